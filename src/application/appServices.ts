@@ -1,0 +1,50 @@
+import type { AnalyticsTracker } from '@/application/analytics/analytics';
+import type { SessionActor } from '@/application/session/session.machine';
+import type { Notifier } from '@/application/shared/ports';
+import type { TourStore } from '@/application/tour/ports';
+import type { tourMachine } from '@/application/tour/tour.machine';
+import type { InspectionEvent, Observer } from 'xstate';
+
+/**
+ * Where a signed-out visitor was going when the route guard sent them to sign in (spec §2), so
+ * that signing in takes them there. Logout clears it (spec §4); the composition root backs it
+ * with the session's storage.
+ */
+export interface SavedRedirect {
+  get(): string | null;
+  set(path: string): void;
+  clear(): void;
+}
+
+/** What a page needs to run its guided tour (spec §2 "Guided tour pages", §4 Tour). */
+export interface TourServices {
+  /** The tour machine with its actors (seen-state calls) and actions provided. */
+  readonly machine: typeof tourMachine;
+  /** The stored tour id: the tour a teacher asked for with `?tour=…`. */
+  readonly store: TourStore;
+  /** The Stately inspector's observer, in development with `VITE_INSPECT=1` only. */
+  readonly inspect?: Observer<InspectionEvent>;
+}
+
+/**
+ * Everything the UI needs from the composition root, typed with application types only: the UI
+ * reads machine state and sends events, and never builds an adapter itself (DESIGN.md §5).
+ */
+export interface AppServices {
+  /** The running session machine; the route guard, header and sign-in form read it. */
+  readonly session: SessionActor;
+  /** Sends clicks on `[data-analytics-id]` elements and page views (spec §7); it decides "only when logged in". */
+  readonly analytics: AnalyticsTracker;
+  /** Shows toasts; the same notifier the HTTP adapter reports failures through. */
+  readonly notifier: Notifier;
+  readonly savedRedirect: SavedRedirect;
+  readonly tours: TourServices;
+  /**
+   * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
+   * Organisation). The profile is loaded by a later issue; until then the root may leave this
+   * out, which means off.
+   */
+  readonly experimentalFeatures?: () => boolean;
+  /** The clock for the footer's copyright year; `new Date()` when left out. */
+  readonly now?: () => Date;
+}

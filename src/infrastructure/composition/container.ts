@@ -1,0 +1,130 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import type { InspectionEvent, Observer } from 'xstate';
+import { createAnalyticsTracker, type AnalyticsTracker } from '@/application/analytics/analytics';
+import type { AppServices } from '@/application/appServices';
+import type { Navigator, SessionStore } from '@/application/session/ports';
+import { selectIsSignedIn } from '@/application/session/selectors';
+import type { Logger, Notifier } from '@/application/shared/ports';
+import type { TourStore } from '@/application/tour/ports';
+import { tourMachine } from '@/application/tour/tour.machine';
+import { makeTourImplementations } from '@/application/tour/tourImplementations';
+import { createRetryBudget, SESSION_RETRY_BUDGET } from '@/domain/http/retryBudget';
+import { makeAnalyticsGateway } from '@/infrastructure/http/analytics-api';
+import { SILENT_REQUEST } from '@/infrastructure/http/httpClient';
+import { createSessionHttp, type SessionHttp } from '@/infrastructure/http/sessionHttp';
+import { makeTourGateway } from '@/infrastructure/http/tour-api';
+import {
+  createLocalSessionStore,
+  type StorageLike,
+} from '@/infrastructure/storage/localSessionStore';
+import { createLocalTourStore } from '@/infrastructure/storage/localTourStore';
+
+/** What the browser (or a test) hands the composition root: the outside world, nothing else. */
+export interface Platform {
+  /** The API base address (`readApiBaseUrl()` in the browser). */
+  readonly baseURL: string;
+  readonly storage: StorageLike;
+  readonly navigator: Navigator;
+  /** Toasts in the browser; the UI module that implements it is passed in by the entry. */
+  readonly notifier: Notifier;
+  readonly logger: Logger;
+  /** A fresh key per write request (`crypto.randomUUID` in the browser). */
+  readonly idempotencyKey: () => string;
+  /** The Stately inspector's observer, in development with `VITE_INSPECT=1` only. */
+  readonly inspect?: Observer<InspectionEvent>;
+}
+
+/** Binding tokens: symbols, so nothing depends on emitted decorator metadata (STACK.md). */
+export const TOKENS = {
+  Platform: Symbol.for('Platform'),
+  SessionStore: Symbol.for('SessionStore'),
+  TourStore: Symbol.for('TourStore'),
+  SessionHttp: Symbol.for('SessionHttp'),
+  Analytics: Symbol.for('Analytics'),
+  TourMachine: Symbol.for('TourMachine'),
+  AppServices: Symbol.for('AppServices'),
+} as const;
+
+/** The tour machine with its actors and actions provided over the app's ports. */
+export type ProvidedTourMachine = typeof tourMachine;
+
+/**
+ * The composition root (DESIGN.md §4): the one place where ports meet adapters and machines
+ * get their actors. Every binding is a singleton, since the app has one session and one
+ * HTTP client; tests build their own container from a fake platform.
+ */
+export function buildContainer(platform: Platform): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<Platform>(TOKENS.Platform).toConstantValue(platform);
+  container
+    .bind<SessionStore>(TOKENS.SessionStore)
+    .toResolvedValue((p: Platform) => createLocalSessionStore(p.storage), [TOKENS.Platform]);
+  container
+    .bind<TourStore>(TOKENS.TourStore)
+    .toResolvedValue((p: Platform) => createLocalTourStore(p.storage), [TOKENS.Platform]);
+  container.bind<SessionHttp>(TOKENS.SessionHttp).toResolvedValue(
+    (p: Platform, store: SessionStore) =>
+      createSessionHttp({
+        baseURL: p.baseURL,
+        store,
+        navigator: p.navigator,
+        notifier: p.notifier,
+        // Spec §8: two retries for the whole session, so one budget for the app's lifetime.
+        budget: createRetryBudget(SESSION_RETRY_BUDGET),
+        idempotencyKey: p.idempotencyKey,
+        inspect: p.inspect,
+      }),
+    [TOKENS.Platform, TOKENS.SessionStore],
+  );
+  container.bind<AnalyticsTracker>(TOKENS.Analytics).toResolvedValue(
+    (p: Platform, { http, session }: SessionHttp) =>
+      createAnalyticsTracker({
+        // Spec §8: analytics failures are only logged, so the client shows no toast for them.
+        gateway: makeAnalyticsGateway(http, SILENT_REQUEST),
+        isLoggedIn: () => selectIsSignedIn(session.getSnapshot()),
+        logger: p.logger,
+      }),
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
+  container.bind<ProvidedTourMachine>(TOKENS.TourMachine).toResolvedValue(
+    (p: Platform, { http }: SessionHttp, store: TourStore) =>
+      tourMachine.provide(
+        makeTourImplementations({
+          gateway: makeTourGateway(http, SILENT_REQUEST),
+          store,
+          logger: p.logger,
+        }),
+      ),
+    [TOKENS.Platform, TOKENS.SessionHttp, TOKENS.TourStore],
+  );
+  container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
+    (
+      p: Platform,
+      { session }: SessionHttp,
+      analytics: AnalyticsTracker,
+      store: SessionStore,
+      tourStore: TourStore,
+      machine: ProvidedTourMachine,
+    ) => ({
+      session,
+      analytics,
+      notifier: p.notifier,
+      savedRedirect: {
+        get: () => store.getRedirectPath(),
+        set: (path) => store.setRedirectPath(path),
+        clear: () => store.clearRedirectPath(),
+      },
+      tours: { machine, store: tourStore, inspect: p.inspect },
+    }),
+    [
+      TOKENS.Platform,
+      TOKENS.SessionHttp,
+      TOKENS.Analytics,
+      TOKENS.SessionStore,
+      TOKENS.TourStore,
+      TOKENS.TourMachine,
+    ],
+  );
+  return container;
+}

@@ -1,0 +1,83 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { ROUTES, type AppRoute, type RouteId } from '@/domain/access/routes';
+import { Layout } from '@/ui/layout/Layout';
+import { RouteErrorPage } from '@/ui/pages/RouteErrorPage';
+import { tourPageForRoute } from '@/ui/tour/tourPages';
+import { RouteGuard } from './RouteGuard';
+
+// Route-level code splitting (DESIGN.md §5): each page is its own chunk, so the landing page
+// downloads none of the screens that later issues put behind these routes.
+const AuthPage = lazy(() =>
+  import('@/ui/pages/auth/AuthPage').then((m) => ({ default: m.AuthPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+// The tour (and react-joyride with it) loads only on screens that have one.
+const TourHost = lazy(() => import('@/ui/tour/TourHost').then((m) => ({ default: m.TourHost })));
+const PlaceholderPage = lazy(() =>
+  import('@/ui/pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
+);
+
+/** The page a route of the table renders; screens of later issues show their title until then. */
+function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
+  switch (route.id) {
+    case 'signin':
+    case 'login':
+      return <AuthPage mode="signIn" />;
+    case 'register':
+      return <AuthPage mode="register" />;
+    case 'forgetPassword':
+      return <AuthPage mode="forgotPassword" />;
+    // Generic pages (`/{id}`) come from a content source that arrives with the API server;
+    // until it exists no id is known, so every such address is an unknown path (spec §2).
+    case 'badpage':
+    case 'genericPage':
+      return <NotFoundPage />;
+    default:
+      return <PlaceholderPage title={route.title} />;
+  }
+}
+
+/** The react-router route objects: the shared layout around every route of the table, guarded. */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...ROUTES.map((route) => ({
+              path: route.path,
+              element: (
+                <RouteGuard route={route}>
+                  {pageFor(route)}
+                  {tourPageForRoute(route.id) !== undefined && (
+                    <Suspense fallback={null}>
+                      <TourHost routeId={route.id} />
+                    </Suspense>
+                  )}
+                </RouteGuard>
+              ),
+            })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The app's router: the browser's history, or an in-memory history starting at
+ * `initialEntries` (tests, and any host without a URL bar).
+ */
+export function createAppRouter(options: { readonly initialEntries?: string[] } = {}): AppRouter {
+  return options.initialEntries === undefined
+    ? createBrowserRouter(appRoutes())
+    : createMemoryRouter(appRoutes(), { initialEntries: options.initialEntries });
+}

@@ -1,0 +1,38 @@
+/** Documents the footer links to; the files are served from the site root (public/). */
+export const PRIVACY_POLICY_URL = '/privacy-policy.pdf';
+export const DATA_SHARING_AGREEMENT_URL = '/data-sharing-agreement.pdf';
+
+/** The footer: privacy policy, data sharing agreement and the copyright line with the current year (spec §2). */
+export function Footer({ now }: { readonly now: Date }) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <nav aria-label="Legal">
+          <ul className="footer-links">
+            <li>
+              <a
+                href={PRIVACY_POLICY_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Privacy policy (opens in a new tab)"
+              >
+                Privacy policy
+              </a>
+            </li>
+            <li>
+              <a
+                href={DATA_SHARING_AGREEMENT_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Data sharing agreement (opens in a new tab)"
+              >
+                Data sharing agreement
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <p className="copyright">© {now.getFullYear()} Parlo</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,128 @@
+import type { TourStep } from '@/application/tour/tourSteps';
+import type { RouteId } from '@/domain/access/routes';
+
+/**
+ * The guided tours of spec §2 "Guided tour pages". A step points at an element marked
+ * `data-tour="…"`; the screens of later issues carry those marks, and until a mark is on the
+ * page its step is skipped (spec §4) and the tour waits for a target to appear.
+ */
+export type TourPageId = 'dashboard' | 'preview' | 'activities' | 'text_translation' | 'resource';
+
+const step = (mark: string, title: string, content: string): TourStep => ({
+  target: `[data-tour="${mark}"]`,
+  title,
+  content,
+});
+
+// Fifteen steps, as issue #4 lists them (native and target language share one step).
+const DASHBOARD: readonly TourStep[] = [
+  step(
+    'resource-type',
+    'Resource type',
+    'Choose a text, a dialogue, single sentences or a comprehensible text.',
+  ),
+  step(
+    'languages',
+    'Languages',
+    'The language your pupils speak (translations use it) and the one they are learning.',
+  ),
+  step(
+    'audience-level',
+    'Audience level',
+    'A CEFR level or your country’s school year sets the difficulty.',
+  ),
+  step('word-count', 'Word count', 'How long the text is, from 50 to 500 words.'),
+  step('resource-name', 'Resource name', 'A name you will find again in your library.'),
+  step('prompt', 'Prompt', 'Describe the topic: who, where, what happens.'),
+  step(
+    'tenses-details',
+    'Tenses and details',
+    'Pick the tenses and details to include, or leave the defaults.',
+  ),
+  step('vocabulary', 'Vocabulary', 'Words the text must use.'),
+  step('audio-tracks', 'Audio tracks', 'A voiceover, your own recording or an uploaded MP3.'),
+  step('question-types', 'Question types', 'The activities Parlo prepares from the text.'),
+  step(
+    'generate',
+    'Generate for review',
+    'Parlo writes the text and its translation for you to check.',
+  ),
+  step('review', 'Review', 'Read and correct the text, then choose its activities.'),
+  step(
+    'voice-change',
+    'Last chance to change the voice',
+    'Swap the voice before the audio is made.',
+  ),
+  step('finalise', 'Finalise', 'Save the resource and build its activities.'),
+  step('redirect-modal', 'Where next', 'Open the resource on the teaching screen or keep editing.'),
+];
+
+const PREVIEW: readonly TourStep[] = [
+  step('edit-text', 'Edit the text', 'Change either language directly.'),
+  step('special-characters', 'Special characters', 'Type accents and letters your keyboard lacks.'),
+  step(
+    'text-change',
+    'Rewrite',
+    'Make the text longer, shorter, simpler and more, then press Rewrite.',
+  ),
+  step('audio-tracks', 'Audio tracks', 'Choose or record the audio.'),
+  step('question-types', 'Question types', 'Choose the activities to create.'),
+  step('hashtags', 'Hashtags', 'Tag the resource so that you and others can find it.'),
+  step('create-questions', 'Create questions', 'Build the activities from the reviewed text.'),
+];
+
+const ACTIVITIES: readonly TourStep[] = [
+  step('name-hashtags', 'Name and hashtags', 'Rename the resource and tag it.'),
+  step('read-only-texts', 'Your texts', 'The reviewed texts, for reference.'),
+  step('questions', 'Questions', 'Review and edit every question and its answer.'),
+  step('alignment', 'Vocabulary and chunks', 'Keep both languages aligned item by item.'),
+  step('lesson-plan', 'Lesson plan', 'Optionally generate a lesson plan.'),
+  step('finish', 'Finish and display', 'Save and open the interactive resource.'),
+];
+
+const TEACHING_SCREEN: readonly TourStep[] = [
+  step('gap-fill', 'Gap-fill', 'Hide words by number, percentage or part of speech.'),
+  step('reveal-all', 'Reveal all', 'Show every hidden word again.'),
+  step('line-breaks', 'Line breaks', 'Put each sentence on its own line.'),
+  step('blue-bars', 'Blue bars', 'Mark where sentences align across languages.'),
+  step('flip-language', 'Flip language', 'Swap which language is on which side.'),
+  step(
+    'show-hide',
+    'Show and hide',
+    'Hide the target text, the translation or the questions (keys T, N, ?, A).',
+  ),
+  step('question-types', 'Questions', 'Open the question panels.'),
+  step('audio-player', 'Audio player', 'Play the text, a sentence or a word.'),
+  step('volume', 'Volume', 'Set the volume.'),
+  step('speed', 'Speed', 'Slow the audio down or speed it up.'),
+  step('highlighter', 'Highlighter', 'Colour words by part of speech.'),
+  step('chunk-highlight', 'Chunk highlight', 'Highlight matching chunks in both languages.'),
+  step('matching-game', 'Matching game', 'Match words across the two languages.'),
+  step('chunk-games', 'Chunk games', 'Rebuild sentences from their chunks.'),
+  step('vocab-slides', 'Vocabulary slides', 'Drop images onto vocabulary slides.'),
+  step('settings', 'Settings', 'Font, size, colours and levels.'),
+  step('layouts', 'Screen layouts', 'Ten layouts for the projector.'),
+  step('print', 'Print', 'Print worksheets and vocabulary lists.'),
+  step('reset', 'Reset', 'Start the screen afresh.'),
+];
+
+export const TOUR_PAGES: Readonly<Record<TourPageId, readonly TourStep[]>> = {
+  dashboard: DASHBOARD,
+  preview: PREVIEW,
+  activities: ACTIVITIES,
+  text_translation: TEACHING_SCREEN,
+  resource: TEACHING_SCREEN,
+};
+
+const ROUTE_TOURS: Partial<Record<RouteId, TourPageId>> = {
+  selectResources: 'dashboard',
+  preview: 'preview',
+  activities: 'activities',
+  textTranslation: 'text_translation',
+  resource: 'resource',
+};
+
+/** The tour of the screen a route shows, if that screen has one. */
+export function tourPageForRoute(routeId: RouteId): TourPageId | undefined {
+  return ROUTE_TOURS[routeId];
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { decideAccess, homePathFor, ROUTES, type AppRoute } from '@/domain/access/routes';
+import type { Role } from '@/domain/session/userInfo';
+import { renderApp } from '../support/renderApp';
+
+/** A concrete address for a route pattern: every `:param` becomes a sample value. */
+function samplePath(route: AppRoute): string {
+  return route.path.replace(/:[A-Za-z]+/g, 'sample-7');
+}
+
+const AUTH_ROUTES = new Set(['signin', 'login', 'register', 'forgetPassword']);
+const NOT_FOUND_ROUTES = new Set(['badpage', 'genericPage']);
+
+/** The heading a route's page shows when it opens. */
+function headingOf(route: AppRoute): string {
+  if (NOT_FOUND_ROUTES.has(route.id)) return 'Page not found';
+  return route.title;
+}
+
+const titleAt = (path: string) =>
+  ROUTES.find((r) => r.path === path)?.title ?? `no route at ${path}`;
+
+type Viewer = Role | null;
+const VIEWERS: readonly Viewer[] = [null, 'PUPIL', 'public', 'admin'];
+
+/*
+ * Every route for every viewer, through the real router, guard and pages. The decision itself is
+ * tested against spec §2 in tests/domain/access; here the UI must carry out each decision.
+ */
+describe.each(VIEWERS)('as %s, every route of the table', (role) => {
+  it.each(ROUTES.map((route) => [route.path, route] as const))('%s', async (_path, route) => {
+    const path = samplePath(route);
+    const app = renderApp(path, { role });
+    const decision = decideAccess(route, role === null ? null : { role }, path);
+
+    if (decision.kind === 'signIn') {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+      expect(app.location()).toBe('/signin');
+      expect(app.savedRedirect.get()).toBe(path);
+    } else if (decision.kind === 'redirect') {
+      expect(
+        await screen.findByRole('heading', { level: 1, name: titleAt(decision.to) }),
+      ).toBeInTheDocument();
+      expect(app.location()).toBe(decision.to);
+    } else if (role !== null && AUTH_ROUTES.has(route.id)) {
+      // A signed-in user has nothing to do on the authentication screen: it sends them home.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: titleAt(homePathFor(role)) }),
+      ).toBeInTheDocument();
+      expect(app.location()).toBe(homePathFor(role));
+    } else {
+      expect(
+        await screen.findByRole('heading', { level: 1, name: headingOf(route) }),
+      ).toBeInTheDocument();
+      expect(app.location()).toBe(path);
+    }
+  });
+});
+
+describe('guards, the rules spelled out', () => {
+  it('a signed-out visitor on a teacher route goes to /signin, and the path with its query is remembered', async () => {
+    const app = renderApp('/subscription/invoice/upgrade?planId=4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(app.location()).toBe('/signin');
+    expect(app.savedRedirect.get()).toBe('/subscription/invoice/upgrade?planId=4');
+  });
+
+  it('a teacher on an admin route goes to /select_resources', async () => {
+    const app = renderApp('/user_list', { role: 'public' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(app.location()).toBe('/select_resources');
+  });
+
+  it('a pupil on a teacher route goes to /pupil/home', async () => {
+    const app = renderApp('/dashboard', { role: 'PUPIL' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My homework' }),
+    ).toBeInTheDocument();
+    expect(app.location()).toBe('/pupil/home');
+  });
+
+  it('a teacher opens a teacher route and sees its placeholder', async () => {
+    renderApp('/preview/12', { role: 'public' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Review your resource' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This screen arrives in a later release.')).toBeInTheDocument();
+  });
+
+  it('an admin opens an admin route', async () => {
+    const app = renderApp('/activity_stream', { role: 'admin' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activity stream' }),
+    ).toBeInTheDocument();
+    expect(app.location()).toBe('/activity_stream');
+  });
+
+  it('a public webinar page opens without signing in, the webinar list does not', async () => {
+    renderApp('/webinars/31');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webinar' })).toBeInTheDocument();
+  });
+
+  it('a session that ends on a private page sends the user to sign in, remembering the page', async () => {
+    const app = renderApp('/dashboard', { role: 'public' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create a resource' }),
+    ).toBeInTheDocument();
+    app.session.send({ type: 'session.expired' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(app.savedRedirect.get()).toBe('/dashboard');
+  });
+});
+
+describe('not found', () => {
+  it.each(['/badpage', '/no-such-page', '/no/such/place', '/pupil/home/extra/bits'])(
+    '%s shows the not-found page',
+    async (path) => {
+      const app = renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
+      expect(app.location()).toBe(path);
+    },
+  );
+
+  it('links a signed-out visitor to /', async () => {
+    renderApp('/badpage');
+    expect(await screen.findByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('links a pupil to the pupil home', async () => {
+    const app = renderApp('/no/such/place', { role: 'PUPIL' });
+    await app.user.click(await screen.findByRole('link', { name: 'Go to the home page' }));
+    await waitFor(() => expect(app.location()).toBe('/pupil/home'));
+  });
+});

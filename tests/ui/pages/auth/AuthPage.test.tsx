@@ -1,0 +1,198 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '@/domain/validation/patterns';
+import { renderApp } from '../../support/renderApp';
+import { tokenFor } from '../../support/services';
+
+const loginField = () => screen.getByLabelText('E-mail or username');
+const passwordField = () => screen.getByLabelText('Password');
+const submit = () => screen.getByRole('button', { name: /Sign in|Signing in/ });
+
+/** A promise the test settles by hand, to look at the form while the login call is in flight. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('sign-in form', () => {
+  it('asks for both fields before sending anything, and focuses the first one in error', async () => {
+    const app = renderApp('/signin');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await app.user.click(submit());
+    expect(screen.getByText('Enter your e-mail address or username.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(loginField()).toHaveAttribute('aria-invalid', 'true');
+    expect(loginField()).toHaveAccessibleDescription('Enter your e-mail address or username.');
+    expect(loginField()).toHaveFocus();
+    expect(app.login).not.toHaveBeenCalled();
+  });
+
+  it('clears a message as soon as the field is filled', async () => {
+    const app = renderApp('/signin');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await app.user.click(submit());
+    await app.user.type(loginField(), 'ada');
+    expect(screen.queryByText('Enter your e-mail address or username.')).not.toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+  });
+
+  it('signs a teacher in and ends on the path the guard remembered, which is then forgotten', async () => {
+    const app = renderApp('/preview/42?tab=2', {
+      login: () => Promise.resolve(tokenFor('public', 'Grace')),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(app.savedRedirect.get()).toBe('/preview/42?tab=2');
+
+    await app.user.type(loginField(), '  grace@school.example ');
+    await app.user.type(passwordField(), 'S3cret!pass');
+    await app.user.click(submit());
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Review your resource' }),
+    ).toBeInTheDocument();
+    expect(app.location()).toBe('/preview/42?tab=2');
+    expect(app.login).toHaveBeenCalledWith({
+      login: 'grace@school.example',
+      password: 'S3cret!pass',
+    });
+    expect(app.storedTokens).toEqual([tokenFor('public', 'Grace')]);
+    expect(app.savedRedirect.get()).toBeNull();
+    expect(screen.getByRole('button', { name: /Grace/ })).toBeInTheDocument();
+  });
+
+  it('without a remembered path, sends a pupil to the pupil home', async () => {
+    const app = renderApp('/login', { login: () => Promise.resolve(tokenFor('PUPIL')) });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await app.user.type(loginField(), 'pupil7');
+    await app.user.type(passwordField(), 'x');
+    await app.user.click(submit());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My homework' }),
+    ).toBeInTheDocument();
+    expect(app.location()).toBe('/pupil/home');
+  });
+
+  it('disables the form while signing in', async () => {
+    const call = deferred<string>();
+    const app = renderApp('/signin', { login: () => call.promise });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await app.user.type(loginField(), 'ada');
+    await app.user.type(passwordField(), 'pw');
+    await app.user.click(submit());
+
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    expect(loginField()).toBeDisabled();
+    expect(passwordField()).toBeDisabled();
+
+    call.resolve(tokenFor('admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it("shows the session's login error and lets the user try again", async () => {
+    let attempts = 0;
+    const app = renderApp('/signin', {
+      login: () => {
+        attempts += 1;
+        return attempts === 1
+          ? Promise.reject(new Error('Wrong username or password'))
+          : Promise.resolve(tokenFor('public'));
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await app.user.type(loginField(), 'ada');
+    await app.user.type(passwordField(), 'wrong');
+    await app.user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+    expect(submit()).toBeEnabled();
+    expect(app.location()).toBe('/signin');
+
+    await app.user.click(submit());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('a signed-in user opening /signin goes to the remembered path', async () => {
+    const app = renderApp('/signin', { role: 'admin', savedPath: '/user_list' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(app.location()).toBe('/user_list');
+  });
+
+  it('never follows a remembered address outside the app', async () => {
+    const app = renderApp('/signin', { role: 'public', savedPath: '//evil.example/steal' });
+    await waitFor(() => expect(app.location()).toBe('/select_resources'));
+  });
+});
+
+describe('register and forgot-password forms', () => {
+  it('says plainly that registration is not open yet', async () => {
+    renderApp('/register');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create an account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('nothing will be sent');
+  });
+
+  it('validates the registration fields with the rules of spec §5', async () => {
+    const app = renderApp('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+    await app.user.type(screen.getByLabelText('Full name'), 'Ada 3');
+    await app.user.type(screen.getByLabelText('E-mail'), 'ada@school');
+    await app.user.type(screen.getByLabelText('Password'), 'password');
+    await app.user.type(screen.getByLabelText('Confirm password'), 'passw0rd');
+    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(
+      VALIDATION_MESSAGES.name,
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(VALIDATION_MESSAGES.email);
+    expect(screen.getByText(VALIDATION_MESSAGES.password)).toBeInTheDocument();
+    expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+  });
+
+  it('with valid details, tells the user nothing was sent instead of faking success', async () => {
+    const app = renderApp('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+    await app.user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await app.user.type(screen.getByLabelText('E-mail'), 'ada@school.org');
+    await app.user.type(screen.getByLabelText('Password'), 'Str0ng!pass');
+    await app.user.type(screen.getByLabelText('Confirm password'), 'Str0ng!pass');
+    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your details look right, but nothing was sent',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('the forgot-password form checks the e-mail and sends nothing', async () => {
+    const app = renderApp('/forgetPassword');
+    await screen.findByRole('heading', { level: 1, name: 'Forgot password' });
+    await app.user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      VALIDATION_MESSAGES.required,
+    );
+    await app.user.type(screen.getByLabelText('E-mail'), 'ada@school.org');
+    await app.user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'nothing was sent: password reset opens with the next release',
+    );
+  });
+
+  it('links between the three forms of the authentication screen', async () => {
+    const app = renderApp('/signin');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await app.user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create an account' }),
+    ).toBeInTheDocument();
+    await app.user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot password' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { afterEach, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { AnalyticsTracker } from '@/application/analytics/analytics';
+import type { AppServices, SavedRedirect } from '@/application/appServices';
+import type { Credentials } from '@/application/session/ports';
+import { sessionMachine } from '@/application/session/session.machine';
+import { tourMachine } from '@/application/tour/tour.machine';
+import type { Role } from '@/domain/session/userInfo';
+
+const running: { stop(): void }[] = [];
+afterEach(() => {
+  for (const actor of running.splice(0)) actor.stop();
+});
+
+/** A session token (unsigned: the SPA never checks signatures) whose payload decodes to this user. */
+export function tokenFor(role: Role, name = 'Ada Lovelace'): string {
+  const base64url = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ id: 7, name, role })}.signature`;
+}
+
+export interface FakeServicesOptions {
+  /** Who is signed in when the app starts; null for a signed-out visitor. */
+  readonly role?: Role | null;
+  /** What the login actor does with the credentials; by default it signs a teacher in. */
+  readonly login?: (credentials: Credentials) => Promise<string>;
+  /** What GET /logout answers; null = no address. */
+  readonly logout?: () => Promise<string | null>;
+  readonly experimental?: boolean;
+  readonly now?: Date;
+  readonly savedPath?: string | null;
+  /** Whether the server says the page's tour was seen; by default it was, so no tour starts. */
+  readonly tourSeen?: boolean;
+}
+
+function memoryRedirect(
+  initial: string | null,
+): SavedRedirect & { readonly value: () => string | null } {
+  let saved = initial;
+  return {
+    get: () => saved,
+    set: (path) => {
+      saved = path;
+    },
+    clear: () => {
+      saved = null;
+    },
+    value: () => saved,
+  };
+}
+
+/** App services over a real session machine with fake actors and spy actions. */
+export function fakeServices(options: FakeServicesOptions = {}) {
+  const savedRedirect = memoryRedirect(options.savedPath ?? null);
+  const navigated: string[] = [];
+  const storedTokens: string[] = [];
+  const login = vi.fn(options.login ?? (() => Promise.resolve(tokenFor('public'))));
+  const logout = vi.fn(options.logout ?? (() => Promise.resolve(null)));
+  const machine = sessionMachine.provide({
+    actors: {
+      login: fromPromise<string, Credentials>(({ input }) => login(input)),
+      logout: fromPromise<string | null>(() => logout()),
+      refresh: fromPromise<string>(() => Promise.reject(new Error('no refresh in UI tests'))),
+    },
+    actions: {
+      storeToken: (_, { token }) => {
+        storedTokens.push(token);
+      },
+      // What the composition root's store does on logout (spec §4): the saved path goes too.
+      clearSession: () => savedRedirect.clear(),
+      clearAllStorage: () => savedRedirect.clear(),
+      navigate: (_, { url }) => {
+        navigated.push(url);
+      },
+    },
+  });
+  const role = options.role ?? null;
+  const session = createActor(machine, {
+    input: { token: role === null ? null : tokenFor(role) },
+  }).start();
+  const analytics = {
+    trackClick: vi.fn<AnalyticsTracker['trackClick']>(() => Promise.resolve()),
+    trackPageView: vi.fn<AnalyticsTracker['trackPageView']>(() => Promise.resolve()),
+  };
+  const notifier = {
+    error: vi.fn<(message: string) => void>(),
+    success: vi.fn<(message: string) => void>(),
+  };
+  const now = options.now ?? new Date('2026-11-20T10:00:00Z');
+  let storedTour: string | null = null;
+  const tourStore = {
+    get: () => storedTour,
+    set: (id: string) => {
+      storedTour = id;
+    },
+    clear: () => {
+      storedTour = null;
+    },
+  };
+  const markSeen = vi.fn<(pageId: string) => Promise<void>>(() => Promise.resolve());
+  const tours = {
+    machine: tourMachine.provide({
+      actors: {
+        hasSeen: fromPromise<boolean, { pageId: string }>(() =>
+          Promise.resolve(options.tourSeen ?? true),
+        ),
+        markSeen: fromPromise<void, { pageId: string }>(({ input }) => markSeen(input.pageId)),
+      },
+      actions: { clearStoredTour: () => tourStore.clear(), logFailure: () => undefined },
+    }),
+    store: tourStore,
+  };
+  const services: AppServices = {
+    session,
+    analytics,
+    notifier,
+    savedRedirect,
+    tours,
+    experimentalFeatures: () => options.experimental ?? false,
+    now: () => now,
+  };
+  return {
+    services,
+    session,
+    analytics,
+    notifier,
+    savedRedirect,
+    navigated,
+    storedTokens,
+    login,
+    logout,
+    tourStore,
+    markSeen,
+  };
+}
