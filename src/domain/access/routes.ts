@@ -60,6 +60,10 @@ export const ROUTES = [
   route('accountSetting', '/account_setting', 'Profile', TEACHER_OR_ADMIN),
   route('docs', '/docs/:id', 'User Guides', TEACHER_OR_ADMIN),
   route('textTranslation', '/text_translation/:id', 'Teaching screen', TEACHER_OR_ADMIN),
+  // Spec §2 puts these two under "teacher only" yet shows their menu items to admins (§2
+  // "Header and footer"); a menu item must never bounce its user, so admins may open them.
+  route('subscriptionProducts', '/subscription/product', 'Subscriptions', TEACHER_OR_ADMIN),
+  route('webinars', '/webinars', 'Webinars', TEACHER_OR_ADMIN),
 
   // Teacher only.
   route('createHomework', '/create-homework', 'Create homework', TEACHER),
@@ -81,13 +85,11 @@ export const ROUTES = [
   route('classroom', '/classrooms/view/:id', 'Classroom', TEACHER),
   route('createPupils', '/classrooms/:classroomId/pupils/create', 'Add pupils', TEACHER),
   route('classroomHomework', '/classroom/homework/:id/:status', 'Classroom homework', TEACHER),
-  route('subscriptionProducts', '/subscription/product', 'Subscriptions', TEACHER),
   route('subscription', '/subscription/:id', 'Subscription', TEACHER),
   route('subscriptionInvoice', '/subscription/invoice/:changeType', 'Invoice', TEACHER),
   route('vocabPrint', '/vocab-print', 'Print vocabulary', TEACHER),
   route('vocabContextPrint', '/vocab-context-print', 'Print vocabulary in context', TEACHER),
   route('uploadResource', '/upload_resource', 'Upload a resource', TEACHER),
-  route('webinars', '/webinars', 'Webinars', TEACHER),
 
   // Admin only (their content is not shown in the spec).
   route('userSubResource', '/user_sub/resource/:id', 'User resource', ADMIN),

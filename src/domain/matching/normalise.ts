@@ -30,35 +30,27 @@ export function isSpacelessLanguage(lang: string): boolean {
 
 function lowerCase(text: string, lang: string): string {
   const primary = lang.trim().split(/[-_]/)[0] ?? '';
+  // Never the host's locale: the answer's language decides, or no locale at all.
+  if (primary === '') return text.toLowerCase();
   try {
-    return text.toLocaleLowerCase(primary === '' ? undefined : primary);
+    return text.toLocaleLowerCase(primary);
   } catch {
     // Not a language tag the runtime knows: plain Unicode lower-casing is right for most languages.
     return text.toLowerCase();
   }
 }
 
-function normaliseOnce(text: string, lang: string): string {
+/** The form of an answer that matching compares (see the decisions above); `lang` is a code like `es`. */
+export function normaliseAnswer(text: string, lang: string): string {
   const spaceless = isSpacelessLanguage(lang);
   const form = spaceless ? 'NFKC' : 'NFC';
   const s = lowerCase(text.normalize(form), lang).normalize(form).replace(STRIPPED, '');
-  // Removing spaces can join a combining mark to the letter before it (NFKC turns ¨ into a space
-  // and a combining diaeresis), so normalise once more after.
-  if (spaceless) return s.replace(CJK_STRIPPED, '').replace(/\s+/gu, '').normalize(form);
-  return s.replace(/\s+/gu, ' ').trim();
-}
-
-/** The form of an answer that matching compares (see the decisions above); `lang` is a code like `es`. */
-export function normaliseAnswer(text: string, lang: string): string {
-  // Lower-casing can un-normalise a rare character (and NFKC can uncover a capital), so repeat
-  // until nothing changes: normalising a normalised answer must give the same answer.
-  let current = text;
-  for (let i = 0; i < 4; i += 1) {
-    const next = normaliseOnce(current, lang);
-    if (next === current) return next;
-    current = next;
-  }
-  return current;
+  const spaced = spaceless
+    ? s.replace(CJK_STRIPPED, '').replace(/\s+/gu, '')
+    : s.replace(/\s+/gu, ' ').trim();
+  // Removing a mark or a space can join a combining accent to the letter before it ("a!\u0301"),
+  // so the result is normalised once more: normalising an answer twice changes nothing.
+  return spaced.normalize(form);
 }
 
 /** True when the pupil's answer is the expected one once both are normalised, and not blank. */

@@ -34,6 +34,10 @@ const TEACHER_OR_ADMIN_PATHS = [
   '/account_setting',
   '/docs/:id',
   '/text_translation/:id',
+  // Our decision: spec §2 lists these as teacher-only routes but shows their menu items to
+  // admins too; an admin's menu must not lead to a redirect, so admins may open them.
+  '/subscription/product',
+  '/webinars',
 ];
 const TEACHER_PATHS = [
   '/create-homework',
@@ -50,13 +54,11 @@ const TEACHER_PATHS = [
   '/classrooms/view/:id',
   '/classrooms/:classroomId/pupils/create',
   '/classroom/homework/:id/:status',
-  '/subscription/product',
   '/subscription/:id',
   '/subscription/invoice/:changeType',
   '/vocab-print',
   '/vocab-context-print',
   '/upload_resource',
-  '/webinars',
 ];
 const ADMIN_PATHS = [
   '/user_sub/resource/:id',

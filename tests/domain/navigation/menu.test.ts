@@ -7,6 +7,7 @@ import {
   showSignInButton,
   USER_GUIDES_PATH,
 } from '@/domain/navigation/menu';
+import { decideAccess, ROUTES } from '@/domain/access/routes';
 import type { Role } from '@/domain/session/userInfo';
 
 describe('isPublicPath', () => {
@@ -132,4 +133,25 @@ describe('menuItems', () => {
     ]);
     expect(USER_GUIDES_PATH).toBe('/docs/steps-1-7-of-choosing-your-resource-options');
   });
+});
+
+describe('menu items and route access agree', () => {
+  it.each(['admin', 'public', 'PUPIL'] as const)(
+    'every link in the %s menu opens for that role instead of redirecting',
+    (role) => {
+      for (const item of menuItems(role, { enableExperimentalFeatures: true })) {
+        if (item.kind !== 'link') continue;
+        const pathname = item.to;
+        const route = ROUTES.find(
+          (r) =>
+            r.path === pathname ||
+            (r.path.includes(':') &&
+              new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname) &&
+              r.id !== 'genericPage'),
+        );
+        expect(route, `a route for ${pathname}`).toBeDefined();
+        if (route !== undefined) expect(decideAccess(route, { role }).kind).toBe('allow');
+      }
+    },
+  );
 });

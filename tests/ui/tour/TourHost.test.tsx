@@ -1,0 +1,83 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ServicesProvider } from '@/ui/app/ServicesContext';
+import { TourHost } from '@/ui/tour/TourHost';
+import { TOUR_PAGES, tourPageForRoute } from '@/ui/tour/tourPages';
+import { renderApp } from '../support/renderApp';
+import { fakeServices } from '../support/services';
+
+/** The dashboard's first two tour targets, as the dashboard of issue #4 will mark them. */
+function DashboardMarks() {
+  return (
+    <div>
+      <div data-tour="resource-type">Type</div>
+      <div data-tour="languages">Languages</div>
+    </div>
+  );
+}
+
+function renderHost(path: string, options: Parameters<typeof fakeServices>[0] = {}) {
+  const fakes = fakeServices({ role: 'public', ...options });
+  render(
+    <ServicesProvider value={fakes.services}>
+      <MemoryRouter initialEntries={[path]}>
+        <DashboardMarks />
+        <TourHost routeId="selectResources" />
+      </MemoryRouter>
+    </ServicesProvider>,
+  );
+  return fakes;
+}
+
+describe('tour pages (spec §2 "Guided tour pages")', () => {
+  it('the dashboard tour has the fifteen steps of issue #4', () => {
+    expect(TOUR_PAGES.dashboard).toHaveLength(15);
+  });
+
+  it('the teaching screen has the same tour behind both doors', () => {
+    expect(tourPageForRoute('textTranslation')).toBe('text_translation');
+    expect(tourPageForRoute('resource')).toBe('resource');
+    expect(TOUR_PAGES.resource).toBe(TOUR_PAGES.text_translation);
+  });
+
+  it('screens without a tour have none', () => {
+    expect(tourPageForRoute('accountSetting')).toBeUndefined();
+  });
+});
+
+describe('TourHost', () => {
+  it('starts a tour the server has not marked seen', async () => {
+    renderHost('/select_resources', { tourSeen: false });
+    expect(await screen.findByRole('heading', { name: 'Resource type' })).toBeVisible();
+  });
+
+  it('does not start a tour the server marked seen', async () => {
+    renderHost('/select_resources', { tourSeen: true });
+    // The fake seen-check answers at once; give the machine a few ticks to act on it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('heading', { name: 'Resource type' })).toBeNull();
+  });
+
+  it('?tour=dashboard starts it even when seen, and remembers the request', async () => {
+    const fakes = renderHost('/select_resources?tour=dashboard', { tourSeen: true });
+    expect(await screen.findByRole('heading', { name: 'Resource type' })).toBeVisible();
+    expect(fakes.tourStore.get()).toBe('dashboard');
+  });
+
+  it('a ?tour= naming another page does not start this one', async () => {
+    const fakes = renderHost('/select_resources?tour=resource', { tourSeen: true });
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Resource type' })).toBeNull(),
+    );
+    expect(fakes.tourStore.get()).toBeNull();
+  });
+});
+
+describe('the app shell runs the tour host only where a screen has a tour', () => {
+  it('Home (the dashboard route) loads the tour host without breaking the page', async () => {
+    const app = renderApp('/select_resources', { role: 'public' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(app.location()).toBe('/select_resources');
+  });
+});
