@@ -48,9 +48,24 @@ export const layerRules = {
         patterns: [
           {
             regex: '^@/infrastructure/',
-            message: 'src/ui reaches infrastructure only through the composition root (src/main.tsx).',
+            message:
+              'src/ui reaches infrastructure only through the composition root (src/main.tsx).',
           },
           { regex: '^(axios|inversify)$', message: 'src/ui does no I/O: use an application port.' },
+        ],
+      },
+    ],
+  },
+  server: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            // The server shares the product's rules and the API contract, nothing of the SPA.
+            regex: '^@/(?!domain/|infrastructure/api/)',
+            message: 'server/ may import only src/domain and src/infrastructure/api from src.',
+          },
         ],
       },
     ],
@@ -58,7 +73,17 @@ export const layerRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'docs', 'data', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      'docs',
+      'data',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -75,27 +100,46 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // Relative paths must not climb out of a layer either.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/domain', from: ['./src/application', './src/infrastructure', './src/ui', './server'] },
-            { target: './src/application', from: ['./src/infrastructure', './src/ui', './server'] },
-            { target: './src/ui', from: ['./src/infrastructure', './server'] },
+            {
+              target: './src/domain',
+              from: ['./src/application', './src/infrastructure', './src/ui'],
+            },
+            { target: './src/application', from: ['./src/infrastructure', './src/ui'] },
+            { target: './src/ui', from: ['./src/infrastructure'] },
             { target: './src/infrastructure', from: ['./src/ui'] },
+            // The SPA never imports the server; the server reaches src/ only for the shared rules and contract.
+            { target: './src', from: ['./server'] },
+            {
+              target: './server',
+              from: './src',
+              except: ['./domain', './infrastructure/api'],
+              message: 'server/ may import only src/domain and src/infrastructure/api from src.',
+            },
           ],
         },
       ],
     },
   },
   { files: ['src/domain/**/*.{ts,tsx}'], rules: layerRules.domain },
+  { files: ['server/**/*.ts'], rules: layerRules.server },
   { files: ['src/application/**/*.{ts,tsx}'], rules: layerRules.application },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...layerRules.ui, 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      ...layerRules.ui,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

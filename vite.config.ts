@@ -8,6 +8,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src } },
   build: { outDir: 'dist', sourcemap: false },
+  // `npm run dev` serves the SPA with hot reload; the API runs beside it (`tsx server/main.ts`).
+  server: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000' },
+    },
+  },
   test: {
     projects: [
       {
@@ -25,6 +31,19 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // One embedded PostgreSQL for the run; each file copies the migrated template.
+          globalSetup: ['./tests/server/support/globalSetup.ts'],
+          fileParallelism: true,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

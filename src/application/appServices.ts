@@ -1,3 +1,4 @@
+import type { AccountService } from '@/application/account/accountService';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { SessionActor } from '@/application/session/session.machine';
 import type { Notifier } from '@/application/shared/ports';
@@ -40,9 +41,14 @@ export interface AppServices {
   readonly savedRedirect: SavedRedirect;
   readonly tours: TourServices;
   /**
+   * Registration, e-mail verification, password reset and the signed-in user's profile
+   * (issue #3). Its `subscribe` tells the header when the profile, and so the experimental
+   * flag, changes.
+   */
+  readonly account: AccountService;
+  /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
-   * Organisation). The profile is loaded by a later issue; until then the root may leave this
-   * out, which means off.
+   * Organisation); left out means off. The composition root reads it from `account`.
    */
   readonly experimentalFeatures?: () => boolean;
   /** The clock for the footer's copyright year; `new Date()` when left out. */

@@ -11,7 +11,10 @@ export interface SmtpMail extends Mail {
  * `smtps://user:pass@mail.example.com` or `smtp://127.0.0.1:2525`). A failure rejects, so the
  * caller decides whether the use case fails or only logs it.
  */
-export function createSmtpMail(options: { readonly smtpUrl: string; readonly from: string }): SmtpMail {
+export function createSmtpMail(options: {
+  readonly smtpUrl: string;
+  readonly from: string;
+}): SmtpMail {
   const transport = createTransport(options.smtpUrl);
   return {
     async send(message: MailMessage): Promise<void> {

@@ -15,7 +15,11 @@ export const PASSWORD_POLICY_MESSAGES = {
 
 export type PasswordVerdict =
   | { readonly ok: true }
-  | { readonly ok: false; readonly reason: keyof typeof PASSWORD_POLICY_MESSAGES; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly reason: keyof typeof PASSWORD_POLICY_MESSAGES;
+      readonly message: string;
+    };
 
 /** What we know about the person choosing the password. */
 export interface PasswordOwner {
@@ -65,12 +69,20 @@ function stripDecoration(value: string): string {
 /** The forms of a password that a guessing tool tries first: as typed, undecorated, de-leeted. */
 function guessableForms(password: string): string[] {
   const lower = password.toLowerCase();
-  return [lower, stripDecoration(lower), deLeet(lower), stripDecoration(deLeet(lower)), deLeet(stripDecoration(lower))];
+  return [
+    lower,
+    stripDecoration(lower),
+    deLeet(lower),
+    stripDecoration(deLeet(lower)),
+    deLeet(stripDecoration(lower)),
+  ];
 }
 
 /** True when the password is a common one, or a common one dressed up with case, digits or symbols. */
 export function isCommonPassword(password: string): boolean {
-  return guessableForms(password).some((form) => form.length >= MIN_CORE_LENGTH && COMMON.has(form));
+  return guessableForms(password).some(
+    (form) => form.length >= MIN_CORE_LENGTH && COMMON.has(form),
+  );
 }
 
 function personalParts(owner: PasswordOwner): string[] {

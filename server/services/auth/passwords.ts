@@ -1,12 +1,12 @@
 import { hash, parseOptions, verify } from '@node-rs/argon2';
-import type { Algorithm, Options } from '@node-rs/argon2';
+import type { Options } from '@node-rs/argon2';
 
 /**
  * argon2id at OWASP's minimum (m=19456 KiB, t=2, p=1; issue #3). `Algorithm` is an ambient
  * const enum, which isolatedModules cannot read, so its value (Argon2id = 2) is written here.
  */
 export const ARGON2_OPTIONS: Readonly<Options> = {
-  algorithm: 2 as Algorithm,
+  algorithm: 2,
   memoryCost: 19456,
   timeCost: 2,
   parallelism: 1,
@@ -18,7 +18,10 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** True when the password matches the hash; a malformed or missing hash is simply no match. */
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (passwordHash === null || passwordHash === '') return verifyAgainstDummy(password);
   try {
     return await verify(passwordHash, password);
@@ -27,14 +30,17 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+/**
+ * A hash of no one's password, made once at start so that even the first sign-in attempt for
+ * an unknown account costs exactly one verification.
+ */
+const dummyHash: Promise<string> = hash('parlo-no-such-account', ARGON2_OPTIONS);
 
 /**
  * Spends the time of a real verification and answers false. Login calls it when there is no
  * such account, so the answer's timing does not tell which accounts exist.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hash('parlo-no-such-account', ARGON2_OPTIONS);
   try {
     await verify(await dummyHash, password);
   } catch {

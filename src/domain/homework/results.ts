@@ -10,11 +10,13 @@ export interface PupilTaskAttempt {
 
 /** What the Result column shows for a task: a dash (`none`), or the score, green or red. */
 export type ResultCell =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'passed' | 'failed'; readonly percent: number };
+  { readonly kind: 'none' } | { readonly kind: 'passed' | 'failed'; readonly percent: number };
 
 function latest<T extends PupilTaskAttempt>(attempts: readonly T[]): T | undefined {
-  return attempts.reduce<T | undefined>((best, a) => (best === undefined || a.id > best.id ? a : best), undefined);
+  return attempts.reduce<T | undefined>(
+    (best, a) => (best === undefined || a.id > best.id ? a : best),
+    undefined,
+  );
 }
 
 /**

@@ -14,7 +14,12 @@
 //   the next source rather than silently locking the teacher out of every feature.
 
 import type { UserInfo } from '@/domain/session/userInfo';
-import { PRIVILEGE_NAMES, privilegesAll, type PrivilegeName, type Privileges } from '@/domain/privileges/privileges';
+import {
+  PRIVILEGE_NAMES,
+  privilegesAll,
+  type PrivilegeName,
+  type Privileges,
+} from '@/domain/privileges/privileges';
 
 /** The set that applies when nothing is stored (spec §3, §6): every privilege true. */
 export const DEFAULT_PRIVILEGES: Privileges = Object.freeze(privilegesAll(true));

@@ -74,7 +74,8 @@ export const VALIDATION_MESSAGES: Readonly<Record<FieldKind | 'required', string
     'Use 8 to 40 characters with at least one digit, one lowercase letter, one uppercase letter and one special character, and no spaces.',
 };
 
-export type FieldValidation = { readonly ok: true } | { readonly ok: false; readonly message: string };
+export type FieldValidation =
+  { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 const RULES: Readonly<Record<FieldKind, (value: string) => boolean>> = {
   name: isValidName,

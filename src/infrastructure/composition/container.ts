@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { InspectionEvent, Observer } from 'xstate';
+import { createAccountService, type AccountService } from '@/application/account/accountService';
+import { followSession } from '@/application/account/followSession';
 import { createAnalyticsTracker, type AnalyticsTracker } from '@/application/analytics/analytics';
 import type { AppServices } from '@/application/appServices';
 import type { Navigator, SessionStore } from '@/application/session/ports';
@@ -10,6 +12,7 @@ import type { TourStore } from '@/application/tour/ports';
 import { tourMachine } from '@/application/tour/tour.machine';
 import { makeTourImplementations } from '@/application/tour/tourImplementations';
 import { createRetryBudget, SESSION_RETRY_BUDGET } from '@/domain/http/retryBudget';
+import { createAccountApi } from '@/infrastructure/http/account-api';
 import { makeAnalyticsGateway } from '@/infrastructure/http/analytics-api';
 import { SILENT_REQUEST } from '@/infrastructure/http/httpClient';
 import { createSessionHttp, type SessionHttp } from '@/infrastructure/http/sessionHttp';
@@ -43,6 +46,7 @@ export const TOKENS = {
   SessionHttp: Symbol.for('SessionHttp'),
   Analytics: Symbol.for('Analytics'),
   TourMachine: Symbol.for('TourMachine'),
+  Account: Symbol.for('Account'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -98,6 +102,15 @@ export function buildContainer(platform: Platform): Container {
       ),
     [TOKENS.Platform, TOKENS.SessionHttp, TOKENS.TourStore],
   );
+  container.bind<AccountService>(TOKENS.Account).toResolvedValue(
+    (p: Platform, { http, session }: SessionHttp) => {
+      const account = createAccountService({ gateway: createAccountApi(http, p.notifier) });
+      // For the app's lifetime, like the session itself: the profile follows who is signed in.
+      followSession(account, session);
+      return account;
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
@@ -106,6 +119,7 @@ export function buildContainer(platform: Platform): Container {
       store: SessionStore,
       tourStore: TourStore,
       machine: ProvidedTourMachine,
+      account: AccountService,
     ) => ({
       session,
       analytics,
@@ -116,6 +130,8 @@ export function buildContainer(platform: Platform): Container {
         clear: () => store.clearRedirectPath(),
       },
       tours: { machine, store: tourStore, inspect: p.inspect },
+      account,
+      experimentalFeatures: () => account.experimentalFeatures(),
     }),
     [
       TOKENS.Platform,
@@ -124,6 +140,7 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.SessionStore,
       TOKENS.TourStore,
       TOKENS.TourMachine,
+      TOKENS.Account,
     ],
   );
   return container;

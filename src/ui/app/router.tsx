@@ -11,6 +11,18 @@ import { RouteGuard } from './RouteGuard';
 const AuthPage = lazy(() =>
   import('@/ui/pages/auth/AuthPage').then((m) => ({ default: m.AuthPage })),
 );
+const NewPasswordPage = lazy(() =>
+  import('@/ui/pages/auth/NewPasswordPage').then((m) => ({ default: m.NewPasswordPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('@/ui/pages/verify/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const ProfilePage = lazy(() =>
+  import('@/ui/pages/account/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+const PupilHomePage = lazy(() =>
+  import('@/ui/pages/pupil/PupilHomePage').then((m) => ({ default: m.PupilHomePage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -30,6 +42,14 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <AuthPage mode="register" />;
     case 'forgetPassword':
       return <AuthPage mode="forgotPassword" />;
+    case 'newPassword':
+      return <NewPasswordPage />;
+    case 'verifyEmail':
+      return <VerifyEmailPage />;
+    case 'accountSetting':
+      return <ProfilePage />;
+    case 'pupilHome':
+      return <PupilHomePage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':

@@ -1,5 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { selectRole, selectUser } from '@/application/session/selectors';
 import { SIGN_IN_PATH } from '@/domain/access/routes';
@@ -122,11 +129,16 @@ function AccountMenu({
 
 /** The site header: logo, the Sign in button on public pages, and the menu of a signed-in user (spec §2). */
 export function Header() {
-  const { session, experimentalFeatures } = useServices();
+  const { session, account, experimentalFeatures } = useServices();
   const role = useSelector(session, selectRole);
   const userName = useSelector(session, (snapshot) => selectUser(snapshot)?.name ?? '');
   const { pathname } = useLocation();
-  const items = menuItems(role, { enableExperimentalFeatures: experimentalFeatures?.() ?? false });
+  // Subscribed to the account, so saving the profile's flag updates the menu without a reload.
+  const experimental = useSyncExternalStore(
+    account.subscribe,
+    () => experimentalFeatures?.() ?? false,
+  );
+  const items = menuItems(role, { enableExperimentalFeatures: experimental });
 
   return (
     <header className="site-header">

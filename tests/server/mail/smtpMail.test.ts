@@ -35,7 +35,10 @@ describe('SMTP mail adapter', () => {
     const server = await startSmtpServer();
     const port = server.port;
     await server.close();
-    const mail = createSmtpMail({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@parlo.test' });
+    const mail = createSmtpMail({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'no-reply@parlo.test',
+    });
     cleanups.push(() => mail.close());
 
     await expect(mail.send({ to: 'a@b.test', subject: 's', text: 't' })).rejects.toThrow();

@@ -1,5 +1,8 @@
 import { afterEach, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { createAccountService } from '@/application/account/accountService';
+import { followSession } from '@/application/account/followSession';
+import type { AccountGateway, AccountProfile } from '@/application/account/ports';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { AppServices, SavedRedirect } from '@/application/appServices';
 import type { Credentials } from '@/application/session/ports';
@@ -26,11 +29,85 @@ export interface FakeServicesOptions {
   readonly login?: (credentials: Credentials) => Promise<string>;
   /** What GET /logout answers; null = no address. */
   readonly logout?: () => Promise<string | null>;
+  /** The profile's enableExperimentalFeatures (spec §2 Setup Organisation); off by default. */
   readonly experimental?: boolean;
+  /** Fields of the profile GET /account_setting answers (see `fakeProfile`). */
+  readonly profile?: Partial<AccountProfile>;
+  /** Replaces calls of the fake account gateway, e.g. to make one fail. */
+  readonly account?: Partial<AccountGateway>;
   readonly now?: Date;
   readonly savedPath?: string | null;
   /** Whether the server says the page's tour was seen; by default it was, so no tour starts. */
   readonly tourSeen?: boolean;
+}
+
+/** The profile the fake gateway starts with: a teacher with one teaching profile. */
+export function fakeProfile(overrides: Partial<AccountProfile> = {}): AccountProfile {
+  return {
+    id: 7,
+    email: 'ada@school.example',
+    fullName: 'Ada Lovelace',
+    userName: null,
+    country: 'GBR',
+    role: 'public',
+    subscription: null,
+    teacherProfiles: [
+      { id: 1, name: 'Year 8 Spanish', nativeLanguage: 'en', targetLanguage: 'es' },
+    ],
+    organisation: null,
+    selectedTeacherProfile: 1,
+    pupilPlatformAllowed: true,
+    totalTeachersAllowed: 1,
+    remainingTeachers: 0,
+    remainingPupils: 30,
+    totalPupilsAllowed: 30,
+    enableExperimentalFeatures: false,
+    ...overrides,
+  };
+}
+
+/** Neutral confirmations, worded like the server's (they never say whether an account exists). */
+export const FAKE_MESSAGES = {
+  register: 'If this address can be used, we have sent it a link to confirm it.',
+  verify: 'Your e-mail address is confirmed.',
+  forgot: 'If an account uses this address, we have sent it a link to choose a new password.',
+  newPassword: 'Your password has been changed.',
+  changePassword: 'Your password has been changed.',
+} as const;
+
+/** An AccountGateway in memory: saving merges into the stored profile, as the server does. */
+function fakeAccountGateway(initial: AccountProfile, overrides: Partial<AccountGateway>) {
+  let stored = initial;
+  let nextId = 100;
+  const gateway = {
+    register: vi.fn<AccountGateway['register']>(() => Promise.resolve(FAKE_MESSAGES.register)),
+    verifyEmail: vi.fn<AccountGateway['verifyEmail']>(() => Promise.resolve(FAKE_MESSAGES.verify)),
+    forgotPassword: vi.fn<AccountGateway['forgotPassword']>(() =>
+      Promise.resolve(FAKE_MESSAGES.forgot),
+    ),
+    setNewPassword: vi.fn<AccountGateway['setNewPassword']>(() =>
+      Promise.resolve(FAKE_MESSAGES.newPassword),
+    ),
+    getProfile: vi.fn<AccountGateway['getProfile']>(() => Promise.resolve(stored)),
+    updateProfile: vi.fn<AccountGateway['updateProfile']>(({ teacherProfiles, ...rest }) => {
+      stored = {
+        ...stored,
+        ...rest,
+        ...(teacherProfiles === undefined
+          ? {}
+          : { teacherProfiles: teacherProfiles.map((draft) => ({ id: (nextId += 1), ...draft })) }),
+      };
+      return Promise.resolve(stored);
+    }),
+    changePassword: vi.fn<AccountGateway['changePassword']>(() =>
+      Promise.resolve(FAKE_MESSAGES.changePassword),
+    ),
+  };
+  for (const [name, implementation] of Object.entries(overrides)) {
+    const spy = gateway[name as keyof AccountGateway] as { mockImplementation(f: unknown): void };
+    spy.mockImplementation(implementation);
+  }
+  return gateway;
 }
 
 function memoryRedirect(
@@ -110,13 +187,25 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     }),
     store: tourStore,
   };
+  const accountGateway = fakeAccountGateway(
+    fakeProfile({
+      role: role ?? 'public',
+      enableExperimentalFeatures: options.experimental ?? false,
+      ...options.profile,
+    }),
+    options.account ?? {},
+  );
+  const account = createAccountService({ gateway: accountGateway });
+  // As the composition root does: the profile (and its experimental flag) follows the session.
+  running.push({ stop: followSession(account, session) });
   const services: AppServices = {
     session,
     analytics,
     notifier,
     savedRedirect,
     tours,
-    experimentalFeatures: () => options.experimental ?? false,
+    account,
+    experimentalFeatures: () => account.experimentalFeatures(),
     now: () => now,
   };
   return {
@@ -131,5 +220,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     logout,
     tourStore,
     markSeen,
+    account,
+    accountGateway,
   };
 }

@@ -5,7 +5,8 @@ import { selectUser } from '@/application/session/selectors';
 import { afterSignInPath } from '@/domain/access/routes';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
-import { ForgotPasswordForm, RegisterForm } from './NotYetSentForms';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 
 /** Which form the one authentication screen shows (spec §2: /signin, /login, /register, /forgetPassword). */

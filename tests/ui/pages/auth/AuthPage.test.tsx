@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VALIDATION_MESSAGES } from '@/domain/validation/patterns';
 import { renderApp } from '../../support/renderApp';
-import { tokenFor } from '../../support/services';
+import { FAKE_MESSAGES, tokenFor } from '../../support/services';
 
 const loginField = () => screen.getByLabelText('E-mail or username');
 const passwordField = () => screen.getByLabelText('Password');
@@ -128,23 +128,47 @@ describe('sign-in form', () => {
   });
 });
 
-describe('register and forgot-password forms', () => {
-  it('says plainly that registration is not open yet', async () => {
+describe('the sign-in form shows what the server says', () => {
+  it.each([
+    ['401', 'The e-mail/user name or password is not right.'],
+    ['429', 'Too many attempts. Please wait a few minutes.'],
+  ])('a %s message appears inline, announced as an alert', async (_status, message) => {
+    const app = renderApp('/signin', { login: () => Promise.reject(new Error(message)) });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await app.user.type(loginField(), 'ada@school.example');
+    await app.user.type(passwordField(), 'wrong');
+    await app.user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(app.location()).toBe('/signin');
+  });
+});
+
+const registerButton = () =>
+  screen.getByRole('button', { name: /Create account|Creating account/ });
+
+async function fillRegistration(app: ReturnType<typeof renderApp>) {
+  await app.user.type(screen.getByLabelText('Full name'), ' Ada Lovelace ');
+  await app.user.type(screen.getByLabelText('E-mail'), 'ada@school.org ');
+  await app.user.type(screen.getByLabelText('Password'), 'Str0ng!pass');
+  await app.user.type(screen.getByLabelText('Confirm password'), 'Str0ng!pass');
+}
+
+describe('registration', () => {
+  it('no longer says that nothing is sent', async () => {
     renderApp('/register');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Create an account' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('nothing will be sent');
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+    expect(screen.queryByText(/nothing (will be|was) sent/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/next release/)).not.toBeInTheDocument();
   });
 
-  it('validates the registration fields with the rules of spec §5', async () => {
+  it('validates the fields with the rules of spec §5 and sends nothing while one fails', async () => {
     const app = renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Create an account' });
     await app.user.type(screen.getByLabelText('Full name'), 'Ada 3');
     await app.user.type(screen.getByLabelText('E-mail'), 'ada@school');
     await app.user.type(screen.getByLabelText('Password'), 'password');
     await app.user.type(screen.getByLabelText('Confirm password'), 'passw0rd');
-    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await app.user.click(registerButton());
 
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(
       VALIDATION_MESSAGES.name,
@@ -153,37 +177,118 @@ describe('register and forgot-password forms', () => {
     expect(screen.getByText(VALIDATION_MESSAGES.password)).toBeInTheDocument();
     expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(app.accountGateway.register).not.toHaveBeenCalled();
   });
 
-  it('with valid details, tells the user nothing was sent instead of faking success', async () => {
+  it('defaults the country to USA when the browser names no region of the list', async () => {
+    renderApp('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+    // jsdom's browser speaks en-US.
+    expect(screen.getByLabelText('Country')).toHaveValue('USA');
+  });
+
+  it('takes the default country from the browser region', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr', 'en-GB']);
+    try {
+      renderApp('/register');
+      await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+      expect(screen.getByLabelText('Country')).toHaveValue('GBR');
+    } finally {
+      languages.mockRestore();
+    }
+  });
+
+  it("sends the details and shows the server's neutral answer under Check your inbox", async () => {
     const app = renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Create an account' });
-    await app.user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
-    await app.user.type(screen.getByLabelText('E-mail'), 'ada@school.org');
-    await app.user.type(screen.getByLabelText('Password'), 'Str0ng!pass');
-    await app.user.type(screen.getByLabelText('Confirm password'), 'Str0ng!pass');
-    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Your details look right, but nothing was sent',
-    );
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await fillRegistration(app);
+    await app.user.selectOptions(screen.getByLabelText('Country'), 'IRL');
+    await app.user.click(registerButton());
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Check your inbox' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(FAKE_MESSAGES.register);
+    expect(app.accountGateway.register).toHaveBeenCalledWith({
+      fullName: 'Ada Lovelace',
+      email: 'ada@school.org',
+      password: 'Str0ng!pass',
+      country: 'IRL',
+    });
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
-  it('the forgot-password form checks the e-mail and sends nothing', async () => {
+  it("shows the server's refusal inline and keeps what the user typed", async () => {
+    const app = renderApp('/register', {
+      account: {
+        register: () => Promise.reject(new Error('This password is too common. Choose another.')),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+    await fillRegistration(app);
+    await app.user.click(registerButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This password is too common. Choose another.',
+    );
+    expect(screen.getByLabelText('Full name')).toHaveValue(' Ada Lovelace ');
+    expect(registerButton()).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('sends once, however often Create account is pressed while the call is under way', async () => {
+    const call = deferred<string>();
+    const app = renderApp('/register', { account: { register: () => call.promise } });
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+    await fillRegistration(app);
+    await app.user.click(registerButton());
+    expect(await screen.findByRole('button', { name: 'Creating account…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await app.user.click(registerButton());
+    call.resolve('Sent.');
+    expect(await screen.findByText('Sent.')).toBeInTheDocument();
+    expect(app.accountGateway.register).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('forgot password', () => {
+  it('checks the e-mail before sending', async () => {
     const app = renderApp('/forgetPassword');
     await screen.findByRole('heading', { level: 1, name: 'Forgot password' });
     await app.user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
       VALIDATION_MESSAGES.required,
     );
-    await app.user.type(screen.getByLabelText('E-mail'), 'ada@school.org');
-    await app.user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'nothing was sent: password reset opens with the next release',
-    );
+    expect(app.accountGateway.forgotPassword).not.toHaveBeenCalled();
   });
 
-  it('links between the three forms of the authentication screen', async () => {
+  it("sends the address and shows the same neutral answer, whoever's address it is", async () => {
+    const app = renderApp('/forgetPassword');
+    await screen.findByRole('heading', { level: 1, name: 'Forgot password' });
+    await app.user.type(screen.getByLabelText('E-mail'), ' ada@school.org');
+    await app.user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Check your inbox' }),
+    ).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(FAKE_MESSAGES.forgot);
+    expect(app.accountGateway.forgotPassword).toHaveBeenCalledWith('ada@school.org');
+  });
+
+  it('shows a refusal (too many requests) inline', async () => {
+    const app = renderApp('/forgetPassword', {
+      account: {
+        forgotPassword: () => Promise.reject(new Error('Too many attempts. Please wait.')),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Forgot password' });
+    await app.user.type(screen.getByLabelText('E-mail'), 'ada@school.org');
+    await app.user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait.');
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+  });
+});
+
+describe('the authentication screen', () => {
+  it('links between its three forms', async () => {
     const app = renderApp('/signin');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     await app.user.click(screen.getByRole('link', { name: 'Create an account' }));

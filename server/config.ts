@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The server's settings, read from the environment once at start (README lists them). */
+export interface Config {
+  readonly port: number;
+  /** 127.0.0.1 by default: only this machine can connect until HOST=0.0.0.0 says otherwise. */
+  readonly host: string;
+  /** Null: start the embedded PostgreSQL server. */
+  readonly databaseUrl: string | null;
+  /** Embedded PostgreSQL data and generated secrets. */
+  readonly dataDir: string;
+  readonly embeddedPgPort: number;
+  /** Where users reach the app, without a trailing slash; e-mail links start with it. */
+  readonly publicUrl: string;
+  readonly jwtSecret: string;
+  readonly accessTokenTtlSeconds: number;
+  readonly refreshIdleTtlSeconds: number;
+  readonly refreshAbsoluteTtlSeconds: number;
+  /** How long a just-rotated refresh token still answers (parallel tabs), instead of counting as reuse. */
+  readonly refreshReuseGraceSeconds: number;
+  /** Null: mail goes to the outbox table only. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly seedDemo: boolean;
+  readonly logLevel: LogLevel;
+  /** The built SPA (`vite build` output). */
+  readonly spaDir: string;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DAY = 24 * 60 * 60;
+
+type Parsed<T> = E.Either<string, T>;
+
+/** `name` is unset or blank: the default applies. */
+function given(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function port(env: Env, name: string, fallback: number): Parsed<number> {
+  const raw = given(env, name);
+  if (raw === undefined) return E.right(fallback);
+  const value = Number(raw);
+  return /^\d+$/.test(raw) && value >= 1 && value <= 65535
+    ? E.right(value)
+    : E.left(`${name} must be a port number from 1 to 65535 (got "${raw}").`);
+}
+
+function seconds(env: Env, name: string, fallback: number): Parsed<number> {
+  const raw = given(env, name);
+  if (raw === undefined) return E.right(fallback);
+  const value = Number(raw);
+  return /^\d+$/.test(raw) && value >= 1 && Number.isSafeInteger(value)
+    ? E.right(value)
+    : E.left(`${name} must be a whole number of seconds, at least 1 (got "${raw}").`);
+}
+
+function secondsOrZero(env: Env, name: string, fallback: number): Parsed<number> {
+  const raw = given(env, name);
+  if (raw === '0') return E.right(0);
+  return seconds(env, name, fallback);
+}
+
+function url(
+  env: Env,
+  name: string,
+  protocols: readonly string[],
+  quote: boolean,
+): Parsed<string | null> {
+  const raw = given(env, name);
+  if (raw === undefined) return E.right(null);
+  // Connection strings carry passwords: such values are never repeated in the message.
+  const shown = quote ? ` (got "${raw}")` : '';
+  try {
+    const parsed = new URL(raw);
+    if (protocols.includes(parsed.protocol)) return E.right(raw);
+  } catch {
+    // Reported below.
+  }
+  return E.left(
+    `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}${shown}.`,
+  );
+}
+
+function flag(env: Env, name: string, fallback: boolean): Parsed<boolean> {
+  const raw = given(env, name)?.toLowerCase();
+  if (raw === undefined) return E.right(fallback);
+  if (['true', '1', 'yes', 'on'].includes(raw)) return E.right(true);
+  if (['false', '0', 'no', 'off'].includes(raw)) return E.right(false);
+  return E.left(`${name} must be true or false (got "${env[name]}").`);
+}
+
+function oneOf<T extends string>(
+  env: Env,
+  name: string,
+  values: readonly T[],
+  fallback: T,
+): Parsed<T> {
+  const raw = given(env, name);
+  if (raw === undefined) return E.right(fallback);
+  return (values as readonly string[]).includes(raw)
+    ? E.right(raw as T)
+    : E.left(`${name} must be one of ${values.join(', ')} (got "${raw}").`);
+}
+
+function host(env: Env): Parsed<string> {
+  const raw = given(env, 'HOST') ?? '127.0.0.1';
+  return /^[A-Za-z0-9.:-]+$/.test(raw)
+    ? E.right(raw)
+    : E.left(`HOST must be a host name or IP address such as 127.0.0.1 or 0.0.0.0 (got "${raw}").`);
+}
+
+function jwtSecret(env: Env): Parsed<string | null> {
+  const raw = env.JWT_SECRET;
+  if (raw === undefined || raw === '') return E.right(null);
+  // The value is a secret: its length is all the message may say about it.
+  return raw.length >= 32
+    ? E.right(raw)
+    : E.left(`JWT_SECRET must be at least 32 characters long (it has ${raw.length}).`);
+}
+
+type Draft = Omit<Config, 'jwtSecret'> & { readonly jwtSecret: string | null };
+
+/**
+ * Reads the variables in a fixed order and stops at the first bad one: its message is the
+ * one line the start prints (issue #3). `JWT_SECRET` may be absent: `loadConfig` then
+ * generates one.
+ */
+export function parseConfig(env: Env): E.Either<string, Draft> {
+  return pipe(
+    E.Do,
+    E.apS('port', port(env, 'PORT', 3000)),
+    E.apS('host', host(env)),
+    E.apS('databaseUrl', url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], false)),
+    E.apS(
+      'dataDir',
+      E.right(path.resolve(given(env, 'PARLO_DATA_DIR') ?? path.join(ROOT, 'data'))),
+    ),
+    E.apS('embeddedPgPort', port(env, 'EMBEDDED_PG_PORT', 5433)),
+    E.bind('publicUrl', ({ port: p }) => publicUrl(env, p)),
+    E.apS('jwtSecret', jwtSecret(env)),
+    E.apS('accessTokenTtlSeconds', seconds(env, 'ACCESS_TOKEN_TTL_SECONDS', 900)),
+    E.apS('refreshIdleTtlSeconds', seconds(env, 'REFRESH_IDLE_TTL_SECONDS', 14 * DAY)),
+    E.apS('refreshAbsoluteTtlSeconds', seconds(env, 'REFRESH_ABSOLUTE_TTL_SECONDS', 60 * DAY)),
+    E.apS('refreshReuseGraceSeconds', secondsOrZero(env, 'REFRESH_REUSE_GRACE_SECONDS', 10)),
+    E.apS('smtpUrl', url(env, 'SMTP_URL', ['smtp:', 'smtps:'], false)),
+    E.apS('mailFrom', mailFrom(env)),
+    E.apS('seedDemo', flag(env, 'SEED_DEMO', true)),
+    E.apS('logLevel', oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info')),
+    E.apS('spaDir', E.right(path.join(ROOT, 'dist'))),
+    E.chain(checkTogether),
+  );
+}
+
+function publicUrl(env: Env, listenPort: number): Parsed<string> {
+  const raw = given(env, 'PUBLIC_URL');
+  if (raw === undefined) return E.right(`http://localhost:${listenPort}`);
+  try {
+    const parsed = new URL(raw);
+    if (
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+      parsed.search === '' &&
+      parsed.hash === ''
+    ) {
+      return E.right(raw.replace(/\/+$/, ''));
+    }
+  } catch {
+    // Reported below.
+  }
+  return E.left(
+    `PUBLIC_URL must be an http:// or https:// address such as https://parlo.example (got "${raw}").`,
+  );
+}
+
+function mailFrom(env: Env): Parsed<string> {
+  const raw = given(env, 'MAIL_FROM') ?? 'Parlo <no-reply@parlo.local>';
+  return /^[^\r\n]*[^\s@<>]+@[^\s@<>]+[^\r\n]*$/.test(raw)
+    ? E.right(raw)
+    : E.left(
+        `MAIL_FROM must be an e-mail address, optionally with a name: Parlo <no-reply@example.org> (got "${raw}").`,
+      );
+}
+
+/** Rules between variables, named after the variable to change. */
+function checkTogether(draft: Draft): E.Either<string, Draft> {
+  if (draft.refreshIdleTtlSeconds > draft.refreshAbsoluteTtlSeconds) {
+    return E.left('REFRESH_IDLE_TTL_SECONDS must not exceed REFRESH_ABSOLUTE_TTL_SECONDS.');
+  }
+  if (draft.databaseUrl === null && draft.embeddedPgPort === draft.port) {
+    return E.left(`EMBEDDED_PG_PORT must differ from PORT (both are ${draft.port}).`);
+  }
+  return E.right(draft);
+}
+
+/** Where a generated JWT secret is kept between starts. */
+export const secretFile = (dataDir: string) => path.join(dataDir, 'secret');
+
+/**
+ * The contents of `file`, or a new random secret written there first with mode 0600 (only
+ * this user may read it). Used for the JWT secret and the embedded database password.
+ */
+export async function readOrCreateSecret(file: string): Promise<string> {
+  const existing = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (existing !== null && existing.trim() !== '') return existing.trim();
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o711 });
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'w' });
+  await chmod(file, 0o600);
+  return secret;
+}
+
+/** `parseConfig`, then the JWT secret from JWT_SECRET or PARLO_DATA_DIR/secret. */
+export async function loadConfig(env: Env): Promise<E.Either<string, Config>> {
+  const draft = parseConfig(env);
+  if (E.isLeft(draft)) return draft;
+  if (draft.right.jwtSecret !== null)
+    return E.right({ ...draft.right, jwtSecret: draft.right.jwtSecret });
+  try {
+    const generated = await readOrCreateSecret(secretFile(draft.right.dataDir));
+    return E.right({ ...draft.right, jwtSecret: generated });
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+    return E.left(
+      `PARLO_DATA_DIR must be a folder this user can write: the JWT secret could not be kept in ${secretFile(draft.right.dataDir)} (${reason}).`,
+    );
+  }
+}
+
+/** True when the app is reached over https: then HSTS and Secure cookies. */
+export const isHttps = (config: Pick<Config, 'publicUrl'>): boolean =>
+  config.publicUrl.startsWith('https:');
+
+/** The scheme, host and port of PUBLIC_URL, as browsers send it in `Origin`. */
+export const publicOrigin = (config: Pick<Config, 'publicUrl'>): string =>
+  new URL(config.publicUrl).origin;

@@ -1,0 +1,110 @@
+import { count, sql } from 'drizzle-orm';
+import { DEFAULT_COUNTRY } from '@/domain/session/userInfo';
+import type { Clock } from '../services/clock';
+import { hashPassword } from '../services/auth/passwords';
+import type { Db } from './client';
+import { classroomPupils, classrooms } from './schema/classrooms';
+import { teacherProfiles } from './schema/teacherProfiles';
+import { users } from './schema/users';
+
+/** One demo account as the start-up banner prints it. */
+export interface DemoAccount {
+  readonly role: string;
+  readonly login: string;
+  readonly password: string;
+}
+
+/** The demo accounts of the server brief; public on purpose (README, start-up banner). */
+export const DEMO_ACCOUNTS = {
+  admin: { role: 'admin', login: 'admin@parlo.test', password: 'Admin-Parlo-2026!' },
+  teacher: { role: 'teacher', login: 'teacher@parlo.test', password: 'Teacher-Parlo-2026!' },
+  pupil: { role: 'pupil', login: 'pupil.demo', password: 'Pupil-Parlo-2026!' },
+} as const satisfies Record<string, DemoAccount>;
+
+export const DEMO_CLASSROOM = 'Year 8 Spanish';
+
+/** Any constant: several processes starting at once must not seed twice. */
+const SEED_LOCK = 727_566_002;
+
+/**
+ * Creates the demo accounts on the first start only (issue #3): when the database has no user
+ * at all. A database someone has used is never touched, even if the demo users were deleted.
+ * Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
+  const [admin, teacher, pupil] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.teacher.password),
+    hashPassword(DEMO_ACCOUNTS.pupil.password),
+  ]);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ n: count() }).from(users);
+    if ((existing?.n ?? 0) > 0) return false;
+    const now = clock.now();
+    const verified = {
+      emailVerifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      country: DEFAULT_COUNTRY,
+    };
+
+    await tx.insert(users).values({
+      ...verified,
+      role: 'admin',
+      email: DEMO_ACCOUNTS.admin.login,
+      fullName: 'Ada Admin',
+      passwordHash: admin,
+      accessType: 'UNLIMITED',
+    });
+    const [teacherRow] = await tx
+      .insert(users)
+      .values({
+        ...verified,
+        role: 'public',
+        email: DEMO_ACCOUNTS.teacher.login,
+        fullName: 'Tess Teacher',
+        passwordHash: teacher,
+        pupilPlatformAllowed: true,
+        totalPupilsAllowed: 30,
+        totalTeachersAllowed: 1,
+      })
+      .returning({ id: users.id });
+    if (teacherRow === undefined) throw new Error('seed: the teacher was not created');
+    const [profile] = await tx
+      .insert(teacherProfiles)
+      .values({
+        userId: teacherRow.id,
+        name: 'Spanish for English speakers',
+        nativeLanguage: 'en',
+        targetLanguage: 'es',
+      })
+      .returning({ id: teacherProfiles.id });
+    await tx
+      .update(users)
+      .set({ selectedTeacherProfile: profile?.id ?? null })
+      .where(sql`${users.id} = ${teacherRow.id}`);
+
+    const [pupilRow] = await tx
+      .insert(users)
+      .values({
+        ...verified,
+        role: 'PUPIL',
+        userName: DEMO_ACCOUNTS.pupil.login,
+        fullName: 'Pat Pupil',
+        passwordHash: pupil,
+        teacherId: teacherRow.id,
+      })
+      .returning({ id: users.id });
+    const [classroom] = await tx
+      .insert(classrooms)
+      .values({ teacherId: teacherRow.id, name: DEMO_CLASSROOM, createdAt: now })
+      .returning({ id: classrooms.id });
+    if (pupilRow === undefined || classroom === undefined)
+      throw new Error('seed: the classroom was not created');
+    await tx
+      .insert(classroomPupils)
+      .values({ classroomId: classroom.id, pupilId: pupilRow.id, addedAt: now });
+    return true;
+  });
+}

@@ -1,0 +1,126 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { createAccessTokens } from '../services/accessTokens';
+import type { AccessTokens } from '../services/accessTokens';
+import { systemClock } from '../services/clock';
+import type { Clock } from '../services/clock';
+import type { Mail } from '../services/mail';
+import { installAuthContext } from './plugins/authContext';
+import { installErrorHandler } from './plugins/errorHandler';
+import { installSameOriginCheck } from './plugins/sameOrigin';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { registerSpa } from './plugins/spa';
+import { registerAdminRoutes } from './routes/admin';
+import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerAuthRoutes } from './routes/auth';
+import { registerHealthRoutes } from './routes/health';
+import { trackRoutes } from './routes/defineRoute';
+import { registerProfileRoutes } from './routes/profile';
+import { registerTourRoutes } from './routes/tour';
+
+/** What routes and plugins reach through `app.deps` (services take these as arguments). */
+export interface AppDeps {
+  readonly config: Config;
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly mail: Mail;
+  readonly accessTokens: AccessTokens;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  readonly config: Config;
+  readonly db: Db;
+  readonly mail: Mail;
+  readonly clock?: Clock;
+  /** Pino options (server/main.ts), or false for silence (the default: tests). */
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+/** The API route groups, each registered under `/api`. New groups join here. */
+const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
+  registerHealthRoutes,
+  registerAuthRoutes,
+  registerProfileRoutes,
+  registerTourRoutes,
+  registerAnalyticsRoutes,
+  registerAdminRoutes,
+];
+
+/**
+ * The whole HTTP app, ready for `listen` or `inject`. Plugins are registered in a visible
+ * order (STYLE.md "Server"): external, then the app's own, then the routes, then the SPA
+ * with the not-found answers.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, mail } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Ids in logs tie a 5xx answer to its logged cause.
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('deps', {
+    config,
+    db,
+    clock,
+    mail,
+    accessTokens: createAccessTokens({
+      secret: config.jwtSecret,
+      ttlSeconds: config.accessTokenTtlSeconds,
+      clock,
+    }),
+  } satisfies AppDeps);
+  trackRoutes(app);
+
+  // 1. External plugins.
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config);
+
+  // 2. The app's own plugins: who is calling, where from, and what a failure says.
+  installAuthContext(app);
+  installSameOriginCheck(app);
+  installErrorHandler(app);
+
+  // 3. Routes.
+  await app.register(
+    (api, _options, done) => {
+      for (const register of API_ROUTES) register(api);
+      done();
+    },
+    { prefix: '/api' },
+  );
+
+  // 4. The SPA, /config.js and the not-found answers.
+  await registerSpa(app, config);
+
+  return app;
+}
+
+/** Request logging without secrets: tokens travel in some URLs (e-mail links) and headers. */
+export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (request: { method: string; url: string; id: string }) => ({
+        id: request.id,
+        method: request.method,
+        url: redactUrl(request.url),
+      }),
+    },
+  };
+}
+
+/** `/api/newpassword/<token>` and `?token=…` lose their secret part. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/newpassword\/)[^/?#]+/i, '$1…').replace(/([?&]token=)[^&#]*/gi, '$1…');
+}

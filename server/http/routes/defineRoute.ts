@@ -1,0 +1,188 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+import type { Role, UserInfo } from '@/domain/session/userInfo';
+import { findAccountStatus } from '../../db/repositories/users';
+import { ACCESS_DENIED, ACCESS_LOST, NOT_FOUND, WRONG_ROLE } from '../plugins/httpError';
+
+/** Who may call a route: everyone, or signed-in users of these roles. */
+export type AllowedRoles = 'anyone' | readonly Role[];
+
+/**
+ * Ownership of the record a route touches. `'self'`: the `:id` or `:userId` path parameter must
+ * be the caller's own id (admins pass). A function decides anything else. Failing answers 404,
+ * so that ids of other people's records do not leak.
+ */
+export type Ownership = 'self' | ((request: FastifyRequest, user: UserInfo) => Promise<boolean>);
+
+export interface RouteAccess<R extends AllowedRoles = AllowedRoles> {
+  readonly roles: R;
+  readonly owner?: Ownership;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The request as a handler sees it: inputs decoded by the route's codecs, the caller known. */
+export interface RouteInput<R extends AllowedRoles, B, Q, P> {
+  readonly body: B;
+  readonly query: Q;
+  readonly params: P;
+  /** Non-null whenever the route is not open to 'anyone'. */
+  readonly user: R extends 'anyone' ? UserInfo | null : UserInfo;
+}
+
+export interface RouteDefinition<
+  R extends AllowedRoles,
+  B extends t.Mixed,
+  Q extends t.Mixed,
+  P extends t.Mixed,
+> {
+  readonly method: HttpMethod;
+  /** Relative to the plugin's prefix (`/api`), Fastify syntax: `/custom_tour/:pageId`. */
+  readonly url: string;
+  readonly access: RouteAccess<R>;
+  readonly schema?: { readonly body?: B; readonly query?: Q; readonly params?: P };
+  /** Whatever it returns is the answer (Fastify semantics); it may also use `reply`. */
+  readonly handler: (
+    input: RouteInput<R, t.TypeOf<B>, t.TypeOf<Q>, t.TypeOf<P>>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<unknown>;
+}
+
+/** What the access test needs to know about each route. */
+export interface RegisteredRoute {
+  readonly method: HttpMethod;
+  /** The full path including the prefix, Fastify syntax. */
+  readonly url: string;
+  readonly access: RouteAccess;
+  readonly hasBody: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route added through defineRoute, shared by all encapsulated contexts. */
+    routeRegistry: RegisteredRoute[];
+    /** `METHOD url` of every route Fastify knows, however it was added (see trackRoutes). */
+    allRoutes: string[];
+  }
+}
+
+/**
+ * Installs the registry. Every route Fastify adds is noted too, so that a test can prove no
+ * API route slipped past defineRoute (and so past the access checks).
+ */
+export function trackRoutes(app: FastifyInstance): void {
+  app.decorate('routeRegistry', []);
+  app.decorate('allRoutes', []);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.allRoutes.push(`${method} ${route.url}`);
+  });
+}
+
+/** The routes added through defineRoute on this app, in registration order. */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return app.routeRegistry;
+}
+
+const Anything = t.unknown;
+
+/**
+ * Adds a route whose access rules are data (issue #3 "access control as a mechanism"). In
+ * order: the access token (401 'Access denied', also when the password changed after it was
+ * issued), an account that lost access (403 'forbidden'), the role (403), the inputs (400
+ * naming the field, before the handler runs), ownership (404); then the handler.
+ */
+export function defineRoute<
+  R extends AllowedRoles,
+  B extends t.Mixed = t.UnknownC,
+  Q extends t.Mixed = t.UnknownC,
+  P extends t.Mixed = t.UnknownC,
+>(app: FastifyInstance, definition: RouteDefinition<R, B, Q, P>): void {
+  const { method, url, access, schema = {} } = definition;
+  app.routeRegistry.push({
+    method,
+    url: `${app.prefix}${url}`,
+    access,
+    hasBody: schema.body !== undefined,
+  });
+
+  app.route({
+    method,
+    url,
+    handler: async (request, reply) => {
+      const user = request.user;
+      if (access.roles !== 'anyone') {
+        if (user === null) return reply.code(401).send(ACCESS_DENIED);
+        const status = await findAccountStatus(
+          app.deps.db,
+          user.id,
+          request.accessTokenIssuedAt ?? new Date(0),
+        );
+        if (status === 'stale') return reply.code(401).send(ACCESS_DENIED);
+        if (status === 'lost') return reply.code(403).send(ACCESS_LOST);
+        if (!access.roles.includes(user.role)) return reply.code(403).send(WRONG_ROLE);
+      }
+
+      const body = decode(schema.body ?? Anything, request.body ?? {}, 'body');
+      if (E.isLeft(body)) return reply.code(400).send({ message: body.left });
+      const query = decode(schema.query ?? Anything, request.query, 'query');
+      if (E.isLeft(query)) return reply.code(400).send({ message: query.left });
+      const params = decode(schema.params ?? Anything, request.params, 'params');
+      if (E.isLeft(params)) return reply.code(400).send({ message: params.left });
+
+      if (access.owner !== undefined && user !== null) {
+        const owns = await isOwner(access.owner, request, user);
+        if (!owns) return reply.code(404).send(NOT_FOUND);
+      }
+
+      const input = {
+        body: body.right,
+        query: query.right,
+        params: params.right,
+        user,
+      } as RouteInput<R, t.TypeOf<B>, t.TypeOf<Q>, t.TypeOf<P>>;
+      return definition.handler(input, request, reply);
+    },
+  });
+}
+
+async function isOwner(
+  owner: Ownership,
+  request: FastifyRequest,
+  user: UserInfo,
+): Promise<boolean> {
+  if (owner !== 'self') return owner(request, user);
+  if (user.role === 'admin') return true;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const id = params.id ?? params.userId;
+  return String(id) === String(user.id);
+}
+
+/**
+ * One line a user can act on: the first failing field and the codec's message. Refined codecs
+ * are named after their user-facing message (src/infrastructure/api/accounts.ts).
+ */
+export function decode<C extends t.Mixed>(
+  codec: C,
+  value: unknown,
+  part: string,
+): E.Either<string, t.TypeOf<C>> {
+  const result = codec.decode(value);
+  if (E.isRight(result)) return E.right(result.right as t.TypeOf<C>);
+  const first = result.left[0];
+  if (first === undefined) return E.left(`The request ${part} is not valid.`);
+  // Intersections and unions number their members in the context; only real keys and
+  // array indices name a place in the body.
+  const keys = first.context.flatMap((entry, index) => {
+    const parent = first.context[index - 1]?.type as { _tag?: string } | undefined;
+    const combinator = parent?._tag === 'IntersectionType' || parent?._tag === 'UnionType';
+    return entry.key === '' || combinator ? [] : [entry.key];
+  });
+  const field = keys.join('.');
+  const expected = first.context[first.context.length - 1]?.type.name ?? 'a valid value';
+  const fieldName = field === '' ? `The request ${part}` : field;
+  if (first.value === undefined) return E.left(`${fieldName} is required: ${expected}`);
+  return E.left(`${fieldName} is not valid: ${expected}`);
+}

@@ -1,0 +1,146 @@
+import path from 'node:path';
+import * as E from 'fp-ts/Either';
+import type { FastifyInstance } from 'fastify';
+import { createMail } from './adapters/mail/createMail';
+import type { ConfiguredMail } from './adapters/mail/createMail';
+import { loadConfig, readOrCreateSecret } from './config';
+import type { Config } from './config';
+import { ensureDatabase, openDatabase } from './db/client';
+import type { Database } from './db/client';
+import { startEmbeddedPostgres } from './db/embedded';
+import type { EmbeddedPostgres } from './db/embedded';
+import { migrateDatabase } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_CLASSROOM, seedDemoData } from './db/seed';
+import { buildApp, loggerOptions } from './http/app';
+import { systemClock } from './services/clock';
+
+/*
+ * `npm start`: configuration, PostgreSQL (embedded unless DATABASE_URL), migrations, demo
+ * data on the first start, then HTTP. Stopping runs the other way round: HTTP first, so no
+ * request loses its database, then PostgreSQL, so the next start finds every row.
+ */
+
+const DATABASE_NAME = 'parlo';
+
+/** What is running and must be stopped, in reverse order of starting. */
+interface Running {
+  postgres?: EmbeddedPostgres;
+  database?: Database;
+  mail?: ConfiguredMail;
+  app?: FastifyInstance;
+}
+
+/** One line on stderr and exit 1: a bad start never shows a stack trace (issue #3). */
+function fail(message: string): never {
+  process.stderr.write(`Parlo cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+/** A start-up failure as one line, with the setting to change when there is one. */
+function describeStartError(error: unknown, config: Config): string {
+  const e = error as NodeJS.ErrnoException;
+  if (e.code === 'EADDRINUSE')
+    return `PORT ${config.port} is already in use on ${config.host}; set PORT to a free port.`;
+  if (e.code === 'EACCES')
+    return `PORT ${config.port} needs privileges this user lacks; set PORT above 1023.`;
+  if (e.code === 'EADDRNOTAVAIL') return `HOST ${config.host} is not an address of this machine.`;
+  if (e.code === 'ECONNREFUSED' && config.databaseUrl !== null)
+    return 'DATABASE_URL: nothing answers at that address.';
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] ?? 'unknown error';
+}
+
+async function stop(running: Running): Promise<void> {
+  await running.app?.close();
+  running.mail?.close();
+  await running.database?.close();
+  await running.postgres?.stop();
+}
+
+function banner(config: Config, address: string, seeded: boolean): string {
+  const lines = [`Parlo is running at ${config.publicUrl} (listening on ${address}).`];
+  if (config.host === '127.0.0.1' || config.host === 'localhost') {
+    lines.push('Only this machine can connect; set HOST=0.0.0.0 to expose it.');
+  }
+  if (config.seedDemo) {
+    lines.push(
+      seeded ? 'Demo accounts (created just now):' : 'Demo accounts (created on the first start):',
+    );
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      lines.push(`  ${account.role.padEnd(8)} ${account.login.padEnd(20)} ${account.password}`);
+    }
+    lines.push(`  (the pupil is in the teacher's classroom "${DEMO_CLASSROOM}")`);
+  }
+  if (config.smtpUrl === null)
+    lines.push('E-mail goes to the outbox (admin: GET /api/admin/outbox); links are logged.');
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const loaded = await loadConfig(process.env);
+  if (E.isLeft(loaded)) fail(loaded.left);
+  const config = loaded.right;
+  const running: Running = {};
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = (signal: NodeJS.Signals) => {
+    stopping ??= (async () => {
+      process.stdout.write(`\n${signal}: stopping Parlo…\n`);
+      try {
+        await stop(running);
+        process.stdout.write('Parlo stopped.\n');
+        process.exitCode = 0;
+      } catch (error) {
+        process.stderr.write(`Parlo did not stop cleanly: ${describeStartError(error, config)}\n`);
+        process.exitCode = 1;
+      }
+    })();
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (databaseUrl === null) {
+      process.stdout.write(`Starting PostgreSQL (data in ${config.dataDir})…\n`);
+      running.postgres = await startEmbeddedPostgres({
+        dataDir: path.join(config.dataDir, 'postgres'),
+        port: config.embeddedPgPort,
+        password: await readOrCreateSecret(path.join(config.dataDir, 'pg-password')),
+        onLog: (line) => running.app?.log.debug({ postgres: line }),
+      });
+      await ensureDatabase(running.postgres.url(), DATABASE_NAME);
+      databaseUrl = running.postgres.url(DATABASE_NAME);
+    }
+    running.database = openDatabase(databaseUrl, {
+      onError: (error) => running.app?.log.error({ err: error }, 'idle database connection failed'),
+    });
+    await migrateDatabase(running.database.pool);
+    const seeded = config.seedDemo ? await seedDemoData(running.database.db, systemClock) : false;
+
+    running.mail = createMail(config, running.database.db, {
+      info: (details, message) => running.app?.log.info(details, message),
+    });
+    running.app = await buildApp({
+      config,
+      db: running.database.db,
+      mail: running.mail.mail,
+      clock: systemClock,
+      logger: loggerOptions(config.logLevel),
+    });
+    if (stopping !== undefined) {
+      // A signal came while starting: stop what the shutdown did not see yet.
+      await stopping;
+      await stop(running);
+      return;
+    }
+    const address = await running.app.listen({ port: config.port, host: config.host });
+    process.stdout.write(`${banner(config, address, seeded)}\n`);
+  } catch (error) {
+    const message = describeStartError(error, config);
+    await stop(running).catch(() => undefined);
+    fail(message);
+  }
+}
+
+void main();

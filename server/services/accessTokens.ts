@@ -1,0 +1,106 @@
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TYPES, ROLES } from '@/domain/session/userInfo';
+import type { UserInfo } from '@/domain/session/userInfo';
+import type { Clock } from './clock';
+
+/** The access token's payload: the spec's UserInfo (§3 "Session token payload"). */
+const AccessTokenPayload = t.intersection([
+  t.type({
+    id: t.number,
+    name: t.string,
+    role: t.keyof(
+      Object.fromEntries(ROLES.map((r) => [r, null])) as Record<(typeof ROLES)[number], null>,
+    ),
+    country: t.string,
+    accessType: t.keyof(
+      Object.fromEntries(ACCESS_TYPES.map((a) => [a, null])) as Record<
+        (typeof ACCESS_TYPES)[number],
+        null
+      >,
+    ),
+  }),
+  t.partial({ privilege: t.unknown }),
+]);
+
+/** Why a presented access token is not accepted; both answer 401 'Access denied'. */
+export type AccessTokenError = 'expired' | 'invalid';
+
+/** A token that verified: who it speaks for, and when it was issued (whole seconds). */
+export interface VerifiedAccessToken {
+  readonly user: UserInfo;
+  readonly issuedAt: Date;
+}
+
+/** Signs and verifies short-lived HS256 access tokens carrying UserInfo (DESIGN.md §6 "Auth"). */
+export interface AccessTokens {
+  sign(user: UserInfo): Promise<string>;
+  verify(token: string): Promise<E.Either<AccessTokenError, VerifiedAccessToken>>;
+}
+
+const ALGORITHM = 'HS256';
+
+export function createAccessTokens(options: {
+  readonly secret: string;
+  readonly ttlSeconds: number;
+  readonly clock: Clock;
+}): AccessTokens {
+  const key = new TextEncoder().encode(options.secret);
+  return {
+    async sign(user) {
+      const now = Math.floor(options.clock.now().getTime() / 1000);
+      const payload: Record<string, unknown> = {
+        id: user.id,
+        name: user.name,
+        role: user.role,
+        country: user.country,
+        accessType: user.accessType,
+        privilege: user.privilege ?? null,
+      };
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setIssuedAt(now)
+        .setExpirationTime(now + options.ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          currentDate: options.clock.now(),
+          requiredClaims: ['exp', 'iat'],
+        });
+        const decoded = AccessTokenPayload.decode(payload);
+        if (E.isLeft(decoded)) return E.left('invalid');
+        const { id, name, role, country, accessType, privilege } = decoded.right;
+        return E.right({
+          user: { id, name, role, country, accessType, privilege: privilege ?? null },
+          issuedAt: new Date((payload.iat ?? 0) * 1000),
+        });
+      } catch (error) {
+        return E.left(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
+      }
+    },
+  };
+}
+
+/** The token payload for a user row (spec §3): what the SPA learns about who is signed in. */
+export function userInfoOf(row: {
+  readonly id: number;
+  readonly fullName: string;
+  readonly role: UserInfo['role'];
+  readonly country: string;
+  readonly accessType: UserInfo['accessType'];
+  readonly privileges: unknown;
+}): UserInfo {
+  return {
+    id: row.id,
+    name: row.fullName,
+    role: row.role,
+    country: row.country,
+    accessType: row.accessType,
+    privilege: row.privileges ?? null,
+  };
+}

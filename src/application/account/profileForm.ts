@@ -1,0 +1,121 @@
+import { isCountryCode } from '@/domain/catalog/countries';
+import { isLanguageCode } from '@/domain/catalog/languages';
+import { validateField } from '@/domain/validation/patterns';
+import type { AccountProfile, ProfileChanges } from './ports';
+
+/*
+ * The Profile form's rules (issue #3 `/account_setting`), kept out of React so they are tested
+ * in node. The user-name and profile-name rules repeat the contract's codecs in
+ * src/infrastructure/api/accounts.ts, which this layer may not import; the server applies
+ * those codecs to what is sent, so a drift would show as a 400 message on the form, not as bad data.
+ */
+
+/** Spec §3 userName: what pupils sign in with; teachers may set one too. */
+const USER_NAME = /^[\p{L}\p{N}._-]{3,40}$/u;
+export const USER_NAME_MESSAGE = 'Use 3 to 40 letters, digits, dots, hyphens or underscores.';
+export const USER_NAME_KEPT_MESSAGE = 'Enter a user name: once set, it cannot be removed.';
+export const PROFILE_NAME_MAX = 60;
+export const PROFILE_NAME_MESSAGE = `Give the profile a name of up to ${PROFILE_NAME_MAX} characters.`;
+export const COUNTRY_MESSAGE = 'Choose a country from the list.';
+export const LANGUAGE_MESSAGE = 'Choose a language from the list.';
+
+/** One teaching profile row; `key` tells rows apart while they have no server id. */
+export interface TeacherProfileRow {
+  readonly key: string;
+  readonly name: string;
+  readonly nativeLanguage: string;
+  readonly targetLanguage: string;
+}
+
+export interface ProfileFormValues {
+  readonly fullName: string;
+  readonly userName: string;
+  readonly country: string;
+  readonly enableExperimentalFeatures: boolean;
+  readonly teacherProfiles: readonly TeacherProfileRow[];
+}
+
+export type ProfileField = 'fullName' | 'userName' | 'country';
+
+export type TeacherProfileField = 'name' | 'nativeLanguage' | 'targetLanguage';
+export type TeacherProfileErrors = Partial<Record<TeacherProfileField, string>>;
+
+export interface ProfileFormErrors {
+  readonly fields: Partial<Record<ProfileField, string>>;
+  /** By row key; rows without a message are absent. */
+  readonly teacherProfiles: Readonly<Record<string, TeacherProfileErrors>>;
+}
+
+/** The form's starting values for a loaded profile. */
+export function profileFormValues(profile: AccountProfile): ProfileFormValues {
+  return {
+    fullName: profile.fullName,
+    userName: profile.userName ?? '',
+    country: profile.country,
+    enableExperimentalFeatures: profile.enableExperimentalFeatures,
+    teacherProfiles: profile.teacherProfiles.map((p) => ({
+      key: `saved-${p.id}`,
+      name: p.name,
+      nativeLanguage: p.nativeLanguage,
+      targetLanguage: p.targetLanguage,
+    })),
+  };
+}
+
+function rowErrors(row: TeacherProfileRow): TeacherProfileErrors | null {
+  const name = row.name.trim();
+  const errors: TeacherProfileErrors = {};
+  if (name === '' || [...name].length > PROFILE_NAME_MAX) errors.name = PROFILE_NAME_MESSAGE;
+  // A profile saved before the catalogue changed may name a language it no longer has.
+  if (!isLanguageCode(row.nativeLanguage)) errors.nativeLanguage = LANGUAGE_MESSAGE;
+  if (!isLanguageCode(row.targetLanguage)) errors.targetLanguage = LANGUAGE_MESSAGE;
+  return Object.keys(errors).length === 0 ? null : errors;
+}
+
+function userNameError(value: string, saved: string | null): string | null {
+  if (value === '') return saved === null ? null : USER_NAME_KEPT_MESSAGE;
+  return USER_NAME.test(value) ? null : USER_NAME_MESSAGE;
+}
+
+/**
+ * Checks the form against the profile it started from: the messages to show, or the changes to
+ * send. Every editable field is sent (the server keeps what it is given), except a user name
+ * left empty where none was set; the teaching profiles are sent whole, as the new list.
+ */
+export function checkProfileForm(
+  values: ProfileFormValues,
+  saved: Pick<AccountProfile, 'userName'>,
+):
+  | { readonly ok: true; readonly changes: ProfileChanges }
+  | { readonly ok: false; readonly errors: ProfileFormErrors } {
+  const fullName = values.fullName.trim();
+  const userName = values.userName.trim();
+  const nameCheck = validateField('name', fullName);
+  const fields: Partial<Record<ProfileField, string>> = {};
+  if (!nameCheck.ok) fields.fullName = nameCheck.message;
+  const userNameMessage = userNameError(userName, saved.userName);
+  if (userNameMessage !== null) fields.userName = userNameMessage;
+  if (!isCountryCode(values.country)) fields.country = COUNTRY_MESSAGE;
+  const teacherProfiles: Record<string, TeacherProfileErrors> = {};
+  for (const row of values.teacherProfiles) {
+    const errors = rowErrors(row);
+    if (errors !== null) teacherProfiles[row.key] = errors;
+  }
+  if (Object.keys(fields).length > 0 || Object.keys(teacherProfiles).length > 0) {
+    return { ok: false, errors: { fields, teacherProfiles } };
+  }
+  return {
+    ok: true,
+    changes: {
+      fullName,
+      ...(userName === '' ? {} : { userName }),
+      country: values.country,
+      enableExperimentalFeatures: values.enableExperimentalFeatures,
+      teacherProfiles: values.teacherProfiles.map((row) => ({
+        name: row.name.trim(),
+        nativeLanguage: row.nativeLanguage,
+        targetLanguage: row.targetLanguage,
+      })),
+    },
+  };
+}

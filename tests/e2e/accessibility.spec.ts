@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+for (const path of [
+  '/',
+  '/signin',
+  '/register',
+  '/forgetPassword',
+  '/newpassword/abc',
+  '/badpage',
+]) {
+  test(`axe finds nothing on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test('axe finds nothing on the teacher pages built so far', async ({ page }) => {
+  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
+  await expect(page).toHaveURL(/\/select_resources$/);
+  await expectNoViolations(page);
+  await page.goto('/account_setting');
+  await expect(page.getByLabel('Full name')).toHaveValue('Tess Teacher');
+  await expectNoViolations(page);
+});
+
+test('the sign-in form works with the keyboard alone', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('E-mail or username').focus();
+  await page.keyboard.type(DEMO.pupil.login);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO.pupil.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pupil\/home$/);
+});

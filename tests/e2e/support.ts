@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The demo accounts `npm start` seeds on a fresh database (server/db/seed.ts). */
+export const DEMO = {
+  admin: { login: 'admin@parlo.test', password: 'Admin-Parlo-2026!' },
+  teacher: { login: 'teacher@parlo.test', password: 'Teacher-Parlo-2026!' },
+  pupil: { login: 'pupil.demo', password: 'Pupil-Parlo-2026!' },
+} as const;
+
+/** An admin's access token, got the way the SPA gets one. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/login', { data: DEMO.admin });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: string };
+  return body.data;
+}
+
+/** The newest e-mail to `to` in the outbox an admin can read, waiting for it to arrive. */
+export async function latestMailTo(request: APIRequestContext, to: string): Promise<string> {
+  const token = await adminToken(request);
+  let text: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/admin/outbox', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const body = (await response.json()) as { data: { to: string; text: string }[] };
+      text = body.data.find((mail) => mail.to === to)?.text;
+      return text !== undefined;
+    })
+    .toBe(true);
+  return text ?? '';
+}
+
+/** Signs in through the sign-in screen, as a person would. */
+export async function signIn(page: Page, login: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('E-mail or username').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Opens the header menu and returns the labels of its items. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: /Menu/ }).click();
+  const items = page.locator('.menu-list li');
+  return (await items.allInnerTexts()).map((label) => label.trim());
+}

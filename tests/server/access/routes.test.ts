@@ -1,0 +1,215 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@/domain/session/userInfo';
+import type { Role } from '@/domain/session/userInfo';
+import { users } from '../../../server/db/schema/users';
+import { registeredRoutes } from '../../../server/http/routes/defineRoute';
+import type { RegisteredRoute } from '../../../server/http/routes/defineRoute';
+import { createAccessTokens } from '../../../server/services/accessTokens';
+import type { CreatedUser, TestApp } from '../support/harness';
+import { bearer, createUser, testApp, tokenFor } from '../support/harness';
+
+/*
+ * Access control is a mechanism (issue #3): every route registered through defineRoute is
+ * walked here with no token, bad tokens and a token of each role. Routes added by later
+ * issues join this test without anyone editing it.
+ */
+
+let t: TestApp;
+let routes: readonly RegisteredRoute[];
+const people = {} as Record<Role, CreatedUser>;
+let disabled: CreatedUser;
+let deleted: CreatedUser;
+
+beforeAll(async () => {
+  t = await testApp();
+  routes = registeredRoutes(t.app);
+  for (const role of ROLES) people[role] = await createUser(t.db, { role });
+  disabled = await createUser(t.db, { role: 'public' });
+  deleted = await createUser(t.db, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+/** A concrete URL for a route: every path parameter becomes `1`. */
+const urlOf = (route: RegisteredRoute) => route.url.replace(/:[^/]+/g, '1');
+
+function send(
+  route: RegisteredRoute,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: route.method,
+    url: urlOf(route),
+    headers,
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+  });
+}
+
+const protectedRoutes = () => routes.filter((r) => r.access.roles !== 'anyone');
+const publicRoutes = () => routes.filter((r) => r.access.roles === 'anyone');
+const allows = (route: RegisteredRoute, role: Role) =>
+  route.access.roles === 'anyone' || route.access.roles.includes(role);
+
+/** Tokens that must not be accepted: expired, and signed with another key. */
+async function badTokens(): Promise<[string, string][]> {
+  const user = people.admin.info;
+  const ttl = t.config.accessTokenTtlSeconds;
+  const past = { now: () => new Date(t.clock.now().getTime() - (ttl + 1) * 1000) };
+  const expired = await createAccessTokens({
+    secret: t.config.jwtSecret,
+    ttlSeconds: ttl,
+    clock: past,
+  }).sign(user);
+  const wrongKey = await createAccessTokens({
+    secret: 'another-secret-that-is-also-32-characters-long',
+    ttlSeconds: ttl,
+    clock: t.clock,
+  }).sign(user);
+  return [
+    ['expired', expired],
+    ['signed with another key', wrongKey],
+    ['not a JWT', 'not-a-token'],
+  ];
+}
+
+describe('the route registry', () => {
+  it('holds the routes of this issue, so the walk below is not empty', () => {
+    const names = routes.map((r) => `${r.method} ${r.url}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/account_setting',
+        'PUT /api/account_setting',
+        'GET /api/custom_tour/:pageId',
+        'POST /api/custom_tour',
+        'POST /api/custom_analytics',
+        'GET /api/admin/outbox',
+        'GET /api/activity_stream',
+        'POST /api/login',
+      ]),
+    );
+  });
+
+  it('every API route Fastify serves was added through defineRoute', () => {
+    const defined = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    const api = t.app.allRoutes.filter((r) => r.includes(' /api/') && !r.startsWith('HEAD '));
+    expect(api.filter((r) => !defined.has(r))).toEqual([]);
+  });
+});
+
+describe('every protected route', () => {
+  it('answers 401 Access denied without a token', async () => {
+    for (const route of protectedRoutes()) {
+      const response = await send(route);
+      expect({ route: urlOf(route), status: response.statusCode }).toEqual({
+        route: urlOf(route),
+        status: 401,
+      });
+      expect(response.json()).toEqual({ error: 'Access denied', message: 'Access denied' });
+    }
+  });
+
+  it('answers 401 Access denied for an expired, forged or malformed token', async () => {
+    for (const [what, token] of await badTokens()) {
+      for (const route of protectedRoutes()) {
+        const response = await send(route, bearer(token));
+        expect({ route: urlOf(route), what, status: response.statusCode }).toEqual({
+          route: urlOf(route),
+          what,
+          status: 401,
+        });
+        expect(response.json<{ error: string }>().error).toBe('Access denied');
+      }
+    }
+  });
+
+  it.each(ROLES)(
+    'answers a %s token by role: 403 without "forbidden" when refused, never 401/403 when allowed',
+    async (role) => {
+      const token = await tokenFor(t.app, people[role]);
+      for (const route of protectedRoutes()) {
+        const response = await send(route, bearer(token));
+        const seen = {
+          route: `${route.method} ${urlOf(route)}`,
+          role,
+          status: response.statusCode,
+        };
+        if (allows(route, role)) {
+          expect(seen.status === 401 || seen.status === 403 ? seen : 'allowed').toBe('allowed');
+        } else {
+          expect(seen).toEqual({ ...seen, status: 403 });
+          expect(response.json()).toEqual({ message: 'You do not have permission to do this.' });
+        }
+      }
+    },
+  );
+
+  it('answers 403 forbidden to a disabled account whose token is still valid', async () => {
+    const token = await tokenFor(t.app, disabled);
+    await t.db
+      .update(users)
+      .set({ disabledAt: t.clock.now() })
+      .where(eq(users.id, disabled.row.id));
+    for (const route of protectedRoutes().filter((r) => allows(r, 'public'))) {
+      const response = await send(route, bearer(token));
+      expect({ route: urlOf(route), status: response.statusCode }).toEqual({
+        route: urlOf(route),
+        status: 403,
+      });
+      expect(response.json()).toEqual({ message: 'forbidden' });
+    }
+  });
+
+  it('answers 401 Access denied to a token issued before the account’s password changed', async () => {
+    const user = await createUser(t.db, { role: 'admin' });
+    const token = await tokenFor(t.app, user);
+    t.clock.advance(1);
+    await t.db
+      .update(users)
+      .set({ passwordChangedAt: t.clock.now() })
+      .where(eq(users.id, user.row.id));
+    for (const route of protectedRoutes()) {
+      const response = await send(route, bearer(token));
+      expect({ route: urlOf(route), status: response.statusCode }).toEqual({
+        route: urlOf(route),
+        status: 401,
+      });
+      expect(response.json()).toEqual({ error: 'Access denied', message: 'Access denied' });
+    }
+    // A token issued after the change is accepted again.
+    const fresh = await tokenFor(t.app, user);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/account_setting',
+      headers: bearer(fresh),
+    });
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('answers 403 forbidden to a deleted account whose token is still valid', async () => {
+    const token = await tokenFor(t.app, deleted);
+    await t.db.delete(users).where(eq(users.id, deleted.row.id));
+    for (const route of protectedRoutes()) {
+      const response = await send(route, bearer(token));
+      expect({ route: urlOf(route), status: response.statusCode }).toEqual({
+        route: urlOf(route),
+        status: 403,
+      });
+      expect(response.json()).toEqual({ message: 'forbidden' });
+    }
+  });
+});
+
+describe('every public route', () => {
+  it('ignores the access token: a bad one gets the same answer as none', async () => {
+    const [[, expired = ''] = []] = await badTokens();
+    for (const route of publicRoutes()) {
+      const without = await send(route);
+      const withBad = await send(route, bearer(expired));
+      expect({ route: urlOf(route), status: withBad.statusCode }).toEqual({
+        route: urlOf(route),
+        status: without.statusCode,
+      });
+    }
+  });
+});
