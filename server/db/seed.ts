@@ -16,8 +16,8 @@ export interface DemoAccount {
 
 /** The demo accounts of the server brief; public on purpose (README, start-up banner). */
 export const DEMO_ACCOUNTS = {
-  admin: { role: 'admin', login: 'admin@parlo.test', password: 'Admin-Parlo-2026!' },
-  teacher: { role: 'teacher', login: 'teacher@parlo.test', password: 'Teacher-Parlo-2026!' },
+  admin: { role: 'admin', login: 'admin@example.com', password: 'Admin-Parlo-2026!' },
+  teacher: { role: 'teacher', login: 'teacher@example.com', password: 'Teacher-Parlo-2026!' },
   pupil: { role: 'pupil', login: 'pupil.demo', password: 'Pupil-Parlo-2026!' },
 } as const satisfies Record<string, DemoAccount>;
 

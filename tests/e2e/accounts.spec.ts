@@ -44,7 +44,7 @@ test('a signed-out visitor sent to sign in comes back to where they were going',
 }) => {
   await page.goto('/account_setting');
   await expect(page).toHaveURL(/\/signin$/);
-  await page.getByLabel('E-mail or username').fill('teacher@parlo.test');
+  await page.getByLabel('E-mail or username').fill('teacher@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Teacher-Parlo-2026!');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/account_setting$/);

@@ -2,8 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo accounts `npm start` seeds on a fresh database (server/db/seed.ts). */
 export const DEMO = {
-  admin: { login: 'admin@parlo.test', password: 'Admin-Parlo-2026!' },
-  teacher: { login: 'teacher@parlo.test', password: 'Teacher-Parlo-2026!' },
+  admin: { login: 'admin@example.com', password: 'Admin-Parlo-2026!' },
+  teacher: { login: 'teacher@example.com', password: 'Teacher-Parlo-2026!' },
   pupil: { login: 'pupil.demo', password: 'Pupil-Parlo-2026!' },
 } as const;
 

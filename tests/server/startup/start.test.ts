@@ -106,11 +106,11 @@ describe('npm start (server/main.ts)', () => {
       const first = run(env);
       running.push(first);
       await untilRunning(first);
-      expect(first.stdout()).toContain('teacher@parlo.test');
+      expect(first.stdout()).toContain('teacher@example.com');
       expect(first.stdout()).toContain('pupil.demo');
       expect(first.stdout()).toContain('Demo accounts (created just now)');
 
-      const token = await signIn('teacher@parlo.test', 'Teacher-Parlo-2026!');
+      const token = await signIn('teacher@example.com', 'Teacher-Parlo-2026!');
       const saved = await fetch(`${base}/api/account_setting`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -128,7 +128,7 @@ describe('npm start (server/main.ts)', () => {
       running.push(second);
       await untilRunning(second);
       expect(second.stdout()).toContain('Demo accounts (created on the first start)');
-      const again = await signIn('teacher@parlo.test', 'Teacher-Parlo-2026!');
+      const again = await signIn('teacher@example.com', 'Teacher-Parlo-2026!');
       const profile = await fetch(`${base}/api/account_setting`, {
         headers: { authorization: `Bearer ${again}` },
       });

@@ -196,7 +196,7 @@ export async function createUser(db: Db, options: CreateUserOptions): Promise<Cr
     .insert(users)
     .values({
       fullName: isPupil ? 'Pat Pupil' : role === 'admin' ? 'Ada Admin' : 'Tess Teacher',
-      email: isPupil ? null : `${role.toLowerCase()}-${unique}@parlo.test`,
+      email: isPupil ? null : `${role.toLowerCase()}-${unique}@example.com`,
       userName: isPupil ? `pupil.${unique}` : null,
       emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
       ...rest,
