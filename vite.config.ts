@@ -12,6 +12,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000' },
+      '/config.js': { target: 'http://127.0.0.1:3000' },
     },
   },
   test: {
@@ -22,6 +23,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/{domain,application,infrastructure,architecture}/**/*.test.ts'],
+          // Room, not a speed target: property tests generate many inputs, and CI is 2 cores.
+          testTimeout: 20_000,
         },
       },
       {
@@ -31,6 +34,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
