@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
+import { createOfflineGenerator } from './adapters/generation/offline/offlineGenerator';
 import { createMail } from './adapters/mail/createMail';
 import type { ConfiguredMail } from './adapters/mail/createMail';
 import { loadConfig, readOrCreateSecret } from './config';
@@ -126,6 +127,8 @@ async function main(): Promise<void> {
       db: running.database.db,
       mail: running.mail.mail,
       clock: systemClock,
+      // The built-in offline generator (DESIGN.md §6); an AI provider adapter joins here.
+      generator: createOfflineGenerator(),
       logger: loggerOptions(config.logLevel),
     });
     if (stopping !== undefined) {

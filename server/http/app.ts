@@ -1,13 +1,18 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createOfflineGenerator } from '../adapters/generation/offline/offlineGenerator';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createAccessTokens } from '../services/accessTokens';
 import type { AccessTokens } from '../services/accessTokens';
 import { systemClock } from '../services/clock';
 import type { Clock } from '../services/clock';
+import type { ContentGenerator } from '../services/generation/port';
 import type { Mail } from '../services/mail';
+import { createHyphenate } from '../adapters/hyphenation/hyphenate';
+import { hyphenationWith } from '../services/resources/hyphenation';
+import type { Hyphenation } from '../services/resources/hyphenation';
 import { installAuthContext } from './plugins/authContext';
 import { installErrorHandler } from './plugins/errorHandler';
 import { installSameOriginCheck } from './plugins/sameOrigin';
@@ -19,6 +24,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
+import { registerResourceRoutes } from './routes/resources';
 import { registerTourRoutes } from './routes/tour';
 
 /** What routes and plugins reach through `app.deps` (services take these as arguments). */
@@ -28,6 +34,12 @@ export interface AppDeps {
   readonly clock: Clock;
   readonly mail: Mail;
   readonly accessTokens: AccessTokens;
+  /** Writes resource content (issue #4): the offline generator unless a provider is set. */
+  readonly generator: ContentGenerator;
+  /** Syllables for the `syllables` question type, or why there are none. */
+  readonly hyphenation: Hyphenation;
+  /** How long POST /api/resources/generate waits before answering 202 with its job. */
+  readonly generationWaitMs: number;
 }
 
 declare module 'fastify' {
@@ -41,9 +53,20 @@ export interface BuildAppOptions {
   readonly db: Db;
   readonly mail: Mail;
   readonly clock?: Clock;
+  /** Defaults to the built-in offline generator. */
+  readonly generator?: ContentGenerator;
+  readonly hyphenation?: Hyphenation;
+  /** Defaults to DEFAULT_GENERATION_WAIT_MS. */
+  readonly generationWaitMs?: number;
   /** Pino options (server/main.ts), or false for silence (the default: tests). */
   readonly logger?: FastifyServerOptions['logger'];
 }
+
+/**
+ * The offline generator answers within milliseconds; a provider call that takes longer than
+ * this gets a 202 with its job, which the SPA polls (server/services/resources/generation.ts).
+ */
+export const DEFAULT_GENERATION_WAIT_MS = 20_000;
 
 /** The API route groups, each registered under `/api`. New groups join here. */
 const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
@@ -53,6 +76,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerTourRoutes,
   registerAnalyticsRoutes,
   registerAdminRoutes,
+  registerResourceRoutes,
 ];
 
 /**
@@ -78,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ttlSeconds: config.accessTokenTtlSeconds,
       clock,
     }),
+    generator: options.generator ?? createOfflineGenerator(),
+    hyphenation: options.hyphenation ?? hyphenationWith(createHyphenate()),
+    generationWaitMs: options.generationWaitMs ?? DEFAULT_GENERATION_WAIT_MS,
   } satisfies AppDeps);
   trackRoutes(app);
 

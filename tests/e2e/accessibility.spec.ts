@@ -22,6 +22,21 @@ for (const path of [
   });
 }
 
+for (const [path, title] of [
+  ['/privacy-policy.html', 'Privacy policy'],
+  ['/data-sharing-agreement.html', 'Data sharing agreement'],
+] as const) {
+  test(`the footer's ${path} is served as a page of its own, and axe finds nothing on it`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('link', { name: '← Back to Parlo' })).toHaveAttribute('href', '/');
+    await expectNoViolations(page);
+  });
+}
+
 test('axe finds nothing on the teacher pages built so far', async ({ page }) => {
   await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
   await expect(page).toHaveURL(/\/select_resources$/);

@@ -29,5 +29,5 @@ test('the pupil cannot reach teacher or admin calls either: the server refuses t
   });
   expect(outbox.status()).toBe(403);
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 });

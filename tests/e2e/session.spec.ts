@@ -48,7 +48,7 @@ test('logout ends the session: protected pages send to sign in and the refresh c
   await page.getByRole('button', { name: /Menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   await page.goto('/select_resources');
   await expect(page).toHaveURL(/\/signin$/);

@@ -1,21 +1,20 @@
 import { isCountryCode } from '@/domain/catalog/countries';
 import { isLanguageCode } from '@/domain/catalog/languages';
-import { validateField } from '@/domain/validation/patterns';
+import {
+  isValidProfileName,
+  isValidUserName,
+  validateField,
+  VALIDATION_MESSAGES,
+} from '@/domain/validation/patterns';
 import type { AccountProfile, ProfileChanges } from './ports';
 
 /*
  * The Profile form's rules (issue #3 `/account_setting`), kept out of React so they are tested
- * in node. The user-name and profile-name rules repeat the contract's codecs in
- * src/infrastructure/api/accounts.ts, which this layer may not import; the server applies
- * those codecs to what is sent, so a drift would show as a 400 message on the form, not as bad data.
+ * in node. The user-name and profile-name rules are the domain's, which the API contract's codecs
+ * also use, so the form and the server cannot disagree about them.
  */
 
-/** Spec §3 userName: what pupils sign in with; teachers may set one too. */
-const USER_NAME = /^[\p{L}\p{N}._-]{3,40}$/u;
-export const USER_NAME_MESSAGE = 'Use 3 to 40 letters, digits, dots, hyphens or underscores.';
 export const USER_NAME_KEPT_MESSAGE = 'Enter a user name: once set, it cannot be removed.';
-export const PROFILE_NAME_MAX = 60;
-export const PROFILE_NAME_MESSAGE = `Give the profile a name of up to ${PROFILE_NAME_MAX} characters.`;
 export const COUNTRY_MESSAGE = 'Choose a country from the list.';
 export const LANGUAGE_MESSAGE = 'Choose a language from the list.';
 
@@ -65,7 +64,7 @@ export function profileFormValues(profile: AccountProfile): ProfileFormValues {
 function rowErrors(row: TeacherProfileRow): TeacherProfileErrors | null {
   const name = row.name.trim();
   const errors: TeacherProfileErrors = {};
-  if (name === '' || [...name].length > PROFILE_NAME_MAX) errors.name = PROFILE_NAME_MESSAGE;
+  if (!isValidProfileName(name)) errors.name = VALIDATION_MESSAGES.profileName;
   // A profile saved before the catalogue changed may name a language it no longer has.
   if (!isLanguageCode(row.nativeLanguage)) errors.nativeLanguage = LANGUAGE_MESSAGE;
   if (!isLanguageCode(row.targetLanguage)) errors.targetLanguage = LANGUAGE_MESSAGE;
@@ -74,7 +73,7 @@ function rowErrors(row: TeacherProfileRow): TeacherProfileErrors | null {
 
 function userNameError(value: string, saved: string | null): string | null {
   if (value === '') return saved === null ? null : USER_NAME_KEPT_MESSAGE;
-  return USER_NAME.test(value) ? null : USER_NAME_MESSAGE;
+  return isValidUserName(value) ? null : VALIDATION_MESSAGES.userName;
 }
 
 /**

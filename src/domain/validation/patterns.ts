@@ -28,6 +28,16 @@ const EMAIL_LOCAL_MAX = 64;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 40;
 
+/**
+ * Spec §3 userName, what pupils sign in with (teachers may set one too): letters and digits of
+ * any script, dots, hyphens and underscores, 3–40 characters; no spaces, so that it is one word
+ * to type at sign-in.
+ */
+const USER_NAME = /^[\p{L}\p{N}._-]{3,40}$/u;
+
+/** A teaching profile's name is free text a teacher reads in a list, so only its length is ruled. */
+export const PROFILE_NAME_MAX_LENGTH = 60;
+
 /** True for a name made of letters, spaces and hyphens, with at least one letter. */
 export function isValidName(value: string): boolean {
   return NAME.test(value) && LETTER.test(value);
@@ -62,7 +72,17 @@ export function isValidPassword(value: string): boolean {
   );
 }
 
-export type FieldKind = 'name' | 'text' | 'email' | 'password';
+/** True for 3–40 letters, digits, dots, hyphens or underscores (no spaces). */
+export function isValidUserName(value: string): boolean {
+  return USER_NAME.test(value);
+}
+
+/** True for a non-blank name of at most 60 characters (counted as the user sees them). */
+export function isValidProfileName(value: string): boolean {
+  return NON_SPACE.test(value) && [...value].length <= PROFILE_NAME_MAX_LENGTH;
+}
+
+export type FieldKind = 'name' | 'text' | 'email' | 'password' | 'userName' | 'profileName';
 
 /** What the user reads under a field that fails its rule; `required` is for a blank field. */
 export const VALIDATION_MESSAGES: Readonly<Record<FieldKind | 'required', string>> = {
@@ -72,6 +92,8 @@ export const VALIDATION_MESSAGES: Readonly<Record<FieldKind | 'required', string
   email: 'Enter a valid e-mail address, such as name@example.com.',
   password:
     'Use 8 to 40 characters with at least one digit, one lowercase letter, one uppercase letter and one special character, and no spaces.',
+  userName: 'Use 3 to 40 letters, digits, dots, hyphens or underscores.',
+  profileName: `Give the profile a name of up to ${PROFILE_NAME_MAX_LENGTH} characters.`,
 };
 
 export type FieldValidation =
@@ -82,6 +104,8 @@ const RULES: Readonly<Record<FieldKind, (value: string) => boolean>> = {
   text: isValidText,
   email: isValidEmail,
   password: isValidPassword,
+  userName: isValidUserName,
+  profileName: isValidProfileName,
 };
 
 /** Checks a field of the given kind; a blank value (empty or only whitespace) is "required". */

@@ -5,6 +5,8 @@ import {
   isValidEmail,
   isValidName,
   isValidPassword,
+  isValidProfileName,
+  isValidUserName,
   PASSWORD_MAX_LENGTH,
   VALIDATION_MESSAGES,
 } from '@/domain/validation/patterns';
@@ -55,11 +57,10 @@ export const GivenPassword = refined(
   'Enter your password.',
 );
 export const CountryCode = refined(isCountryCode, 'Choose a country from the list.');
-/** A pupil's user name: letters, digits, dot, hyphen, underscore; 3–40 characters. */
-export const UserName = refined(
-  (v) => /^[\p{L}\p{N}._-]{3,40}$/u.test(v),
-  'Use 3 to 40 letters, digits, dots, hyphens or underscores.',
-);
+/** A user name (spec §3): what pupils sign in with; teachers may set one too. */
+export const UserName = refined(isValidUserName, VALIDATION_MESSAGES.userName);
+/** A teaching profile's name. */
+export const ProfileName = refined(isValidProfileName, VALIDATION_MESSAGES.profileName);
 
 /** A short confirmation the SPA shows as it is (`{ data: { message } }`). */
 export const MessageResponse = envelope(t.type({ message: t.string }));
@@ -141,10 +142,7 @@ export const ProfileUpdate = t.partial(
     selectedTeacherProfile: t.union([t.number, t.null]),
     teacherProfiles: t.array(
       t.type({
-        name: refined(
-          (v) => v.length >= 1 && v.length <= 60,
-          'Give the profile a name of up to 60 characters.',
-        ),
+        name: ProfileName,
         nativeLanguage: t.string,
         targetLanguage: t.string,
       }),

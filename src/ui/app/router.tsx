@@ -8,6 +8,9 @@ import { RouteGuard } from './RouteGuard';
 
 // Route-level code splitting (DESIGN.md §5): each page is its own chunk, so the landing page
 // downloads none of the screens that later issues put behind these routes.
+const LandingPage = lazy(() =>
+  import('@/ui/pages/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
 const AuthPage = lazy(() =>
   import('@/ui/pages/auth/AuthPage').then((m) => ({ default: m.AuthPage })),
 );
@@ -35,6 +38,8 @@ const PlaceholderPage = lazy(() =>
 /** The page a route of the table renders; screens of later issues show their title until then. */
 function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
   switch (route.id) {
+    case 'landing':
+      return <LandingPage />;
     case 'signin':
     case 'login':
       return <AuthPage mode="signIn" />;

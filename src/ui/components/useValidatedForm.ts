@@ -8,6 +8,15 @@ export type FieldRule<K extends string> = (
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 
+/** What a form's fields need from `useValidatedForm`: the values, the messages, and the setters. */
+export interface ValidatedFields<K extends string> {
+  readonly values: Readonly<Record<K, string>>;
+  readonly errors: Errors<K>;
+  readonly setValue: (field: K, value: string) => void;
+  /** A ref callback that lets a failed submit focus the field. */
+  readonly register: (field: K) => (element: HTMLInputElement | null) => void;
+}
+
 /**
  * Form state with validation on submit: messages appear when the user submits, then follow
  * their typing for the fields already in error (no scolding before the first attempt). On a

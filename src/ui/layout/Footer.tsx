@@ -1,6 +1,6 @@
-/** Documents the footer links to; the files are served from the site root (public/). */
-export const PRIVACY_POLICY_URL = '/privacy-policy.pdf';
-export const DATA_SHARING_AGREEMENT_URL = '/data-sharing-agreement.pdf';
+/** Documents the footer links to: static pages of public/, served from the site root. */
+export const PRIVACY_POLICY_URL = '/privacy-policy.html';
+export const DATA_SHARING_AGREEMENT_URL = '/data-sharing-agreement.html';
 
 /** The footer: privacy policy, data sharing agreement and the copyright line with the current year (spec §2). */
 export function Footer({ now }: { readonly now: Date }) {

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { AccountGateway, AccountProfile } from '@/application/account/ports';
 
+/** A teacher's profile as GET /account_setting answers it: the one fake profile every layer's tests start from. */
 export function profile(overrides: Partial<AccountProfile> = {}): AccountProfile {
   return {
     id: 7,

@@ -3,10 +3,8 @@ import {
   checkProfileForm,
   COUNTRY_MESSAGE,
   LANGUAGE_MESSAGE,
-  PROFILE_NAME_MESSAGE,
   profileFormValues,
   USER_NAME_KEPT_MESSAGE,
-  USER_NAME_MESSAGE,
 } from '@/application/account/profileForm';
 import { VALIDATION_MESSAGES } from '@/domain/validation/patterns';
 import { profile } from './fakes';
@@ -73,7 +71,7 @@ describe('the Profile form', () => {
     (userName) => {
       expect(checkProfileForm({ ...start, userName }, profile())).toMatchObject({
         ok: false,
-        errors: { fields: { userName: USER_NAME_MESSAGE } },
+        errors: { fields: { userName: VALIDATION_MESSAGES.userName } },
       });
     },
   );
@@ -98,9 +96,9 @@ describe('the Profile form', () => {
       errors: {
         fields: { fullName: VALIDATION_MESSAGES.name, country: COUNTRY_MESSAGE },
         teacherProfiles: {
-          'saved-1': { name: PROFILE_NAME_MESSAGE },
+          'saved-1': { name: VALIDATION_MESSAGES.profileName },
           'new-1': { targetLanguage: LANGUAGE_MESSAGE },
-          'new-2': { name: PROFILE_NAME_MESSAGE },
+          'new-2': { name: VALIDATION_MESSAGES.profileName },
         },
       },
     });

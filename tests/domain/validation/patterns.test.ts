@@ -4,7 +4,10 @@ import {
   isValidEmail,
   isValidName,
   isValidPassword,
+  isValidProfileName,
   isValidText,
+  isValidUserName,
+  PROFILE_NAME_MAX_LENGTH,
   validateField,
   VALIDATION_MESSAGES,
 } from '@/domain/validation/patterns';
@@ -150,21 +153,109 @@ describe('password: 8–40 characters, digit, lower, upper, special, no whitespa
   });
 });
 
+describe('user name: 3–40 letters, digits, dots, hyphens, underscores (spec §3 userName)', () => {
+  it.each([
+    'ada',
+    'ada.lovelace',
+    'pupil_07',
+    'jean-luc',
+    'José',
+    'Владимир',
+    '李小龍',
+    'a'.repeat(40),
+  ])('%j is a valid user name', (userName) => {
+    expect(isValidUserName(userName)).toBe(true);
+  });
+
+  it.each([
+    '',
+    'ab',
+    'a'.repeat(41),
+    'ada lovelace',
+    ' ada',
+    'ada@school',
+    'ada!',
+    'ada\tb',
+    'ada😀',
+  ])('%j is not a valid user name', (userName) => {
+    expect(isValidUserName(userName)).toBe(false);
+  });
+
+  it('counts characters as the user sees them: 40 letters outside the basic plane still pass', () => {
+    expect(isValidUserName('𝒜'.repeat(40))).toBe(true);
+    expect(isValidUserName('𝒜'.repeat(41))).toBe(false);
+  });
+
+  it('no user name with whitespace is valid', () => {
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom('a', 'b', '1', '.', '_', '-'),
+          minLength: 1,
+          maxLength: 19,
+        }),
+        fc.constantFrom(' ', '\t', '\n', '\u00a0'),
+        fc.string({
+          unit: fc.constantFrom('a', 'b', '1', '.', '_', '-'),
+          minLength: 1,
+          maxLength: 19,
+        }),
+        (head, space, tail) => !isValidUserName(`${head}${space}${tail}`),
+      ),
+    );
+  });
+});
+
+describe('teaching profile name: not blank, at most 60 characters', () => {
+  it.each(['Year 8 Spanish', 'GCSE French – set 2', 'x', 'é'.repeat(PROFILE_NAME_MAX_LENGTH)])(
+    '%j is a valid profile name',
+    (name) => {
+      expect(isValidProfileName(name)).toBe(true);
+    },
+  );
+
+  it.each(['', ' ', '\t\n', 'x'.repeat(PROFILE_NAME_MAX_LENGTH + 1)])(
+    '%j is not a valid profile name',
+    (name) => {
+      expect(isValidProfileName(name)).toBe(false);
+    },
+  );
+
+  it('counts characters as the user sees them: 60 emoji are 60 characters', () => {
+    expect(isValidProfileName('📚'.repeat(60))).toBe(true);
+    expect(isValidProfileName('📚'.repeat(61))).toBe(false);
+  });
+
+  it('any non-blank name of 1 to 60 characters is valid', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: PROFILE_NAME_MAX_LENGTH, unit: 'grapheme-ascii' }),
+        (name) => isValidProfileName(name) === (name.trim() !== ''),
+      ),
+    );
+  });
+});
+
 describe('validating a field', () => {
   it('a valid value is ok', () => {
     expect(validateField('name', 'Ana')).toEqual({ ok: true });
     expect(validateField('text', 'Hola')).toEqual({ ok: true });
     expect(validateField('email', 'ana@example.com')).toEqual({ ok: true });
     expect(validateField('password', 'Abcdef1!')).toEqual({ ok: true });
+    expect(validateField('userName', 'ada.l')).toEqual({ ok: true });
+    expect(validateField('profileName', 'Year 8')).toEqual({ ok: true });
   });
 
-  it.each(['name', 'text', 'email', 'password'] as const)('a blank %s is required', (kind) => {
-    expect(validateField(kind, '')).toEqual({ ok: false, message: VALIDATION_MESSAGES.required });
-    expect(validateField(kind, '   ')).toEqual({
-      ok: false,
-      message: VALIDATION_MESSAGES.required,
-    });
-  });
+  it.each(['name', 'text', 'email', 'password', 'userName', 'profileName'] as const)(
+    'a blank %s is required',
+    (kind) => {
+      expect(validateField(kind, '')).toEqual({ ok: false, message: VALIDATION_MESSAGES.required });
+      expect(validateField(kind, '   ')).toEqual({
+        ok: false,
+        message: VALIDATION_MESSAGES.required,
+      });
+    },
+  );
 
   it('an invalid value carries the message of its kind', () => {
     expect(validateField('name', 'R2D2')).toEqual({ ok: false, message: VALIDATION_MESSAGES.name });
@@ -177,6 +268,21 @@ describe('validating a field', () => {
       ok: false,
       message: VALIDATION_MESSAGES.password,
     });
+    expect(validateField('userName', 'a b')).toEqual({
+      ok: false,
+      message: VALIDATION_MESSAGES.userName,
+    });
+    expect(validateField('profileName', 'x'.repeat(61))).toEqual({
+      ok: false,
+      message: VALIDATION_MESSAGES.profileName,
+    });
+  });
+
+  it('the user-name and profile-name messages state their rules', () => {
+    expect(VALIDATION_MESSAGES.userName).toBe(
+      'Use 3 to 40 letters, digits, dots, hyphens or underscores.',
+    );
+    expect(VALIDATION_MESSAGES.profileName).toBe('Give the profile a name of up to 60 characters.');
   });
 
   it('the password message states the whole rule', () => {

@@ -3,29 +3,13 @@ import { waitFor } from 'xstate';
 import { createAccountService } from '@/application/account/accountService';
 import { ApiError } from '@/infrastructure/http/apiError';
 import { createAccountApi } from '@/infrastructure/http/account-api';
+import { profile } from '../../application/account/fakes';
 import { makeToken, wire } from './harness';
 import { json, startTestServer, type TestServer } from './testServer';
 
 const TOKEN = makeToken({ name: 'Ada', role: 'public' });
 
-const PROFILE = {
-  id: 7,
-  email: 'ada@school.example',
-  fullName: 'Ada Lovelace',
-  userName: null,
-  country: 'GBR',
-  role: 'public',
-  subscription: null,
-  teacherProfiles: [{ id: 1, name: 'Year 8', nativeLanguage: 'en', targetLanguage: 'es' }],
-  organisation: null,
-  selectedTeacherProfile: 1,
-  pupilPlatformAllowed: true,
-  totalTeachersAllowed: 1,
-  remainingTeachers: 0,
-  remainingPupils: 30,
-  totalPupilsAllowed: 30,
-  enableExperimentalFeatures: true,
-};
+const PROFILE = profile({ enableExperimentalFeatures: true });
 
 let server: TestServer;
 let wired: ReturnType<typeof wire>;

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { decideAccess, homePathFor, ROUTES, type AppRoute } from '@/domain/access/routes';
 import type { Role } from '@/domain/session/userInfo';
+import { LANDING_HEADING } from '@/ui/pages/landing/LandingPage';
 import { renderApp } from '../support/renderApp';
 
 /** A concrete address for a route pattern: every `:param` becomes a sample value. */
@@ -15,6 +16,8 @@ const NOT_FOUND_ROUTES = new Set(['badpage', 'genericPage']);
 /** The heading a route's page shows when it opens. */
 function headingOf(route: AppRoute): string {
   if (NOT_FOUND_ROUTES.has(route.id)) return 'Page not found';
+  // The landing page's h1 says what Parlo is for; its route title names the browser tab.
+  if (route.id === 'landing') return LANDING_HEADING;
   return route.title;
 }
 

@@ -9,6 +9,7 @@ import type { Credentials } from '@/application/session/ports';
 import { sessionMachine } from '@/application/session/session.machine';
 import { tourMachine } from '@/application/tour/tour.machine';
 import type { Role } from '@/domain/session/userInfo';
+import { fakeGateway, profile } from '../../application/account/fakes';
 
 const running: { stop(): void }[] = [];
 afterEach(() => {
@@ -43,27 +44,12 @@ export interface FakeServicesOptions {
 
 /** The profile the fake gateway starts with: a teacher with one teaching profile. */
 export function fakeProfile(overrides: Partial<AccountProfile> = {}): AccountProfile {
-  return {
-    id: 7,
-    email: 'ada@school.example',
-    fullName: 'Ada Lovelace',
-    userName: null,
-    country: 'GBR',
-    role: 'public',
-    subscription: null,
+  return profile({
     teacherProfiles: [
       { id: 1, name: 'Year 8 Spanish', nativeLanguage: 'en', targetLanguage: 'es' },
     ],
-    organisation: null,
-    selectedTeacherProfile: 1,
-    pupilPlatformAllowed: true,
-    totalTeachersAllowed: 1,
-    remainingTeachers: 0,
-    remainingPupils: 30,
-    totalPupilsAllowed: 30,
-    enableExperimentalFeatures: false,
     ...overrides,
-  };
+  });
 }
 
 /** Neutral confirmations, worded like the server's (they never say whether an account exists). */
@@ -79,17 +65,13 @@ export const FAKE_MESSAGES = {
 function fakeAccountGateway(initial: AccountProfile, overrides: Partial<AccountGateway>) {
   let stored = initial;
   let nextId = 100;
-  const gateway = {
-    register: vi.fn<AccountGateway['register']>(() => Promise.resolve(FAKE_MESSAGES.register)),
-    verifyEmail: vi.fn<AccountGateway['verifyEmail']>(() => Promise.resolve(FAKE_MESSAGES.verify)),
-    forgotPassword: vi.fn<AccountGateway['forgotPassword']>(() =>
-      Promise.resolve(FAKE_MESSAGES.forgot),
-    ),
-    setNewPassword: vi.fn<AccountGateway['setNewPassword']>(() =>
-      Promise.resolve(FAKE_MESSAGES.newPassword),
-    ),
-    getProfile: vi.fn<AccountGateway['getProfile']>(() => Promise.resolve(stored)),
-    updateProfile: vi.fn<AccountGateway['updateProfile']>(({ teacherProfiles, ...rest }) => {
+  return fakeGateway({
+    register: () => Promise.resolve(FAKE_MESSAGES.register),
+    verifyEmail: () => Promise.resolve(FAKE_MESSAGES.verify),
+    forgotPassword: () => Promise.resolve(FAKE_MESSAGES.forgot),
+    setNewPassword: () => Promise.resolve(FAKE_MESSAGES.newPassword),
+    getProfile: () => Promise.resolve(stored),
+    updateProfile: ({ teacherProfiles, ...rest }) => {
       stored = {
         ...stored,
         ...rest,
@@ -98,16 +80,10 @@ function fakeAccountGateway(initial: AccountProfile, overrides: Partial<AccountG
           : { teacherProfiles: teacherProfiles.map((draft) => ({ id: (nextId += 1), ...draft })) }),
       };
       return Promise.resolve(stored);
-    }),
-    changePassword: vi.fn<AccountGateway['changePassword']>(() =>
-      Promise.resolve(FAKE_MESSAGES.changePassword),
-    ),
-  };
-  for (const [name, implementation] of Object.entries(overrides)) {
-    const spy = gateway[name as keyof AccountGateway] as { mockImplementation(f: unknown): void };
-    spy.mockImplementation(implementation);
-  }
-  return gateway;
+    },
+    changePassword: () => Promise.resolve(FAKE_MESSAGES.changePassword),
+    ...overrides,
+  });
 }
 
 function memoryRedirect(

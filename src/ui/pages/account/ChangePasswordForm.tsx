@@ -1,9 +1,11 @@
-import type { FormEvent } from 'react';
 import { useServices } from '@/ui/app/ServicesContext';
-import { TextField } from '@/ui/components/TextField';
-import { useValidatedForm, type FieldRule } from '@/ui/components/useValidatedForm';
-import { confirmRule, newPasswordRule, PASSWORD_HINT } from '@/ui/pages/auth/passwordRules';
-import { failureOf, FormAlert, useSubmission } from './formParts';
+import { TextField } from '@/ui/components/Field';
+import { confirmRule, newPasswordRule } from '@/ui/components/fieldRules';
+import { FormAlert } from '@/ui/components/FormAlert';
+import { NewPasswordFields } from '@/ui/components/NewPasswordFields';
+import { SubmitButton } from '@/ui/components/SubmitButton';
+import { useSubmitForm } from '@/ui/components/useSubmitForm';
+import type { FieldRule } from '@/ui/components/useValidatedForm';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -25,74 +27,52 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
  */
 export function ChangePasswordForm() {
   const { account, session, notifier } = useServices();
-  const { values, errors, setValue, validate, register } = useValidatedForm(RULES, EMPTY);
-  const { state, submit } = useSubmission<string>();
-  const sending = state.status === 'sending';
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const valid = validate();
-    if (valid === null) return;
-    const result = await submit(() =>
-      account.changePassword(valid.currentPassword, valid.newPassword),
-    );
-    if (!result.ok) return;
-    notifier.success(result.value);
-    session.send({ type: 'session.expired' });
-  };
+  const form = useSubmitForm(
+    RULES,
+    EMPTY,
+    (valid) => account.changePassword(valid.currentPassword, valid.newPassword),
+    (message) => {
+      notifier.success(message);
+      session.send({ type: 'session.expired' });
+    },
+  );
 
   return (
     <form
       className="form"
       noValidate
-      aria-busy={sending}
+      aria-busy={form.sending}
       aria-labelledby="password-heading"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit}
     >
       <h2 id="password-heading">Change password</h2>
       <p className="field-hint">You will sign in again with the new password afterwards.</p>
-      <FormAlert message={failureOf(state)} />
+      <FormAlert message={form.failure} />
       <TextField
         id="current-password"
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        error={errors.currentPassword}
-        onChange={(value) => setValue('currentPassword', value)}
-        ref={register('currentPassword')}
+        value={form.values.currentPassword}
+        error={form.errors.currentPassword}
+        onChange={(value) => form.setValue('currentPassword', value)}
+        ref={form.register('currentPassword')}
       />
-      <TextField
-        id="changed-password"
+      <NewPasswordFields
+        form={form}
+        password="newPassword"
+        confirm="confirmPassword"
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        value={values.newPassword}
-        error={errors.newPassword}
-        onChange={(value) => setValue('newPassword', value)}
-        ref={register('newPassword')}
-      />
-      <TextField
-        id="changed-password-confirm"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(value) => setValue('confirmPassword', value)}
-        ref={register('confirmPassword')}
+        id="changed-password"
       />
       <div className="form-actions">
-        <button
-          type="submit"
-          className="button button-primary"
-          aria-disabled={sending}
-          data-analytics-id="profile-change-password"
+        <SubmitButton
+          sending={form.sending}
+          sendingLabel="Changing…"
+          analyticsId="profile-change-password"
         >
-          {sending ? 'Changing…' : 'Change password'}
-        </button>
+          Change password
+        </SubmitButton>
       </div>
     </form>
   );

@@ -7,15 +7,17 @@ import {
   type ProfileFormValues,
 } from '@/application/account/profileForm';
 import type { AccountProfile } from '@/application/account/ports';
-import { COUNTRIES } from '@/domain/catalog/countries';
+import { VALIDATION_MESSAGES } from '@/domain/validation/patterns';
 import { useServices } from '@/ui/app/ServicesContext';
-import { TextField } from '@/ui/components/TextField';
-import { failureOf, FormAlert, SelectField, useSubmission } from './formParts';
+import { COUNTRY_OPTIONS } from '@/ui/components/catalogOptions';
+import { SelectField, TextField } from '@/ui/components/Field';
+import { FormAlert } from '@/ui/components/FormAlert';
+import { SubmitButton } from '@/ui/components/SubmitButton';
+import { failureOf, useSubmission } from '@/ui/components/useSubmission';
 import { TeacherProfilesField } from './TeacherProfilesField';
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';
 
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 const NO_ERRORS: ProfileFormErrors = { fields: {}, teacherProfiles: {} };
 const FIELD_ORDER: readonly ProfileField[] = ['fullName', 'userName', 'country'];
 
@@ -97,7 +99,7 @@ export function ProfileForm({ profile }: { readonly profile: AccountProfile }) {
         id="profile-user-name"
         label="User name"
         autoComplete="username"
-        hint="Optional: 3 to 40 letters, digits, dots, hyphens or underscores."
+        hint={`Optional. ${VALIDATION_MESSAGES.userName}`}
         value={values.userName}
         error={shown.fields.userName}
         onChange={(userName) => change({ ...values, userName })}
@@ -138,14 +140,9 @@ export function ProfileForm({ profile }: { readonly profile: AccountProfile }) {
         register={(key) => register(`row:${key}`)}
       />
       <div className="form-actions">
-        <button
-          type="submit"
-          className="button button-primary"
-          aria-disabled={sending}
-          data-analytics-id="profile-save"
-        >
-          {sending ? 'Saving…' : 'Save'}
-        </button>
+        <SubmitButton sending={sending} sendingLabel="Saving…" analyticsId="profile-save">
+          Save
+        </SubmitButton>
       </div>
     </form>
   );

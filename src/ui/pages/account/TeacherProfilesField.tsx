@@ -1,13 +1,7 @@
 import { useRef } from 'react';
 import type { TeacherProfileErrors, TeacherProfileRow } from '@/application/account/profileForm';
-import { LANGUAGES } from '@/domain/catalog/languages';
-import { TextField } from '@/ui/components/TextField';
-import { SelectField, type SelectOption } from './formParts';
-
-const LANGUAGE_OPTIONS: readonly SelectOption[] = LANGUAGES.map((language) => ({
-  value: language.code,
-  label: language.name,
-}));
+import { LANGUAGE_OPTIONS } from '@/ui/components/catalogOptions';
+import { SelectField, TextField, type SelectOption } from '@/ui/components/Field';
 
 /** The catalogue's languages, plus `current` when the catalogue no longer has it (so it shows as it is). */
 function languageOptions(current: string): readonly SelectOption[] {

@@ -1,12 +1,13 @@
-import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SIGN_IN_PATH } from '@/domain/access/routes';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
-import { TextField } from '@/ui/components/TextField';
-import { useValidatedForm, type FieldRule } from '@/ui/components/useValidatedForm';
-import { Confirmation, failureOf, FormAlert, useSubmission } from '@/ui/pages/account/formParts';
-import { confirmRule, newPasswordRule, PASSWORD_HINT } from './passwordRules';
+import { Confirmation } from '@/ui/components/Confirmation';
+import { confirmRule, newPasswordRule } from '@/ui/components/fieldRules';
+import { NewPasswordFields } from '@/ui/components/NewPasswordFields';
+import { useSubmitForm } from '@/ui/components/useSubmitForm';
+import type { FieldRule } from '@/ui/components/useValidatedForm';
+import { AuthForm } from './AuthForm';
 
 type Field = 'password' | 'confirmPassword';
 
@@ -24,18 +25,8 @@ export function NewPasswordPage() {
   usePageTitle('Choose a new password');
   const { id = '' } = useParams();
   const { account } = useServices();
-  const { values, errors, setValue, validate, register } = useValidatedForm(RULES, EMPTY);
-  const { state, submit } = useSubmission<string>();
-  const sending = state.status === 'sending';
-  const failure = failureOf(state);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const valid = validate();
-    if (valid === null) return;
-    void submit(() => account.setNewPassword(id, valid.password));
-  };
+  const form = useSubmitForm(RULES, EMPTY, (valid) => account.setNewPassword(id, valid.password));
+  const { state, sending, failure } = form;
 
   return (
     <section className="page auth" aria-labelledby="page-title">
@@ -51,41 +42,23 @@ export function NewPasswordPage() {
         ) : (
           <>
             <p className="page-lead">Choose the password you will sign in with from now on.</p>
-            <form className="form" noValidate aria-busy={sending} onSubmit={onSubmit}>
-              <FormAlert message={failure} />
-              <fieldset>
-                <legend className="visually-hidden">Your new password</legend>
-                <TextField
-                  id="new-password"
-                  label="New password"
-                  type="password"
-                  autoComplete="new-password"
-                  hint={PASSWORD_HINT}
-                  value={values.password}
-                  error={errors.password}
-                  onChange={(value) => setValue('password', value)}
-                  ref={register('password')}
-                />
-                <TextField
-                  id="confirm-password"
-                  label="Confirm new password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.confirmPassword}
-                  error={errors.confirmPassword}
-                  onChange={(value) => setValue('confirmPassword', value)}
-                  ref={register('confirmPassword')}
-                />
-                <button
-                  type="submit"
-                  className="button button-primary button-block"
-                  aria-disabled={sending}
-                  data-analytics-id="new-password-submit"
-                >
-                  {sending ? 'Saving…' : 'Save new password'}
-                </button>
-              </fieldset>
-            </form>
+            <AuthForm
+              legend="Your new password"
+              sending={sending}
+              failure={failure}
+              onSubmit={form.onSubmit}
+              submitLabel="Save new password"
+              sendingLabel="Saving…"
+              analyticsId="new-password-submit"
+            >
+              <NewPasswordFields
+                form={form}
+                password="password"
+                confirm="confirmPassword"
+                label="New password"
+                id="new-password"
+              />
+            </AuthForm>
             {failure === null ? null : (
               <p>
                 Has the link expired? <Link to="/forgetPassword">Ask for a new one</Link>.

@@ -1,34 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { countryFromLocales } from '@/application/account/countryFromLocales';
-import { COUNTRIES } from '@/domain/catalog/countries';
-import { validateField } from '@/domain/validation/patterns';
 import { useServices } from '@/ui/app/ServicesContext';
-import { TextField } from '@/ui/components/TextField';
-import { useValidatedForm, type FieldRule } from '@/ui/components/useValidatedForm';
-import {
-  browserLocales,
-  Confirmation,
-  failureOf,
-  FormAlert,
-  SelectField,
-  useSubmission,
-} from '@/ui/pages/account/formParts';
-import { confirmRule, messageOf, newPasswordRule, PASSWORD_HINT } from './passwordRules';
+import { COUNTRY_OPTIONS } from '@/ui/components/catalogOptions';
+import { SelectField, TextField } from '@/ui/components/Field';
+import { confirmRule, newPasswordRule, trimmedRule } from '@/ui/components/fieldRules';
+import { NewPasswordFields } from '@/ui/components/NewPasswordFields';
+import { useSubmitForm } from '@/ui/components/useSubmitForm';
+import type { FieldRule } from '@/ui/components/useValidatedForm';
+import { AuthForm, CheckYourInbox } from './AuthForm';
 
 type Field = 'fullName' | 'email' | 'password' | 'confirmPassword';
 
 const RULES: Readonly<Record<Field, FieldRule<Field>>> = {
-  fullName: (value) => messageOf(validateField('name', value.trim())),
-  email: (value) => messageOf(validateField('email', value.trim())),
+  fullName: trimmedRule('name'),
+  email: trimmedRule('email'),
   password: newPasswordRule,
   confirmPassword: confirmRule('password'),
 };
 const EMPTY = { fullName: '', email: '', password: '', confirmPassword: '' };
 
-export const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({
-  value: country.code,
-  label: country.name,
-}));
+/** The browser's preferred languages, most preferred first (for a default country). */
+function browserLocales(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
 
 /**
  * The registration form (spec §7 POST /registration). Once sent it shows the server's neutral
@@ -36,96 +31,63 @@ export const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({
  */
 export function RegisterForm() {
   const { account } = useServices();
-  const { values, errors, setValue, validate, register } = useValidatedForm(RULES, EMPTY);
   const [country, setCountry] = useState<string>(() => countryFromLocales(browserLocales()));
-  const { state, submit } = useSubmission<string>();
-  const sending = state.status === 'sending';
+  const form = useSubmitForm(RULES, EMPTY, (valid) =>
+    account.register({
+      fullName: valid.fullName.trim(),
+      email: valid.email.trim(),
+      password: valid.password,
+      country,
+    }),
+  );
+  const { values, errors, setValue, register, state } = form;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const valid = validate();
-    if (valid === null) return;
-    void submit(() =>
-      account.register({
-        fullName: valid.fullName.trim(),
-        email: valid.email.trim(),
-        password: valid.password,
-        country,
-      }),
-    );
-  };
-
-  if (state.status === 'done') {
-    return (
-      <Confirmation title="Check your inbox">
-        <p>{state.value}</p>
-      </Confirmation>
-    );
-  }
+  if (state.status === 'done') return <CheckYourInbox message={state.value} />;
 
   return (
-    <form className="form" noValidate aria-busy={sending} onSubmit={onSubmit}>
-      <FormAlert message={failureOf(state)} />
-      <fieldset>
-        <legend className="visually-hidden">Your details</legend>
-        <TextField
-          id="fullName"
-          label="Full name"
-          autoComplete="name"
-          value={values.fullName}
-          error={errors.fullName}
-          onChange={(value) => setValue('fullName', value)}
-          ref={register('fullName')}
-        />
-        <TextField
-          id="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => setValue('email', value)}
-          ref={register('email')}
-        />
-        <SelectField
-          id="country"
-          label="Country"
-          autoComplete="country"
-          value={country}
-          options={COUNTRY_OPTIONS}
-          onChange={setCountry}
-        />
-        <TextField
-          id="new-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          value={values.password}
-          error={errors.password}
-          onChange={(value) => setValue('password', value)}
-          ref={register('password')}
-        />
-        <TextField
-          id="confirm-password"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(value) => setValue('confirmPassword', value)}
-          ref={register('confirmPassword')}
-        />
-        <button
-          type="submit"
-          className="button button-primary button-block"
-          aria-disabled={sending}
-          data-analytics-id="register-submit"
-        >
-          {sending ? 'Creating account…' : 'Create account'}
-        </button>
-      </fieldset>
-    </form>
+    <AuthForm
+      legend="Your details"
+      sending={form.sending}
+      failure={form.failure}
+      onSubmit={form.onSubmit}
+      submitLabel="Create account"
+      sendingLabel="Creating account…"
+      analyticsId="register-submit"
+    >
+      <TextField
+        id="fullName"
+        label="Full name"
+        autoComplete="name"
+        value={values.fullName}
+        error={errors.fullName}
+        onChange={(value) => setValue('fullName', value)}
+        ref={register('fullName')}
+      />
+      <TextField
+        id="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(value) => setValue('email', value)}
+        ref={register('email')}
+      />
+      <SelectField
+        id="country"
+        label="Country"
+        autoComplete="country"
+        value={country}
+        options={COUNTRY_OPTIONS}
+        onChange={setCountry}
+      />
+      <NewPasswordFields
+        form={form}
+        password="password"
+        confirm="confirmPassword"
+        label="Password"
+        id="new-password"
+      />
+    </AuthForm>
   );
 }

@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { selectLoginError } from '@/application/session/selectors';
 import { useServices } from '@/ui/app/ServicesContext';
-import { TextField } from '@/ui/components/TextField';
+import { TextField } from '@/ui/components/Field';
 import { useValidatedForm, type FieldRule } from '@/ui/components/useValidatedForm';
+import { AuthForm } from './AuthForm';
 
 type Field = 'login' | 'password';
 
@@ -35,41 +36,35 @@ export function SignInForm() {
   };
 
   return (
-    <form className="form" noValidate aria-busy={signingIn} onSubmit={onSubmit}>
-      {loginError === null || signingIn ? null : (
-        <p role="alert" className="form-alert">
-          {loginError}
-        </p>
-      )}
-      <fieldset disabled={signingIn}>
-        <legend className="visually-hidden">Your account</legend>
-        <TextField
-          id="login"
-          label="E-mail or username"
-          autoComplete="username"
-          value={values.login}
-          error={errors.login}
-          onChange={(value) => setValue('login', value)}
-          ref={register('login')}
-        />
-        <TextField
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(value) => setValue('password', value)}
-          ref={register('password')}
-        />
-        <button
-          type="submit"
-          className="button button-primary button-block"
-          data-analytics-id="signin-submit"
-        >
-          {signingIn ? 'Signing in…' : 'Sign in'}
-        </button>
-      </fieldset>
-    </form>
+    <AuthForm
+      legend="Your account"
+      sending={signingIn}
+      failure={signingIn ? null : loginError}
+      onSubmit={onSubmit}
+      submitLabel="Sign in"
+      sendingLabel="Signing in…"
+      analyticsId="signin-submit"
+      lockWhileSending
+    >
+      <TextField
+        id="login"
+        label="E-mail or username"
+        autoComplete="username"
+        value={values.login}
+        error={errors.login}
+        onChange={(value) => setValue('login', value)}
+        ref={register('login')}
+      />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(value) => setValue('password', value)}
+        ref={register('password')}
+      />
+    </AuthForm>
   );
 }

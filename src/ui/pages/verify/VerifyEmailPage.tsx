@@ -4,7 +4,7 @@ import type { AccountResult } from '@/application/account/accountService';
 import { SIGN_IN_PATH } from '@/domain/access/routes';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
-import { Confirmation } from '@/ui/pages/account/formParts';
+import { Confirmation } from '@/ui/components/Confirmation';
 
 const MISSING_TOKEN =
   'This link is incomplete. Open the link from the e-mail again, or copy all of it into the address bar.';

@@ -1,23 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { VALIDATION_MESSAGES } from '@/domain/validation/patterns';
+import { deferred } from '../../../application/session/fakes';
 import { renderApp } from '../../support/renderApp';
 import { FAKE_MESSAGES, tokenFor } from '../../support/services';
 
 const loginField = () => screen.getByLabelText('E-mail or username');
 const passwordField = () => screen.getByLabelText('Password');
 const submit = () => screen.getByRole('button', { name: /Sign in|Signing in/ });
-
-/** A promise the test settles by hand, to look at the form while the login call is in flight. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('sign-in form', () => {
   it('asks for both fields before sending anything, and focuses the first one in error', async () => {

@@ -1,0 +1,575 @@
+import type { Bilingual, Fact, Token, UnstatedClaim } from '@/domain/resource/content';
+import { writeTokens } from '@/domain/resource/content';
+import { shuffle } from '@/domain/random/seeded';
+import type { Random } from '@/domain/random/seeded';
+import type { Character, Clause, Sentence, SubjectRef } from './frames';
+import type { AnswerSpec, LanguageModule, SpecialLine } from './language';
+import { activityById, PLACES } from './lexicon';
+import type { Seg } from './model';
+import type { PlannedSentence } from './planner';
+import type { Topic } from './topics';
+import { TOPICS } from './topics';
+import { agentKey, byName } from './world';
+import type { Event } from './world';
+
+/*
+ * Comprehension facts written from the meaning of the sentences, in both languages: a question,
+ * its answer, three or more wrong answers of the same kind, and a true and a false statement.
+ * A fact is only written when its answer is unique in the text ("Where does Pablo play
+ * football?" is skipped when he plays in two places).
+ */
+
+interface Pair {
+  readonly target: LanguageModule;
+  readonly native: LanguageModule;
+}
+
+function text(segs: readonly Seg[]): string {
+  return writeTokens(
+    segs.flatMap((s) => s.tokens).map((t, i) => (i === 0 ? { ...t, spaceBefore: false } : t)),
+  );
+}
+
+function tokensText(tokens: readonly Token[]): string {
+  return writeTokens(tokens.map((t, i) => (i === 0 ? { ...t, spaceBefore: false } : t)));
+}
+
+function both(pair: Pair, render: (m: LanguageModule) => string): Bilingual {
+  return { target: render(pair.target), native: render(pair.native) };
+}
+
+function clauseLine(clause: Clause): Sentence {
+  return { kind: 'clauses', clauses: [clause] };
+}
+
+function statementOf(event: Event): Clause {
+  const subject: SubjectRef =
+    event.thing !== undefined
+      ? { kind: 'thing', noun: event.thing, det: 'def' }
+      : byName(event.agents);
+  const pred = event.pred.kind === 'like' ? { ...event.pred, because: undefined } : event.pred;
+  const cleanPred =
+    event.pred.kind === 'like'
+      ? Object.fromEntries(Object.entries(pred).filter(([, v]) => v !== undefined))
+      : pred;
+  return {
+    subject,
+    pred: cleanPred as Clause['pred'],
+    tense: event.tense,
+    negative: event.negative,
+    ...(event.time !== undefined ? { time: event.time } : {}),
+  };
+}
+
+interface Draft {
+  readonly question: (m: LanguageModule) => Seg[];
+  readonly answer: AnswerSpec;
+  readonly distractors: readonly AnswerSpec[];
+  readonly truth: (m: LanguageModule) => Seg[];
+  readonly falsehood: (m: LanguageModule) => Seg[];
+}
+
+function finishFact(
+  pair: Pair,
+  sentenceIds: number[],
+  kind: Fact['kind'],
+  draft: Draft,
+): Fact | undefined {
+  if (draft.distractors.length < 3) return undefined;
+  const answer = both(pair, (m) => tokensText(m.answer(draft.answer)));
+  const distractors = draft.distractors.map((d) => both(pair, (m) => tokensText(m.answer(d))));
+  // A distractor that reads like the answer in either language would be a second right answer.
+  const distinct = distractors.filter(
+    (d, i) =>
+      d.target !== answer.target &&
+      d.native !== answer.native &&
+      distractors.findIndex((o) => o.target === d.target || o.native === d.native) === i,
+  );
+  if (distinct.length < 3) return undefined;
+  return {
+    sentenceIds,
+    kind,
+    question: both(pair, (m) => text(draft.question(m))),
+    answer,
+    distractors: distinct.slice(0, 4),
+    trueStatement: both(pair, (m) => text(draft.truth(m))),
+    falseStatement: both(pair, (m) => text(draft.falsehood(m))),
+  };
+}
+
+const COUNTRIES = new Set(['spain', 'france', 'italy', 'portugal']);
+
+function topicPlaces(topic: Topic): string[] {
+  return [...topic.destinations, ...topic.activities.flatMap((a) => activityById(a).places)];
+}
+
+/**
+ * Wrong places of the same kind as the right one: countries for a country, else places from
+ * the topic first, then any ordinary place.
+ */
+function plausiblePlaces(right: string, preferred: readonly string[], random: Random): string[] {
+  const sameKind = (p: string) => COUNTRIES.has(p) === COUNTRIES.has(right) && p !== right;
+  const first = shuffle(random, preferred.filter(sameKind));
+  const rest = shuffle(random, PLACES.map((p) => p.noun).filter(sameKind));
+  return [...first, ...rest].filter((p, i, all) => all.indexOf(p) === i);
+}
+
+interface Indexed {
+  readonly event: Event;
+  readonly sentenceId: number;
+}
+
+export function writeFacts(
+  pair: Pair,
+  planned: readonly PlannedSentence[],
+  cast: readonly Character[],
+  topic: Topic,
+  random: Random,
+): { facts: Fact[]; unstated: UnstatedClaim[] } {
+  const events: Indexed[] = planned.flatMap((s, index) =>
+    s.events.map((event) => ({ event, sentenceId: index + 1 })),
+  );
+  const facts: Fact[] = [];
+  const others = (agents: readonly Character[]) =>
+    cast.filter((c) => !agents.some((a) => a.id === c.id));
+  const count = (predicate: (e: Event) => boolean) =>
+    events.filter((x) => predicate(x.event)).length;
+  const activities = topic.activities;
+
+  for (const { event, sentenceId } of events) {
+    if (event.negative) continue;
+    const who = agentKey(event.agents);
+    const pred = event.pred;
+    const statement = statementOf(event);
+    const truth = (m: LanguageModule) => m.sentence(clauseLine(statement));
+    let draft: Draft | undefined;
+    switch (pred.kind) {
+      case 'do': {
+        const sameActivity = count(
+          (e) =>
+            e.pred.kind === 'do' &&
+            e.pred.activity === pred.activity &&
+            e.tense === event.tense &&
+            agentKey(e.agents) === who,
+        );
+        if (pred.place !== undefined && sameActivity === 1) {
+          const places = plausiblePlaces(
+            pred.place,
+            [...activityById(pred.activity).places, ...topicPlaces(topic)],
+            random,
+          );
+          const wrongPlace = places[0] ?? 'park';
+          draft = {
+            question: (m) =>
+              m.sentence(
+                clauseLine({
+                  ...statement,
+                  pred: { kind: 'do', activity: pred.activity },
+                  question: 'where',
+                }),
+              ),
+            answer: { kind: 'place', place: pred.place, mode: 'loc' },
+            distractors: places.slice(0, 3).map((p) => ({ kind: 'place', place: p, mode: 'loc' })),
+            truth,
+            falsehood: (m) =>
+              m.sentence(
+                clauseLine({
+                  ...statement,
+                  pred: { kind: 'do', activity: pred.activity, place: wrongPlace },
+                }),
+              ),
+          };
+        } else if (
+          event.time !== undefined &&
+          count(
+            (e) =>
+              (e.pred.kind === 'do' || e.pred.kind === 'go') &&
+              e.time === event.time &&
+              e.tense === event.tense &&
+              agentKey(e.agents) === who,
+          ) === 1
+        ) {
+          const wrong = shuffle(
+            random,
+            activities.filter((a) => a !== pred.activity),
+          );
+          draft = {
+            question: (m) =>
+              m.sentence(
+                clauseLine({
+                  subject: statement.subject,
+                  pred: { kind: 'doWhat' },
+                  tense: event.tense,
+                  negative: false,
+                  question: 'what',
+                  time: event.time,
+                }),
+              ),
+            answer: { kind: 'activity', activity: pred.activity },
+            distractors: wrong.slice(0, 3).map((a) => ({ kind: 'activity', activity: a })),
+            truth,
+            falsehood: (m) =>
+              m.sentence(
+                clauseLine({
+                  ...statement,
+                  pred: { kind: 'do', activity: wrong[0] ?? pred.activity },
+                }),
+              ),
+          };
+        } else if (
+          count(
+            (e) =>
+              e.pred.kind === 'do' &&
+              e.pred.activity === pred.activity &&
+              e.tense === event.tense &&
+              !e.negative,
+          ) === 1
+        ) {
+          const doers = new Set(
+            events
+              .filter((x) => x.event.pred.kind === 'do' && x.event.pred.activity === pred.activity)
+              .flatMap((x) => x.event.agents.map((a) => a.id)),
+          );
+          const wrongPeople = shuffle(random, others(event.agents)).filter((c) => !doers.has(c.id));
+          const liar = wrongPeople[0];
+          if (liar === undefined) break;
+          draft = {
+            question: (m) =>
+              m.sentence(
+                clauseLine({
+                  subject: { kind: 'who' },
+                  pred: { kind: 'do', activity: pred.activity },
+                  tense: event.tense,
+                  negative: false,
+                  question: 'yn',
+                  ...(event.time !== undefined ? { time: event.time } : {}),
+                }),
+              ),
+            answer: { kind: 'subject', who: byName(event.agents) },
+            distractors: wrongPeople
+              .slice(0, 3)
+              .map((c) => ({ kind: 'subject', who: byName([c]) })),
+            truth,
+            falsehood: (m) => m.sentence(clauseLine({ ...statement, subject: byName([liar]) })),
+          };
+        }
+        break;
+      }
+      case 'go': {
+        if (
+          count(
+            (e) =>
+              e.pred.kind === 'go' &&
+              e.tense === event.tense &&
+              agentKey(e.agents) === who &&
+              e.time === event.time,
+          ) !== 1
+        )
+          break;
+        const places = plausiblePlaces(pred.place, topic.destinations, random);
+        draft = {
+          question: (m) => m.sentence(clauseLine({ ...statement, question: 'where' })),
+          answer: { kind: 'place', place: pred.place, mode: 'dest' },
+          distractors: places.slice(0, 3).map((p) => ({ kind: 'place', place: p, mode: 'dest' })),
+          truth,
+          falsehood: (m) =>
+            m.sentence(
+              clauseLine({ ...statement, pred: { kind: 'go', place: places[0] ?? 'park' } }),
+            ),
+        };
+        break;
+      }
+      case 'like': {
+        if (count((e) => e.pred.kind === 'like' && !e.negative && agentKey(e.agents) === who) !== 1)
+          break;
+        const special: SpecialLine = { kind: 'whatLike', who: byName(event.agents) };
+        if (pred.thing !== undefined) {
+          const pool = shuffle(random, [
+            ...topic.likes.map(([n]) => n),
+            ...TOPICS.flatMap((t) => t.likes.map(([n]) => n)),
+          ]).filter((n, i, all) => n !== pred.thing && all.indexOf(n) === i);
+          draft = {
+            question: (m) => m.special(special),
+            answer: { kind: 'thing', noun: pred.thing },
+            distractors: pool.slice(0, 3).map((n) => ({ kind: 'thing', noun: n })),
+            truth,
+            falsehood: (m) =>
+              m.sentence(
+                clauseLine({ ...statement, pred: { kind: 'like', thing: pool[0] ?? 'music' } }),
+              ),
+          };
+        } else if (pred.activity !== undefined) {
+          const pool = shuffle(
+            random,
+            activities.filter((a) => a !== pred.activity),
+          );
+          draft = {
+            question: (m) => m.special(special),
+            answer: { kind: 'activity', activity: pred.activity },
+            distractors: pool.slice(0, 3).map((a) => ({ kind: 'activity', activity: a })),
+            truth,
+            falsehood: (m) =>
+              m.sentence(
+                clauseLine({ ...statement, pred: { kind: 'like', activity: pool[0] ?? 'swim' } }),
+              ),
+          };
+        }
+        break;
+      }
+      case 'be': {
+        const subject: SubjectRef = statement.subject;
+        const pool = shuffle(random, [
+          'big',
+          'small',
+          'old',
+          'modern',
+          'beautiful',
+          'quiet',
+          'tall',
+          'short',
+          'funny',
+          'kind',
+          'clever',
+          'cheap',
+          'expensive',
+          'clean',
+          'interesting',
+        ]).filter((a) => !pred.adjs.includes(a));
+        const personal = event.thing === undefined;
+        const fitting = personal
+          ? pool.filter((a) => ['tall', 'short', 'funny', 'kind', 'clever'].includes(a))
+          : pool.filter((a) => !['tall', 'short', 'funny', 'kind', 'clever'].includes(a));
+        const agree = personal
+          ? { sex: event.agents[0]?.sex ?? 'm', plural: false }
+          : { noun: event.thing };
+        draft = {
+          question: (m) => m.special({ kind: 'describe', thing: subject, tense: event.tense }),
+          answer: { kind: 'adjs', adjs: pred.adjs, ...agree },
+          distractors: fitting.slice(0, 3).map((a) => ({ kind: 'adjs', adjs: [a], ...agree })),
+          truth,
+          falsehood: (m) =>
+            m.sentence(
+              clauseLine({ ...statement, pred: { kind: 'be', adjs: [fitting[0] ?? 'small'] } }),
+            ),
+        };
+        break;
+      }
+      case 'have': {
+        const numbers = [1, 2, 3, 4, 5].filter((n) => n !== pred.count);
+        draft = {
+          question: (m) =>
+            m.special({ kind: 'howMany', who: byName(event.agents), noun: pred.noun }),
+          answer: { kind: 'number', n: pred.count },
+          distractors: numbers.slice(0, 3).map((n) => ({ kind: 'number', n })),
+          truth,
+          falsehood: (m) =>
+            m.sentence(
+              clauseLine({
+                ...statement,
+                pred: { kind: 'have', noun: pred.noun, count: numbers[0] ?? 4 },
+              }),
+            ),
+        };
+        break;
+      }
+      case 'age': {
+        const near = [pred.years - 2, pred.years - 1, pred.years + 1, pred.years + 2].filter(
+          (n) => n > 1 && n <= 16,
+        );
+        draft = {
+          question: (m) => m.special({ kind: 'howOld', who: byName(event.agents) }),
+          answer: { kind: 'number', n: pred.years },
+          distractors: near.map((n) => ({ kind: 'number', n })),
+          truth,
+          falsehood: (m) =>
+            m.sentence(
+              clauseLine({ ...statement, pred: { kind: 'age', years: near[0] ?? pred.years + 3 } }),
+            ),
+        };
+        break;
+      }
+      case 'weather': {
+        if (event.time === undefined) break;
+        const pool = shuffle(
+          random,
+          ['sunny', 'rain', 'cold', 'hot', 'snow', 'windy'].filter((w) => w !== pred.weather),
+        );
+        draft = {
+          question: (m) => m.special({ kind: 'weather', time: event.time, tense: event.tense }),
+          answer: { kind: 'weather', weather: pred.weather, tense: event.tense },
+          distractors: pool
+            .slice(0, 3)
+            .map((w) => ({ kind: 'weather', weather: w, tense: event.tense })),
+          truth,
+          falsehood: (m) =>
+            m.sentence(
+              clauseLine({ ...statement, pred: { kind: 'weather', weather: pool[0] ?? 'rain' } }),
+            ),
+        };
+        break;
+      }
+      default:
+        break;
+    }
+    if (draft) {
+      const fact = finishFact(pair, [sentenceId], 'stated', draft);
+      if (fact) facts.push(fact);
+    }
+  }
+
+  facts.push(...inferredFacts(pair, events, cast, activities, random));
+  return { facts, unstated: unstatedClaims(pair, events, cast, topic, random) };
+}
+
+function inferredFacts(
+  pair: Pair,
+  events: readonly Indexed[],
+  cast: readonly Character[],
+  activities: readonly string[],
+  random: Random,
+): Fact[] {
+  const out: Fact[] = [];
+  const ages = events.filter((x) => x.event.pred.kind === 'age');
+  for (let i = 0; i + 1 < ages.length && out.length < 2; i += 1) {
+    const first = ages[i] as Indexed;
+    const second = ages[i + 1] as Indexed;
+    const yearsOf = (x: Indexed) => (x.event.pred.kind === 'age' ? x.event.pred.years : 0);
+    if (yearsOf(first) === yearsOf(second)) continue;
+    const [older, younger] = yearsOf(first) > yearsOf(second) ? [first, second] : [second, first];
+    const a = byName(first.event.agents);
+    const b = byName(second.event.agents);
+    const third = cast.filter(
+      (c) => !first.event.agents.includes(c) && !second.event.agents.includes(c),
+    );
+    const fact = finishFact(
+      pair,
+      [first.sentenceId, second.sentenceId].sort((x, y) => x - y),
+      'inferred',
+      {
+        question: (m) => m.special({ kind: 'older', a, b }),
+        answer: { kind: 'subject', who: byName(older.event.agents) },
+        distractors: [
+          { kind: 'subject', who: byName(younger.event.agents) },
+          { kind: 'sameAge' },
+          ...third.slice(0, 1).map((c) => ({ kind: 'subject' as const, who: byName([c]) })),
+        ],
+        truth: (m) =>
+          m.special({
+            kind: 'olderThan',
+            a: byName(older.event.agents),
+            b: byName(younger.event.agents),
+          }),
+        falsehood: (m) =>
+          m.special({
+            kind: 'olderThan',
+            a: byName(younger.event.agents),
+            b: byName(older.event.agents),
+          }),
+      },
+    );
+    if (fact) out.push(fact);
+  }
+  const doings = events.filter(
+    (x) => x.event.pred.kind === 'do' && !x.event.negative && x.event.agents.length === 1,
+  );
+  for (let i = 0; i < doings.length && out.length < 4; i += 1) {
+    for (let j = i + 1; j < doings.length; j += 1) {
+      const x = doings[i] as Indexed;
+      const y = doings[j] as Indexed;
+      const ax = x.event.pred.kind === 'do' ? x.event.pred.activity : '';
+      const ay = y.event.pred.kind === 'do' ? y.event.pred.activity : '';
+      if (
+        ax !== ay ||
+        x.event.tense !== y.event.tense ||
+        x.sentenceId === y.sentenceId ||
+        agentKey(x.event.agents) === agentKey(y.event.agents)
+      )
+        continue;
+      const people = [...x.event.agents, ...y.event.agents];
+      const doneBy = (activity: string) =>
+        new Set(
+          events
+            .filter((e) => e.event.pred.kind === 'do' && e.event.pred.activity === activity)
+            .flatMap((e) => e.event.agents.map((a) => a.id)),
+        );
+      const wrong = shuffle(
+        random,
+        activities.filter((a) => a !== ax && !people.some((p) => doneBy(a).has(p.id))),
+      );
+      const tense = x.event.tense;
+      const pairRef = byName(people);
+      const fact = finishFact(pair, [x.sentenceId, y.sentenceId], 'inferred', {
+        question: (m) =>
+          m.special({
+            kind: 'common',
+            a: byName([people[0] as Character]),
+            b: byName([people[1] as Character]),
+          }),
+        answer: { kind: 'activity', activity: ax },
+        distractors: wrong.slice(0, 3).map((a) => ({ kind: 'activity', activity: a })),
+        truth: (m) =>
+          m.sentence(
+            clauseLine({
+              subject: pairRef,
+              pred: { kind: 'do', activity: ax },
+              tense,
+              negative: false,
+            }),
+          ),
+        falsehood: (m) =>
+          m.sentence(
+            clauseLine({
+              subject: pairRef,
+              pred: { kind: 'do', activity: wrong[0] ?? ax },
+              tense,
+              negative: false,
+            }),
+          ),
+      });
+      if (fact) out.push(fact);
+      break;
+    }
+  }
+  return out;
+}
+
+function unstatedClaims(
+  pair: Pair,
+  events: readonly Indexed[],
+  cast: readonly Character[],
+  topic: Topic,
+  random: Random,
+): UnstatedClaim[] {
+  const mentioned = cast.filter((c) =>
+    events.some((x) => x.event.agents.some((a) => a.id === c.id) || x.event.with?.id === c.id),
+  );
+  const claims: UnstatedClaim[] = [];
+  for (const person of shuffle(random, mentioned.length > 0 ? mentioned : cast.slice(0, 2))) {
+    const said = new Set(
+      events
+        .filter((x) => x.event.agents.some((a) => a.id === person.id))
+        .flatMap((x) =>
+          x.event.pred.kind === 'do'
+            ? [x.event.pred.activity]
+            : x.event.pred.kind === 'like' && x.event.pred.activity
+              ? [x.event.pred.activity]
+              : [],
+        ),
+    );
+    // Activities with an object make claims worth checking ("Pablo reads a book", not "Pablo helps").
+    const ranked = shuffle(random, topic.activities).sort(
+      (a, b) => Number(activityById(a).comp.en === '') - Number(activityById(b).comp.en === ''),
+    );
+    const activity = ranked.find((a) => !said.has(a));
+    if (activity === undefined) continue;
+    const clause: Clause = {
+      subject: byName([person]),
+      pred: { kind: 'do', activity },
+      tense: 'present',
+      negative: false,
+    };
+    claims.push(both(pair, (m) => text(m.sentence(clauseLine(clause)))));
+    if (claims.length >= 4) break;
+  }
+  return claims;
+}

@@ -1,0 +1,650 @@
+import type { Token } from '@/domain/resource/content';
+import type { Clause, Sentence, SubjectRef } from '../frames';
+import { personOf, sexOf } from '../frames';
+import type { AnswerSpec, LanguageModule, SpecialLine } from '../language';
+import { finish, inClause, nameToken, withComma } from '../language';
+import { adjectiveById, nounById, weatherById } from '../lexicon';
+import { phrase, seg, word } from '../model';
+import type { Gender, Person, Seg, Sex, Tense } from '../model';
+import { agreementIndex, five, isPluralPerson, numberWord, pickForm, tenseIndex } from '../romance';
+import type { Five } from '../romance';
+import {
+  activityOf,
+  complement,
+  formsOf,
+  genericNumber,
+  placeTokens,
+  split,
+  timeTokens,
+} from '../shared';
+
+/*
+ * Italian. Presente, passato prossimo (essere with agreement for andare) and futuro semplice;
+ * subject pronouns dropped; articles il/lo/l'/la/i/gli/le chosen by the next word's sound;
+ * a + i = ai; family nouns without article after a singular possessive (mio fratello).
+ */
+
+interface Table {
+  readonly present: Five;
+  readonly participle: string;
+  readonly future?: string;
+  readonly essere?: boolean;
+}
+
+const IRREGULAR: Readonly<Record<string, Table>> = {
+  essere: {
+    present: five('sono sei è siamo sono'),
+    participle: 'stato',
+    future: 'sar',
+    essere: true,
+  },
+  avere: { present: five('ho hai ha abbiamo hanno'), participle: 'avuto', future: 'avr' },
+  andare: {
+    present: five('vado vai va andiamo vanno'),
+    participle: 'andato',
+    future: 'andr',
+    essere: true,
+  },
+  fare: { present: five('faccio fai fa facciamo fanno'), participle: 'fatto', future: 'far' },
+  leggere: { present: five('leggo leggi legge leggiamo leggono'), participle: 'letto' },
+  scrivere: { present: five('scrivo scrivi scrive scriviamo scrivono'), participle: 'scritto' },
+  bere: { present: five('bevo bevi beve beviamo bevono'), participle: 'bevuto', future: 'berr' },
+  sciare: { present: five('scio scii scia sciamo sciano'), participle: 'sciato', future: 'scier' },
+};
+
+function regularPresent(lemma: string): Five {
+  const stem = lemma.slice(0, -3);
+  const ending = lemma.slice(-3);
+  if (ending === 'are') {
+    // giocare → giochi, giochiamo; mangiare → mangi, mangiamo (no double i).
+    const hard = /[cg]$/.test(stem) ? `${stem}h` : stem;
+    const soft = stem.endsWith('i') ? stem.slice(0, -1) : hard;
+    return [`${stem}o`, `${soft}i`, `${stem}a`, `${soft}iamo`, `${stem}ano`];
+  }
+  return [`${stem}o`, `${stem}i`, `${stem}e`, `${stem}iamo`, `${stem}ono`];
+}
+
+function futureStem(lemma: string): string {
+  const table = IRREGULAR[lemma];
+  if (table?.future) return table.future;
+  const stem = lemma.slice(0, -3);
+  const ending = lemma.slice(-3);
+  if (ending === 'are') {
+    if (/[cg]$/.test(stem)) return `${stem}her`;
+    if (/[cg]i$/.test(stem)) return `${stem.slice(0, -1)}er`;
+    return `${stem}er`;
+  }
+  return ending === 'ire' ? `${stem}ir` : `${stem}er`;
+}
+
+function participle(lemma: string): string {
+  const table = IRREGULAR[lemma];
+  if (table) return table.participle;
+  const stem = lemma.slice(0, -3);
+  const ending = lemma.slice(-3);
+  return ending === 'are' ? `${stem}ato` : ending === 'ere' ? `${stem}uto` : `${stem}ito`;
+}
+
+function presentForms(lemma: string): Five {
+  return IRREGULAR[lemma]?.present ?? regularPresent(lemma);
+}
+
+const AVERE = five('ho hai ha abbiamo hanno');
+const ESSERE = five('sono sei è siamo sono');
+
+/** The finite verb (auxiliary in the past) and a participle agreeing with an essere subject. */
+function conjugate(
+  lemma: string,
+  tense: Tense,
+  person: Person,
+  sex: Sex,
+): { finite: string; wrong: string[]; participle?: string } {
+  if (tense === 'present') {
+    const picked = pickForm(presentForms(lemma), person);
+    return { finite: picked.form, wrong: picked.wrong };
+  }
+  if (tense === 'future') {
+    const stem = futureStem(lemma);
+    const forms: Five = [`${stem}ò`, `${stem}ai`, `${stem}à`, `${stem}emo`, `${stem}anno`];
+    const picked = pickForm(forms, person);
+    return { finite: picked.form, wrong: picked.wrong };
+  }
+  const essere = IRREGULAR[lemma]?.essere === true;
+  const picked = pickForm(essere ? ESSERE : AVERE, person);
+  let pp = participle(lemma);
+  if (essere)
+    pp = pp.slice(0, -1) + ['o', 'a', 'i', 'e'][agreementIndex(sex, isPluralPerson(person))];
+  return { finite: picked.form, wrong: picked.wrong, participle: pp };
+}
+
+const IMPERFECT_BE = five('ero eri era eravamo erano');
+
+const pluralNoun = (id: string) => formsOf('it', id).sg === '';
+
+/** Article choice by the sound that follows: lo/gli before s+consonant, z, gn, ps, x, y. */
+function definite(g: Gender, plural: boolean, next: string): string {
+  const lo = /^(s[^aeiouàèéìòù]|z|gn|ps|x|y)/i.test(next);
+  const vowel = /^[aeiouàèéìòùh]/i.test(next);
+  if (g === 'f') return plural ? 'le' : vowel ? "l'" : 'la';
+  if (plural) return lo || vowel ? 'gli' : 'i';
+  return vowel ? "l'" : lo ? 'lo' : 'il';
+}
+
+function indefinite(g: Gender, next: string): string {
+  const lo = /^(s[^aeiouàèéìòù]|z|gn|ps|x|y)/i.test(next);
+  const vowel = /^[aeiouàèéìòùh]/i.test(next);
+  if (g === 'f') return vowel ? "un'" : 'una';
+  return lo ? 'uno' : 'un';
+}
+
+/** a + article: al, allo, all', alla, ai, agli, alle. */
+function contractA(article: string): string {
+  const table: Readonly<Record<string, string>> = {
+    il: 'al',
+    lo: 'allo',
+    "l'": "all'",
+    la: 'alla',
+    i: 'ai',
+    gli: 'agli',
+    le: 'alle',
+  };
+  return table[article] ?? `a ${article}`;
+}
+
+function nounText(nounId: string, plural: boolean): string {
+  const forms = formsOf('it', nounId);
+  return plural || forms.sg === '' ? forms.pl : forms.sg;
+}
+
+function nounWord(nounId: string, plural: boolean): Token[] {
+  return split(nounText(nounId, plural), 'noun', nounId);
+}
+
+function glueAfterElision(tokens: Token[]): Token[] {
+  return tokens.map((t, i) =>
+    i > 0 && tokens[i - 1]?.text.endsWith("'") ? { ...t, spaceBefore: false } : t,
+  );
+}
+
+function definiteNoun(nounId: string, plural: boolean): Token[] {
+  const forms = formsOf('it', nounId);
+  const isPlural = plural || forms.sg === '';
+  const text = nounText(nounId, isPlural);
+  const article = definite(forms.g, isPlural, text);
+  const wrong = definite(forms.g === 'f' ? 'm' : 'f', isPlural, text);
+  return glueAfterElision([
+    word(article, 'determiner', 'the', { wrongForms: [wrong] }),
+    ...nounWord(nounId, isPlural),
+  ]);
+}
+
+function possessive(nounId: string, kin: boolean): Token[] {
+  const forms = formsOf('it', nounId);
+  const plural = forms.sg === '';
+  const g = forms.g === 'f' ? 'f' : 'm';
+  const pos = plural ? (g === 'f' ? 'mie' : 'miei') : g === 'f' ? 'mia' : 'mio';
+  // Italian drops the article before a singular family noun: "mio fratello", "la mia scuola".
+  const article =
+    kin && !plural && nounById(nounId).kin
+      ? []
+      : [
+          word(
+            plural ? (g === 'f' ? 'le' : 'i') : g === 'f' ? 'la' : 'il',
+            'determiner',
+            'the_poss',
+          ),
+        ];
+  return [
+    ...article,
+    word(pos, 'determiner', 'my', { wrongForms: [g === 'f' ? 'mio' : 'mia'] }),
+    ...nounWord(nounId, plural),
+  ];
+}
+
+function joinAnd(left: Token[], right: Token[]): Token[] {
+  return [...left, word('e', 'conjunction', 'and'), ...right];
+}
+
+function subject(ref: SubjectRef): Token[] {
+  switch (ref.kind) {
+    case 'pro':
+      return [];
+    case 'name':
+      return [nameToken(ref.who)];
+    case 'kin':
+      return [...possessive(ref.noun, true), ...(ref.named ? [nameToken(ref.who)] : [])];
+    case 'pair':
+      return joinAnd(subject(ref.a), subject(ref.b));
+    case 'thing':
+      return ref.det === 'def' ? definiteNoun(ref.noun, false) : possessive(ref.noun, false);
+    case 'who':
+      return [word('chi', 'pronoun', 'who')];
+  }
+}
+
+/** "a" before someone, contracted with a plural possessive's article: "ai miei genitori". */
+function toWhom(ref: SubjectRef): Token[] {
+  const tokens = subject(ref);
+  const first = tokens[0];
+  if (first && first.pos === 'determiner' && first.concept === 'the_poss') {
+    return [word(contractA(first.text), 'preposition', 'to_whom'), ...tokens.slice(1)];
+  }
+  return [word('a', 'preposition', 'to_whom'), ...tokens];
+}
+
+function agreement(ref: SubjectRef): { sex: Sex; plural: boolean } {
+  if (ref.kind === 'thing') {
+    const forms = formsOf('it', ref.noun);
+    return { sex: forms.g === 'f' ? 'f' : 'm', plural: forms.sg === '' };
+  }
+  return { sex: sexOf(ref), plural: isPluralPerson(personOf(ref, pluralNoun)) };
+}
+
+function adjectives(ids: readonly string[], sex: Sex, plural: boolean): Token[] {
+  let out: Token[] = [];
+  ids.forEach((id, index) => {
+    const forms = adjectiveById(id).forms.it;
+    const i = agreementIndex(sex, plural);
+    const wrong = forms.filter((f) => f !== forms[i]).slice(0, 1);
+    const tokens = split(forms[i], 'adjective', id).map((t) => ({
+      ...t,
+      ...(wrong.length ? { wrongForms: wrong } : {}),
+    }));
+    out = index === 0 ? tokens : joinAnd(out, tokens);
+  });
+  return out;
+}
+
+function withTokens(ref: SubjectRef | undefined): Token[] {
+  return ref === undefined ? [] : [word('con', 'preposition', 'with'), ...subject(ref)];
+}
+
+function verbTokens(
+  lemma: string,
+  concept: string,
+  tense: Tense,
+  person: Person,
+  sex: Sex,
+): Token[] {
+  const { finite, wrong, participle: pp } = conjugate(lemma, tense, person, sex);
+  if (pp === undefined) return [word(finite, 'verb', concept, { lemma, wrongForms: wrong })];
+  return [
+    word(finite, 'auxiliary', concept, { wrongForms: wrong }),
+    word(pp, 'verb', concept, { lemma }),
+  ];
+}
+
+const NOT = () => word('non', 'adverb', 'not');
+
+function clause(c: Clause): Seg[] {
+  const person = personOf(c.subject, pluralNoun);
+  const sex = sexOf(c.subject);
+  const subj = seg('subj', subject(c.subject));
+  const time = seg('time', c.time !== undefined ? timeTokens('it', c.time) : []);
+  const asks = c.question !== undefined;
+  const neg = c.negative ? [NOT()] : [];
+  const pred = c.pred;
+  switch (pred.kind) {
+    case 'do':
+    case 'go': {
+      const activity = pred.kind === 'do' ? activityOf(pred.activity) : undefined;
+      const lemma = activity?.verb.it ?? 'andare';
+      const concept = activity ? `${activity.id}.verb` : 'go';
+      const verb = seg('verb', neg, verbTokens(lemma, concept, c.tense, person, sex));
+      const comp = seg('comp', activity ? complement('it', activity, c.negative) : []);
+      const place = seg(
+        'place',
+        pred.kind === 'go'
+          ? placeTokens('it', pred.place, 'dest')
+          : pred.place
+            ? placeTokens('it', pred.place, 'loc')
+            : [],
+      );
+      const withSeg = seg('with', withTokens(c.with));
+      if (c.question === 'where')
+        return [seg('wh', word('dove', 'adverb', 'where')), verb, subj, comp, withSeg, time];
+      return asks
+        ? [subj, verb, comp, withSeg, place, time]
+        : [time, subj, verb, comp, withSeg, place];
+    }
+    case 'doWhat':
+      return [
+        seg('wh', word('che', 'determiner', 'what'), word('cosa', 'pronoun', 'what')),
+        seg('verb', verbTokens('fare', 'do', c.tense, person, sex)),
+        subj,
+        time,
+      ];
+    case 'be': {
+      const { sex: s, plural } = agreement(c.subject);
+      const form =
+        c.tense === 'past'
+          ? pickForm(IMPERFECT_BE, person)
+          : c.tense === 'future'
+            ? pickForm(five('sarò sarai sarà saremo saranno'), person)
+            : pickForm(ESSERE, person);
+      const verb = seg(
+        'verb',
+        neg,
+        word(form.form, 'verb', 'be', { lemma: 'essere', wrongForms: form.wrong }),
+      );
+      const adj = seg('adj', adjectives(pred.adjs, s, plural));
+      return asks ? [subj, verb, adj, time] : [time, subj, verb, adj];
+    }
+    case 'age':
+      return [
+        subj,
+        seg('verb', neg, verbTokens('avere', 'be', 'present', person, sex)),
+        seg(
+          'age',
+          numberWord('it', pred.years, false),
+          word(pred.years === 1 ? 'anno' : 'anni', 'noun', 'year'),
+        ),
+      ];
+    case 'like':
+      return likeClause(c, pred, person);
+    case 'have': {
+      const verb = seg('verb', neg, verbTokens('avere', 'have', 'present', person, sex));
+      const forms = formsOf('it', pred.noun);
+      const object =
+        pred.count === 1
+          ? glueAfterElision([
+              word(indefinite(forms.g, forms.sg), 'determiner', 'a', {
+                wrongForms: [indefinite(forms.g === 'f' ? 'm' : 'f', forms.sg)],
+              }),
+              ...nounWord(pred.noun, false),
+            ])
+          : [numberWord('it', pred.count, forms.g === 'f'), ...nounWord(pred.noun, true)];
+      return [subj, verb, seg('obj', object)];
+    }
+    case 'weather': {
+      const entry = weatherById(pred.weather);
+      const text = (c.negative ? entry.neg.it : entry.text.it)[tenseIndex(c.tense)] ?? '';
+      return [time, seg('weather', phrase(text, `weather:${pred.weather}`))];
+    }
+    case 'called':
+      return [
+        seg('subj', word('mi', 'pronoun', 'my')),
+        seg(
+          'verb',
+          word('chiamo', 'verb', 'called', {
+            lemma: 'chiamarsi',
+            wrongForms: ['chiama', 'chiami'],
+          }),
+        ),
+        seg('name', nameToken(pred.who)),
+      ];
+    case 'intro': {
+      const female = sexOf(c.subject) === 'f';
+      const plural = person === '3p';
+      const demonstrative = plural ? (female ? 'queste' : 'questi') : female ? 'questa' : 'questo';
+      return [
+        seg(
+          'this',
+          word(demonstrative, 'pronoun', 'this'),
+          word(plural ? 'sono' : 'è', 'verb', 'this_is'),
+        ),
+        subj,
+      ];
+    }
+  }
+}
+
+const CLITIC: Readonly<Partial<Record<Person, string>>> = { '1s': 'mi', '2s': 'ti', '1p': 'ci' };
+
+/** "Mi piace il calcio", "A Marco piacciono i cani": the liked thing is the grammatical subject. */
+function likeClause(
+  c: Clause,
+  pred: Extract<Clause['pred'], { kind: 'like' }>,
+  person: Person,
+): Seg[] {
+  const object =
+    pred.thing !== undefined ? genericThing(pred.thing) : infinitivePhrase(pred.activity ?? '');
+  const plural = pred.thing !== undefined && genericNumber('it', pred.thing) === 'pl';
+  const clitic = CLITIC[person];
+  const dative = clitic === undefined ? toWhom(c.subject) : [];
+  const verb = word(plural ? 'piacciono' : 'piace', 'verb', 'like', {
+    lemma: 'piacere',
+    wrongForms: [plural ? 'piace' : 'piacciono'],
+  });
+  const pronoun = clitic !== undefined ? [word(clitic, 'pronoun', `pro:${person}`)] : [];
+  return [
+    seg('subj', dative),
+    seg('verb', c.negative ? [NOT()] : [], pronoun, verb),
+    seg('obj', object),
+    ...because(pred),
+  ];
+}
+
+function because(pred: Extract<Clause['pred'], { kind: 'like' }>): Seg[] {
+  if (pred.because === undefined) return [];
+  const forms = pred.thing !== undefined ? formsOf('it', pred.thing) : undefined;
+  const plural = pred.thing !== undefined && genericNumber('it', pred.thing) === 'pl';
+  const sex: Sex = forms?.g === 'f' ? 'f' : 'm';
+  return [
+    seg(
+      'because',
+      word('perché', 'conjunction', 'because'),
+      word(plural ? 'sono' : 'è', 'verb', 'be', { wrongForms: [plural ? 'è' : 'sono'] }),
+      ...adjectives([pred.because], sex, plural),
+    ),
+  ];
+}
+
+function genericThing(nounId: string): Token[] {
+  return definiteNoun(nounId, genericNumber('it', nounId) === 'pl');
+}
+
+function infinitivePhrase(activityId: string): Token[] {
+  const activity = activityOf(activityId);
+  return [
+    word(activity.verb.it, 'verb', `${activity.id}.verb`, { lemma: activity.verb.it }),
+    ...complement('it', activity, false),
+  ];
+}
+
+const FIXED: Readonly<Record<string, readonly [string, '.' | '?' | '!']>> = {
+  hello: ['ciao/i', '!'],
+  how_are_you: ['come/r stai/v', '?'],
+  fine_thanks: ['bene/r , grazie/i', '.'],
+  and_you: ['e/c tu/pr', '?'],
+  bye: ['a/p presto/r', '!'],
+  me_too: ["anch'/r io/pr", '!'],
+  really: ['davvero/r', '?'],
+  great: ['fantastico/a', '!'],
+};
+
+function fixedTokens(text: string, concept: string): Token[] {
+  return phrase(text, concept).map((t) =>
+    t.text === ',' ? { text: ',', pos: 'punctuation' as const, spaceBefore: false } : t,
+  );
+}
+
+function sentence(s: Sentence): Seg[] {
+  if (s.kind === 'fixed') {
+    const [text, mark] = FIXED[s.line] ?? ['', '.'];
+    const addressee = s.addressee
+      ? [seg('name', { text: ',', pos: 'punctuation', spaceBefore: false }, nameToken(s.addressee))]
+      : [];
+    return finish('it', [seg('line', fixedTokens(text, `line:${s.line}`)), ...addressee], mark);
+  }
+  const parts: Seg[] = [];
+  if (s.lead)
+    parts.push(
+      withComma(seg('lead', word(s.lead === 'yes' ? 'sì' : 'no', 'interjection', s.lead))),
+    );
+  s.clauses.forEach((c, index) => {
+    if (index > 0 && s.connector !== undefined) {
+      const last = parts.pop();
+      if (last) parts.push(s.connector === 'but' ? withComma(last) : last);
+      parts.push(
+        seg(`${index}.conn`, word(s.connector === 'but' ? 'ma' : 'e', 'conjunction', s.connector)),
+      );
+    }
+    parts.push(...inClause(index, clause(c)));
+  });
+  return finish('it', parts, s.clauses[0]?.question !== undefined ? '?' : '.');
+}
+
+function special(line: SpecialLine): Seg[] {
+  switch (line.kind) {
+    case 'howOld': {
+      const person = personOf(line.who, pluralNoun);
+      return finish(
+        'it',
+        [
+          seg('wh', word('quanti', 'determiner', 'how_many'), word('anni', 'noun', 'year')),
+          seg('verb', verbTokens('avere', 'be', 'present', person, 'm')),
+          seg('subj', subject(line.who)),
+        ],
+        '?',
+      );
+    }
+    case 'whatLike':
+      return finish(
+        'it',
+        [
+          seg('wh', word('che', 'determiner', 'what'), word('cosa', 'pronoun', 'what')),
+          seg('verb', word('piace', 'verb', 'like')),
+          seg('subj', toWhom(line.who)),
+        ],
+        '?',
+      );
+    case 'describe': {
+      const plural = agreement(line.thing).plural;
+      const form =
+        line.tense === 'past'
+          ? plural
+            ? 'erano'
+            : 'era'
+          : line.tense === 'future'
+            ? plural
+              ? 'saranno'
+              : 'sarà'
+            : plural
+              ? 'sono'
+              : 'è';
+      // "Come è" elides to "Com'è" (and "Com'era") before a vowel.
+      const wh = /^[eè]/.test(form)
+        ? [word("com'", 'adverb', 'like_how'), word(form, 'verb', 'be', { glued: true })]
+        : [word('come', 'adverb', 'like_how'), word(form, 'verb', 'be')];
+      return finish('it', [seg('wh', wh), seg('subj', subject(line.thing))], '?');
+    }
+    case 'howMany': {
+      const person = personOf(line.who, pluralNoun);
+      const female = formsOf('it', line.noun).g === 'f';
+      return finish(
+        'it',
+        [
+          seg(
+            'wh',
+            word(female ? 'quante' : 'quanti', 'determiner', 'how_many'),
+            ...nounWord(line.noun, true),
+          ),
+          seg('verb', verbTokens('avere', 'have', 'present', person, 'm')),
+          seg('subj', subject(line.who)),
+        ],
+        '?',
+      );
+    }
+    case 'weather': {
+      const verb = { present: ['fa'], past: ['ha', 'fatto'], future: ['farà'] }[line.tense].map(
+        (w) => word(w, 'verb', 'be'),
+      );
+      return finish(
+        'it',
+        [
+          seg('wh', word('che', 'determiner', 'what'), word('tempo', 'noun', 'weather')),
+          seg('verb', verb),
+          seg('time', line.time !== undefined ? timeTokens('it', line.time) : []),
+        ],
+        '?',
+      );
+    }
+    case 'older':
+      return finish(
+        'it',
+        [
+          seg(
+            'wh',
+            word('chi', 'pronoun', 'who'),
+            word('è', 'verb', 'be'),
+            word('più', 'adverb', 'older'),
+            word('grande', 'adjective', 'older'),
+          ),
+          seg(
+            'options',
+            { text: ',', pos: 'punctuation', spaceBefore: false },
+            ...subject(line.a),
+            word('o', 'conjunction', 'or'),
+            ...subject(line.b),
+          ),
+        ],
+        '?',
+      );
+    case 'olderThan':
+      return finish(
+        'it',
+        [
+          seg('subj', subject(line.a)),
+          seg('verb', word('è', 'verb', 'be')),
+          seg(
+            'older',
+            word('più', 'adverb', 'older'),
+            word('grande', 'adjective', 'older'),
+            word('di', 'preposition', 'than'),
+          ),
+          seg('other', subject(line.b)),
+        ],
+        '.',
+      );
+    case 'common':
+      return finish(
+        'it',
+        [
+          seg('wh', word('quale', 'determiner', 'what'), word('attività', 'noun', 'activity')),
+          seg(
+            'verb',
+            word('hanno', 'verb', 'have'),
+            word('in', 'preposition', 'in_common'),
+            word('comune', 'noun', 'in_common'),
+          ),
+          seg('subj', joinAnd(subject(line.a), subject(line.b))),
+        ],
+        '?',
+      );
+  }
+}
+
+function answer(a: AnswerSpec): Token[] {
+  switch (a.kind) {
+    case 'activity':
+      return infinitivePhrase(a.activity);
+    case 'place':
+      return placeTokens('it', a.place, a.mode);
+    case 'time':
+      return timeTokens('it', a.time);
+    case 'number':
+      return [numberWord('it', a.n, false)];
+    case 'adjs': {
+      const forms = a.noun !== undefined ? formsOf('it', a.noun) : undefined;
+      return adjectives(
+        a.adjs,
+        a.sex ?? (forms?.g === 'f' ? 'f' : 'm'),
+        a.plural ?? forms?.sg === '',
+      );
+    }
+    case 'thing':
+      return genericThing(a.noun);
+    case 'subject':
+      return subject(a.who);
+    case 'weather':
+      return phrase(
+        weatherById(a.weather).text.it[tenseIndex(a.tense)] ?? '',
+        `weather:${a.weather}`,
+      );
+    case 'sameAge':
+      return phrase('hanno/v la/d stessa/a età/n', 'same_age');
+  }
+}
+
+export const italian: LanguageModule = { lang: 'it', sentence, special, answer };

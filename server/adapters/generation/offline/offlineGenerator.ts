@@ -1,0 +1,244 @@
+import { left, right } from 'fp-ts/Either';
+import type { Either } from 'fp-ts/Either';
+import type { LanguageCode } from '@/domain/catalog/languages';
+import { languageByCode } from '@/domain/catalog/languages';
+import type { ResourceContent, VocabItem } from '@/domain/resource/content';
+import { CONTENT_POS } from '@/domain/resource/content';
+import { seededRandom } from '@/domain/random/seeded';
+import type {
+  ContentGenerator,
+  GenerationError,
+  GenerationRequest,
+  GenerationResult,
+} from '../../../services/generation/port';
+import { alignedSentence } from './assemble';
+import { writeFacts } from './facts';
+import type { LanguageModule } from './language';
+import { german } from './languages/de';
+import { english } from './languages/en';
+import { spanish } from './languages/es';
+import { french } from './languages/fr';
+import { italian } from './languages/it';
+import { portuguese } from './languages/pt';
+import { isOfflineLang, OFFLINE_LANGS } from './model';
+import type { Lang } from './model';
+import { plan, resolveVocabulary } from './planner';
+import type { PlannedSentence } from './planner';
+import { profileFor, resolveTenses } from './profile';
+import { chooseTopic } from './topicChoice';
+
+/*
+ * The built-in offline generator (DESIGN.md §6, issue #4): composes the resource from the
+ * frame bank, deterministic for a seed, with no network and no clock.
+ */
+
+const MODULES: Readonly<Record<Lang, LanguageModule>> = {
+  en: english,
+  es: spanish,
+  fr: french,
+  de: german,
+  it: italian,
+  pt: portuguese,
+};
+
+const NAMES: Readonly<Record<Lang, string>> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  pt: 'Portuguese',
+};
+
+function unsupported(code: LanguageCode): GenerationError {
+  const name = languageByCode(code)?.name ?? code;
+  return {
+    type: 'generation/unsupported-language',
+    message: `The built-in generator writes ${OFFLINE_LANGS.slice(0, -1)
+      .map((l) => NAMES[l])
+      .join(
+        ', ',
+      )} and ${NAMES.pt}. To create resources in ${name}, configure an AI provider (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL) — see the README.`,
+  };
+}
+
+/** Validates and writes; pure apart from the Promise the port asks for. */
+export function generateOffline(
+  request: GenerationRequest,
+): Either<GenerationError, GenerationResult> {
+  if (request.target === request.native) {
+    return left({
+      type: 'generation/invalid-request',
+      message: 'The target and native languages must differ.',
+    });
+  }
+  if (!isOfflineLang(request.target)) return left(unsupported(request.target));
+  if (!isOfflineLang(request.native)) return left(unsupported(request.native));
+  if (!Number.isFinite(request.wordCount) || request.wordCount < 50 || request.wordCount > 500) {
+    return left({
+      type: 'generation/invalid-request',
+      message: 'The word count must be between 50 and 500.',
+    });
+  }
+  const target = request.target;
+  const native = request.native;
+  const random = seededRandom(request.seed);
+  const profile = profileFor(request.level);
+  const { tenses, notes: tenseNotes } = resolveTenses(request.tenses);
+  const details = new Set(request.details.filter((d) => d >= 0 && d <= 6));
+  const topicChoice = chooseTopic(`${request.prompt}`, random);
+  const { forced, unknown } = resolveVocabulary(request.vocabulary, [target, native, 'en']);
+  const planned = plan({
+    style: request.resourceType,
+    target,
+    topic: topicChoice.topic,
+    profile,
+    tenses,
+    details,
+    forced,
+    wordCount: request.wordCount,
+    random,
+    render: MODULES[target],
+  });
+  const pair = { target: MODULES[target], native: MODULES[native] };
+  const sentences = planned.sentences.map((s, index) =>
+    alignedSentence(
+      index + 1,
+      s.paragraph,
+      s.speaker?.name,
+      pair.target.sentence(s.sentence),
+      pair.native.sentence(s.sentence),
+    ),
+  );
+  const { facts, unstated } = writeFacts(
+    pair,
+    planned.sentences,
+    planned.cast,
+    topicChoice.topic,
+    random,
+  );
+  const unplacedWords = request.vocabulary.filter((word) => {
+    const item = resolveVocabulary([word], [target, native, 'en']).forced[0];
+    return (
+      item !== undefined && planned.unplaced.some((u) => u.kind === item.kind && u.id === item.id)
+    );
+  });
+  const missing = missingDetails(details, planned.sentences, sentences);
+  const notes = [
+    ...(topicChoice.note ? [topicChoice.note] : []),
+    ...missing,
+    ...tenseNotes,
+    ...detailNotes(details, tenses),
+    ...planned.notes,
+  ];
+  if (unknown.length > 0 || unplacedWords.length > 0) {
+    notes.push(
+      `The built-in generator does not know ${[...unknown, ...unplacedWords].map((w) => `"${w}"`).join(', ')} yet; an AI provider can use any word.`,
+    );
+  }
+  const content: ResourceContent = {
+    language: { target, native },
+    resourceType: request.resourceType,
+    title: { target: request.title, native: request.title },
+    speakers: planned.speakers.map((s) => s.name),
+    sentences,
+    vocabulary: vocabularyOf(sentences),
+    facts,
+    unstated,
+  };
+  return right({
+    content,
+    report: {
+      topic: topicChoice.topic.label,
+      topicMatched: topicChoice.matched,
+      unusedVocabulary: [...unknown, ...unplacedWords],
+      notes,
+    },
+  });
+}
+
+function detailNotes(details: ReadonlySet<number>, tenses: readonly string[]): string[] {
+  const notes: string[] = [];
+  if (details.has(1) && !tenses.some((t) => t !== 'present')) {
+    notes.push(
+      'Dates are written with past or future events; with the present tense only, no dates were added.',
+    );
+  }
+  return notes;
+}
+
+const DETAIL_WORDING: Readonly<Record<number, string>> = {
+  0: 'numbers',
+  1: 'dates',
+  2: 'times',
+  3: 'opinions',
+  4: 'descriptions',
+  5: 'questions',
+  6: 'negatives',
+};
+
+/** Details asked for that the text ended up without, said plainly rather than hidden. */
+function missingDetails(
+  details: ReadonlySet<number>,
+  planned: readonly PlannedSentence[],
+  sentences: ResourceContent['sentences'],
+): string[] {
+  const events = planned.flatMap((p) => p.events);
+  const tokens = sentences.flatMap((s) => s.target.tokens);
+  const present: Readonly<Record<number, boolean>> = {
+    0: tokens.some((t) => t.pos === 'numeral'),
+    1: tokens.some((t) => t.concept?.startsWith('time:date') === true),
+    2: tokens.some((t) => t.concept?.startsWith('time:clock') === true),
+    3: events.some((e) => e.pred.kind === 'like'),
+    4: events.some((e) => e.pred.kind === 'be'),
+    5: sentences.some((s) => s.target.text.endsWith('?')),
+    6: events.some((e) => e.negative),
+  };
+  return [...details]
+    .filter((d) => present[d] === false)
+    .map(
+      (d) =>
+        `This text has no ${DETAIL_WORDING[d] ?? `detail ${d}`}; generate again or ask for more words.`,
+    );
+}
+
+/** Content words with their aligned translation, first occurrence of each. */
+function vocabularyOf(sentences: ResourceContent['sentences']): VocabItem[] {
+  const seen = new Set<string>();
+  const items: VocabItem[] = [];
+  for (const sentence of sentences) {
+    for (const token of sentence.target.tokens) {
+      if (!CONTENT_POS.has(token.pos) || token.pos === 'proper_noun' || token.concept === undefined)
+        continue;
+      if (
+        token.concept.startsWith('time:clock') ||
+        token.concept.startsWith('time:date') ||
+        token.pos === 'numeral'
+      )
+        continue;
+      const key = `${token.pos}:${token.text.toLocaleLowerCase()}`;
+      if (seen.has(key)) continue;
+      const counterpart = sentence.native.tokens.filter(
+        (t) => t.concept === token.concept && t.pos === token.pos,
+      );
+      if (counterpart.length === 0) continue;
+      seen.add(key);
+      items.push({
+        target: token.text,
+        native: counterpart.map((t) => t.text).join(' '),
+        pos: token.pos,
+        sentenceId: sentence.id,
+      });
+    }
+  }
+  return items;
+}
+
+/** The ContentGenerator port's offline adapter. */
+export function createOfflineGenerator(): ContentGenerator {
+  return {
+    generate(request) {
+      return Promise.resolve(generateOffline(request));
+    },
+  };
+}

@@ -1,0 +1,1032 @@
+import { pick, randomInt, shuffle } from '@/domain/random/seeded';
+import type { Random } from '@/domain/random/seeded';
+import type { TextStyle } from '@/domain/catalog/textStyles';
+import type { Character, Clause, FixedLine, Predicate, Sentence } from './frames';
+import type { LanguageModule } from './language';
+import { NAMES } from './language';
+import { ACTIVITIES, activityById, ADJECTIVES, nounById, NOUNS, PLACES } from './lexicon';
+import type { Lang, Seg, Tense } from './model';
+import type { LevelProfile } from './profile';
+import { timeTenses } from './shared';
+import type { Topic } from './topics';
+import { TOPICS } from './topics';
+import { claimKeys, surfaceClause } from './world';
+import type { Event, Perspective } from './world';
+
+/*
+ * The planner composes a text from frames: it picks who does what, where and when, keeps the
+ * story consistent (nobody both plays and does not play football on Saturdays), honours the
+ * level, tenses, details and the teacher's words, and stops within ±10 % of the word count.
+ */
+
+export interface PlannedSentence {
+  readonly sentence: Sentence;
+  readonly paragraph: number;
+  readonly speaker?: Character;
+  /** What the sentence states, for facts; empty for questions and greetings. */
+  readonly events: readonly Event[];
+}
+
+/** A teacher's word resolved to something the lexicon can say. */
+export type ForcedItem =
+  | { readonly kind: 'activity'; readonly id: string }
+  | { readonly kind: 'place'; readonly id: string }
+  | { readonly kind: 'like'; readonly id: string }
+  | { readonly kind: 'have'; readonly id: string }
+  | { readonly kind: 'adjective'; readonly id: string }
+  /** An adjective the lexicon uses only as a reason ("because it is tasty"). */
+  | { readonly kind: 'reason'; readonly id: string };
+
+export interface PlanRequest {
+  readonly style: TextStyle;
+  readonly target: Lang;
+  readonly topic: Topic;
+  readonly profile: LevelProfile;
+  readonly tenses: readonly Tense[];
+  readonly details: ReadonlySet<number>;
+  readonly forced: readonly ForcedItem[];
+  readonly wordCount: number;
+  readonly random: Random;
+  readonly render: LanguageModule;
+}
+
+export interface Plan {
+  readonly sentences: readonly PlannedSentence[];
+  readonly speakers: readonly Character[];
+  readonly cast: readonly Character[];
+  /** Forced items that could not be placed. */
+  readonly unplaced: readonly ForcedItem[];
+  readonly notes: readonly string[];
+}
+
+const KIN_NOUNS = {
+  m: ['brother', 'cousin_m', 'friend_m'],
+  f: ['sister', 'cousin_f', 'friend_f'],
+} as const;
+const PERSON_ADJS = ['tall', 'short', 'funny', 'kind', 'clever'];
+const GENERAL_TIMES: Readonly<Record<Tense, readonly string[]>> = {
+  present: ['every_day', 'at_weekends', 'on_saturdays'],
+  past: ['yesterday', 'last_weekend', 'last_saturday'],
+  future: ['tomorrow', 'next_weekend', 'next_saturday'],
+};
+const DATE_DAYS = [3, 5, 6, 7, 9, 10, 12, 14, 15, 17, 19, 20, 21, 23, 24, 25, 26, 27];
+
+function wordsIn(segs: readonly Seg[]): number {
+  return segs.reduce((sum, s) => sum + s.tokens.filter((t) => t.pos !== 'punctuation').length, 0);
+}
+
+class Planner {
+  private readonly r: Random;
+  private readonly req: PlanRequest;
+  private readonly claims = new Map<string, string>();
+  private readonly texts = new Set<string>();
+  private readonly introduced = new Set<string>();
+  readonly sentences: PlannedSentence[] = [];
+  private words = 0;
+  private paragraph = 0;
+  private readonly cast: Character[];
+  readonly notes: string[] = [];
+  private readonly forced: ForcedItem[];
+  readonly unplaced: ForcedItem[] = [];
+  private readonly activities: string[];
+  private readonly used = new Map<string, number>();
+  private readonly excluded = new Set<string>();
+
+  constructor(req: PlanRequest) {
+    this.req = req;
+    this.r = req.random;
+    const names = shuffle(this.r, NAMES[req.target]);
+    const narrator = names[0] ?? { name: 'Ana', sex: 'f' as const };
+    // A short text keeps a small cast; longer ones bring in more people.
+    const others = names.slice(1, 3 + Math.min(3, Math.floor(req.wordCount / 150)));
+    const kinFor = (sex: 'm' | 'f', index: number): string => {
+      const pool = req.topic.id === 'family' ? KIN_NOUNS[sex].slice(0, 2) : KIN_NOUNS[sex];
+      return pool[index % pool.length] ?? KIN_NOUNS[sex][0];
+    };
+    const dialogue =
+      req.style === 'dialogue_two_speakers' || req.style === 'dialogue_three_speakers';
+    // In a dialogue people are friends named by name; "my brother Pablo" belongs to a narrator.
+    this.cast = [
+      { id: 'c0', name: narrator.name, sex: narrator.sex },
+      ...others.map((o, index) => ({
+        id: `c${index + 1}`,
+        name: o.name,
+        sex: o.sex,
+        ...(dialogue ? {} : { kin: kinFor(o.sex, index) }),
+      })),
+    ];
+    if (dialogue) {
+      const speakers = req.style === 'dialogue_three_speakers' ? 3 : 2;
+      // Speakers are never "with" someone in their own dialogue ("I go with you" reads oddly).
+      this.cast.slice(0, speakers).forEach((c) => this.excluded.add(c.id));
+    }
+    this.forced = [...req.forced];
+    const bandOk = (id: string) => activityById(id).band <= req.profile.band;
+    this.activities = req.topic.activities.filter(bandOk);
+    if (this.activities.length < 3) this.activities = req.topic.activities.slice();
+  }
+
+  get upper(): number {
+    return Math.floor(this.req.wordCount * 1.1);
+  }
+
+  get lower(): number {
+    return Math.ceil(this.req.wordCount * 0.9);
+  }
+
+  private chance(p: number): boolean {
+    return this.r() < p;
+  }
+
+  private pickOr<T>(items: readonly T[], fallback: T): T {
+    return pick(this.r, items) ?? fallback;
+  }
+
+  private get narrator(): Character {
+    return this.cast[0] as Character;
+  }
+
+  private get others(): Character[] {
+    return this.cast.slice(1);
+  }
+
+  private fits(events: readonly Event[]): boolean {
+    const pending = new Map<string, string>();
+    for (const event of events) {
+      for (const { key, value } of claimKeys(event)) {
+        const known = this.claims.get(key) ?? pending.get(key);
+        if (known !== undefined && known !== value) return false;
+        pending.set(key, value);
+      }
+    }
+    return true;
+  }
+
+  private commitClaims(events: readonly Event[]): void {
+    for (const event of events)
+      for (const { key, value } of claimKeys(event)) this.claims.set(key, value);
+  }
+
+  /** Renders a candidate group of sentences, and accepts it if it fits the word budget. */
+  tryAccept(
+    group: readonly {
+      sentence: Sentence;
+      speaker?: Character;
+      events: readonly Event[];
+      newParagraph?: boolean;
+    }[],
+    budget = this.upper,
+  ): boolean {
+    const texts: string[] = [];
+    let count = 0;
+    for (const item of group) {
+      const segs = this.req.render.sentence(item.sentence);
+      const text = segs.flatMap((s) => s.tokens.map((t) => t.text)).join(' ');
+      // Greetings and short replies may repeat in a dialogue; statements never do.
+      if (item.events.length > 0 && (this.texts.has(text) || texts.includes(text))) return false;
+      texts.push(text);
+      count += wordsIn(segs);
+    }
+    const events = group.flatMap((g) => g.events);
+    if (!this.fits(events)) return false;
+    if (this.words + count > budget) return false;
+    this.commitClaims(events);
+    texts.forEach((t) => this.texts.add(t));
+    for (const item of group) {
+      if (item.newParagraph && this.sentences.length > 0) this.paragraph += 1;
+      this.sentences.push({
+        sentence: item.sentence,
+        paragraph: this.paragraph,
+        ...(item.speaker ? { speaker: item.speaker } : {}),
+        events: item.events,
+      });
+    }
+    this.words += count;
+    return true;
+  }
+
+  get wordTotal(): number {
+    return this.words;
+  }
+
+  // ---- event makers -------------------------------------------------------------------
+
+  private timeFor(tense: Tense, optional: boolean): string | undefined {
+    const { details } = this.req;
+    if (details.has(2) && this.chance(0.35)) return `clock:${2 + randomInt(this.r, 9)}`;
+    if (details.has(1) && tense !== 'present' && this.chance(0.4))
+      return `date:${this.pickOr(DATE_DAYS, 12)}:${1 + randomInt(this.r, 12)}`;
+    if (optional && this.chance(0.45)) return undefined;
+    const pool = [...this.req.topic.times, ...GENERAL_TIMES[tense]].filter(
+      (t) => timeTenses(t).includes(tense) && t !== 'then',
+    );
+    return pick(this.r, pool);
+  }
+
+  private negatives(): number {
+    return this.req.details.has(6) ? 0.3 : this.req.details.size === 0 ? 0.08 : 0.05;
+  }
+
+  negatableActivity(id: string): boolean {
+    return this.negatable(id);
+  }
+
+  /** Activities whose complement reads well under a negation (not "a book"). */
+  private negatable(id: string): boolean {
+    // "Manon does not walk" says little; a negation needs an object, and not "a book".
+    const comp = activityById(id).comp.en;
+    return comp !== '' && !/^(a|an)\//.test(comp);
+  }
+
+  private least(ids: readonly string[]): string | undefined {
+    // Prefer what has been said least, so 500 words do not circle round three activities.
+    const shuffled = shuffle(this.r, ids);
+    return shuffled.sort((a, b) => (this.used.get(a) ?? 0) - (this.used.get(b) ?? 0))[0];
+  }
+
+  private note(id: string): void {
+    this.used.set(id, (this.used.get(id) ?? 0) + 1);
+  }
+
+  doEvent(
+    agents: readonly Character[],
+    tense: Tense,
+    activityId?: string,
+    negativeAllowed = true,
+    force: { time?: string; negative?: boolean } = {},
+  ): Event | undefined {
+    const candidates = force.negative
+      ? this.activities.filter((a) => this.negatable(a))
+      : this.activities;
+    const id = activityId ?? this.least(candidates);
+    if (id === undefined) return undefined;
+    const activity = activityById(id);
+    const negative =
+      force.negative ?? (negativeAllowed && this.negatable(id) && this.chance(this.negatives()));
+    let extras = this.req.profile.maxExtras;
+    const placeId =
+      !negative && extras > 0 && activity.places.length > 0 && this.chance(0.6)
+        ? pick(this.r, activity.places)
+        : undefined;
+    if (placeId !== undefined) extras -= 1;
+    const time = force.time ?? (extras > 0 ? this.timeFor(tense, true) : undefined);
+    if (time !== undefined) extras -= 1;
+    const companions = this.others.filter(
+      (o) => !agents.some((a) => a.id === o.id) && !this.excluded.has(o.id),
+    );
+    const withWho =
+      !negative && extras > 0 && this.chance(0.3) ? pick(this.r, companions) : undefined;
+    this.note(id);
+    return {
+      agents,
+      pred: { kind: 'do', activity: id, ...(placeId !== undefined ? { place: placeId } : {}) },
+      tense,
+      negative,
+      ...(time !== undefined ? { time } : {}),
+      ...(withWho !== undefined ? { with: withWho } : {}),
+    };
+  }
+
+  goEvent(agents: readonly Character[], tense: Tense, placeId?: string): Event | undefined {
+    const place = placeId ?? this.least(this.req.topic.destinations);
+    if (place === undefined) return undefined;
+    let extras = this.req.profile.maxExtras - 1;
+    const time =
+      extras > 0 || tense !== 'present' ? this.timeFor(tense, tense === 'present') : undefined;
+    if (time !== undefined) extras -= 1;
+    const companions = this.others.filter(
+      (o) => !agents.some((a) => a.id === o.id) && !this.excluded.has(o.id),
+    );
+    const withWho = extras > 0 && this.chance(0.3) ? pick(this.r, companions) : undefined;
+    this.note(place);
+    return {
+      agents,
+      pred: { kind: 'go', place },
+      tense,
+      negative: false,
+      ...(time !== undefined ? { time } : {}),
+      ...(withWho !== undefined ? { with: withWho } : {}),
+    };
+  }
+
+  likeEvent(
+    agents: readonly Character[],
+    forcedThing?: string,
+    forcedActivity?: string,
+  ): Event | undefined {
+    const { topic, profile } = this.req;
+    const useActivity =
+      forcedActivity !== undefined ||
+      (forcedThing === undefined && this.chance(0.35) && topic.likedActivities.length > 0);
+    const negative =
+      forcedThing === undefined && forcedActivity === undefined && this.chance(this.negatives());
+    const becauseWanted =
+      profile.because &&
+      !negative &&
+      (this.req.details.has(3) ? this.chance(0.8) : this.chance(0.5));
+    if (useActivity) {
+      const id =
+        forcedActivity ??
+        this.least(topic.likedActivities.filter((a) => activityById(a).band <= profile.band));
+      if (id === undefined) return undefined;
+      this.note(id);
+      const reason = this.pickOr(
+        ['fun', 'interesting', 'relaxing'].filter((a) =>
+          ADJECTIVES.some((x) => x.id === a && x.band <= Math.max(profile.band, 2)),
+        ),
+        'fun',
+      );
+      return {
+        agents,
+        pred: { kind: 'like', activity: id, ...(becauseWanted ? { because: reason } : {}) },
+        tense: 'present',
+        negative,
+      };
+    }
+    const entry =
+      forcedThing !== undefined
+        ? (topic.likes.find(([n]) => n === forcedThing) ?? [forcedThing, ['beautiful']])
+        : pick(
+            this.r,
+            topic.likes.filter(([n]) => nounById(n).band <= profile.band),
+          );
+    if (entry === undefined) return undefined;
+    const [noun, reasons] = entry;
+    this.note(noun);
+    const reason = pick(this.r, reasons);
+    return {
+      agents,
+      pred: { kind: 'like', thing: noun, ...(becauseWanted && reason ? { because: reason } : {}) },
+      tense: 'present',
+      negative,
+    };
+  }
+
+  beEvent(tense: Tense, forcedAdj?: string): Event | undefined {
+    const { topic, profile } = this.req;
+    const describePerson =
+      forcedAdj !== undefined
+        ? PERSON_ADJS.includes(forcedAdj)
+        : this.chance(topic.id === 'family' ? 0.6 : 0.2);
+    const negative = this.chance(this.negatives() / 2);
+    const count = profile.adjectivePairs && !negative && this.chance(0.5) ? 2 : 1;
+    if (describePerson) {
+      const who = this.pickOr(this.others, this.narrator);
+      const adjs =
+        forcedAdj !== undefined
+          ? [forcedAdj]
+          : shuffle(
+              this.r,
+              PERSON_ADJS.filter((a) => a !== 'tall' || true),
+            ).slice(0, count);
+      const clean = adjs.includes('tall') && adjs.includes('short') ? adjs.slice(0, 1) : adjs;
+      return { agents: [who], pred: { kind: 'be', adjs: clean }, tense: 'present', negative };
+    }
+    const options =
+      forcedAdj !== undefined
+        ? [...topic.descriptions, ...TOPICS.flatMap((t) => t.descriptions)].filter(([, adjs]) =>
+            adjs.includes(forcedAdj),
+          )
+        : topic.descriptions;
+    const entry = pick(this.r, options);
+    if (entry === undefined) return undefined;
+    const [noun, pool] = entry;
+    const banded = pool.filter((a) => ADJECTIVES.some((x) => x.id === a && x.band <= profile.band));
+    const usable = banded.length > 0 ? banded : pool;
+    let adjs = forcedAdj !== undefined ? [forcedAdj] : shuffle(this.r, usable).slice(0, count);
+    // "big and small", "cheap and expensive", "old and modern" contradict each other.
+    const opposite = [
+      ['big', 'small'],
+      ['cheap', 'expensive'],
+      ['old', 'modern'],
+    ];
+    if (opposite.some(([a, b]) => adjs.includes(a as string) && adjs.includes(b as string)))
+      adjs = adjs.slice(0, 1);
+    return {
+      agents: [],
+      thing: noun,
+      pred: { kind: 'be', adjs },
+      tense: tense === 'future' ? 'present' : tense,
+      negative,
+    };
+  }
+
+  haveEvent(agents: readonly Character[], forcedNoun?: string): Event | undefined {
+    const kinInCast = new Set(this.cast.map((c) => c.kin));
+    const pool = this.req.topic.haves.filter((n) => !kinInCast.has(n));
+    const noun = forcedNoun ?? pick(this.r, pool);
+    if (noun === undefined) return undefined;
+    const negative = forcedNoun === undefined && this.chance(this.negatives());
+    const numbers = this.req.details.has(0);
+    const count = negative ? 1 : numbers || this.chance(0.4) ? 1 + randomInt(this.r, 3) : 1;
+    return { agents, pred: { kind: 'have', noun, count }, tense: 'present', negative };
+  }
+
+  ageEvent(who: Character): Event {
+    const years = who.id === 'c0' ? 11 + randomInt(this.r, 5) : 6 + randomInt(this.r, 10);
+    return { agents: [who], pred: { kind: 'age', years }, tense: 'present', negative: false };
+  }
+
+  weatherEvent(tense: Tense): Event | undefined {
+    const time = this.timeFor(tense, false);
+    const summer = time === 'in_summer';
+    const winter = time === 'in_winter';
+    const pool = summer
+      ? ['sunny', 'hot']
+      : winter
+        ? ['cold', 'snow', 'rain', 'windy']
+        : ['sunny', 'rain', 'cold', 'hot', 'windy', 'snow'];
+    const weather = this.pickOr(pool, 'sunny');
+    const negative = this.chance(this.negatives() / 2);
+    return {
+      agents: [],
+      pred: { kind: 'weather', weather },
+      tense,
+      negative,
+      ...(time !== undefined ? { time } : {}),
+    };
+  }
+
+  // ---- sentences ------------------------------------------------------------------------
+
+  statement(event: Event, view: Perspective, lead?: 'yes' | 'no'): Sentence {
+    return {
+      kind: 'clauses',
+      clauses: [surfaceClause(event, view, this.introducedCopy())],
+      ...(lead ? { lead } : {}),
+    };
+  }
+
+  private pendingIntroductions: Set<string> | undefined;
+
+  /** Introductions are committed only when the sentence is accepted. */
+  introducedCopy(): Set<string> {
+    this.pendingIntroductions ??= new Set(this.introduced);
+    return this.pendingIntroductions;
+  }
+
+  commitIntroductions(): void {
+    if (this.pendingIntroductions)
+      for (const id of this.pendingIntroductions) this.introduced.add(id);
+    this.pendingIntroductions = undefined;
+  }
+
+  dropIntroductions(): void {
+    this.pendingIntroductions = undefined;
+  }
+
+  accept(group: Parameters<Planner['tryAccept']>[0], budget?: number): boolean {
+    const ok = this.tryAccept(group, budget);
+    if (ok) this.commitIntroductions();
+    else this.dropIntroductions();
+    return ok;
+  }
+
+  randomEvent(agents: readonly Character[], tense: Tense): Event | undefined {
+    const { topic, details } = this.req;
+    const weights: [string, number][] = [
+      ['do', 40],
+      ['go', topic.destinations.length > 0 ? 16 : 0],
+      ['like', tense === 'present' ? (details.has(3) ? 30 : 14) : 0],
+      ['be', details.has(4) ? 28 : 10],
+      ['have', tense === 'present' && topic.haves.length > 0 ? (details.has(0) ? 16 : 6) : 0],
+      [
+        'age',
+        tense === 'present' && (topic.ages || details.has(0)) ? (details.has(0) ? 14 : 5) : 0,
+      ],
+      ['weather', topic.weather ? 18 : 0],
+    ];
+    const total = weights.reduce((s, [, w]) => s + w, 0);
+    let roll = this.r() * total;
+    let kind = 'do';
+    for (const [k, w] of weights) {
+      if (roll < w) {
+        kind = k;
+        break;
+      }
+      roll -= w;
+    }
+    switch (kind) {
+      case 'go':
+        return this.goEvent(agents, tense);
+      case 'like':
+        return this.likeEvent(agents);
+      case 'be':
+        return this.beEvent(tense);
+      case 'have':
+        return this.haveEvent(agents);
+      case 'age':
+        return this.ageEvent(pick(this.r, this.cast) ?? this.narrator);
+      case 'weather':
+        return this.weatherEvent(tense);
+      default:
+        return this.doEvent(agents, tense);
+    }
+  }
+
+  forcedEvent(item: ForcedItem, agents: readonly Character[], tense: Tense): Event | undefined {
+    switch (item.kind) {
+      case 'activity':
+        return this.doEvent(agents, tense, item.id, false);
+      case 'place':
+        return this.goEvent(agents, tense, item.id);
+      case 'like':
+        return this.req.tenses.includes('present') ? this.likeEvent(agents, item.id) : undefined;
+      case 'have':
+        return this.req.tenses.includes('present') ? this.haveEvent(agents, item.id) : undefined;
+      case 'adjective':
+        return this.beEvent(tense, item.id);
+      case 'reason': {
+        if (!this.req.tenses.includes('present')) return undefined;
+        const entry = [...this.req.topic.likes, ...TOPICS.flatMap((t) => t.likes)].find(
+          ([, reasons]) => reasons.includes(item.id),
+        );
+        if (entry === undefined) return undefined;
+        return {
+          agents,
+          pred: { kind: 'like', thing: entry[0], because: item.id },
+          tense: 'present',
+          negative: false,
+        };
+      }
+    }
+  }
+
+  nextForced(): ForcedItem | undefined {
+    return this.forced.shift();
+  }
+
+  /** Details asked for (numbers, dates, times, opinions, descriptions, negatives) not yet in the text. */
+  private readonly pendingDetails: number[] = [];
+
+  queueDetails(): void {
+    this.pendingDetails.push(...[0, 1, 2, 3, 4, 6].filter((d) => this.req.details.has(d)));
+  }
+
+  /** An event that carries the next pending detail, when the tense allows it. */
+  detailEvent(agents: readonly Character[], tense: Tense): Event | undefined {
+    for (let i = 0; i < this.pendingDetails.length; i += 1) {
+      const detail = this.pendingDetails[i];
+      const event = this.eventWithDetail(detail ?? -1, agents, tense);
+      if (event !== undefined) {
+        this.pendingDetails.splice(i, 1);
+        return event;
+      }
+    }
+    return undefined;
+  }
+
+  private eventWithDetail(
+    detail: number,
+    agents: readonly Character[],
+    tense: Tense,
+  ): Event | undefined {
+    switch (detail) {
+      case 0:
+        return tense === 'present'
+          ? this.ageEvent(agents[0] ?? this.narrator)
+          : this.doEvent(agents, tense, undefined, false, {
+              time: `clock:${2 + randomInt(this.r, 9)}`,
+            });
+      case 1:
+        return tense === 'present'
+          ? undefined
+          : this.doEvent(agents, tense, undefined, false, {
+              time: `date:${this.pickOr(DATE_DAYS, 12)}:${1 + randomInt(this.r, 12)}`,
+            });
+      case 2:
+        return this.doEvent(agents, tense, undefined, false, {
+          time: `clock:${2 + randomInt(this.r, 9)}`,
+        });
+      case 3:
+        return tense === 'present' ? this.likeEvent(agents) : undefined;
+      case 4:
+        return this.beEvent(tense);
+      case 6:
+        return this.doEvent(agents, tense, undefined, true, { negative: true });
+      default:
+        return undefined;
+    }
+  }
+
+  /** The subject of the next narrative sentence: mostly the narrator, sometimes others. */
+  agentsFor(narrated: boolean): Character[] {
+    const pool = narrated ? this.cast : this.others;
+    const roll = this.r();
+    if (narrated && roll < 0.5) return [this.narrator];
+    if (this.req.profile.cefr !== 'A1' && roll > 0.9 && pool.length > 2) {
+      const [a, b] = shuffle(this.r, this.others);
+      return a && b ? [a, b] : [this.narrator];
+    }
+    return [this.pickOr(this.others, this.narrator)];
+  }
+
+  get castList(): Character[] {
+    return this.cast;
+  }
+
+  get forcedLeft(): ForcedItem[] {
+    return this.forced;
+  }
+}
+
+// ---- composition per resource type ------------------------------------------------------
+
+function tenseBudget(tenses: readonly Tense[], words: number): { tense: Tense; until: number }[] {
+  const shares: Record<Tense, number> = { present: 0.45, past: 0.33, future: 0.22 };
+  const total = tenses.reduce((s, t) => s + shares[t], 0);
+  let acc = 0;
+  return tenses.map((tense) => {
+    acc += (shares[tense] / total) * words;
+    return { tense, until: acc };
+  });
+}
+
+function tenseAt(sections: { tense: Tense; until: number }[], words: number): Tense {
+  return (
+    (sections.find((s) => words < s.until) ?? sections[sections.length - 1])?.tense ?? 'present'
+  );
+}
+
+/** Narrative styles: a text, comprehensible text, single sentences. */
+function narrate(p: Planner, req: PlanRequest): void {
+  const cast = p.castList;
+  const narrator = cast[0] as Character;
+  const view: Perspective = req.style === 'single_sentences' ? {} : { speaker: narrator };
+  const single = req.style === 'single_sentences';
+  const sections = tenseBudget(req.tenses, req.wordCount);
+  if (!single) {
+    p.accept([
+      {
+        sentence: {
+          kind: 'clauses',
+          clauses: [
+            {
+              subject: { kind: 'pro', person: '1s', sex: narrator.sex },
+              pred: { kind: 'called', who: narrator },
+              tense: 'present',
+              negative: false,
+            },
+          ],
+        },
+        events: [],
+      },
+    ]);
+    if (req.tenses.includes('present') && (req.topic.ages || req.details.has(0))) {
+      const age = p.ageEvent(narrator);
+      p.accept([{ sentence: p.statement(age, view), events: [age] }]);
+    }
+  }
+  let sinceBreak = 0;
+  let asked = false;
+  p.queueDetails();
+  let lastTense: Tense | undefined;
+  let failures = 0;
+  while (p.wordTotal < req.wordCount - 1 && failures < 60) {
+    const tense = tenseAt(sections, p.wordTotal);
+    const forced = p.forcedLeft.length > 0 ? p.nextForced() : undefined;
+    const agents = p.agentsFor(true);
+    let events: Event[];
+    let connector: 'and' | 'but' | undefined;
+    if (forced !== undefined) {
+      const e =
+        p.forcedEvent(forced, agents, tense) ??
+        p.forcedEvent(forced, agents, req.tenses[0] ?? 'present');
+      if (e === undefined) {
+        p.unplaced.push(forced);
+        continue;
+      }
+      events = [e];
+    } else {
+      const first = p.detailEvent(agents, tense) ?? p.randomEvent(agents, tense);
+      if (first === undefined) {
+        failures += 1;
+        continue;
+      }
+      events = [first];
+      if (
+        first.pred.kind === 'do' &&
+        !first.negative &&
+        req.profile.connectorRate > 0 &&
+        p.wordTotal > 0 &&
+        chanceOf(req.random, req.profile.connectorRate)
+      ) {
+        const others = cast.filter((c) => !first.agents.some((a) => a.id === c.id));
+        const other = others[Math.floor(req.random() * others.length)];
+        const contrast = chanceOf(req.random, 0.5) && p.negatableActivity(first.pred.activity);
+        // "but" contrasts the same activity; "and" adds someone doing something else.
+        const second =
+          other === undefined
+            ? undefined
+            : contrast
+              ? p.doEvent([other], tense, first.pred.activity, false)
+              : p.doEvent([other], tense);
+        if (second !== undefined && second.pred.kind === 'do') {
+          // A time already said in the first clause is not repeated in the second.
+          const time =
+            second.time !== undefined && second.time !== first.time ? { time: second.time } : {};
+          const base = { agents: second.agents, tense, ...time };
+          const secondEvent: Event = contrast
+            ? { ...base, pred: { kind: 'do', activity: second.pred.activity }, negative: true }
+            : {
+                ...base,
+                pred: second.pred,
+                negative: false,
+                ...(second.with !== undefined ? { with: second.with } : {}),
+              };
+          events = [first, secondEvent];
+          connector = contrast ? 'but' : 'and';
+        }
+      }
+    }
+    const clauses: Clause[] = events.map((e) => surfaceClause(e, view, p.introducedCopy()));
+    const sentence: Sentence = { kind: 'clauses', clauses, ...(connector ? { connector } : {}) };
+    const newParagraph =
+      single ||
+      (lastTense !== undefined && tense !== lastTense) ||
+      sinceBreak >= 4 + Math.floor(req.random() * 2);
+    // The last sentences may take the text up to 10 % over, never further.
+    if (p.accept([{ sentence, events, newParagraph }])) {
+      if (req.details.has(5) && !asked && p.wordTotal >= req.wordCount * 0.6) {
+        readerQuestion(p);
+        asked = true;
+      }
+      sinceBreak = newParagraph ? 1 : sinceBreak + 1;
+      lastTense = tense;
+      failures = 0;
+    } else {
+      if (forced !== undefined) p.unplaced.push(forced);
+      failures += 1;
+    }
+    if (p.wordTotal >= p.lower && failures > 8) break;
+  }
+  for (const item of p.forcedLeft.splice(0)) p.unplaced.push(item);
+}
+
+/** A question to the reader ("What do you do at the weekend?"), for the questions detail. */
+function readerQuestion(p: Planner): void {
+  {
+    const question: Sentence = {
+      kind: 'clauses',
+      clauses: [
+        {
+          subject: { kind: 'pro', person: '2s', sex: 'm' },
+          pred: { kind: 'doWhat' },
+          tense: 'present',
+          negative: false,
+          question: 'what',
+          time: 'at_weekends',
+        },
+      ],
+    };
+    p.accept([{ sentence: { ...question }, events: [], newParagraph: false }]);
+  }
+}
+
+function chanceOf(random: Random, probability: number): boolean {
+  return random() < probability;
+}
+
+function fixed(line: FixedLine, speaker: Character, addressee?: Character): Sentence {
+  return { kind: 'fixed', line, speakerSex: speaker.sex, ...(addressee ? { addressee } : {}) };
+}
+
+/** Dialogues: questions and answers between named speakers, one or two sentences a turn. */
+function converse(p: Planner, req: PlanRequest, speakerCount: number): Character[] {
+  const speakers = p.castList.slice(0, speakerCount);
+  p.queueDetails();
+  const sections = tenseBudget(req.tenses, req.wordCount);
+  const [a, b, c] = speakers as [Character, Character, Character | undefined];
+  const turn = (speaker: Character, sentence: Sentence, events: Event[] = []) => ({
+    sentence,
+    speaker,
+    events,
+    newParagraph: true,
+  });
+  const second = (speaker: Character, sentence: Sentence, events: Event[] = []) => ({
+    sentence,
+    speaker,
+    events,
+    newParagraph: false,
+  });
+
+  const greeting = [
+    turn(a, fixed('hello', a, b)),
+    turn(b, fixed('hello', b, a)),
+    second(b, fixed('how_are_you', b)),
+    turn(a, fixed('fine_thanks', a)),
+  ];
+  if (c) greeting.push(turn(c, fixed('hello', c, a)));
+  p.accept(greeting, Math.floor(req.wordCount * 0.3));
+
+  let failures = 0;
+  let round = 0;
+  while (p.wordTotal < req.wordCount - 1 && failures < 60) {
+    const order = c
+      ? [
+          [a, b, c],
+          [b, c, a],
+          [c, a, b],
+        ][round % 3]
+      : [
+          [a, b],
+          [b, a],
+        ][round % 2];
+    const [asker, answerer, third] = order as [Character, Character, Character | undefined];
+    const tense = tenseAt(sections, p.wordTotal);
+    const group = exchange(p, req, asker, answerer, third, tense);
+    if (group !== undefined && p.accept(group)) {
+      round += 1;
+      failures = 0;
+    } else {
+      failures += 1;
+    }
+    if (p.wordTotal >= p.lower && failures > 8) break;
+  }
+  // A short goodbye when there is room, so the dialogue ends rather than stops.
+  p.accept([turn(a, fixed('bye', a, b))]);
+  for (const item of p.forcedLeft.splice(0)) p.unplaced.push(item);
+  return speakers;
+}
+
+type Turn = { sentence: Sentence; speaker: Character; events: Event[]; newParagraph: boolean };
+
+function exchange(
+  p: Planner,
+  req: PlanRequest,
+  asker: Character,
+  answerer: Character,
+  third: Character | undefined,
+  tense: Tense,
+): Turn[] | undefined {
+  const askView: Perspective = { speaker: asker, addressee: answerer };
+  const answerView: Perspective = { speaker: answerer, addressee: asker };
+  const forced = p.forcedLeft.length > 0 ? p.nextForced() : undefined;
+  const ask = (clause: Clause): Turn => ({
+    sentence: { kind: 'clauses', clauses: [clause] },
+    speaker: asker,
+    events: [],
+    newParagraph: true,
+  });
+  const say = (
+    speaker: Character,
+    event: Event,
+    view: Perspective,
+    lead?: 'yes' | 'no',
+    newParagraph = true,
+  ): Turn => ({ sentence: p.statement(event, view, lead), speaker, events: [event], newParagraph });
+  const event =
+    forced !== undefined
+      ? p.forcedEvent(forced, [answerer], tense)
+      : (p.detailEvent([answerer], tense) ?? p.randomEvent([answerer], tense));
+  if (event === undefined) {
+    if (forced) p.unplaced.push(forced);
+    return undefined;
+  }
+  const turns: Turn[] = [];
+  const kind = event.pred.kind;
+  if (kind === 'do' && event.time !== undefined && !event.negative && chanceOf(req.random, 0.5)) {
+    turns.push(
+      ask({
+        subject: { kind: 'pro', person: '2s', sex: answerer.sex },
+        pred: { kind: 'doWhat' },
+        tense,
+        negative: false,
+        question: 'what',
+        time: event.time,
+      }),
+    );
+    turns.push(say(answerer, event, answerView));
+  } else if (kind === 'do' || kind === 'like' || kind === 'have') {
+    const asked: Event = {
+      ...event,
+      negative: false,
+      pred: event.pred.kind === 'like' ? withoutReason(event.pred) : event.pred,
+    };
+    turns.push(ask(surfaceClause(asked, askView, p.introducedCopy(), 'yn')));
+    turns.push(say(answerer, event, answerView, event.negative ? 'no' : 'yes'));
+    if (kind === 'like' && !event.negative && third === undefined && chanceOf(req.random, 0.4)) {
+      turns.push({
+        sentence: fixed('me_too', asker),
+        speaker: asker,
+        events: [],
+        newParagraph: true,
+      });
+    }
+  } else {
+    turns.push(say(answerer, event, answerView));
+  }
+  // The answerer asks back, and the asker (or the third speaker) answers in turn.
+  if (chanceOf(req.random, 0.45) && (kind === 'do' || kind === 'go')) {
+    const responder = third ?? asker;
+    const other = p.doEvent([responder], tense, undefined, true);
+    if (other !== undefined) {
+      turns.push({
+        sentence: fixed('and_you', answerer),
+        speaker: answerer,
+        events: [],
+        newParagraph: false,
+      });
+      turns.push(say(responder, other, { speaker: responder, addressee: answerer }));
+    }
+  } else if (third !== undefined && chanceOf(req.random, 0.5)) {
+    const other = p.randomEvent([third], tense);
+    if (other !== undefined) turns.push(say(third, other, { speaker: third, addressee: answerer }));
+  }
+  return turns;
+}
+
+/** A like without its "because": questions ask about the liking only. */
+function withoutReason(pred: Extract<Predicate, { kind: 'like' }>): Predicate {
+  return pred.thing !== undefined
+    ? { kind: 'like', thing: pred.thing }
+    : { kind: 'like', activity: pred.activity ?? '' };
+}
+
+export function plan(req: PlanRequest): Plan {
+  const p = new Planner(req);
+  let speakers: Character[] = [];
+  if (req.style === 'dialogue_two_speakers') speakers = converse(p, req, 2);
+  else if (req.style === 'dialogue_three_speakers') speakers = converse(p, req, 3);
+  else narrate(p, req);
+  return {
+    sentences: p.sentences,
+    speakers,
+    cast: p.castList,
+    unplaced: p.unplaced,
+    notes: p.notes,
+  };
+}
+
+/** Words the lexicon knows, in any of the six languages, mapped to what can be said with them. */
+export function resolveVocabulary(
+  words: readonly string[],
+  langs: readonly Lang[],
+): { forced: ForcedItem[]; unknown: string[] } {
+  const forced: ForcedItem[] = [];
+  const unknown: string[] = [];
+  for (const raw of words) {
+    const item = resolveWord(raw, langs);
+    if (item === undefined) unknown.push(raw);
+    else forced.push(item);
+  }
+  return { forced, unknown };
+}
+
+const ARTICLES =
+  /^(the|a|an|el|la|los|las|un|una|le|les|l'|une|des|der|die|das|ein|eine|il|lo|i|gli|o|os|as|um|uma)\s+/i;
+
+function normalise(text: string): string {
+  return text
+    .trim()
+    .toLocaleLowerCase()
+    .replace(ARTICLES, '')
+    .replace(/^to\s+/, '');
+}
+
+function resolveWord(raw: string, langs: readonly Lang[]): ForcedItem | undefined {
+  const w = normalise(raw);
+  if (w === '') return undefined;
+  const same = (form: string) => form !== '' && form.toLocaleLowerCase() === w;
+  for (const lang of langs) {
+    const place = PLACES.find((pl) => {
+      const forms = NOUNS.find((n) => n.id === pl.noun)?.forms[lang];
+      return forms !== undefined && (same(forms.sg) || same(forms.pl));
+    });
+    if (place) return { kind: 'place', id: place.noun };
+    const activity = ACTIVITIES.find(
+      (a) =>
+        same(a.verb[lang].replace('+', '')) ||
+        a.mentions.some((n) => {
+          const forms = nounById(n).forms[lang];
+          return same(forms.sg) || same(forms.pl);
+        }),
+    );
+    if (activity) return { kind: 'activity', id: activity.id };
+    const liked = TOPICS.flatMap((t) => t.likes.map(([n]) => n)).find((n) => {
+      const forms = nounById(n).forms[lang];
+      return same(forms.sg) || same(forms.pl);
+    });
+    if (liked) return { kind: 'like', id: liked };
+    const had = TOPICS.flatMap((t) => t.haves).find((n) => {
+      const forms = nounById(n).forms[lang];
+      return same(forms.sg) || same(forms.pl);
+    });
+    if (had) return { kind: 'have', id: had };
+    const adjective = ADJECTIVES.find((a) => a.forms[lang].some(same));
+    if (
+      adjective &&
+      (PERSON_ADJS.includes(adjective.id) ||
+        TOPICS.some((t) => t.descriptions.some(([, adjs]) => adjs.includes(adjective.id))))
+    ) {
+      return { kind: 'adjective', id: adjective.id };
+    }
+    if (
+      adjective &&
+      TOPICS.some((t) => t.likes.some(([, reasons]) => reasons.includes(adjective.id)))
+    ) {
+      return { kind: 'reason', id: adjective.id };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,136 @@
+import type { AudienceLevel, CefrLevel } from '@/domain/catalog/levels';
+import { cefrBand } from '@/domain/catalog/levels';
+import type { Band, Tense } from './model';
+
+/*
+ * How a level shapes the text (issue #4: sentence length, clause complexity, vocabulary band).
+ * School years map to CEFR roughly by age and years of study: primary years (3, 4, 6) → A1,
+ * lower secondary (8, 10) → A2, year 11 and adults → B1.
+ */
+
+export interface LevelProfile {
+  readonly cefr: CefrLevel;
+  /** Highest vocabulary band used. */
+  readonly band: Band;
+  /** How many optional slots (place, time, companion) a clause may carry. */
+  readonly maxExtras: number;
+  /** Share of sentences that join two clauses (and / but). */
+  readonly connectorRate: number;
+  /** Whether opinions give a reason ("because it is fun"). */
+  readonly because: boolean;
+  /** Whether descriptions may pair two adjectives ("big and modern"). */
+  readonly adjectivePairs: boolean;
+}
+
+const SCHOOL_TO_CEFR: Readonly<Record<number, CefrLevel>> = {
+  3: 'A1',
+  4: 'A1',
+  6: 'A1',
+  8: 'A2',
+  10: 'A2',
+  11: 'B1',
+  0: 'B1',
+};
+
+export function cefrOf(level: AudienceLevel): CefrLevel {
+  return level.kind === 'cefr' ? cefrBand(level.level) : (SCHOOL_TO_CEFR[level.code] ?? 'A2');
+}
+
+export function profileFor(level: AudienceLevel): LevelProfile {
+  const cefr = cefrOf(level);
+  switch (cefr) {
+    case 'A1':
+      return {
+        cefr,
+        band: 1,
+        maxExtras: 1,
+        connectorRate: 0,
+        because: false,
+        adjectivePairs: false,
+      };
+    case 'A2':
+      return {
+        cefr,
+        band: 2,
+        maxExtras: 2,
+        connectorRate: 0.12,
+        because: true,
+        adjectivePairs: true,
+      };
+    case 'B1':
+      return {
+        cefr,
+        band: 3,
+        maxExtras: 3,
+        connectorRate: 0.3,
+        because: true,
+        adjectivePairs: true,
+      };
+    default:
+      return {
+        cefr,
+        band: 3,
+        maxExtras: 3,
+        connectorRate: 0.45,
+        because: true,
+        adjectivePairs: true,
+      };
+  }
+}
+
+/** Tense codes (src/domain/catalog/tenses.ts) the offline generator writes, and how. */
+export function resolveTenses(codes: readonly number[]): { tenses: Tense[]; notes: string[] } {
+  const notes: string[] = [];
+  const tenses = new Set<Tense>();
+  const asked = codes.length === 0 ? [6] : codes;
+  for (const code of asked) {
+    switch (code) {
+      case 0:
+        tenses.add('present');
+        break;
+      case 1:
+        tenses.add('past');
+        break;
+      case 3:
+        tenses.add('past');
+        notes.push(
+          'The perfect tense is written as the everyday past (passé composé, Perfekt, passato prossimo, pretérito indefinido, pretérito perfeito, past simple).',
+        );
+        break;
+      case 4:
+        tenses.add('future');
+        break;
+      case 7:
+        tenses.add('future');
+        notes.push(
+          'The near future is written as the simple future (e.g. "iré", "j\'irai", "ich werde … gehen").',
+        );
+        break;
+      case 6:
+        tenses.add('present');
+        tenses.add('past');
+        tenses.add('future');
+        break;
+      default:
+        notes.push(
+          `The built-in generator does not write the ${NAMES[code] ?? `tense ${code}`} yet; the text uses the other tenses asked for.`,
+        );
+    }
+  }
+  if (tenses.size === 0) {
+    tenses.add('present');
+    notes.push(
+      'None of the tenses asked for can be written offline, so the text is in the present.',
+    );
+  }
+  const order: Tense[] = ['present', 'past', 'future'];
+  return { tenses: order.filter((t) => tenses.has(t)), notes };
+}
+
+const NAMES: Readonly<Record<number, string>> = {
+  2: 'imperfect',
+  5: 'conditional',
+  8: 'pluperfect',
+  9: 'subjunctive',
+  10: 'imperative',
+};

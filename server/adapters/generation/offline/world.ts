@@ -1,0 +1,132 @@
+import type { Character, Clause, Predicate, SubjectRef } from './frames';
+import type { Tense } from './model';
+
+/*
+ * Events: what a sentence states about the world, independent of who says it. The planner
+ * keeps every stated event so the text never contradicts itself, and the facts (comprehension,
+ * true/false, not in the text) are written from the same events.
+ */
+
+export interface Event {
+  /** Who does it; empty for weather and for descriptions of things. */
+  readonly agents: readonly Character[];
+  /** Descriptions of a thing or place. */
+  readonly thing?: string;
+  readonly pred: Predicate;
+  readonly time?: string;
+  readonly with?: Character;
+  readonly tense: Tense;
+  readonly negative: boolean;
+}
+
+/** Who is speaking and to whom, which decides "I", "you" and "my brother Pablo". */
+export interface Perspective {
+  readonly speaker?: Character;
+  readonly addressee?: Character;
+}
+
+/** A dummy subject for frames without one (weather: "it rains", "llueve"). */
+export const NO_SUBJECT: SubjectRef = { kind: 'thing', noun: 'sun', det: 'def' };
+
+export function agentKey(agents: readonly Character[]): string {
+  return agents
+    .map((a) => a.id)
+    .sort()
+    .join('+');
+}
+
+/** The keys an event claims: two events with a key in common must agree. */
+export function claimKeys(event: Event): { key: string; value: string }[] {
+  const who = agentKey(event.agents);
+  const p = event.pred;
+  const polarity = event.negative ? 'no' : 'yes';
+  switch (p.kind) {
+    case 'do':
+      return [
+        { key: `do:${who}:${p.activity}:${event.tense}`, value: polarity },
+        ...event.agents.map((a) => ({
+          key: `do:${a.id}:${p.activity}:${event.tense}`,
+          value: polarity,
+        })),
+      ];
+    case 'go':
+      return [{ key: `go:${who}:${p.place}:${event.tense}`, value: polarity }];
+    case 'like':
+      return [{ key: `like:${who}:${p.thing ?? p.activity ?? ''}`, value: polarity }];
+    case 'have':
+      return [{ key: `have:${who}:${p.noun}`, value: event.negative ? '0' : String(p.count) }];
+    case 'age':
+      return [{ key: `age:${who}`, value: String(p.years) }];
+    case 'weather':
+      return [
+        { key: `weather:${event.time ?? ''}:${event.tense}`, value: `${p.weather}:${polarity}` },
+      ];
+    case 'be':
+      return [
+        {
+          key: `be:${event.thing ?? who}:${event.tense}`,
+          value: `${p.adjs.join('+')}:${polarity}`,
+        },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** Third-person reference to people, as facts speak of them ("Pablo", "Pablo and Marta"). */
+export function byName(agents: readonly Character[]): SubjectRef {
+  const [first, second] = agents;
+  if (first === undefined) return NO_SUBJECT;
+  const one: SubjectRef = { kind: 'name', who: first };
+  return second === undefined ? one : { kind: 'pair', a: one, b: { kind: 'name', who: second } };
+}
+
+/** The clause that states an event from a perspective. `introduced` holds kin already named. */
+export function surfaceClause(
+  event: Event,
+  view: Perspective,
+  introduced: Set<string>,
+  question?: Clause['question'],
+): Clause {
+  const subject =
+    event.thing !== undefined
+      ? ({ kind: 'thing', noun: event.thing, det: 'def' } as const)
+      : refer(event.agents, view, introduced);
+  return {
+    subject,
+    pred: event.pred,
+    tense: event.tense,
+    negative: event.negative,
+    ...(event.time !== undefined ? { time: event.time } : {}),
+    ...(event.with !== undefined ? { with: refer([event.with], view, introduced) } : {}),
+    ...(question !== undefined ? { question } : {}),
+  };
+}
+
+function refer(
+  agents: readonly Character[],
+  view: Perspective,
+  introduced: Set<string>,
+): SubjectRef {
+  if (agents.length === 0) return NO_SUBJECT;
+  const [first, second] = agents;
+  if (first !== undefined && second === undefined) {
+    if (view.speaker?.id === first.id) return { kind: 'pro', person: '1s', sex: first.sex };
+    if (view.addressee?.id === first.id) return { kind: 'pro', person: '2s', sex: first.sex };
+    if (
+      first.kin !== undefined &&
+      view.speaker !== undefined &&
+      view.speaker.kin === undefined &&
+      !introduced.has(first.id)
+    ) {
+      introduced.add(first.id);
+      return { kind: 'kin', who: first, noun: first.kin, named: true };
+    }
+    return { kind: 'name', who: first };
+  }
+  return {
+    kind: 'pair',
+    a: refer([agents[0] as Character], view, introduced),
+    b: refer([agents[1] as Character], view, introduced),
+  };
+}

@@ -1,0 +1,209 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as E from 'fp-ts/Either';
+import type { UserInfo } from '@/domain/session/userInfo';
+import {
+  DeriveQuestionsRequest,
+  GenerateResourceRequest,
+  GenerationJobParams,
+  ResourceIdParams,
+  ResourceListQuery,
+  ResourceUpdateRequest,
+  UploadResourceRequest,
+  VisibilityRequest,
+} from '@/infrastructure/api/resources';
+import {
+  isGenerationJobOwner,
+  isResourceOwner,
+  isResourceReadable,
+} from '../../db/repositories/resources';
+import { getGenerationJob, startGeneration } from '../../services/resources/generation';
+import {
+  editResource,
+  finishResource,
+  getResource,
+  listLibrary,
+  removeResource,
+  setVisibility,
+} from '../../services/resources/library';
+import { createQuestions } from '../../services/resources/questions';
+import { uploadResource } from '../../services/resources/upload';
+import { INTERNAL_ERROR_MESSAGE, NOT_FOUND } from '../plugins/httpError';
+import { defineRoute } from './defineRoute';
+
+/** Resources are made and kept by teachers (spec §2 "Teacher only": library, preview…). */
+const TEACHER = ['public'] as const;
+
+/** The `:id` of a request whose params the route's codec has already accepted. */
+const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+
+/**
+ * Resources (issue #4): generation, upload, the library, editing, questions. Ownership is
+ * declared on each route: the owner for every change, the owner or anyone signed in for a
+ * finished PUBLIC resource when reading. Someone else's private resource answers 404.
+ */
+export function registerResourceRoutes(app: FastifyInstance): void {
+  const { db, clock } = app.deps;
+  const owns = (request: FastifyRequest, user: UserInfo) =>
+    isResourceOwner(db, idOf(request), user.id);
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/resources/generate',
+    access: { roles: TEACHER },
+    schema: { body: GenerateResourceRequest },
+    handler: async ({ body, user }, request, reply) => {
+      // Read at request time: tests and a future provider switch may replace the generator.
+      const { generator, generationWaitMs } = app.deps;
+      const started = await startGeneration(
+        {
+          db,
+          clock,
+          generator,
+          waitMs: generationWaitMs,
+          onError: (error) => request.log.error({ err: error }, 'generation failed'),
+        },
+        user,
+        body,
+      );
+      if (E.isLeft(started)) return reply.code(400).send({ message: started.left.message });
+      const outcome = started.right;
+      switch (outcome.type) {
+        case 'done':
+          return reply.code(201).send({
+            data: {
+              id: outcome.resource.id,
+              jobId: outcome.jobId,
+              content: outcome.resource.content,
+              report: outcome.report,
+            },
+          });
+        case 'running':
+          return reply.code(202).send({ data: outcome.job });
+        case 'failed':
+          if (outcome.failure.type === 'generation/crashed')
+            return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
+          return reply.code(422).send({
+            message: outcome.failure.message,
+            type: outcome.failure.type,
+            jobId: outcome.jobId,
+          });
+      }
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/resources/generation/:jobId',
+    access: {
+      roles: TEACHER,
+      owner: (request, user) =>
+        isGenerationJobOwner(db, (request.params as { jobId: string }).jobId, user.id),
+    },
+    schema: { params: GenerationJobParams },
+    handler: async ({ params }, _request, reply) => {
+      const job = await getGenerationJob({ db, clock }, params.jobId);
+      return job === null ? reply.code(404).send(NOT_FOUND) : { data: job };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/resources/upload',
+    access: { roles: TEACHER },
+    schema: { body: UploadResourceRequest },
+    handler: async ({ body, user }, _request, reply) => {
+      const result = await uploadResource({ db, clock }, user, body);
+      if (E.isLeft(result)) return reply.code(400).send({ message: result.left.message });
+      return reply.code(201).send({ data: result.right });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/resources',
+    access: { roles: TEACHER },
+    schema: { query: ResourceListQuery },
+    handler: async ({ query, user }) => {
+      const { items, total } = await listLibrary(db, user.id, query);
+      return { data: items, total };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/resources/:id',
+    access: {
+      roles: TEACHER,
+      owner: (request, user) => isResourceReadable(db, idOf(request), user.id),
+    },
+    schema: { params: ResourceIdParams },
+    handler: async ({ params, user }, _request, reply) => {
+      const resource = await getResource(db, user.id, params.id);
+      return resource === null ? reply.code(404).send(NOT_FOUND) : { data: resource };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/resources/:id',
+    access: { roles: TEACHER, owner: owns },
+    schema: { params: ResourceIdParams, body: ResourceUpdateRequest },
+    handler: async ({ params, body, user }, _request, reply) => {
+      const result = await editResource({ db, clock }, user.id, params.id, body);
+      if (E.isRight(result)) return { data: result.right };
+      return result.left.type === 'resource/not-found'
+        ? reply.code(404).send(NOT_FOUND)
+        : reply.code(400).send({ message: result.left.message });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/resources/:id/questions',
+    access: { roles: TEACHER, owner: owns },
+    schema: { params: ResourceIdParams, body: DeriveQuestionsRequest },
+    handler: async ({ params, body, user }, _request, reply) => {
+      const derived = await createQuestions(
+        { db, clock, hyphenation: app.deps.hyphenation },
+        user.id,
+        params.id,
+        body.types,
+        body.seed,
+      );
+      return derived === null ? reply.code(404).send(NOT_FOUND) : { data: derived };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/resources/:id/finish',
+    access: { roles: TEACHER, owner: owns },
+    schema: { params: ResourceIdParams },
+    handler: async ({ params, user }, _request, reply) => {
+      const resource = await finishResource({ db, clock }, user.id, params.id);
+      return resource === null ? reply.code(404).send(NOT_FOUND) : { data: resource };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/resources/:id/visibility',
+    access: { roles: TEACHER, owner: owns },
+    schema: { params: ResourceIdParams, body: VisibilityRequest },
+    handler: async ({ params, body, user }, _request, reply) => {
+      const summary = await setVisibility({ db, clock }, user.id, params.id, body.visibility);
+      return summary === null ? reply.code(404).send(NOT_FOUND) : { data: summary };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/resources/:id',
+    access: { roles: TEACHER, owner: owns },
+    schema: { params: ResourceIdParams },
+    handler: async ({ params, user }, _request, reply) => {
+      const deleted = await removeResource(db, user.id, params.id);
+      return deleted ? { data: { id: params.id, deleted: true } } : reply.code(404).send(NOT_FOUND);
+    },
+  });
+}

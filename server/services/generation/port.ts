@@ -1,0 +1,65 @@
+import type { Either } from 'fp-ts/Either';
+import type { LanguageCode } from '@/domain/catalog/languages';
+import type { AudienceLevel } from '@/domain/catalog/levels';
+import type { TextStyle } from '@/domain/catalog/textStyles';
+import type { ResourceContent } from '@/domain/resource/content';
+
+/*
+ * The generation port (DESIGN.md §6 "Content generation"): what the resource-creation use
+ * case asks of whatever writes content — the built-in offline generator by default, an
+ * OpenAI-compatible provider when configured. Adapters answer with aligned content or a
+ * failure value, never a broken resource (issue #4).
+ */
+
+/** What the teacher asked for on the dashboard (spec §3), ready for a generator. */
+export interface GenerationRequest {
+  readonly resourceType: TextStyle;
+  readonly target: LanguageCode;
+  readonly native: LanguageCode;
+  readonly level: AudienceLevel;
+  /** Words on the target side (spec §9: 50–500); generators aim within ±10 %. */
+  readonly wordCount: number;
+  readonly title: string;
+  readonly prompt: string;
+  /** Tense codes of src/domain/catalog/tenses.ts (6 = a variety). */
+  readonly tenses: readonly number[];
+  /** Detail codes of src/domain/catalog/details.ts (7 = none). */
+  readonly details: readonly number[];
+  /** Words the teacher wants in the text, in either language. */
+  readonly vocabulary: readonly string[];
+  readonly seed: number;
+}
+
+export interface GenerationReport {
+  /** The topic the content is about, in English (`school`, `food`…) or the provider's summary. */
+  readonly topic: string;
+  /** `nearest`: no topic matched the prompt, so the closest one was used (said in `notes`). */
+  readonly topicMatched: 'exact' | 'nearest';
+  /** The teacher's words the generator could not use, as the teacher wrote them. */
+  readonly unusedVocabulary: readonly string[];
+  /** Plain sentences for the teacher about anything not honoured as asked. */
+  readonly notes: readonly string[];
+}
+
+export interface GenerationUsage {
+  readonly prompt: number;
+  readonly completion: number;
+  readonly total: number;
+}
+
+export interface GenerationResult {
+  readonly content: ResourceContent;
+  readonly report: GenerationReport;
+  /** Tokens spent, for providers that charge by the token (spec §3); absent offline. */
+  readonly usage?: GenerationUsage;
+}
+
+export type GenerationError =
+  | { readonly type: 'generation/unsupported-language'; readonly message: string }
+  | { readonly type: 'generation/invalid-request'; readonly message: string }
+  | { readonly type: 'generation/provider-failed'; readonly message: string };
+
+/** Something that writes a resource's content: the port both adapters implement. */
+export interface ContentGenerator {
+  generate(request: GenerationRequest): Promise<Either<GenerationError, GenerationResult>>;
+}

@@ -1,0 +1,204 @@
+import * as E from 'fp-ts/Either';
+import type { QuestionSet } from '@/domain/questions/types';
+import { wordCount } from '@/domain/resource/content';
+import type { ResourceContent } from '@/domain/resource/content';
+import type { ResourceVisibility } from '@/domain/catalog/enumerations';
+import {
+  LIBRARY_PAGE_SIZE,
+  type Resource,
+  type ResourceListQuery,
+  type ResourceSummary,
+  type ResourceUpdateRequest,
+} from '@/infrastructure/api/resources';
+import type { Db } from '../../db/client';
+import {
+  deleteResource,
+  findResource,
+  listResources,
+  updateResource,
+} from '../../db/repositories/resources';
+import type { ResourceSummaryRow, ResourceWithOwner } from '../../db/repositories/resources';
+import type { NewResourceRow } from '../../db/schema/resources';
+import type { Clock } from '../clock';
+import { contentProblem, questionProblem } from './contentRules';
+
+/*
+ * The library and a resource's life after creation (issue #4 "Library", spec §4): read, edit,
+ * share or hide, finish, delete. Routes have already checked who may touch which resource
+ * (defineRoute ownership, 404 otherwise); these functions re-read the row and report a row
+ * that vanished in between as not found.
+ */
+
+export interface LibraryDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+}
+
+/** Why an edit was refused; nothing was changed. */
+export type ResourceEditError =
+  | { readonly type: 'resource/not-found' }
+  | { readonly type: 'resource/invalid'; readonly message: string };
+
+const NOT_FOUND = { type: 'resource/not-found' } as const;
+
+/** A library row as the API shows it to `userId`. */
+export function toSummary(row: ResourceSummaryRow, userId: number): ResourceSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    hashtags: row.hashtags,
+    visibility: row.visibility,
+    status: row.status,
+    resourceType: row.resourceType,
+    language: { target: row.targetLanguage, native: row.nativeLanguage },
+    level: row.level,
+    country: row.country,
+    wordCount: row.wordCount,
+    owner: row.ownerId === userId,
+    ownerName: row.ownerName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A whole resource as the API shows it to `userId`. */
+export function toResource(row: ResourceWithOwner, userId: number): Resource {
+  return {
+    ...toSummary(row, userId),
+    prompt: row.prompt,
+    tenses: row.tenses,
+    details: row.details,
+    vocabulary: row.vocabulary,
+    questionTypes: row.questionTypes,
+    seed: row.seed,
+    content: row.content,
+    questions: row.questions,
+    report: row.report,
+    usage: row.usage,
+    source: row.source,
+  };
+}
+
+/** The library page the query asks for; private scope unless `public` is asked for. */
+export async function listLibrary(
+  db: Db,
+  userId: number,
+  query: ResourceListQuery,
+): Promise<{ readonly items: readonly ResourceSummary[]; readonly total: number }> {
+  const { rows, total } = await listResources(db, {
+    scope: query.scope ?? 'private',
+    userId,
+    ...(query.search === undefined ? {} : { search: query.search }),
+    ...(query.hashtag === undefined ? {} : { hashtag: query.hashtag }),
+    ...(query.language === undefined ? {} : { language: query.language }),
+    ...(query.level === undefined ? {} : { level: query.level }),
+    page: query.page ?? 1,
+    limit: query.limit ?? LIBRARY_PAGE_SIZE,
+  });
+  return { items: rows.map((row) => toSummary(row, userId)), total };
+}
+
+export async function getResource(db: Db, userId: number, id: number): Promise<Resource | null> {
+  const row = await findResource(db, id);
+  return row === undefined ? null : toResource(row, userId);
+}
+
+/**
+ * Saves an edit by the owner. New content must keep the resource's languages and type and
+ * hold every invariant (the message names the sentence); questions must fit the content.
+ * Content edits keep the questions: the teacher re-creates them when they want.
+ */
+export async function editResource(
+  deps: LibraryDeps,
+  userId: number,
+  id: number,
+  edit: ResourceUpdateRequest,
+): Promise<E.Either<ResourceEditError, Resource>> {
+  const row = await findResource(deps.db, id);
+  if (row === undefined || row.ownerId !== userId) return E.left(NOT_FOUND);
+  const content = edit.content ?? row.content;
+  if (edit.content !== undefined) {
+    const { language, resourceType } = edit.content;
+    if (language.target !== row.targetLanguage || language.native !== row.nativeLanguage)
+      return E.left({
+        type: 'resource/invalid',
+        message: `content.language cannot change: this resource is in ${row.targetLanguage} with its translation in ${row.nativeLanguage}.`,
+      });
+    if (resourceType !== row.resourceType)
+      return E.left({
+        type: 'resource/invalid',
+        message: `content.resourceType cannot change: this resource is a ${row.resourceType}.`,
+      });
+    const problem = contentProblem(edit.content);
+    if (problem !== null) return E.left({ type: 'resource/invalid', message: problem });
+  }
+  if (edit.questions !== undefined) {
+    const problem = questionProblem(content, edit.questions);
+    if (problem !== null) return E.left({ type: 'resource/invalid', message: problem });
+  }
+  // New content with the old questions: a type whose items no longer fit (a sentence gone)
+  // is dropped, so nothing points at text that is not there; the teacher creates it again.
+  const questions =
+    edit.questions ??
+    (edit.content === undefined ? row.questions : fitting(content, row.questions));
+
+  const values: Partial<NewResourceRow> = {
+    updatedAt: deps.clock.now(),
+    ...(edit.name === undefined ? {} : { name: edit.name }),
+    ...(edit.hashtags === undefined ? {} : { hashtags: [...edit.hashtags] }),
+    ...(edit.visibility === undefined ? {} : { visibility: edit.visibility }),
+    ...(edit.questionTypes === undefined ? {} : { questionTypes: [...edit.questionTypes] }),
+    ...(questions === row.questions ? {} : { questions }),
+    ...(edit.content === undefined
+      ? {}
+      : { content: edit.content, wordCount: wordCount(edit.content, 'target') }),
+  };
+  const updated = await updateResource(deps.db, id, values);
+  if (updated === undefined) return E.left(NOT_FOUND);
+  return E.right(toResource({ ...updated, ownerName: row.ownerName }, userId));
+}
+
+/** The question types of `questions` whose items all fit `content`. */
+function fitting(content: ResourceContent, questions: QuestionSet): QuestionSet {
+  const kept = Object.entries(questions).filter(
+    ([type, items]) => questionProblem(content, { [type]: items }) === null,
+  );
+  return kept.length === Object.keys(questions).length ? questions : Object.fromEntries(kept);
+}
+
+/** PUBLIC ⇄ PRIVATE (spec §4). Others see it once it is both public and finished. */
+export async function setVisibility(
+  deps: LibraryDeps,
+  userId: number,
+  id: number,
+  visibility: ResourceVisibility,
+): Promise<ResourceSummary | null> {
+  const row = await findResource(deps.db, id);
+  if (row === undefined || row.ownerId !== userId) return null;
+  const updated = await updateResource(deps.db, id, { visibility, updatedAt: deps.clock.now() });
+  return updated === undefined ? null : toSummary({ ...updated, ownerName: row.ownerName }, userId);
+}
+
+/** The teacher finished the resource on the activities page: it is ready to display and share. */
+export async function finishResource(
+  deps: LibraryDeps,
+  userId: number,
+  id: number,
+): Promise<Resource | null> {
+  const row = await findResource(deps.db, id);
+  if (row === undefined || row.ownerId !== userId) return null;
+  const updated = await updateResource(deps.db, id, {
+    status: 'ready',
+    updatedAt: deps.clock.now(),
+  });
+  return updated === undefined
+    ? null
+    : toResource({ ...updated, ownerName: row.ownerName }, userId);
+}
+
+/** Deletes the owner's resource; its generation jobs keep their history without it. */
+export async function removeResource(db: Db, userId: number, id: number): Promise<boolean> {
+  const row = await findResource(db, id);
+  if (row === undefined || row.ownerId !== userId) return false;
+  return deleteResource(db, id);
+}

@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import * as E from 'fp-ts/Either';
+import { questionTypesFor } from '@/domain/catalog/questionTypes';
+import { wordCount } from '@/domain/resource/content';
+import type { UserInfo } from '@/domain/session/userInfo';
+import {
+  levelKey,
+  type Resource,
+  type UploadResourceRequest,
+} from '@/infrastructure/api/resources';
+import type { Db } from '../../db/client';
+import { findResource, insertResource } from '../../db/repositories/resources';
+import type { Clock } from '../clock';
+import { contentProblem } from './contentRules';
+import { toResource } from './library';
+import { contentFromText } from './segmentText';
+import type { UploadError } from './segmentText';
+
+export type UploadRefusal =
+  | UploadError
+  | { readonly type: 'upload/same-language'; readonly message: string }
+  | { readonly type: 'upload/invalid'; readonly message: string };
+
+/**
+ * The teacher's own text becomes a draft resource with the same structure as a generated one
+ * (issue #4 "/upload_resource"), ready for the same question types.
+ */
+export async function uploadResource(
+  deps: { readonly db: Db; readonly clock: Clock },
+  user: UserInfo,
+  upload: UploadResourceRequest,
+): Promise<E.Either<UploadRefusal, Resource>> {
+  if (upload.target === upload.native && (upload.translation ?? '').trim() !== '')
+    return E.left({
+      type: 'upload/same-language',
+      message: 'The translation must be in a language other than the text’s.',
+    });
+  const resourceType = upload.resourceType ?? 'text';
+  const content = contentFromText({
+    name: upload.name,
+    target: upload.target,
+    native: upload.native,
+    resourceType,
+    text: upload.text,
+    ...(upload.translation === undefined ? {} : { translation: upload.translation }),
+  });
+  if (E.isLeft(content)) return content;
+  // The segmenter builds content that holds by construction; checked all the same, since a
+  // broken resource must never be stored.
+  const problem = contentProblem(content.right);
+  if (problem !== null) return E.left({ type: 'upload/invalid', message: problem });
+
+  const now = deps.clock.now();
+  const row = await insertResource(deps.db, {
+    ownerId: user.id,
+    name: upload.name,
+    hashtags: [...(upload.hashtags ?? [])],
+    source: 'uploaded',
+    resourceType,
+    targetLanguage: upload.target,
+    nativeLanguage: upload.native,
+    level: upload.level,
+    levelKey: levelKey(upload.level),
+    country: user.country,
+    wordCount: wordCount(content.right, 'target'),
+    questionTypes: [...(upload.questionTypes ?? questionTypesFor(resourceType))],
+    seed: randomInt(0, 2 ** 31 - 1),
+    content: content.right,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const stored = await findResource(deps.db, row.id);
+  return E.right(toResource(stored ?? { ...row, ownerName: user.name }, user.id));
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Derivation, VocabInContextItem } from '@/domain/questions/types';
+import { deriveVocabInContext } from '@/domain/questions/vocabInContext';
+import { seededRandom } from '@/domain/random/seeded';
+import type { ResourceContent } from '@/domain/resource/content';
+import { spanishMarket } from './fixtures';
+
+function itemsOf(derivation: Derivation<VocabInContextItem>): readonly VocabInContextItem[] {
+  if (derivation.type !== 'items') throw new Error(derivation.reason);
+  return derivation.items;
+}
+
+const derive = (content: ResourceContent, seed = 1) =>
+  itemsOf(deriveVocabInContext({ content, random: seededRandom(seed) }));
+
+/** Twelve words: as many as the activity asks, so every word with options is asked. */
+const twelve: ResourceContent = {
+  ...spanishMarket,
+  vocabulary: spanishMarket.vocabulary.filter((v) => !['vendedores', 'vuelven'].includes(v.target)),
+};
+
+describe('vocabulary in context', () => {
+  it('gaps the word in its sentence: before + answer + after is the sentence', () => {
+    const item = derive(twelve).find((i) => i.answer === 'plaza');
+    expect(item).toMatchObject({
+      before: 'El mercado está en la ',
+      after: ' mayor del pueblo.',
+      native: 'The market is in the main square of the village.',
+      sentenceIds: [2],
+    });
+  });
+
+  it('offers words of the same part of speech first', () => {
+    for (let seed = 0; seed < 10; seed += 1) {
+      const item = derive(twelve, seed).find((i) => i.answer === 'caliente');
+      const adjectives = ['fresca', 'caliente', 'pequeña', 'mayor', 'mejor'];
+      expect(item?.options.every((option) => adjectives.includes(option))).toBe(true);
+    }
+  });
+
+  it('a sentence-initial word is offered in its vocabulary form, the answer kept as written', () => {
+    const item = derive(twelve).find((i) => i.answer === 'Compran');
+    expect(item?.options[item.correctIndex]).toBe('compran');
+    expect(item?.before).toBe('');
+  });
+
+  it('a vocabulary word missing from its sentence is not asked', () => {
+    const content = {
+      ...twelve,
+      vocabulary: twelve.vocabulary.map((v) =>
+        v.target === 'plaza' ? { ...v, sentenceId: 1 } : v,
+      ),
+    };
+    expect(derive(content).map((item) => item.answer)).not.toContain('plaza');
+  });
+
+  it('finds whole words only: "pan" is not found inside "pequeña" or "pero"', () => {
+    const content: ResourceContent = {
+      ...twelve,
+      vocabulary: [
+        { target: 'pan', native: 'bread', pos: 'noun', sentenceId: 3 },
+        ...twelve.vocabulary.slice(1),
+      ],
+    };
+    const item = derive(content).find((i) => i.answer === 'pan');
+    expect(item?.before).toBe('Compran fruta fresca, ');
+  });
+});

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import * as E from 'fp-ts/Either';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DerivedQuestionsResponse } from '@/infrastructure/api/resources';
+import type { Resource } from '@/infrastructure/api/resources';
+import { resources } from '../../../server/db/schema/resources';
+import type { TestApp } from '../support/harness';
+import { createUser } from '../support/harness';
+import { as, fakeGenerator, resourcesApp } from './support';
+
+/*
+ * POST /api/resources/:id/questions (the preview's "create questions"): deriveQuestions on
+ * the stored content, stored in place of the previous set, with the reasons for the types
+ * that cannot be made.
+ */
+
+let t: TestApp;
+let api: Awaited<ReturnType<typeof as>>;
+let resource: Resource;
+
+beforeAll(async () => {
+  t = await resourcesApp(fakeGenerator());
+});
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  api = await as(t, await createUser(t.db, { role: 'public' }));
+  resource = await api.upload();
+});
+
+const derive = (payload: unknown) =>
+  api.call('POST', `/api/resources/${resource.id}/questions`, payload);
+
+async function stored() {
+  const [row] = await t.db.select().from(resources).where(eq(resources.id, resource.id));
+  if (row === undefined) throw new Error('the resource is gone');
+  return row;
+}
+
+describe('POST /api/resources/:id/questions', () => {
+  it('derives the chosen types, stores them with the types, and answers them', async () => {
+    const response = await derive({ types: ['chunks', 'phrase'] });
+    expect(response.statusCode).toBe(200);
+    const decoded = DerivedQuestionsResponse.decode(response.json());
+    if (E.isLeft(decoded)) throw new Error(`not a DerivedQuestionsResponse: ${response.body}`);
+    const { questions, unavailable } = decoded.right.data;
+    const row = await stored();
+    expect(row.questions).toEqual(questions);
+    expect(row.questionTypes).toEqual(['chunks', 'phrase']);
+    // Each phrase is found in its sentence: the answer key points into the stored text.
+    const phrases = questions.phrase ?? [];
+    expect(phrases).toHaveLength(3);
+    for (const item of phrases) {
+      const sentence = row.content.sentences[(item.sentenceIds[0] ?? 0) - 1];
+      expect(sentence?.target.text.slice(item.start, item.start + item.answer.length)).toBe(
+        item.answer,
+      );
+    }
+    // An upload has one chunk per sentence: nothing to reorder, and the teacher is told so.
+    expect(questions.chunks).toBeUndefined();
+    expect(unavailable.map((entry) => entry.type)).toEqual(['chunks']);
+    expect(unavailable[0]?.reason).not.toBe('');
+  });
+
+  it('is deterministic for the resource: the same types give the same questions', async () => {
+    const first = await derive({ types: ['deliberate_errors', 'chunks'] });
+    const second = await derive({ types: ['deliberate_errors', 'chunks'] });
+    expect(second.json()).toEqual(first.json());
+  });
+
+  it('derives syllables with the hyphenation patterns: each word split into parts that join back', async () => {
+    const response = await derive({ types: ['syllables'] });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      data: {
+        questions: { syllables?: { word: string; syllables: string[] }[] };
+        unavailable: unknown[];
+      };
+    }>();
+    const items = body.data.questions.syllables ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.syllables.length).toBeGreaterThanOrEqual(2);
+      expect(item.syllables.join('')).toBe(item.word);
+    }
+    expect(body.data.unavailable).toEqual([]);
+  });
+
+  it('replaces the previous question set', async () => {
+    await derive({ types: ['deliberate_errors'] });
+    await derive({ types: ['syllables'] });
+    expect(Object.keys((await stored()).questions as object)).toEqual(['syllables']);
+  });
+
+  it.each([
+    ['no types', { types: [] }, /^types is not valid: a non-empty list of question types/],
+    ['an unknown type', { types: ['essay'] }, /^types\.0 is not valid: a question type/],
+    ['no body', {}, /^types is required/],
+  ])('answers 400 for %s and changes nothing', async (_what, payload, message) => {
+    await derive({ types: ['chunks'] });
+    const before = await stored();
+    const response = await derive(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(message);
+    expect(await stored()).toEqual(before);
+  });
+});

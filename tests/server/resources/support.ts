@@ -1,0 +1,137 @@
+import * as E from 'fp-ts/Either';
+import type { LightMyRequestResponse } from 'fastify';
+import type { ResourceContent } from '@/domain/resource/content';
+import type { Resource } from '@/infrastructure/api/resources';
+import type {
+  ContentGenerator,
+  GenerationError,
+  GenerationRequest,
+  GenerationResult,
+} from '../../../server/services/generation/port';
+import { contentFromText } from '../../../server/services/resources/segmentText';
+import type { CreatedUser, TestApp } from '../support/harness';
+import { bearer, testApp, tokenFor } from '../support/harness';
+
+/** What the fake generator answers a request with; tests swap it. */
+export type FakeBehaviour = (
+  request: GenerationRequest,
+) => Promise<E.Either<GenerationError, GenerationResult>>;
+
+/**
+ * A ContentGenerator for tests (the product uses the built-in offline one): it answers from
+ * a fixed Spanish–English text, or whatever `behaviour` a test sets, and records requests.
+ */
+export interface FakeGenerator extends ContentGenerator {
+  behaviour: FakeBehaviour;
+  readonly requests: GenerationRequest[];
+}
+
+export const SPANISH = 'El gato duerme en la casa. La niña come una manzana. Hace sol hoy.';
+export const ENGLISH = 'The cat sleeps in the house. The girl eats an apple. It is sunny today.';
+
+/** Aligned content for a request, built by the upload segmenter (a real, valid content). */
+export function sampleContent(
+  request: Pick<GenerationRequest, 'target' | 'native' | 'resourceType' | 'title'>,
+): ResourceContent {
+  const content = contentFromText({
+    name: request.title,
+    target: request.target,
+    native: request.native,
+    resourceType: request.resourceType,
+    text: request.resourceType.startsWith('dialogue')
+      ? 'Ana: Hola. ¿Qué tal?\nBen: Muy bien, gracias.'
+      : SPANISH,
+    translation: request.resourceType.startsWith('dialogue')
+      ? 'Hello. How are you?\nVery well, thank you.'
+      : ENGLISH,
+  });
+  if (E.isLeft(content)) throw new Error(content.left.message);
+  return content.right;
+}
+
+export const sampleReport = {
+  topic: 'home',
+  topicMatched: 'nearest',
+  unusedVocabulary: [],
+  notes: ['No topic matched "pets"; the text is about home.'],
+} as const;
+
+export function fakeGenerator(): FakeGenerator {
+  const fake: FakeGenerator = {
+    requests: [],
+    behaviour: (request) =>
+      Promise.resolve(E.right({ content: sampleContent(request), report: sampleReport })),
+    generate(request) {
+      fake.requests.push(request);
+      return fake.behaviour(request);
+    },
+  };
+  return fake;
+}
+
+/** The real app on its own database, with the fake generator and a short generation wait. */
+export async function resourcesApp(
+  generator: ContentGenerator,
+  generationWaitMs = 2000,
+): Promise<TestApp> {
+  return testApp({
+    beforeReady: (app) => {
+      // The harness builds the app with the product's generator; resource routes read the
+      // generator from app.deps at request time, so replacing deps here reaches them.
+      app.deps = { ...app.deps, generator, generationWaitMs };
+    },
+  });
+}
+
+/** The dashboard draft the SPA sends; fields overridable. */
+export function draft(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    resourceType: 'text',
+    target: 'es',
+    native: 'en',
+    level: { kind: 'cefr', level: 'A2' },
+    wordCount: 50,
+    title: 'At home',
+    prompt: 'pets at home',
+    tenses: [6],
+    details: [7],
+    vocabulary: ['gato'],
+    questionTypes: ['phrase', 'chunks'],
+    seed: 42,
+    ...overrides,
+  };
+}
+
+/** Requests as one user. */
+export async function as(t: TestApp, user: CreatedUser) {
+  const headers = bearer(await tokenFor(t.app, user));
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  return {
+    call,
+    /** Uploads a text and answers the resource; fails the test on anything but 201. */
+    async upload(fields: Record<string, unknown> = {}): Promise<Resource> {
+      const response = await call('POST', '/api/resources/upload', {
+        name: 'Uploaded text',
+        target: 'es',
+        native: 'en',
+        level: { kind: 'cefr', level: 'A2' },
+        text: SPANISH,
+        translation: ENGLISH,
+        ...fields,
+      });
+      if (response.statusCode !== 201)
+        throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
+      return response.json<{ data: Resource }>().data;
+    },
+  };
+}
