@@ -12,6 +12,12 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { answersMatch } from '@/domain/matching/normalise';
 import { decideAccess, ROUTES } from '@/domain/access/routes';
+import { QUESTION_TYPE_VALUES } from '@/domain/catalog/questionTypes';
+import { deriveQuestions } from '@/domain/questions/deriveQuestions';
+import { wordCount } from '@/domain/resource/content';
+import { createHyphenate } from '../server/adapters/hyphenation/hyphenate';
+import { generateOffline } from '../server/adapters/generation/offline/offlineGenerator';
+import type { GenerationRequest } from '../server/services/generation/port';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -60,6 +66,40 @@ function benchDomain(): void {
   record(
     'route guard decisions (domain)',
     `${Math.round(guardRounds / ((performance.now() - t0) / 1000)).toLocaleString('en')}/s`,
+  );
+}
+
+/** Issue #4's target: a 500-word resource with every question type, offline, well under a second. */
+function benchGeneration(): void {
+  const hyphenate = createHyphenate();
+  const timings: number[] = [];
+  let words = 0;
+  for (const [i, resourceType] of (['text', 'dialogue_three_speakers'] as const).entries()) {
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const request: GenerationRequest = {
+        resourceType,
+        target: i === 0 ? 'es' : 'fr',
+        native: 'en',
+        level: { kind: 'cefr', level: 'B1' },
+        wordCount: 500,
+        title: 'Bench',
+        prompt: 'holidays by the sea',
+        tenses: [6],
+        details: [7],
+        vocabulary: [],
+        seed,
+      };
+      const t0 = performance.now();
+      const generated = generateOffline(request);
+      if (generated._tag === 'Left') throw new Error(generated.left.message);
+      deriveQuestions(generated.right.content, QUESTION_TYPE_VALUES, { seed, hyphenate });
+      timings.push(performance.now() - t0);
+      words = wordCount(generated.right.content, 'target');
+    }
+  }
+  record(
+    '500-word resource + all 12 question types, offline (median of 20; text es←en and dialogue fr←en)',
+    `${median(timings).toFixed(0)} ms (max ${Math.max(...timings).toFixed(0)} ms; last had ${words} words)`,
   );
 }
 
@@ -171,6 +211,7 @@ execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' 
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 console.log(`Machine: ${machine}`);
 benchDomain();
+benchGeneration();
 benchBundle();
 await benchServer();
 console.log(`\nMachine: ${machine}\n\n| measure | result |\n|---|---|`);
