@@ -1,5 +1,7 @@
 import type { AccountService } from '@/application/account/accountService';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
+import type { creationMachine } from '@/application/resources/creation.machine';
+import type { CreationDraftStore, ResourceGateway } from '@/application/resources/ports';
 import type { SessionActor } from '@/application/session/session.machine';
 import type { Notifier } from '@/application/shared/ports';
 import type { TourStore } from '@/application/tour/ports';
@@ -27,6 +29,19 @@ export interface TourServices {
   readonly inspect?: Observer<InspectionEvent>;
 }
 
+/** What resource creation and the library need (issue #4). */
+export interface ResourceServices {
+  /** The server's resource calls: the library pages use it directly. */
+  readonly gateway: ResourceGateway;
+  /** The dashboard's draft and running job in local storage (spec §4). */
+  readonly drafts: CreationDraftStore;
+  /**
+   * The creation machine with its actors (over `gateway`) and store actions (over `drafts`)
+   * provided; start it with `{ input: { stored: drafts.get() } }`.
+   */
+  readonly creation: typeof creationMachine;
+}
+
 /**
  * Everything the UI needs from the composition root, typed with application types only: the UI
  * reads machine state and sends events, and never builds an adapter itself (DESIGN.md §5).
@@ -46,6 +61,8 @@ export interface AppServices {
    * flag, changes.
    */
   readonly account: AccountService;
+  /** Resource creation and the library (issue #4). */
+  readonly resources: ResourceServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

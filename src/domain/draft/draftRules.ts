@@ -1,4 +1,6 @@
 // Rules of the resource creation draft (spec §3 "Resource creation draft", §4 "Creation draft").
+import { questionTypesFor, type QuestionType } from '@/domain/catalog/questionTypes';
+import type { VoiceOption } from '@/domain/catalog/voiceOptions';
 
 /** Detail 7 means "no extra details": the exclusive none-option of the details list. */
 export const DETAIL_NONE = 7;
@@ -31,6 +33,10 @@ export interface CreationDraft {
   readonly tenses: NumberedSelection;
   /** A text style of the catalogue (spec §9), e.g. `text` or a dialogue. */
   readonly resourceType: string;
+  /** Question type values of the catalogue (spec §9) the teacher wants prepared, in catalogue order. */
+  readonly questionTypes: readonly QuestionType[];
+  /** Where the audio comes from (spec §9 voice options); recording and upload happen at review. */
+  readonly voice: VoiceOption;
 }
 
 /** Everything of a draft that is not a numbered selection: what a caller may override. */
@@ -40,8 +46,9 @@ const DEFAULT_DETAILS: NumberedSelection = { [DETAIL_NONE]: true };
 const DEFAULT_TENSES: NumberedSelection = { [TENSE_VARIETY]: true };
 
 /**
- * Defaults of a new draft. English → Spanish and 150 words are our choice (the spec does not show
- * the defaults); details and tenses start on their none-options as spec §4 says.
+ * Defaults of a new draft. English → Spanish, 150 words, every question type and the AI voiceover
+ * are our choice (the spec does not show the defaults); details and tenses start on their
+ * none-options as spec §4 says.
  */
 const DEFAULT_FIELDS: DraftFields = {
   title: '',
@@ -52,6 +59,10 @@ const DEFAULT_FIELDS: DraftFields = {
   count: 150,
   vocabulary: '',
   resourceType: 'text',
+  // Every question type a plain text can have: a teacher unticks what they do not want, rather
+  // than discovering the list only after generating.
+  questionTypes: questionTypesFor('text'),
+  voice: 'ai_voiceover',
 };
 
 /** A new draft with the defaults, optionally overriding any field but details and tenses. */

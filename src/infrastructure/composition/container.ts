@@ -4,7 +4,10 @@ import type { InspectionEvent, Observer } from 'xstate';
 import { createAccountService, type AccountService } from '@/application/account/accountService';
 import { followSession } from '@/application/account/followSession';
 import { createAnalyticsTracker, type AnalyticsTracker } from '@/application/analytics/analytics';
-import type { AppServices } from '@/application/appServices';
+import type { AppServices, ResourceServices } from '@/application/appServices';
+import { creationMachine } from '@/application/resources/creation.machine';
+import { makeCreationImplementations } from '@/application/resources/creationImplementations';
+import { createCreationDraftStore } from '@/application/resources/draftStore';
 import type { Navigator, SessionStore } from '@/application/session/ports';
 import { selectIsSignedIn } from '@/application/session/selectors';
 import type { Logger, Notifier } from '@/application/shared/ports';
@@ -14,6 +17,7 @@ import { makeTourImplementations } from '@/application/tour/tourImplementations'
 import { createRetryBudget, SESSION_RETRY_BUDGET } from '@/domain/http/retryBudget';
 import { createAccountApi } from '@/infrastructure/http/account-api';
 import { makeAnalyticsGateway } from '@/infrastructure/http/analytics-api';
+import { createResourcesApi } from '@/infrastructure/http/resources-api';
 import { SILENT_REQUEST } from '@/infrastructure/http/httpClient';
 import { createSessionHttp, type SessionHttp } from '@/infrastructure/http/sessionHttp';
 import { makeTourGateway } from '@/infrastructure/http/tour-api';
@@ -47,6 +51,7 @@ export const TOKENS = {
   Analytics: Symbol.for('Analytics'),
   TourMachine: Symbol.for('TourMachine'),
   Account: Symbol.for('Account'),
+  Resources: Symbol.for('Resources'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -111,6 +116,18 @@ export function buildContainer(platform: Platform): Container {
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
   );
+  container.bind<ResourceServices>(TOKENS.Resources).toResolvedValue(
+    (p: Platform, { http }: SessionHttp) => {
+      const gateway = createResourcesApi(http, p.notifier);
+      const drafts = createCreationDraftStore(p.storage);
+      return {
+        gateway,
+        drafts,
+        creation: creationMachine.provide(makeCreationImplementations({ gateway, store: drafts })),
+      };
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
@@ -120,6 +137,7 @@ export function buildContainer(platform: Platform): Container {
       tourStore: TourStore,
       machine: ProvidedTourMachine,
       account: AccountService,
+      resources: ResourceServices,
     ) => ({
       session,
       analytics,
@@ -132,6 +150,7 @@ export function buildContainer(platform: Platform): Container {
       tours: { machine, store: tourStore, inspect: p.inspect },
       account,
       experimentalFeatures: () => account.experimentalFeatures(),
+      resources,
     }),
     [
       TOKENS.Platform,
@@ -141,6 +160,7 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.TourStore,
       TOKENS.TourMachine,
       TOKENS.Account,
+      TOKENS.Resources,
     ],
   );
   return container;

@@ -26,6 +26,12 @@ const ProfilePage = lazy(() =>
 const PupilHomePage = lazy(() =>
   import('@/ui/pages/pupil/PupilHomePage').then((m) => ({ default: m.PupilHomePage })),
 );
+const DashboardPage = lazy(() =>
+  import('@/ui/pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const LibraryPage = lazy(() =>
+  import('@/ui/pages/library/LibraryPage').then((m) => ({ default: m.LibraryPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -55,6 +61,12 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <ProfilePage />;
     case 'pupilHome':
       return <PupilHomePage />;
+    case 'privateResources':
+      return <LibraryPage scope="private" />;
+    case 'publicResources':
+      return <LibraryPage scope="public" />;
+    case 'selectResources':
+      return <DashboardPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':

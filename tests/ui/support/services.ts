@@ -5,11 +5,21 @@ import { followSession } from '@/application/account/followSession';
 import type { AccountGateway, AccountProfile } from '@/application/account/ports';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { AppServices, SavedRedirect } from '@/application/appServices';
+import { creationMachine } from '@/application/resources/creation.machine';
+import { makeCreationImplementations } from '@/application/resources/creationImplementations';
+import type {
+  CreationDraftStore,
+  LibraryQuery,
+  ResourceGateway,
+  ResourceSummary,
+  StoredCreation,
+} from '@/application/resources/ports';
 import type { Credentials } from '@/application/session/ports';
 import { sessionMachine } from '@/application/session/session.machine';
 import { tourMachine } from '@/application/tour/tour.machine';
 import type { Role } from '@/domain/session/userInfo';
 import { fakeGateway, profile } from '../../application/account/fakes';
+import { fakeResourceGateway } from '../../application/resources/fakes';
 
 const running: { stop(): void }[] = [];
 afterEach(() => {
@@ -40,6 +50,12 @@ export interface FakeServicesOptions {
   readonly savedPath?: string | null;
   /** Whether the server says the page's tour was seen; by default it was, so no tour starts. */
   readonly tourSeen?: boolean;
+  /** The rows of the fake library (see `fakeLibraryGateway`); empty by default. */
+  readonly library?: readonly ResourceSummary[];
+  /** Replaces calls of the fake resource gateway, e.g. to make one fail or hang. */
+  readonly resources?: Partial<ResourceGateway>;
+  /** What the fake draft store holds when the app starts. */
+  readonly storedCreation?: StoredCreation | null;
 }
 
 /** The profile the fake gateway starts with: a teacher with one teaching profile. */
@@ -84,6 +100,68 @@ function fakeAccountGateway(initial: AccountProfile, overrides: Partial<AccountG
     changePassword: () => Promise.resolve(FAKE_MESSAGES.changePassword),
     ...overrides,
   });
+}
+
+/** The library query's page size when none is asked for, as on the server. */
+const FAKE_PAGE_SIZE = 20;
+
+function matches(row: ResourceSummary, query: LibraryQuery): boolean {
+  const search = query.search?.trim().toLowerCase() ?? '';
+  const hashtag = query.hashtag?.trim().replace(/^#/, '').toLowerCase() ?? '';
+  const scope = query.scope ?? 'private';
+  return (
+    (scope === 'private' ? row.owner : row.visibility === 'PUBLIC' && row.status === 'ready') &&
+    (search === '' || row.name.toLowerCase().includes(search)) &&
+    (hashtag === '' || row.hashtags.includes(hashtag)) &&
+    (query.language === undefined || row.language.target === query.language) &&
+    (query.level === undefined ||
+      (row.level.kind === 'cefr'
+        ? row.level.level.startsWith(query.level)
+        : `${row.level.country}:${row.level.code}` === query.level))
+  );
+}
+
+/**
+ * A ResourceGateway over an in-memory library that filters, pages, toggles visibility and
+ * deletes as the server does (only the library calls; the others fail unless overridden).
+ */
+export function fakeLibraryGateway(
+  initial: readonly ResourceSummary[],
+  overrides: Partial<ResourceGateway> = {},
+) {
+  let rows = [...initial];
+  const gateway = fakeResourceGateway({
+    list: (query) => {
+      const found = rows.filter((row) => matches(row, query));
+      const limit = query.limit ?? FAKE_PAGE_SIZE;
+      const start = ((query.page ?? 1) - 1) * limit;
+      return Promise.resolve({ items: found.slice(start, start + limit), total: found.length });
+    },
+    setVisibility: (id, visibility) => {
+      rows = rows.map((row) => (row.id === id ? { ...row, visibility } : row));
+      const row = rows.find((candidate) => candidate.id === id);
+      return row === undefined ? Promise.reject(new Error('Not found')) : Promise.resolve(row);
+    },
+    remove: (id) => {
+      rows = rows.filter((row) => row.id !== id);
+      return Promise.resolve();
+    },
+    ...overrides,
+  });
+  return { gateway, rows: () => rows };
+}
+
+function memoryDraftStore(initial: StoredCreation | null): CreationDraftStore {
+  let stored = initial;
+  return {
+    get: () => stored,
+    set: (value) => {
+      stored = value;
+    },
+    clear: () => {
+      stored = null;
+    },
+  };
 }
 
 function memoryRedirect(
@@ -174,6 +252,24 @@ export function fakeServices(options: FakeServicesOptions = {}) {
   const account = createAccountService({ gateway: accountGateway });
   // As the composition root does: the profile (and its experimental flag) follows the session.
   running.push({ stop: followSession(account, session) });
+  const library = fakeLibraryGateway(options.library ?? [], options.resources ?? {});
+  const { gateway: libraryGateway } = library;
+  const resourceGateway = {
+    ...libraryGateway,
+    list: vi.fn((query: LibraryQuery) => libraryGateway.list(query)),
+    setVisibility: vi.fn((id: number, visibility: ResourceSummary['visibility']) =>
+      libraryGateway.setVisibility(id, visibility),
+    ),
+    remove: vi.fn((id: number) => libraryGateway.remove(id)),
+  } satisfies ResourceGateway;
+  const drafts = memoryDraftStore(options.storedCreation ?? null);
+  const resources = {
+    gateway: resourceGateway,
+    drafts,
+    creation: creationMachine.provide(
+      makeCreationImplementations({ gateway: resourceGateway, store: drafts }),
+    ),
+  };
   const services: AppServices = {
     session,
     analytics,
@@ -183,6 +279,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     account,
     experimentalFeatures: () => account.experimentalFeatures(),
     now: () => now,
+    resources,
   };
   return {
     services,
@@ -198,5 +295,8 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     markSeen,
     account,
     accountGateway,
+    resources,
+    resourceGateway,
+    libraryRows: library.rows,
   };
 }

@@ -1,0 +1,213 @@
+import type { ResourceVisibility } from '@/domain/catalog/enumerations';
+import type { DetailCode } from '@/domain/catalog/details';
+import type { LanguageCode } from '@/domain/catalog/languages';
+import type { AudienceLevel } from '@/domain/catalog/levels';
+import type { QuestionType } from '@/domain/catalog/questionTypes';
+import type { TenseCode } from '@/domain/catalog/tenses';
+import type { TextStyle } from '@/domain/catalog/textStyles';
+import type { CreationDraft } from '@/domain/draft/draftRules';
+import type { QuestionSet } from '@/domain/questions/types';
+import type { ResourceContent } from '@/domain/resource/content';
+
+/*
+ * What resource creation and the library need from outside (issue #4). These types mirror the
+ * API contract (src/infrastructure/api/resources.ts) field for field, in application terms: the
+ * adapter decodes every answer with the contract's codecs and the compiler checks that the
+ * decoded values fit here.
+ */
+
+/**
+ * The dashboard's draft (spec §3 "Resource creation draft", with the question types and voice
+ * the dashboard also asks for). Edit it with the domain's rules (`toggleDetail`, `toggleTense`,
+ * `changeLanguages`); make a new one with `createDraft`.
+ */
+export type ResourceDraft = CreationDraft;
+
+/** What the generator says about how it met the request (nearest topic, unused words…). */
+export interface GenerationReport {
+  readonly topic: string;
+  readonly topicMatched: 'exact' | 'nearest';
+  readonly unusedVocabulary: readonly string[];
+  readonly notes: readonly string[];
+}
+
+/** POST /resources/generate body: the dashboard's draft, checked (see `toGenerationRequest`). */
+export interface GenerationRequest {
+  readonly resourceType: TextStyle;
+  /** The language taught. */
+  readonly target: LanguageCode;
+  /** The pupils' own language. */
+  readonly native: LanguageCode;
+  readonly level: AudienceLevel;
+  readonly wordCount: number;
+  readonly title: string;
+  readonly prompt: string;
+  readonly tenses: readonly TenseCode[];
+  readonly details: readonly DetailCode[];
+  readonly vocabulary: readonly string[];
+  readonly questionTypes: readonly QuestionType[];
+  /** Reproduces an offline generation; the server picks one when left out. */
+  readonly seed?: number;
+}
+
+export const GENERATION_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type GenerationJobState = (typeof GENERATION_JOB_STATES)[number];
+
+/** A generation still running on the server (an AI provider): polled until done or failed. */
+export interface GenerationJob {
+  readonly jobId: string;
+  readonly status: GenerationJobState;
+  /** Set once the job is done: the resource it made. */
+  readonly resourceId: number | null;
+  /** Why the job failed, in words for the teacher. */
+  readonly message: string | null;
+  readonly report: GenerationReport | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/**
+ * What POST /resources/generate gives: the content when the generation finished in time (the
+ * offline generator always does), else the job to poll.
+ */
+export type GenerationOutcome =
+  | {
+      readonly kind: 'done';
+      readonly id: number;
+      readonly jobId: string;
+      readonly content: ResourceContent;
+      readonly report: GenerationReport;
+    }
+  | { readonly kind: 'pending'; readonly job: GenerationJob };
+
+export type ResourceStatus = 'draft' | 'ready';
+
+/** A library row (spec §3 Resource, list fields); `owner` says whether the caller owns it. */
+export interface ResourceSummary {
+  readonly id: number;
+  readonly name: string;
+  readonly hashtags: readonly string[];
+  readonly visibility: ResourceVisibility;
+  readonly status: ResourceStatus;
+  readonly resourceType: TextStyle;
+  readonly language: { readonly target: LanguageCode; readonly native: LanguageCode };
+  readonly level: AudienceLevel;
+  readonly country: string;
+  readonly wordCount: number;
+  readonly owner: boolean;
+  readonly ownerName: string;
+  /** ISO 8601. */
+  readonly createdAt: string;
+  /** ISO 8601. */
+  readonly updatedAt: string;
+}
+
+/** Tokens an AI provider reports for one call (spec §3). */
+export interface TokenUsage {
+  readonly prompt: number;
+  readonly completion: number;
+  readonly total: number;
+}
+
+/** A whole resource (spec §3 Resource). */
+export interface Resource extends ResourceSummary {
+  readonly prompt: string;
+  readonly tenses: readonly number[];
+  readonly details: readonly number[];
+  readonly vocabulary: readonly string[];
+  readonly questionTypes: readonly QuestionType[];
+  readonly seed: number;
+  readonly content: ResourceContent;
+  readonly questions: QuestionSet;
+  readonly report: GenerationReport | null;
+  readonly usage: { readonly paragraph: TokenUsage | null; readonly questions: TokenUsage | null };
+  readonly source: 'generated' | 'uploaded';
+}
+
+/** PUT /resources/:id: what the teacher changed; a field left out is left as it is. */
+export interface ResourcePatch {
+  readonly name?: string;
+  readonly hashtags?: readonly string[];
+  readonly visibility?: ResourceVisibility;
+  readonly content?: ResourceContent;
+  readonly questions?: QuestionSet;
+  readonly questionTypes?: readonly QuestionType[];
+}
+
+/** A question type that could not be derived, and why (shown to the teacher as it is). */
+export interface UnavailableQuestionType {
+  readonly type: QuestionType;
+  readonly reason: string;
+}
+
+export interface DerivedQuestions {
+  readonly questions: QuestionSet;
+  readonly unavailable: readonly UnavailableQuestionType[];
+}
+
+export type LibraryScope = 'private' | 'public';
+
+/**
+ * GET /resources query. `private`: the caller's own resources; `public`: every finished PUBLIC
+ * resource. `level` is a CEFR band or sublevel, or a school year as `Country:code`.
+ */
+export interface LibraryQuery {
+  readonly scope?: LibraryScope;
+  /** Part of the name, any case. */
+  readonly search?: string;
+  /** One hashtag, with or without its `#`. */
+  readonly hashtag?: string;
+  readonly language?: LanguageCode;
+  readonly level?: string;
+  /** 1-based. */
+  readonly page?: number;
+  readonly limit?: number;
+}
+
+/** One page of library rows and how many rows match in all. */
+export interface LibraryPage {
+  readonly items: readonly ResourceSummary[];
+  readonly total: number;
+}
+
+/**
+ * The server's resource calls (issue #4, `/api/resources`). Every method rejects with an Error
+ * whose message is the server's own (a generator's 422 says what it could not do) or a plain
+ * fallback, after the HTTP client has shown it as a toast (spec §8).
+ */
+export interface ResourceGateway {
+  /** POST /resources/generate. */
+  generate(request: GenerationRequest): Promise<GenerationOutcome>;
+  /** GET /resources/generation/:jobId. */
+  job(jobId: string): Promise<GenerationJob>;
+  /** GET /resources/:id. */
+  get(id: number): Promise<Resource>;
+  /** PUT /resources/:id: resolves with the resource as saved. */
+  update(id: number, patch: ResourcePatch): Promise<Resource>;
+  /** POST /resources/:id/questions: replaces the whole question set. */
+  deriveQuestions(id: number, types: readonly QuestionType[]): Promise<DerivedQuestions>;
+  /** POST /resources/:id/finish: the draft becomes a ready resource. */
+  finish(id: number): Promise<Resource>;
+  /** PATCH /resources/:id/visibility. */
+  setVisibility(id: number, visibility: ResourceVisibility): Promise<ResourceSummary>;
+  /** DELETE /resources/:id. */
+  remove(id: number): Promise<void>;
+  /** GET /resources. */
+  list(query: LibraryQuery): Promise<LibraryPage>;
+}
+
+/**
+ * What of resource creation survives a reload (spec §4): the dashboard's draft and the id of a
+ * generation still running, so polling resumes. The generated content is never stored.
+ */
+export interface StoredCreation {
+  readonly draft: ResourceDraft;
+  readonly jobId: string | null;
+}
+
+/** The dashboard's draft in local storage; a missing or unreadable entry reads as null. */
+export interface CreationDraftStore {
+  get(): StoredCreation | null;
+  set(value: StoredCreation): void;
+  clear(): void;
+}

@@ -1,0 +1,317 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { LibraryScope, ResourceSummary } from '@/application/resources/ports';
+import { LANGUAGES, isLanguageCode, languageByCode } from '@/domain/catalog/languages';
+import { CEFR_LEVELS, CEFR_SUBLEVELS, audienceLabel } from '@/domain/catalog/levels';
+import { textStyleLabel } from '@/domain/catalog/textStyles';
+import { TEACHER_HOME_PATH } from '@/domain/access/routes';
+import { useServices } from '@/ui/app/ServicesContext';
+import { usePageTitle } from '@/ui/app/usePageTitle';
+import { FormAlert } from '@/ui/components/FormAlert';
+import { ConfirmDialog } from './ConfirmDialog';
+import { LIBRARY_PAGE_SIZE, NO_FILTERS, useLibrary, type LibraryFilters } from './useLibrary';
+import './library.css';
+
+const TITLES: Readonly<Record<LibraryScope, string>> = {
+  private: 'My resources',
+  public: 'Shared resources',
+};
+
+const LEADS: Readonly<Record<LibraryScope, string>> = {
+  private: 'Every resource you have made, finished or not. Share one by making it public.',
+  public: 'Finished resources that teachers have made public, ready to use with your classes.',
+};
+
+/** Level filter choices: a band also finds its sublevels (A2 finds A2.1 and A2.2). */
+const LEVEL_OPTIONS = [...CEFR_LEVELS, ...CEFR_SUBLEVELS].sort();
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+}
+
+const languageName = (code: string) => languageByCode(code)?.name ?? code;
+
+/** Where a row's name leads: the owner's unfinished resource opens for review, else display. */
+function resourceHref(row: ResourceSummary): string {
+  return row.owner && row.status === 'draft' ? `/preview/${row.id}` : `/resource/${row.id}`;
+}
+
+function hasFilters(filters: LibraryFilters): boolean {
+  return filters.search.trim() !== '' || filters.language !== '' || filters.level !== '';
+}
+
+/**
+ * `/private_resources` ("My resources") and `/public_resources` ("Shared resources"), issue #4
+ * Library: search by name or hashtag, language and level filters, pages of results, and for
+ * the owner the visibility toggle (spec §4 PUBLIC ⇄ PRIVATE) and Delete with a confirmation.
+ * Who sees what is the server's decision: this page only asks for a scope.
+ */
+export function LibraryPage({ scope }: { readonly scope: LibraryScope }) {
+  const title = TITLES[scope];
+  usePageTitle(title);
+  const { resources } = useServices();
+  const library = useLibrary(resources.gateway, scope);
+  const [search, setSearch] = useState('');
+  const [pendingDelete, setPendingDelete] = useState<ResourceSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [busyRow, setBusyRow] = useState<number | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const { filters, load, page } = library;
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    library.filter({ ...filters, search });
+  };
+
+  const clearFilters = () => {
+    setSearch('');
+    library.filter(NO_FILTERS);
+  };
+
+  const toggleVisibility = async (row: ResourceSummary) => {
+    setBusyRow(row.id);
+    setActionError(null);
+    const failure = await library.setVisibility(
+      row.id,
+      row.visibility === 'PUBLIC' ? 'PRIVATE' : 'PUBLIC',
+    );
+    setBusyRow(null);
+    setActionError(failure);
+  };
+
+  const confirmDelete = async () => {
+    if (pendingDelete === null) return;
+    setDeleting(true);
+    const failure = await library.remove(pendingDelete.id);
+    setDeleting(false);
+    setPendingDelete(null);
+    setActionError(failure);
+  };
+
+  const pages =
+    load.status === 'loaded' ? Math.max(1, Math.ceil(load.total / LIBRARY_PAGE_SIZE)) : 1;
+
+  return (
+    <section className="page library-page" aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
+      <p className="page-lead">{LEADS[scope]}</p>
+
+      <div className="library-filters">
+        <form role="search" aria-label={`Search ${title.toLowerCase()}`} onSubmit={onSearch}>
+          <label htmlFor="library-search">Name or #hashtag</label>
+          <div className="library-search-row">
+            <input
+              id="library-search"
+              type="search"
+              value={search}
+              maxLength={100}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <button type="submit" className="button">
+              Search
+            </button>
+          </div>
+        </form>
+        <div className="library-filter">
+          <label htmlFor="library-language">Language</label>
+          <select
+            id="library-language"
+            value={filters.language}
+            onChange={(event) => {
+              const value = event.target.value;
+              library.filter({ ...filters, language: isLanguageCode(value) ? value : '' });
+            }}
+          >
+            <option value="">Any language</option>
+            {LANGUAGES.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="library-filter">
+          <label htmlFor="library-level">Level</label>
+          <select
+            id="library-level"
+            value={filters.level}
+            onChange={(event) => library.filter({ ...filters, level: event.target.value })}
+          >
+            <option value="">Any level</option>
+            {LEVEL_OPTIONS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <FormAlert message={actionError} />
+
+      {load.status === 'loading' && (
+        <p role="status" className="page-status">
+          Loading resources…
+        </p>
+      )}
+
+      {load.status === 'failed' && (
+        <div className="library-failed">
+          <FormAlert message={`The resources could not be loaded: ${load.message}`} />
+          <button type="button" className="button" onClick={library.reload}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {load.status === 'loaded' && load.items.length === 0 && (
+        <div className="library-empty" role="status">
+          {hasFilters(filters) ? (
+            <>
+              <p>No resources match your search.</p>
+              <button type="button" className="button" onClick={clearFilters}>
+                Clear the search
+              </button>
+            </>
+          ) : (
+            <>
+              <p>
+                {scope === 'private'
+                  ? 'You have not made any resources yet.'
+                  : 'No teacher has shared a resource yet.'}
+              </p>
+              <p>
+                <Link to={TEACHER_HOME_PATH}>Create a resource on Home</Link>
+              </p>
+            </>
+          )}
+        </div>
+      )}
+
+      {load.status === 'loaded' && load.items.length > 0 && (
+        <>
+          <p className="library-count" role="status">
+            {load.total === 1 ? '1 resource' : `${load.total} resources`}
+          </p>
+          <div className="library-table-wrap">
+            <table className="library-table">
+              <caption className="visually-hidden">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Languages</th>
+                  <th scope="col">Level</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Updated</th>
+                  <th scope="col">Visibility</th>
+                  {scope === 'private' && <th scope="col">Actions</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {load.items.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      <Link to={resourceHref(row)}>{row.name}</Link>
+                      {row.status === 'draft' && <span className="library-badge">Draft</span>}
+                      {row.hashtags.length > 0 && (
+                        <span className="library-tags">
+                          {row.hashtags.map((tag) => `#${tag}`).join(' ')}
+                        </span>
+                      )}
+                      {!row.owner && <span className="library-owner">by {row.ownerName}</span>}
+                    </th>
+                    <td>
+                      {languageName(row.language.target)} for {languageName(row.language.native)}{' '}
+                      speakers
+                    </td>
+                    <td>{audienceLabel(row.level)}</td>
+                    <td>{textStyleLabel(row.resourceType) ?? row.resourceType}</td>
+                    <td>
+                      <time dateTime={row.updatedAt}>{formatDate(row.updatedAt)}</time>
+                    </td>
+                    <td>{row.visibility === 'PUBLIC' ? 'Public' : 'Private'}</td>
+                    {scope === 'private' && (
+                      <td className="library-actions">
+                        {row.owner && (
+                          <>
+                            <button
+                              type="button"
+                              className="button button-quiet"
+                              disabled={busyRow === row.id}
+                              aria-label={`Make ${row.name} ${row.visibility === 'PUBLIC' ? 'private' : 'public'}`}
+                              onClick={() => void toggleVisibility(row)}
+                            >
+                              {row.visibility === 'PUBLIC' ? 'Make private' : 'Make public'}
+                            </button>
+                            <button
+                              type="button"
+                              className="button button-quiet"
+                              aria-label={`Delete ${row.name}`}
+                              onClick={() => {
+                                setActionError(null);
+                                setPendingDelete(row);
+                              }}
+                            >
+                              Delete
+                            </button>
+                          </>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav className="library-pages" aria-label="Pages">
+              <button
+                type="button"
+                className="button"
+                disabled={page <= 1}
+                onClick={() => library.setPage(page - 1)}
+              >
+                Previous page
+              </button>
+              <span aria-current="page">
+                Page {page} of {pages}
+              </span>
+              <button
+                type="button"
+                className="button"
+                disabled={page >= pages}
+                onClick={() => library.setPage(page + 1)}
+              >
+                Next page
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+
+      {pendingDelete !== null && (
+        <ConfirmDialog
+          title={`Delete “${pendingDelete.name}”?`}
+          confirmLabel="Delete"
+          busyLabel="Deleting…"
+          busy={deleting}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setPendingDelete(null)}
+        >
+          <p>
+            The resource, its questions and its audio are deleted for good. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
