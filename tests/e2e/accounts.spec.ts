@@ -29,6 +29,12 @@ test('a teacher registers, confirms the e-mail through the outbox, signs in and 
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/select_resources$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // A new teacher's first visit to Home starts the dashboard tour; closing it with the cross.
+  const tour = page.locator('.parlo-tour');
+  await expect(tour).toBeVisible();
+  await expect(tour.getByRole('heading', { name: 'Resource type' })).toBeVisible();
+  await tour.getByRole('button', { name: 'Close the tour' }).click();
+  await expect(tour).toBeHidden();
   expect(await menuLabels(page)).toEqual([
     'Subscriptions',
     'Profile',

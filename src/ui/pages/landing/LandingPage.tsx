@@ -133,14 +133,16 @@ export function LandingPage() {
             <dt>Available now</dt>
             <dd>
               Teacher accounts: register, confirm your e-mail address, sign in and choose a new
-              password when you forget yours. Your profile, with the languages you teach.
+              password when you forget yours. Your profile, with the languages you teach. The first
+              step of creating a resource: describe it, and Parlo writes the text or dialogue with
+              its translation in English, Spanish, French, German, Italian or Portuguese. Your
+              library of resources.
             </dd>
           </div>
           <div>
             <dt>Next</dt>
             <dd>
-              Creating resources: texts and dialogues with their translations, and the twelve
-              question types.
+              Reviewing a new resource and its twelve question types, then showing it to the class.
             </dd>
           </div>
           <div>

@@ -106,7 +106,7 @@ describe('the landing page /', () => {
     }
   });
 
-  it('says plainly that accounts and the profile work today and resource creation comes next', async () => {
+  it('says plainly what works today (accounts, profile, the first step of creation) and what comes next', async () => {
     await open();
     const today = screen.getByRole('region', { name: 'What works today' });
     const terms = within(today)
@@ -116,8 +116,8 @@ describe('the landing page /', () => {
       .getAllByRole('definition')
       .map((detail) => detail.textContent);
     expect(terms).toEqual(['Available now', 'Next', 'After that']);
-    expect(details[0]).toMatch(/Teacher accounts.*profile/s);
-    expect(details[1]).toMatch(/^Creating resources/);
+    expect(details[0]).toMatch(/Teacher accounts.*profile.*creating a resource/s);
+    expect(details[1]).toMatch(/^Reviewing a new resource/);
   });
 
   it('links the privacy policy page', async () => {
