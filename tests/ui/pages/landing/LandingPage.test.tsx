@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LANDING_HEADING } from '@/ui/pages/landing/LandingPage';
 import { renderApp } from '../../support/renderApp';
@@ -15,7 +15,8 @@ describe('the landing page /', () => {
   it('has one h1, names the page in the tab title, and a section per topic', async () => {
     await open();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe('Welcome to Parlo · Parlo');
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('Welcome to Parlo · Parlo'));
     expect(
       within(main())
         .getAllByRole('heading', { level: 2 })
