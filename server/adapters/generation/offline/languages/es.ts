@@ -1,13 +1,26 @@
 import type { Token } from '@/domain/resource/content';
 import type { Clause, Sentence, SubjectRef } from '../frames';
 import { personOf, sexOf } from '../frames';
-import type { AnswerSpec, LanguageModule, SpecialLine } from '../language';
-import { finish, inClause, nameToken, withComma } from '../language';
+import type { LanguageModule, SpecialLine } from '../language';
+import { finish, nameToken } from '../language';
 import { adjectiveById, weatherById } from '../lexicon';
 import { phrase, seg, word } from '../model';
 import type { Person, Seg, Sex, Tense } from '../model';
-import { agreementIndex, five, isPluralPerson, numberWord, pickForm, tenseIndex } from '../romance';
-import type { Conjugated, Five } from '../romance';
+import {
+  agreeingAdjectives,
+  becauseReason,
+  commonQuestion,
+  five,
+  fixedLine,
+  joinedClauses,
+  infinitivePhrase,
+  isPluralPerson,
+  numberWord,
+  pickForm,
+  romanceAnswer,
+  tenseIndex,
+} from '../romance';
+import type { BecauseWords, Conjugated, Five, FixedLines, JoinWords } from '../romance';
 import {
   activityOf,
   complement,
@@ -183,18 +196,7 @@ function agreement(ref: SubjectRef): { sex: Sex; plural: boolean } {
 }
 
 function adjectives(ids: readonly string[], sex: Sex, plural: boolean): Token[] {
-  let out: Token[] = [];
-  ids.forEach((id, index) => {
-    const forms = adjectiveById(id).forms.es;
-    const i = agreementIndex(sex, plural);
-    const wrong = forms.filter((f) => f !== forms[i]).slice(0, 1);
-    const tokens = split(forms[i], 'adjective', id).map((t) => ({
-      ...t,
-      ...(wrong.length ? { wrongForms: wrong } : {}),
-    }));
-    out = index === 0 ? tokens : joinAnd(out, tokens);
-  });
-  return out;
+  return agreeingAdjectives('es', joinAnd, ids, sex, plural);
 }
 
 function withTokens(ref: SubjectRef | undefined): Token[] {
@@ -342,7 +344,9 @@ function likeClause(
   person: Person,
 ): Seg[] {
   const object =
-    pred.thing !== undefined ? genericThing(pred.thing) : infinitivePhrase(pred.activity ?? '');
+    pred.thing !== undefined
+      ? genericThing(pred.thing)
+      : infinitivePhrase('es', pred.activity ?? '');
   const plural = pred.thing !== undefined && genericNumber('es', pred.thing) === 'pl';
   const dative =
     c.subject.kind === 'pro' ? [] : [word('a', 'preposition', 'to_whom'), ...subject(c.subject)];
@@ -363,34 +367,17 @@ function likeClause(
   return [...segs, ...because(pred)];
 }
 
+const BECAUSE: BecauseWords = { because: 'porque', is: 'es', are: 'son' };
+
 function because(pred: Extract<Clause['pred'], { kind: 'like' }>): Seg[] {
-  if (pred.because === undefined) return [];
-  const forms = pred.thing !== undefined ? formsOf('es', pred.thing) : undefined;
-  const plural = pred.thing !== undefined && genericNumber('es', pred.thing) === 'pl';
-  const sex: Sex = forms?.g === 'f' ? 'f' : 'm';
-  return [
-    seg(
-      'because',
-      word('porque', 'conjunction', 'because'),
-      word(plural ? 'son' : 'es', 'verb', 'be', { wrongForms: [plural ? 'es' : 'son'] }),
-      ...adjectives([pred.because], sex, plural),
-    ),
-  ];
+  return becauseReason('es', BECAUSE, adjectives, pred);
 }
 
 function genericThing(nounId: string): Token[] {
   return definiteNoun(nounId, genericNumber('es', nounId) === 'pl');
 }
 
-function infinitivePhrase(activityId: string): Token[] {
-  const activity = activityOf(activityId);
-  return [
-    word(activity.verb.es, 'verb', `${activity.id}.verb`, { lemma: activity.verb.es }),
-    ...complement('es', activity, false),
-  ];
-}
-
-const FIXED: Readonly<Record<string, readonly [string, '.' | '?' | '!']>> = {
+const FIXED: FixedLines = {
   hello: ['hola/i', '!'],
   how_are_you: ['qué/pr tal/r', '?'],
   fine_thanks: ['bien/r , gracias/i', '.'],
@@ -401,41 +388,13 @@ const FIXED: Readonly<Record<string, readonly [string, '.' | '?' | '!']>> = {
   great: ['genial/a', '!'],
 };
 
-function fixedTokens(text: string, concept: string): Token[] {
-  return phrase(text, concept).map((t) =>
-    t.text === ',' ? { text: ',', pos: 'punctuation' as const, spaceBefore: false } : t,
-  );
-}
+const JOIN: JoinWords = { yes: 'sí', no: 'no', and: 'y', but: 'pero' };
 
 function sentence(s: Sentence): Seg[] {
-  if (s.kind === 'fixed') {
-    const [text, mark] = FIXED[s.line] ?? ['', '.'];
-    const addressee = s.addressee
-      ? [seg('name', { text: ',', pos: 'punctuation', spaceBefore: false }, nameToken(s.addressee))]
-      : [];
-    return finish('es', [seg('line', fixedTokens(text, `line:${s.line}`)), ...addressee], mark);
-  }
-  const parts: Seg[] = [];
-  if (s.lead)
-    parts.push(
-      withComma(seg('lead', word(s.lead === 'yes' ? 'sí' : 'no', 'interjection', s.lead))),
-    );
-  s.clauses.forEach((c, index) => {
-    if (index > 0 && s.connector !== undefined) {
-      const last = parts.pop();
-      if (last) parts.push(s.connector === 'but' ? withComma(last) : last);
-      parts.push(
-        seg(
-          `${index}.conn`,
-          word(s.connector === 'but' ? 'pero' : 'y', 'conjunction', s.connector),
-        ),
-      );
-    }
-    parts.push(...inClause(index, clause(c)));
-  });
+  if (s.kind === 'fixed') return fixedLine('es', FIXED, s);
   const question = s.clauses[0]?.question !== undefined;
   // The ¿ opens the question itself, after a leading "Sí," if any.
-  return finish('es', parts, question ? '?' : '.', s.lead ? 1 : 0);
+  return finish('es', joinedClauses(s, JOIN, clause), question ? '?' : '.', s.lead ? 1 : 0);
 }
 
 function describeCopula(tense: Tense, person: Person): string {
@@ -545,47 +504,20 @@ function special(line: SpecialLine): Seg[] {
     case 'common':
       return finish(
         'es',
-        [
-          seg('wh', word('qué', 'determiner', 'what'), word('actividad', 'noun', 'activity')),
-          seg(
-            'verb',
-            word('tienen', 'verb', 'have'),
-            word('en', 'preposition', 'in_common'),
-            word('común', 'noun', 'in_common'),
-          ),
-          seg('subj', joinAnd(subject(line.a), subject(line.b))),
-        ],
+        commonQuestion(
+          ['qué', 'actividad', 'tienen', 'en', 'común'],
+          joinAnd(subject(line.a), subject(line.b)),
+        ),
         '?',
       );
   }
 }
 
-function answer(a: AnswerSpec): Token[] {
-  switch (a.kind) {
-    case 'activity':
-      return infinitivePhrase(a.activity);
-    case 'place':
-      return placeTokens('es', a.place, a.mode);
-    case 'time':
-      return timeTokens('es', a.time);
-    case 'number':
-      return [numberWord('es', a.n, false)];
-    case 'adjs': {
-      const forms = a.noun !== undefined ? formsOf('es', a.noun) : undefined;
-      const sex: Sex = a.sex ?? (forms?.g === 'f' ? 'f' : 'm');
-      return adjectives(a.adjs, sex, a.plural ?? forms?.sg === '');
-    }
-    case 'thing':
-      return genericThing(a.noun);
-    case 'subject':
-      return subject(a.who);
-    case 'weather': {
-      const entry = weatherById(a.weather);
-      return phrase(entry.text.es[tenseIndex(a.tense)] ?? '', `weather:${a.weather}`);
-    }
-    case 'sameAge':
-      return phrase('tienen/v la/d misma/a edad/n', 'same_age');
-  }
-}
+const answer = romanceAnswer('es', {
+  adjectives,
+  genericThing,
+  subject,
+  sameAge: 'tienen/v la/d misma/a edad/n',
+});
 
 export const spanish: LanguageModule = { lang: 'es', sentence, special, answer };

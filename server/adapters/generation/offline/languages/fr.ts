@@ -1,13 +1,26 @@
 import type { Token } from '@/domain/resource/content';
 import type { Clause, Sentence, SubjectRef } from '../frames';
 import { personOf, sexOf } from '../frames';
-import type { AnswerSpec, LanguageModule, SpecialLine } from '../language';
-import { finish, inClause, nameToken, withComma } from '../language';
+import type { LanguageModule, SpecialLine } from '../language';
+import { finish, nameToken } from '../language';
 import { adjectiveById, weatherById } from '../lexicon';
 import { glueElisions, phrase, seg, startsWithVowelSound, word } from '../model';
 import type { Gender, Person, Seg, Sex, Tense } from '../model';
-import { agreementIndex, five, isPluralPerson, numberWord, pickForm, tenseIndex } from '../romance';
-import type { Five } from '../romance';
+import {
+  agreeingAdjectives,
+  agreementIndex,
+  commonQuestion,
+  five,
+  fixedLine,
+  joinedClauses,
+  infinitivePhrase,
+  isPluralPerson,
+  numberWord,
+  pickForm,
+  romanceAnswer,
+  tenseIndex,
+} from '../romance';
+import type { Five, FixedLines, JoinWords } from '../romance';
 import {
   activityOf,
   complement,
@@ -183,18 +196,7 @@ function agreement(ref: SubjectRef): { sex: Sex; plural: boolean } {
 }
 
 function adjectives(ids: readonly string[], sex: Sex, plural: boolean): Token[] {
-  let out: Token[] = [];
-  ids.forEach((id, index) => {
-    const forms = adjectiveById(id).forms.fr;
-    const i = agreementIndex(sex, plural);
-    const wrong = forms.filter((f) => f !== forms[i]).slice(0, 1);
-    const tokens = split(forms[i], 'adjective', id).map((t) => ({
-      ...t,
-      ...(wrong.length ? { wrongForms: wrong } : {}),
-    }));
-    out = index === 0 ? tokens : joinAnd(out, tokens);
-  });
-  return out;
+  return agreeingAdjectives('fr', joinAnd, ids, sex, plural);
 }
 
 function withTokens(ref: SubjectRef | undefined): Token[] {
@@ -303,7 +305,9 @@ function clause(c: Clause): Seg[] {
       ];
     case 'like': {
       const object =
-        pred.thing !== undefined ? genericThing(pred.thing) : infinitivePhrase(pred.activity ?? '');
+        pred.thing !== undefined
+          ? genericThing(pred.thing)
+          : infinitivePhrase('fr', pred.activity ?? '');
       return [
         ...yn,
         subj,
@@ -376,21 +380,7 @@ function genericThing(nounId: string): Token[] {
   return definiteNoun(nounId, genericNumber('fr', nounId) === 'pl');
 }
 
-function infinitivePhrase(activityId: string): Token[] {
-  const activity = activityOf(activityId);
-  return [
-    word(activity.verb.fr, 'verb', `${activity.id}.verb`, { lemma: activity.verb.fr }),
-    ...complement('fr', activity, false),
-  ];
-}
-
-function fixedTokens(text: string, concept: string): Token[] {
-  return phrase(text, concept).map((t) =>
-    t.text === ',' ? { text: ',', pos: 'punctuation' as const, spaceBefore: false } : t,
-  );
-}
-
-const FIXED: Readonly<Record<string, readonly [string, '.' | '?' | '!']>> = {
+const FIXED: FixedLines = {
   hello: ['salut/i', '!'],
   how_are_you: ['ça/pr va/v', '?'],
   fine_thanks: ['bien/r , merci/i', '.'],
@@ -410,33 +400,11 @@ function done(segs: Seg[], mark: '.' | '?' | '!'): Seg[] {
   return finish('fr', out, mark);
 }
 
+const JOIN: JoinWords = { yes: 'oui', no: 'non', and: 'et', but: 'mais' };
+
 function sentence(s: Sentence): Seg[] {
-  if (s.kind === 'fixed') {
-    const [text, mark] = FIXED[s.line] ?? ['', '.'];
-    const addressee = s.addressee
-      ? [seg('name', { text: ',', pos: 'punctuation', spaceBefore: false }, nameToken(s.addressee))]
-      : [];
-    return finish('fr', [seg('line', fixedTokens(text, `line:${s.line}`)), ...addressee], mark);
-  }
-  const parts: Seg[] = [];
-  if (s.lead)
-    parts.push(
-      withComma(seg('lead', word(s.lead === 'yes' ? 'oui' : 'non', 'interjection', s.lead))),
-    );
-  s.clauses.forEach((c, index) => {
-    if (index > 0 && s.connector !== undefined) {
-      const last = parts.pop();
-      if (last) parts.push(s.connector === 'but' ? withComma(last) : last);
-      parts.push(
-        seg(
-          `${index}.conn`,
-          word(s.connector === 'but' ? 'mais' : 'et', 'conjunction', s.connector),
-        ),
-      );
-    }
-    parts.push(...inClause(index, clause(c)));
-  });
-  return done(parts, s.clauses[0]?.question !== undefined ? '?' : '.');
+  if (s.kind === 'fixed') return fixedLine('fr', FIXED, s);
+  return done(joinedClauses(s, JOIN, clause), s.clauses[0]?.question !== undefined ? '?' : '.');
 }
 
 function special(line: SpecialLine): Seg[] {
@@ -545,51 +513,20 @@ function special(line: SpecialLine): Seg[] {
     }
     case 'common':
       return done(
-        [
-          seg('wh', word('quelle', 'determiner', 'what'), word('activité', 'noun', 'activity')),
-          seg(
-            'verb',
-            word('ont', 'verb', 'have'),
-            word('en', 'preposition', 'in_common'),
-            word('commun', 'noun', 'in_common'),
-          ),
-          seg('subj', joinAnd(subject(line.a), subject(line.b))),
-        ],
+        commonQuestion(
+          ['quelle', 'activité', 'ont', 'en', 'commun'],
+          joinAnd(subject(line.a), subject(line.b)),
+        ),
         '?',
       );
   }
 }
 
-function answer(a: AnswerSpec): Token[] {
-  switch (a.kind) {
-    case 'activity':
-      return infinitivePhrase(a.activity);
-    case 'place':
-      return placeTokens('fr', a.place, a.mode);
-    case 'time':
-      return timeTokens('fr', a.time);
-    case 'number':
-      return [numberWord('fr', a.n, false)];
-    case 'adjs': {
-      const forms = a.noun !== undefined ? formsOf('fr', a.noun) : undefined;
-      return adjectives(
-        a.adjs,
-        a.sex ?? (forms?.g === 'f' ? 'f' : 'm'),
-        a.plural ?? forms?.sg === '',
-      );
-    }
-    case 'thing':
-      return genericThing(a.noun);
-    case 'subject':
-      return subject(a.who);
-    case 'weather':
-      return phrase(
-        weatherById(a.weather).text.fr[tenseIndex(a.tense)] ?? '',
-        `weather:${a.weather}`,
-      );
-    case 'sameAge':
-      return phrase('ils/pr ont/v le/d même/a âge/n', 'same_age');
-  }
-}
+const answer = romanceAnswer('fr', {
+  adjectives,
+  genericThing,
+  subject,
+  sameAge: 'ils/pr ont/v le/d même/a âge/n',
+});
 
 export const french: LanguageModule = { lang: 'fr', sentence, special, answer };

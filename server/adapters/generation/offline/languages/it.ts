@@ -1,13 +1,27 @@
 import type { Token } from '@/domain/resource/content';
 import type { Clause, Sentence, SubjectRef } from '../frames';
 import { personOf, sexOf } from '../frames';
-import type { AnswerSpec, LanguageModule, SpecialLine } from '../language';
-import { finish, inClause, nameToken, withComma } from '../language';
-import { adjectiveById, nounById, weatherById } from '../lexicon';
+import type { LanguageModule, SpecialLine } from '../language';
+import { finish, nameToken } from '../language';
+import { nounById, weatherById } from '../lexicon';
 import { phrase, seg, word } from '../model';
 import type { Gender, Person, Seg, Sex, Tense } from '../model';
-import { agreementIndex, five, isPluralPerson, numberWord, pickForm, tenseIndex } from '../romance';
-import type { Five } from '../romance';
+import {
+  agreeingAdjectives,
+  becauseReason,
+  agreementIndex,
+  commonQuestion,
+  five,
+  fixedLine,
+  joinedClauses,
+  infinitivePhrase,
+  isPluralPerson,
+  numberWord,
+  pickForm,
+  romanceAnswer,
+  tenseIndex,
+} from '../romance';
+import type { BecauseWords, Five, FixedLines, JoinWords } from '../romance';
 import {
   activityOf,
   complement,
@@ -241,18 +255,7 @@ function agreement(ref: SubjectRef): { sex: Sex; plural: boolean } {
 }
 
 function adjectives(ids: readonly string[], sex: Sex, plural: boolean): Token[] {
-  let out: Token[] = [];
-  ids.forEach((id, index) => {
-    const forms = adjectiveById(id).forms.it;
-    const i = agreementIndex(sex, plural);
-    const wrong = forms.filter((f) => f !== forms[i]).slice(0, 1);
-    const tokens = split(forms[i], 'adjective', id).map((t) => ({
-      ...t,
-      ...(wrong.length ? { wrongForms: wrong } : {}),
-    }));
-    out = index === 0 ? tokens : joinAnd(out, tokens);
-  });
-  return out;
+  return agreeingAdjectives('it', joinAnd, ids, sex, plural);
 }
 
 function withTokens(ref: SubjectRef | undefined): Token[] {
@@ -398,7 +401,9 @@ function likeClause(
   person: Person,
 ): Seg[] {
   const object =
-    pred.thing !== undefined ? genericThing(pred.thing) : infinitivePhrase(pred.activity ?? '');
+    pred.thing !== undefined
+      ? genericThing(pred.thing)
+      : infinitivePhrase('it', pred.activity ?? '');
   const plural = pred.thing !== undefined && genericNumber('it', pred.thing) === 'pl';
   const clitic = CLITIC[person];
   const dative = clitic === undefined ? toWhom(c.subject) : [];
@@ -415,34 +420,17 @@ function likeClause(
   ];
 }
 
+const BECAUSE: BecauseWords = { because: 'perché', is: 'è', are: 'sono' };
+
 function because(pred: Extract<Clause['pred'], { kind: 'like' }>): Seg[] {
-  if (pred.because === undefined) return [];
-  const forms = pred.thing !== undefined ? formsOf('it', pred.thing) : undefined;
-  const plural = pred.thing !== undefined && genericNumber('it', pred.thing) === 'pl';
-  const sex: Sex = forms?.g === 'f' ? 'f' : 'm';
-  return [
-    seg(
-      'because',
-      word('perché', 'conjunction', 'because'),
-      word(plural ? 'sono' : 'è', 'verb', 'be', { wrongForms: [plural ? 'è' : 'sono'] }),
-      ...adjectives([pred.because], sex, plural),
-    ),
-  ];
+  return becauseReason('it', BECAUSE, adjectives, pred);
 }
 
 function genericThing(nounId: string): Token[] {
   return definiteNoun(nounId, genericNumber('it', nounId) === 'pl');
 }
 
-function infinitivePhrase(activityId: string): Token[] {
-  const activity = activityOf(activityId);
-  return [
-    word(activity.verb.it, 'verb', `${activity.id}.verb`, { lemma: activity.verb.it }),
-    ...complement('it', activity, false),
-  ];
-}
-
-const FIXED: Readonly<Record<string, readonly [string, '.' | '?' | '!']>> = {
+const FIXED: FixedLines = {
   hello: ['ciao/i', '!'],
   how_are_you: ['come/r stai/v', '?'],
   fine_thanks: ['bene/r , grazie/i', '.'],
@@ -453,36 +441,15 @@ const FIXED: Readonly<Record<string, readonly [string, '.' | '?' | '!']>> = {
   great: ['fantastico/a', '!'],
 };
 
-function fixedTokens(text: string, concept: string): Token[] {
-  return phrase(text, concept).map((t) =>
-    t.text === ',' ? { text: ',', pos: 'punctuation' as const, spaceBefore: false } : t,
-  );
-}
+const JOIN: JoinWords = { yes: 'sì', no: 'no', and: 'e', but: 'ma' };
 
 function sentence(s: Sentence): Seg[] {
-  if (s.kind === 'fixed') {
-    const [text, mark] = FIXED[s.line] ?? ['', '.'];
-    const addressee = s.addressee
-      ? [seg('name', { text: ',', pos: 'punctuation', spaceBefore: false }, nameToken(s.addressee))]
-      : [];
-    return finish('it', [seg('line', fixedTokens(text, `line:${s.line}`)), ...addressee], mark);
-  }
-  const parts: Seg[] = [];
-  if (s.lead)
-    parts.push(
-      withComma(seg('lead', word(s.lead === 'yes' ? 'sì' : 'no', 'interjection', s.lead))),
-    );
-  s.clauses.forEach((c, index) => {
-    if (index > 0 && s.connector !== undefined) {
-      const last = parts.pop();
-      if (last) parts.push(s.connector === 'but' ? withComma(last) : last);
-      parts.push(
-        seg(`${index}.conn`, word(s.connector === 'but' ? 'ma' : 'e', 'conjunction', s.connector)),
-      );
-    }
-    parts.push(...inClause(index, clause(c)));
-  });
-  return finish('it', parts, s.clauses[0]?.question !== undefined ? '?' : '.');
+  if (s.kind === 'fixed') return fixedLine('it', FIXED, s);
+  return finish(
+    'it',
+    joinedClauses(s, JOIN, clause),
+    s.clauses[0]?.question !== undefined ? '?' : '.',
+  );
 }
 
 function special(line: SpecialLine): Seg[] {
@@ -600,51 +567,20 @@ function special(line: SpecialLine): Seg[] {
     case 'common':
       return finish(
         'it',
-        [
-          seg('wh', word('quale', 'determiner', 'what'), word('attività', 'noun', 'activity')),
-          seg(
-            'verb',
-            word('hanno', 'verb', 'have'),
-            word('in', 'preposition', 'in_common'),
-            word('comune', 'noun', 'in_common'),
-          ),
-          seg('subj', joinAnd(subject(line.a), subject(line.b))),
-        ],
+        commonQuestion(
+          ['quale', 'attività', 'hanno', 'in', 'comune'],
+          joinAnd(subject(line.a), subject(line.b)),
+        ),
         '?',
       );
   }
 }
 
-function answer(a: AnswerSpec): Token[] {
-  switch (a.kind) {
-    case 'activity':
-      return infinitivePhrase(a.activity);
-    case 'place':
-      return placeTokens('it', a.place, a.mode);
-    case 'time':
-      return timeTokens('it', a.time);
-    case 'number':
-      return [numberWord('it', a.n, false)];
-    case 'adjs': {
-      const forms = a.noun !== undefined ? formsOf('it', a.noun) : undefined;
-      return adjectives(
-        a.adjs,
-        a.sex ?? (forms?.g === 'f' ? 'f' : 'm'),
-        a.plural ?? forms?.sg === '',
-      );
-    }
-    case 'thing':
-      return genericThing(a.noun);
-    case 'subject':
-      return subject(a.who);
-    case 'weather':
-      return phrase(
-        weatherById(a.weather).text.it[tenseIndex(a.tense)] ?? '',
-        `weather:${a.weather}`,
-      );
-    case 'sameAge':
-      return phrase('hanno/v la/d stessa/a età/n', 'same_age');
-  }
-}
+const answer = romanceAnswer('it', {
+  adjectives,
+  genericThing,
+  subject,
+  sameAge: 'hanno/v la/d stessa/a età/n',
+});
 
 export const italian: LanguageModule = { lang: 'it', sentence, special, answer };

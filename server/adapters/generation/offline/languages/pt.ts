@@ -1,13 +1,26 @@
 import type { Token } from '@/domain/resource/content';
 import type { Character, Clause, Sentence, SubjectRef } from '../frames';
 import { personOf, sexOf } from '../frames';
-import type { AnswerSpec, LanguageModule, SpecialLine } from '../language';
-import { finish, inClause, nameToken, withComma } from '../language';
+import type { LanguageModule, SpecialLine } from '../language';
+import { finish, nameToken } from '../language';
 import { adjectiveById, weatherById } from '../lexicon';
 import { phrase, seg, word } from '../model';
 import type { Person, Seg, Sex, Tense } from '../model';
-import { agreementIndex, five, isPluralPerson, numberWord, pickForm, tenseIndex } from '../romance';
-import type { Five } from '../romance';
+import {
+  agreeingAdjectives,
+  becauseReason,
+  commonQuestion,
+  five,
+  fixedLine,
+  joinedClauses,
+  infinitivePhrase,
+  isPluralPerson,
+  numberWord,
+  pickForm,
+  romanceAnswer,
+  tenseIndex,
+} from '../romance';
+import type { BecauseWords, Five, FixedLines, JoinWords } from '../romance';
 import {
   activityOf,
   complement,
@@ -183,18 +196,7 @@ function agreement(ref: SubjectRef): { sex: Sex; plural: boolean } {
 }
 
 function adjectives(ids: readonly string[], sex: Sex, plural: boolean): Token[] {
-  let out: Token[] = [];
-  ids.forEach((id, index) => {
-    const forms = adjectiveById(id).forms.pt;
-    const i = agreementIndex(sex, plural);
-    const wrong = forms.filter((f) => f !== forms[i]).slice(0, 1);
-    const tokens = split(forms[i], 'adjective', id).map((t) => ({
-      ...t,
-      ...(wrong.length ? { wrongForms: wrong } : {}),
-    }));
-    out = index === 0 ? tokens : joinAnd(out, tokens);
-  });
-  return out;
+  return agreeingAdjectives('pt', joinAnd, ids, sex, plural);
 }
 
 function withTokens(ref: SubjectRef | undefined): Token[] {
@@ -324,7 +326,7 @@ function clause(c: Clause): Seg[] {
 /** "gosto de chocolate", "gosto do verão" (seasons take the article), "gosto de nadar". */
 function likedThing(pred: Extract<Clause['pred'], { kind: 'like' }>): Token[] {
   if (pred.activity !== undefined)
-    return [word('de', 'preposition', 'like'), ...infinitivePhrase(pred.activity)];
+    return [word('de', 'preposition', 'like'), ...infinitivePhrase('pt', pred.activity)];
   return withDe(pred.thing ?? '');
 }
 
@@ -340,19 +342,10 @@ function withDe(nounId: string): Token[] {
   return [word('de', 'preposition', 'like'), ...nounWord(nounId, plural)];
 }
 
+const BECAUSE: BecauseWords = { because: 'porque', is: 'é', are: 'são' };
+
 function because(pred: Extract<Clause['pred'], { kind: 'like' }>): Seg[] {
-  if (pred.because === undefined) return [];
-  const forms = pred.thing !== undefined ? formsOf('pt', pred.thing) : undefined;
-  const plural = pred.thing !== undefined && genericNumber('pt', pred.thing) === 'pl';
-  const sex: Sex = forms?.g === 'f' ? 'f' : 'm';
-  return [
-    seg(
-      'because',
-      word('porque', 'conjunction', 'because'),
-      word(plural ? 'são' : 'é', 'verb', 'be', { wrongForms: [plural ? 'é' : 'são'] }),
-      ...adjectives([pred.because], sex, plural),
-    ),
-  ];
+  return becauseReason('pt', BECAUSE, adjectives, pred);
 }
 
 function genericThing(nounId: string): Token[] {
@@ -360,55 +353,30 @@ function genericThing(nounId: string): Token[] {
   return genericWithArticle(nounId) ? definiteNoun(nounId, plural) : nounWord(nounId, plural);
 }
 
-function infinitivePhrase(activityId: string): Token[] {
-  const activity = activityOf(activityId);
-  return [
-    word(activity.verb.pt, 'verb', `${activity.id}.verb`, { lemma: activity.verb.pt }),
-    ...complement('pt', activity, false),
-  ];
+/** The fixed lines; "obrigado/obrigada" agrees with the speaker. */
+function fixedLines(speakerSex: Sex): FixedLines {
+  const thanks = speakerSex === 'f' ? 'obrigada' : 'obrigado';
+  return {
+    hello: ['olá/i', '!'],
+    how_are_you: ['como/r estás/v', '?'],
+    fine_thanks: [`bem/r , ${thanks}/i`, '.'],
+    and_you: ['e/c tu/pr', '?'],
+    bye: ['adeus/i', '!'],
+    me_too: ['eu/pr também/r', '!'],
+    really: ['a/p sério/a', '?'],
+    great: ['ótimo/a', '!'],
+  };
 }
 
-function fixedTokens(text: string, concept: string): Token[] {
-  return phrase(text, concept).map((t) =>
-    t.text === ',' ? { text: ',', pos: 'punctuation' as const, spaceBefore: false } : t,
-  );
-}
+const JOIN: JoinWords = { yes: 'sim', no: 'não', and: 'e', but: 'mas' };
 
 function sentence(s: Sentence): Seg[] {
-  if (s.kind === 'fixed') {
-    const thanks = s.speakerSex === 'f' ? 'obrigada' : 'obrigado';
-    const fixedLines: Readonly<Record<string, readonly [string, '.' | '?' | '!']>> = {
-      hello: ['olá/i', '!'],
-      how_are_you: ['como/r estás/v', '?'],
-      fine_thanks: [`bem/r , ${thanks}/i`, '.'],
-      and_you: ['e/c tu/pr', '?'],
-      bye: ['adeus/i', '!'],
-      me_too: ['eu/pr também/r', '!'],
-      really: ['a/p sério/a', '?'],
-      great: ['ótimo/a', '!'],
-    };
-    const [text, mark] = fixedLines[s.line] ?? ['', '.'];
-    const addressee = s.addressee
-      ? [seg('name', { text: ',', pos: 'punctuation', spaceBefore: false }, nameToken(s.addressee))]
-      : [];
-    return finish('pt', [seg('line', fixedTokens(text, `line:${s.line}`)), ...addressee], mark);
-  }
-  const parts: Seg[] = [];
-  if (s.lead)
-    parts.push(
-      withComma(seg('lead', word(s.lead === 'yes' ? 'sim' : 'não', 'interjection', s.lead))),
-    );
-  s.clauses.forEach((c, index) => {
-    if (index > 0 && s.connector !== undefined) {
-      const last = parts.pop();
-      if (last) parts.push(s.connector === 'but' ? withComma(last) : last);
-      parts.push(
-        seg(`${index}.conn`, word(s.connector === 'but' ? 'mas' : 'e', 'conjunction', s.connector)),
-      );
-    }
-    parts.push(...inClause(index, clause(c)));
-  });
-  return finish('pt', parts, s.clauses[0]?.question !== undefined ? '?' : '.');
+  if (s.kind === 'fixed') return fixedLine('pt', fixedLines(s.speakerSex), s);
+  return finish(
+    'pt',
+    joinedClauses(s, JOIN, clause),
+    s.clauses[0]?.question !== undefined ? '?' : '.',
+  );
 }
 
 function special(line: SpecialLine): Seg[] {
@@ -525,51 +493,20 @@ function special(line: SpecialLine): Seg[] {
     case 'common':
       return finish(
         'pt',
-        [
-          seg('wh', word('que', 'determiner', 'what'), word('atividade', 'noun', 'activity')),
-          seg(
-            'verb',
-            word('têm', 'verb', 'have'),
-            word('em', 'preposition', 'in_common'),
-            word('comum', 'noun', 'in_common'),
-          ),
-          seg('subj', joinAnd(subject(line.a), subject(line.b))),
-        ],
+        commonQuestion(
+          ['que', 'atividade', 'têm', 'em', 'comum'],
+          joinAnd(subject(line.a), subject(line.b)),
+        ),
         '?',
       );
   }
 }
 
-function answer(a: AnswerSpec): Token[] {
-  switch (a.kind) {
-    case 'activity':
-      return infinitivePhrase(a.activity);
-    case 'place':
-      return placeTokens('pt', a.place, a.mode);
-    case 'time':
-      return timeTokens('pt', a.time);
-    case 'number':
-      return [numberWord('pt', a.n, false)];
-    case 'adjs': {
-      const forms = a.noun !== undefined ? formsOf('pt', a.noun) : undefined;
-      return adjectives(
-        a.adjs,
-        a.sex ?? (forms?.g === 'f' ? 'f' : 'm'),
-        a.plural ?? forms?.sg === '',
-      );
-    }
-    case 'thing':
-      return genericThing(a.noun);
-    case 'subject':
-      return subject(a.who);
-    case 'weather':
-      return phrase(
-        weatherById(a.weather).text.pt[tenseIndex(a.tense)] ?? '',
-        `weather:${a.weather}`,
-      );
-    case 'sameAge':
-      return phrase('têm/v a/d mesma/a idade/n', 'same_age');
-  }
-}
+const answer = romanceAnswer('pt', {
+  adjectives,
+  genericThing,
+  subject,
+  sameAge: 'têm/v a/d mesma/a idade/n',
+});
 
 export const portuguese: LanguageModule = { lang: 'pt', sentence, special, answer };
