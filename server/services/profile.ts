@@ -18,19 +18,23 @@ type Reader = Db | Tx;
 
 /** The user record behind `/account_setting` (spec §3 User), or null when there is none. */
 export async function getProfile(db: Reader, userId: number): Promise<Profile | null> {
-  const [row] = await db
-    .select({ user: users, organisation: organisations })
-    .from(users)
-    .leftJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(eq(users.id, userId));
+  // Independent reads go out together (a pool runs them side by side; a transaction's one
+  // connection queues them): this is every page load's profile fetch.
+  const [[row], profiles, [pupils]] = await Promise.all([
+    db
+      .select({ user: users, organisation: organisations })
+      .from(users)
+      .leftJoin(organisations, eq(organisations.id, users.organisationId))
+      .where(eq(users.id, userId)),
+    db
+      .select()
+      .from(teacherProfiles)
+      .where(eq(teacherProfiles.userId, userId))
+      .orderBy(asc(teacherProfiles.position), asc(teacherProfiles.id)),
+    db.select({ n: count() }).from(users).where(eq(users.teacherId, userId)),
+  ]);
   if (row === undefined) return null;
   const { user, organisation } = row;
-  const profiles = await db
-    .select()
-    .from(teacherProfiles)
-    .where(eq(teacherProfiles.userId, userId))
-    .orderBy(asc(teacherProfiles.position), asc(teacherProfiles.id));
-  const [pupils] = await db.select({ n: count() }).from(users).where(eq(users.teacherId, userId));
   const [colleagues] =
     user.organisationId === null
       ? [{ n: 0 }]
