@@ -7,7 +7,7 @@ import { createAnalyticsTracker, type AnalyticsTracker } from '@/application/ana
 import type { AppServices, ResourceServices } from '@/application/appServices';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
-import { createCreationDraftStore } from '@/application/resources/draftStore';
+import { createCreationDraftStore } from '@/infrastructure/storage/localDraftStore';
 import type { Navigator, SessionStore } from '@/application/session/ports';
 import { selectIsSignedIn } from '@/application/session/selectors';
 import type { Logger, Notifier } from '@/application/shared/ports';

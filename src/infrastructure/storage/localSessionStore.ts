@@ -1,4 +1,5 @@
 import type { SessionStore } from '@/application/session/ports';
+import { safeStorage } from './safeStorage';
 
 /** The part of the Web Storage API the store uses; `window.localStorage` is one. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
@@ -15,23 +16,7 @@ export const SESSION_KEYS = {
  * mode quotas): then the session simply does not persist, it never breaks the app.
  */
 export function createLocalSessionStore(storage: StorageLike): SessionStore {
-  const get = (key: string): string | null => {
-    try {
-      return storage.getItem(key);
-    } catch {
-      return null;
-    }
-  };
-  const attempt = (write: () => void): void => {
-    try {
-      write();
-    } catch {
-      // See above: a session that cannot persist still works for this page.
-    }
-  };
-  const set = (key: string, value: string) => attempt(() => storage.setItem(key, value));
-  const remove = (key: string) => attempt(() => storage.removeItem(key));
-
+  const { get, set, remove, clear } = safeStorage(storage);
   return {
     getToken: () => get(SESSION_KEYS.token),
     setToken: (token) => set(SESSION_KEYS.token, token),
@@ -42,7 +27,7 @@ export function createLocalSessionStore(storage: StorageLike): SessionStore {
     getRedirectPath: () => get(SESSION_KEYS.redirectPath),
     setRedirectPath: (path) => set(SESSION_KEYS.redirectPath, path),
     clearRedirectPath: () => remove(SESSION_KEYS.redirectPath),
-    clearSession: () => Object.values(SESSION_KEYS).forEach(remove),
-    clearAll: () => attempt(() => storage.clear()),
+    clearSession: () => Object.values(SESSION_KEYS).forEach((key) => remove(key)),
+    clearAll: clear,
   };
 }

@@ -1,32 +1,16 @@
 import type { TourStore } from '@/application/tour/ports';
 import type { StorageLike } from './localSessionStore';
+import { safeStorage } from './safeStorage';
 
 /** Local storage key of the tour a teacher asked for (`?tour=…`), spec §2 and §4. */
 export const TOUR_KEY = 'tourId';
 
-/** The stored tour id; like the session store, a storage that throws reads as empty. */
+/** The stored tour id; a storage that throws reads as empty (see safeStorage). */
 export function createLocalTourStore(storage: StorageLike): TourStore {
+  const safe = safeStorage(storage);
   return {
-    get: () => {
-      try {
-        return storage.getItem(TOUR_KEY);
-      } catch {
-        return null;
-      }
-    },
-    set: (tourId) => {
-      try {
-        storage.setItem(TOUR_KEY, tourId);
-      } catch {
-        // A tour that cannot be remembered still runs on this page.
-      }
-    },
-    clear: () => {
-      try {
-        storage.removeItem(TOUR_KEY);
-      } catch {
-        // Nothing stored, nothing to clear.
-      }
-    },
+    get: () => safe.get(TOUR_KEY),
+    set: (tourId) => safe.set(TOUR_KEY, tourId),
+    clear: () => safe.remove(TOUR_KEY),
   };
 }

@@ -2,7 +2,12 @@ import * as t from 'io-ts';
 import { isQuestionType } from '@/domain/catalog/questionTypes';
 import { VOICE_OPTION_VALUES, type VoiceOption } from '@/domain/catalog/voiceOptions';
 import { createDraft, type NumberedSelection } from '@/domain/draft/draftRules';
-import type { CreationDraftStore, ResourceDraft, StoredCreation } from './ports';
+import type {
+  CreationDraftStore,
+  ResourceDraft,
+  StoredCreation,
+} from '@/application/resources/ports';
+import { safeStorage } from './safeStorage';
 
 /** The few calls of the browser's `localStorage` the draft store uses (a fake in tests). */
 export interface KeyValueStorage {
@@ -68,32 +73,23 @@ export function restoreDraft(value: unknown): ResourceDraft | null {
  * it only forgets the draft on reload.
  */
 export function createCreationDraftStore(storage: KeyValueStorage): CreationDraftStore {
+  const safe = safeStorage(storage);
   return {
     get: (): StoredCreation | null => {
+      const raw = safe.get(CREATION_DRAFT_KEY);
+      if (raw === null) return null;
+      let json: unknown;
       try {
-        const raw = storage.getItem(CREATION_DRAFT_KEY);
-        if (raw === null) return null;
-        const parsed = StoredShape.decode(JSON.parse(raw));
-        if (parsed._tag === 'Left') return null;
-        const draft = restoreDraft(parsed.right.draft);
-        return draft === null ? null : { draft, jobId: parsed.right.jobId };
+        json = JSON.parse(raw);
       } catch {
-        return null;
+        return null; // edited by hand or cut short: start afresh
       }
+      const parsed = StoredShape.decode(json);
+      if (parsed._tag === 'Left') return null;
+      const draft = restoreDraft(parsed.right.draft);
+      return draft === null ? null : { draft, jobId: parsed.right.jobId };
     },
-    set: (value) => {
-      try {
-        storage.setItem(CREATION_DRAFT_KEY, JSON.stringify(value));
-      } catch {
-        // A full or blocked storage: the draft lives on in memory for this visit.
-      }
-    },
-    clear: () => {
-      try {
-        storage.removeItem(CREATION_DRAFT_KEY);
-      } catch {
-        // Nothing stored, nothing to clear.
-      }
-    },
+    set: (value) => safe.set(CREATION_DRAFT_KEY, JSON.stringify(value)),
+    clear: () => safe.remove(CREATION_DRAFT_KEY),
   };
 }

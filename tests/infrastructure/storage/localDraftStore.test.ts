@@ -4,7 +4,7 @@ import {
   createCreationDraftStore,
   restoreDraft,
   type KeyValueStorage,
-} from '@/application/resources/draftStore';
+} from '@/infrastructure/storage/localDraftStore';
 import { createDraft, selectedTenses, toggleTense } from '@/domain/draft/draftRules';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
