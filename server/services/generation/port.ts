@@ -1,6 +1,7 @@
 import type { Either } from 'fp-ts/Either';
 import type { LanguageCode } from '@/domain/catalog/languages';
 import type { AudienceLevel } from '@/domain/catalog/levels';
+import type { TextChange } from '@/domain/catalog/textChanges';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import type { ResourceContent } from '@/domain/resource/content';
 
@@ -28,6 +29,17 @@ export interface GenerationRequest {
   /** Words the teacher wants in the text, in either language. */
   readonly vocabulary: readonly string[];
   readonly seed: number;
+  /**
+   * Set when the teacher asks for the text to be rewritten (spec §9 "Text-change options").
+   * The rewrite service has already adjusted `wordCount` (Longer/Shorter) or `level`
+   * (Simpler/More Complex): the offline generator simply writes the new request, a provider
+   * also gets the current text and the change to make. The offline generator answers
+   * `generation/needs-provider` for the changes it cannot make (`TEXT_CHANGES[].offline`).
+   */
+  readonly rewrite?: {
+    readonly change: TextChange;
+    readonly current: { readonly target: string; readonly native: string };
+  };
 }
 
 export interface GenerationReport {
@@ -57,7 +69,9 @@ export interface GenerationResult {
 export type GenerationError =
   | { readonly type: 'generation/unsupported-language'; readonly message: string }
   | { readonly type: 'generation/invalid-request'; readonly message: string }
-  | { readonly type: 'generation/provider-failed'; readonly message: string };
+  | { readonly type: 'generation/provider-failed'; readonly message: string }
+  /** Only an AI provider can do this (a text change the offline generator cannot make). */
+  | { readonly type: 'generation/needs-provider'; readonly message: string };
 
 /** Something that writes a resource's content: the port both adapters implement. */
 export interface ContentGenerator {

@@ -76,6 +76,9 @@ export function toResource(row: ResourceWithOwner, userId: number): Resource {
     report: row.report,
     usage: row.usage,
     source: row.source,
+    // Filled in by the audio work (migration 0002): the speech setting and stored tracks.
+    speech: null,
+    audio: [],
   };
 }
 

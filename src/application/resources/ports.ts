@@ -4,6 +4,7 @@ import type { LanguageCode } from '@/domain/catalog/languages';
 import type { AudienceLevel } from '@/domain/catalog/levels';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
 import type { TenseCode } from '@/domain/catalog/tenses';
+import type { TextChange } from '@/domain/catalog/textChanges';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import type { CreationDraft } from '@/domain/draft/draftRules';
 import type { QuestionSet } from '@/domain/questions/types';
@@ -109,6 +110,28 @@ export interface TokenUsage {
   readonly total: number;
 }
 
+/** The voiceover by the browser's speech synthesis (spec §9 "AI voiceover"). */
+export interface SpeechSetting {
+  /** `SpeechSynthesisVoice.name`; null: the browser's default voice for the language. */
+  readonly voiceName: string | null;
+  /** 0.5 to 2; 1 is normal speed. */
+  readonly rate: number;
+}
+
+export type AudioKind = 'upload' | 'recording';
+export type AudioMimeType = 'audio/mpeg' | 'audio/webm' | 'audio/ogg' | 'audio/mp4' | 'audio/wav';
+
+/** A recording or uploaded MP3 stored on the server (spec §9 "Voice options"). */
+export interface AudioTrack {
+  readonly id: number;
+  readonly kind: AudioKind;
+  readonly mimeType: AudioMimeType;
+  readonly bytes: number;
+  readonly fileName: string;
+  /** ISO 8601. */
+  readonly createdAt: string;
+}
+
 /** A whole resource (spec §3 Resource). */
 export interface Resource extends ResourceSummary {
   readonly prompt: string;
@@ -122,6 +145,8 @@ export interface Resource extends ResourceSummary {
   readonly report: GenerationReport | null;
   readonly usage: { readonly paragraph: TokenUsage | null; readonly questions: TokenUsage | null };
   readonly source: 'generated' | 'uploaded';
+  readonly speech: SpeechSetting | null;
+  readonly audio: readonly AudioTrack[];
 }
 
 /** PUT /resources/:id: what the teacher changed; a field left out is left as it is. */
@@ -131,6 +156,24 @@ export interface ResourcePatch {
   readonly visibility?: ResourceVisibility;
   readonly content?: ResourceContent;
   readonly questions?: QuestionSet;
+  readonly questionTypes?: readonly QuestionType[];
+  readonly speech?: SpeechSetting | null;
+}
+
+/**
+ * POST /resources/upload (the /add_resource and /upload_resource pages): the teacher's own
+ * text, and optionally its translation sentence for sentence. Dialogues are written one turn a
+ * line, `Name: what they say`.
+ */
+export interface UploadRequest {
+  readonly name: string;
+  readonly target: LanguageCode;
+  readonly native: LanguageCode;
+  readonly level: AudienceLevel;
+  readonly text: string;
+  readonly translation?: string;
+  readonly resourceType?: TextStyle;
+  readonly hashtags?: readonly string[];
   readonly questionTypes?: readonly QuestionType[];
 }
 
@@ -194,6 +237,22 @@ export interface ResourceGateway {
   remove(id: number): Promise<void>;
   /** GET /resources. */
   list(query: LibraryQuery): Promise<LibraryPage>;
+  /** POST /resources/upload: the teacher's own text becomes a draft resource. */
+  upload(request: UploadRequest): Promise<Resource>;
+  /**
+   * POST /resources/:id/rewrite: the stored text rewritten (spec §9 text changes); resolves
+   * with the resource as saved, its questions cleared. Save pending edits first.
+   */
+  rewrite(id: number, change: TextChange): Promise<Resource>;
+  /** POST /resources/:id/audio: a recording or an uploaded file, checked by the server. */
+  addAudio(
+    id: number,
+    track: { readonly kind: AudioKind; readonly fileName: string; readonly data: Blob },
+  ): Promise<AudioTrack>;
+  /** GET /resources/:id/audio/:trackId: the bytes, to play. */
+  audio(id: number, trackId: number): Promise<Blob>;
+  /** DELETE /resources/:id/audio/:trackId. */
+  removeAudio(id: number, trackId: number): Promise<void>;
 }
 
 /**

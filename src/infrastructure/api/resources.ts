@@ -16,6 +16,8 @@ import { QUESTION_TYPE_VALUES } from '@/domain/catalog/questionTypes';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
 import { TENSE_CODES } from '@/domain/catalog/tenses';
 import type { TenseCode } from '@/domain/catalog/tenses';
+import { TEXT_CHANGE_VALUES } from '@/domain/catalog/textChanges';
+import type { TextChange } from '@/domain/catalog/textChanges';
 import { TEXT_STYLE_VALUES } from '@/domain/catalog/textStyles';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import { WORD_COUNTS } from '@/domain/catalog/wordCounts';
@@ -84,6 +86,9 @@ function integer(min: number, max: number, name: string) {
 }
 
 const length = (value: string) => [...value].length;
+
+/** An ISO 8601 instant as the server writes it. */
+const Timestamp = t.string;
 
 /**
  * An object with required and optional fields and no others (unknown keys are dropped).
@@ -353,6 +358,83 @@ export const ResourceUsageCodec = t.strict(
 );
 export type ResourceUsage = t.TypeOf<typeof ResourceUsageCodec>;
 
+/**
+ * The browser's speech synthesis reading the target text (spec §9 "AI voiceover"): which
+ * voice (`SpeechSynthesisVoice.name`; null: the browser's default for the language) and how
+ * fast. Stored with the resource so the teaching screen reads it the same way.
+ */
+export const SPEECH_RATE_MIN = 0.5;
+export const SPEECH_RATE_MAX = 2;
+export const SpeechSettingCodec = t.strict(
+  {
+    voiceName: t.union([t.string, t.null]),
+    rate: new t.Type<number, number, unknown>(
+      `a speech rate from ${SPEECH_RATE_MIN} to ${SPEECH_RATE_MAX}`,
+      (u): u is number => typeof u === 'number' && u >= SPEECH_RATE_MIN && u <= SPEECH_RATE_MAX,
+      (u, c) =>
+        typeof u === 'number' && u >= SPEECH_RATE_MIN && u <= SPEECH_RATE_MAX
+          ? t.success(u)
+          : t.failure(u, c),
+      t.identity,
+    ),
+  },
+  'SpeechSetting',
+);
+export type SpeechSetting = t.TypeOf<typeof SpeechSettingCodec>;
+
+/**
+ * Audio tracks (spec §9 "Voice options": record, upload MP3), stored on the server. The bytes
+ * are sent as the request body with their Content-Type (POST /resources/:id/audio?kind=…) and
+ * read back from GET /resources/:id/audio/:trackId. The server checks the bytes themselves,
+ * not only the declared type.
+ */
+export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+export const AUDIO_MIME_TYPES = [
+  'audio/mpeg',
+  'audio/webm',
+  'audio/ogg',
+  'audio/mp4',
+  'audio/wav',
+] as const;
+export type AudioMimeType = (typeof AUDIO_MIME_TYPES)[number];
+/** `upload`: an MP3 the teacher chose; `recording`: made in the browser (MediaRecorder). */
+export const AUDIO_KINDS = ['upload', 'recording'] as const;
+export type AudioKind = (typeof AUDIO_KINDS)[number];
+export const AudioKindCodec = oneOf<AudioKind>(AUDIO_KINDS, 'upload or recording');
+export const AudioTrackCodec = t.type(
+  {
+    id: t.number,
+    kind: AudioKindCodec,
+    mimeType: oneOf<AudioMimeType>(AUDIO_MIME_TYPES, 'an audio type'),
+    /** Size in bytes. */
+    bytes: t.number,
+    /** The file's own name for uploads; a generated one for recordings. */
+    fileName: t.string,
+    createdAt: Timestamp,
+  },
+  'AudioTrack',
+);
+export type AudioTrack = t.TypeOf<typeof AudioTrackCodec>;
+export const AudioTrackResponse = envelope(AudioTrackCodec);
+export const AudioUploadQuery = t.strict({ kind: AudioKindCodec }, 'AudioUploadQuery');
+export const AudioTrackParams = t.strict(
+  {
+    id: integer(1, 2 ** 31 - 1, 'a resource id (a whole number)'),
+    trackId: integer(1, 2 ** 31 - 1, 'a track id (a whole number)'),
+  },
+  'AudioTrackParams',
+);
+
+/** Spec §9 "Text-change options". */
+export const TextChangeCodec = oneOf<TextChange>(TEXT_CHANGE_VALUES, 'a text change');
+/**
+ * POST /resources/:id/rewrite: the stored text rewritten as asked (save edits first). Answers
+ * the whole resource with the new content and no questions (they were made from the old
+ * text); 422 with a message when the change needs an AI provider that is not configured.
+ */
+export const RewriteRequest = t.strict({ change: TextChangeCodec }, 'RewriteRequest');
+export type RewriteRequest = t.TypeOf<typeof RewriteRequest>;
+
 /** What the generator says about how it met the request (nearest topic, unused words…). */
 export const GenerationReportCodec = t.strict(
   {
@@ -503,6 +585,7 @@ export const ResourceUpdateRequest = t.exact(
     content: ResourceContentCodec,
     questions: QuestionSetCodec,
     questionTypes: t.readonlyArray(QuestionTypeCodec),
+    speech: t.union([SpeechSettingCodec, t.null]),
   }),
   'ResourceUpdateRequest',
 );
@@ -578,8 +661,6 @@ export const GenerationJobParams = t.strict(
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-const Timestamp = t.string;
-
 /** A library row (spec §3 Resource, list fields): `owner` says whether the caller owns it. */
 export const ResourceSummary = t.type(
   {
@@ -619,6 +700,10 @@ export const Resource = t.intersection(
       usage: ResourceUsageCodec,
       /** `generated` by the generator, `uploaded` from the teacher's own text. */
       source: oneOf(['generated', 'uploaded'] as const, 'generated or uploaded'),
+      /** The voiceover setting; null: none chosen (the teaching screen offers the default). */
+      speech: t.union([SpeechSettingCodec, t.null]),
+      /** Recordings and uploaded MP3s, oldest first. */
+      audio: t.readonlyArray(AudioTrackCodec),
     }),
   ],
   'Resource',

@@ -6,7 +6,10 @@ import type {
 } from '@/application/resources/ports';
 import type { Notifier } from '@/application/shared/ports';
 import {
+  AudioTrackResponse,
   DeletedResponse,
+  RewriteRequest,
+  UploadResourceRequest,
   DeriveQuestionsRequest,
   DerivedQuestionsResponse,
   GenerateResourceRequest,
@@ -23,6 +26,7 @@ import { decodeResponse } from './decodeResponse';
 export const RESOURCES_PATH = '/resources';
 export const GENERATE_PATH = '/resources/generate';
 export const GENERATION_JOB_PATH = '/resources/generation';
+export const UPLOAD_PATH = '/resources/upload';
 
 const resourcePath = (id: number) => `${RESOURCES_PATH}/${encodeURIComponent(String(id))}`;
 
@@ -112,6 +116,41 @@ export function createResourcesApi(http: AxiosInstance, notifier: Notifier): Res
       const response = await http.get<unknown>(RESOURCES_PATH, { params: libraryParams(query) });
       const { data, total } = decode(ResourceListResponse, response.data, RESOURCES_PATH);
       return { items: data, total };
+    },
+
+    async upload(request) {
+      const response = await http.post<unknown>(UPLOAD_PATH, UploadResourceRequest.encode(request));
+      return decode(ResourceResponse, response.data, UPLOAD_PATH).data;
+    },
+
+    async rewrite(id, change) {
+      const path = `${resourcePath(id)}/rewrite`;
+      const response = await http.post<unknown>(path, RewriteRequest.encode({ change }));
+      return decode(ResourceResponse, response.data, path).data;
+    },
+
+    async addAudio(id, track) {
+      const path = `${resourcePath(id)}/audio`;
+      // The bytes go as they are, with their own type; the server checks them.
+      const response = await http.post<unknown>(path, track.data, {
+        params: { kind: track.kind },
+        headers: {
+          'Content-Type': track.data.type || 'application/octet-stream',
+          'X-File-Name': encodeURIComponent(track.fileName),
+        },
+      });
+      return decode(AudioTrackResponse, response.data, path).data;
+    },
+
+    async audio(id, trackId) {
+      const path = `${resourcePath(id)}/audio/${encodeURIComponent(String(trackId))}`;
+      const response = await http.get<Blob>(path, { responseType: 'blob' });
+      return response.data;
+    },
+
+    async removeAudio(id, trackId) {
+      const path = `${resourcePath(id)}/audio/${encodeURIComponent(String(trackId))}`;
+      decode(DeletedResponse, (await http.delete<unknown>(path)).data, path);
     },
   };
 }

@@ -64,6 +64,8 @@ export function resource(overrides: Partial<Resource> = {}): Resource {
     report: REPORT,
     usage: { paragraph: null, questions: null },
     source: 'generated',
+    speech: null,
+    audio: [],
     ...overrides,
   };
 }
@@ -96,6 +98,11 @@ export function fakeResourceGateway(overrides: Partial<ResourceGateway> = {}): R
     setVisibility: unexpected('setVisibility'),
     remove: unexpected('remove'),
     list: unexpected('list'),
+    upload: unexpected('upload'),
+    rewrite: unexpected('rewrite'),
+    addAudio: unexpected('addAudio'),
+    audio: unexpected('audio'),
+    removeAudio: unexpected('removeAudio'),
     ...overrides,
   };
 }
