@@ -32,6 +32,15 @@ const DashboardPage = lazy(() =>
 const LibraryPage = lazy(() =>
   import('@/ui/pages/library/LibraryPage').then((m) => ({ default: m.LibraryPage })),
 );
+const AddResourcePage = lazy(() =>
+  import('@/ui/pages/upload/AddResourcePage').then((m) => ({ default: m.AddResourcePage })),
+);
+const PreviewPage = lazy(() =>
+  import('@/ui/pages/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
+);
+const ActivitiesPage = lazy(() =>
+  import('@/ui/pages/activities/ActivitiesPage').then((m) => ({ default: m.ActivitiesPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -67,6 +76,14 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <LibraryPage scope="public" />;
     case 'selectResources':
       return <DashboardPage />;
+    case 'addResource':
+      return <AddResourcePage mode="add" />;
+    case 'uploadResource':
+      return <AddResourcePage mode="upload" />;
+    case 'preview':
+      return <PreviewPage />;
+    case 'activities':
+      return <ActivitiesPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':
