@@ -1,6 +1,7 @@
 import type { AccountService } from '@/application/account/accountService';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { creationMachine } from '@/application/resources/creation.machine';
+import type { editorMachine } from '@/application/resources/editor.machine';
 import type { CreationDraftStore, ResourceGateway } from '@/application/resources/ports';
 import type { SessionActor } from '@/application/session/session.machine';
 import type { Notifier } from '@/application/shared/ports';
@@ -40,6 +41,11 @@ export interface ResourceServices {
    * provided; start it with `{ input: { stored: drafts.get() } }`.
    */
   readonly creation: typeof creationMachine;
+  /**
+   * The review and activities pages' machine with its actors provided; start it with
+   * `{ input: { id, stage } }`.
+   */
+  readonly editor: typeof editorMachine;
 }
 
 /**

@@ -1,23 +1,16 @@
 import * as E from 'fp-ts/Either';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { QuestionType } from '@/domain/catalog/questionTypes';
-import type { QuestionSet } from '@/domain/questions/types';
-import type { ResourceContent } from '@/domain/resource/content';
 import { notProvided } from '@/application/shared/notProvided';
 import { createDraft } from '@/domain/draft/draftRules';
 import { toGenerationRequest } from './draft';
 import type {
-  DerivedQuestions,
   GenerationJob,
   GenerationOutcome,
-  GenerationReport,
   GenerationRequest,
   Resource,
   ResourceDraft,
-  ResourcePatch,
   StoredCreation,
-  UnavailableQuestionType,
 } from './ports';
 
 /** How often a running generation is asked about (issue #4 "provider calls show progress"). */
@@ -38,20 +31,8 @@ export interface CreationContext {
   jobId: string | null;
   /** The resource the generation made (a server-side draft until finished). */
   resourceId: number | null;
-  /** The generated content as the teacher sees and edits it; never stored locally (spec §4). */
-  content: ResourceContent | null;
-  report: GenerationReport | null;
-  /** Edits not yet sent to the server: saved before questions are made and when finishing. */
-  edits: ResourcePatch;
-  /** The question types asked for at review. */
-  questionTypes: readonly QuestionType[];
-  questions: QuestionSet | null;
-  /** Question types the content could not give, with the reason (shown as it is). */
-  unavailable: readonly UnavailableQuestionType[];
   /** The last failure in words for the teacher; cleared by the next attempt. */
   error: string | null;
-  /** Where the teacher wanted to go when a leave modal was raised (a header link). */
-  leaveTo: string | null;
 }
 
 export type CreationEvent =
@@ -60,27 +41,7 @@ export type CreationEvent =
   /** Step 13 "Generate for review". */
   | { type: 'user.generate' }
   /** Stop waiting for a running generation and go back to the form. */
-  | { type: 'user.cancel' }
-  /** Review: the teacher changed the texts, name or hashtags (merged into pending edits). */
-  | { type: 'user.edit'; patch: ResourcePatch }
-  /** Review: back to the dashboard form, to change the draft and generate again. */
-  | { type: 'user.backToDraft' }
-  /** Review: "Create questions" with the chosen types. */
-  | { type: 'user.createQuestions'; types: readonly QuestionType[] }
-  /** Activities: the teacher edited the questions. */
-  | { type: 'user.editQuestions'; questions: QuestionSet }
-  /** Activities: finish and display the interactive resource. */
-  | { type: 'user.finish' }
-  /** Review or Activities: a header link was followed; raises the leave modal (spec §2). */
-  | { type: 'user.leave'; to?: string }
-  /** Review leave modal: Exit. */
-  | { type: 'user.exit' }
-  /** Either leave modal: Continue (editing). */
-  | { type: 'user.continue' }
-  /** Activities leave modal: Save and Exit. */
-  | { type: 'user.saveAndExit' }
-  /** Activities leave modal: Display interactive resource. */
-  | { type: 'user.display' };
+  | { type: 'user.cancel' };
 
 /** The message of a failure: the server's own words (a 422 from the generator), else ours. */
 export function failureMessage(error: unknown): string {
@@ -89,18 +50,9 @@ export function failureMessage(error: unknown): string {
   return CREATION_FALLBACK_ERROR;
 }
 
-/** The context fields a freshly generated resource sets: nothing of an earlier one is kept. */
-function generated(id: number, content: ResourceContent, report: GenerationReport | null) {
-  return {
-    resourceId: id,
-    content,
-    report,
-    jobId: null,
-    edits: {},
-    questions: null,
-    unavailable: [],
-    error: null,
-  } satisfies Partial<CreationContext>;
+/** The context fields a freshly generated resource sets. */
+function generated(id: number) {
+  return { resourceId: id, jobId: null, error: null } satisfies Partial<CreationContext>;
 }
 
 const persist: (_: unknown, params: StoredCreation) => void = notProvided('persist');
@@ -114,22 +66,12 @@ export const creationMachine = setup({
   actors: {
     generate: fromPromise<GenerationOutcome, GenerationRequest>(notProvided('generate')),
     job: fromPromise<GenerationJob, { jobId: string }>(notProvided('job')),
+    /** Reads the resource a provider's job made (it must exist before review). */
     get: fromPromise<Resource, { id: number }>(notProvided('get')),
-    /** Saves pending edits (if any), then derives the question set. */
-    deriveQuestions: fromPromise<
-      DerivedQuestions,
-      { id: number; types: readonly QuestionType[]; edits: ResourcePatch }
-    >(notProvided('deriveQuestions')),
-    /** Saves pending edits (if any), then marks the resource finished. */
-    finish: fromPromise<Resource, { id: number; edits: ResourcePatch }>(notProvided('finish')),
-    /** Saves pending edits (Save and Exit). */
-    update: fromPromise<Resource, { id: number; edits: ResourcePatch }>(notProvided('update')),
   },
   actions: {
     /** `CreationDraftStore.set()`: the draft and running job survive a reload. */
     persist,
-    /** `CreationDraftStore.clear()`: the resource is made, the next one starts afresh. */
-    forget: notProvided('forget'),
     setDraft: assign({
       draft: ({ context, event }) => (event.type === 'draft.changed' ? event.draft : context.draft),
     }),
@@ -142,49 +84,14 @@ export const creationMachine = setup({
       },
     }),
     setJob: assign((_, params: { jobId: string | null }) => ({ jobId: params.jobId })),
-    setGenerated: assign(
-      (_, params: { id: number; content: ResourceContent; report: GenerationReport | null }) =>
-        generated(params.id, params.content, params.report),
-    ),
+    setGenerated: assign((_, params: { id: number }) => generated(params.id)),
     /** A finished generation goes to review; a running one leaves its job id to poll. */
     acceptOutcome: assign(({ context }, params: { outcome: GenerationOutcome }) =>
       params.outcome.kind === 'done'
-        ? generated(params.outcome.id, params.outcome.content, params.outcome.report)
+        ? generated(params.outcome.id)
         : { ...context, jobId: params.outcome.job.jobId },
     ),
     setResourceId: assign((_, params: { id: number }) => ({ resourceId: params.id })),
-    mergeEdits: assign({
-      edits: ({ context, event }) =>
-        event.type === 'user.edit' ? { ...context.edits, ...event.patch } : context.edits,
-      content: ({ context, event }) =>
-        event.type === 'user.edit' && event.patch.content !== undefined
-          ? event.patch.content
-          : context.content,
-    }),
-    setQuestionTypes: assign({
-      questionTypes: ({ context, event }) =>
-        event.type === 'user.createQuestions' ? event.types : context.questionTypes,
-    }),
-    setQuestions: assign((_, params: DerivedQuestions) => ({
-      questions: params.questions,
-      unavailable: params.unavailable,
-      // The questions were made from the saved content: nothing is pending any more.
-      edits: {},
-      error: null,
-    })),
-    editQuestions: assign({
-      questions: ({ context, event }) =>
-        event.type === 'user.editQuestions' ? event.questions : context.questions,
-      edits: ({ context, event }) =>
-        event.type === 'user.editQuestions'
-          ? { ...context.edits, questions: event.questions }
-          : context.edits,
-    }),
-    clearEdits: assign({ edits: {} }),
-    setLeaveTo: assign({
-      leaveTo: ({ event }) => (event.type === 'user.leave' ? (event.to ?? null) : null),
-    }),
-    clearLeaveTo: assign({ leaveTo: null }),
   },
   guards: {
     hasStoredJob: ({ context }) => context.jobId !== null,
@@ -199,23 +106,16 @@ export const creationMachine = setup({
 }).createMachine({
   id: 'creation',
   description:
-    'Resource creation (issue #4, spec §2 "Creation flow"): the dashboard draft, generation ' +
-    '(waiting for an AI provider when it takes longer), review of the texts, questions on the ' +
-    'activities page, then finishing, which gives the resource id to display. The draft and a ' +
+    'Resource creation (issue #4, spec §2 "Creation flow"): the dashboard draft and its ' +
+    'generation, waiting for an AI provider when it takes longer, until the resource exists ' +
+    'and the teacher goes on to review it (the editor machine). The draft and a ' +
     'running job id are stored (spec §4) so a reload resumes; the generated content is not. A ' +
     'failure goes back one step with the reason in `error` and nothing lost.',
   context: ({ input }) => ({
     draft: input.stored?.draft ?? createDraft(),
     jobId: input.stored?.jobId ?? null,
     resourceId: null,
-    content: null,
-    report: null,
-    edits: {},
-    questionTypes: input.stored?.draft.questionTypes ?? [],
-    questions: null,
-    unavailable: [],
     error: null,
-    leaveTo: null,
   }),
   initial: 'Restoring',
   states: {
@@ -261,7 +161,7 @@ export const creationMachine = setup({
         onDone: [
           {
             guard: { type: 'isDone', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'Review',
+            target: 'Generated',
             actions: { type: 'acceptOutcome', params: ({ event }) => ({ outcome: event.output }) },
           },
           {
@@ -352,15 +252,11 @@ export const creationMachine = setup({
         src: 'get',
         input: ({ context }) => ({ id: context.resourceId ?? 0 }),
         onDone: {
-          target: 'Review',
+          target: 'Generated',
           actions: [
             {
               type: 'setGenerated',
-              params: ({ event }) => ({
-                id: event.output.id,
-                content: event.output.content,
-                report: event.output.report,
-              }),
+              params: ({ event }) => ({ id: event.output.id }),
             },
             { type: 'persist', params: ({ context }) => ({ draft: context.draft, jobId: null }) },
           ],
@@ -375,105 +271,10 @@ export const creationMachine = setup({
         },
       },
     },
-    Review: {
+    Generated: {
       description:
-        'The preview (/preview/{id}): both texts editable, the generator report shown. ' +
-        'Edits are kept here and saved when questions are created.',
-      on: {
-        'user.edit': { actions: 'mergeEdits' },
-        'user.createQuestions': {
-          target: 'DerivingQuestions',
-          actions: 'setQuestionTypes',
-        },
-        'user.backToDraft': 'Editing',
-        'user.leave': { target: 'ConfirmLeaveReview', actions: 'setLeaveTo' },
-      },
-    },
-    ConfirmLeaveReview: {
-      description:
-        'Spec §2 "Hold on - you haven\'t yet displayed your interactive resource!" with Exit ' +
-        'and Continue.',
-      on: {
-        'user.exit': 'Exited',
-        'user.continue': { target: 'Review', actions: 'clearLeaveTo' },
-      },
-    },
-    DerivingQuestions: {
-      description: 'Saves the pending edits, then POST /resources/:id/questions.',
-      entry: 'clearError',
-      invoke: {
-        src: 'deriveQuestions',
-        input: ({ context }) => ({
-          id: context.resourceId ?? 0,
-          types: context.questionTypes,
-          edits: context.edits,
-        }),
-        onDone: {
-          target: 'Activities',
-          actions: { type: 'setQuestions', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'Review',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    Activities: {
-      description:
-        'The activities page (/activities/{source}/{id}): every question editable; edits are ' +
-        'saved when finishing or on Save and Exit.',
-      on: {
-        'user.editQuestions': { actions: 'editQuestions' },
-        'user.edit': { actions: 'mergeEdits' },
-        'user.finish': 'Finishing',
-        'user.leave': { target: 'ConfirmLeaveActivities', actions: 'setLeaveTo' },
-      },
-    },
-    ConfirmLeaveActivities: {
-      description:
-        'Spec §2: leaving the activities page offers Save and Exit, Continue editing, and ' +
-        'Display interactive resource.',
-      on: {
-        'user.saveAndExit': 'SavingBeforeExit',
-        'user.continue': { target: 'Activities', actions: 'clearLeaveTo' },
-        'user.display': { target: 'Finishing', actions: 'clearLeaveTo' },
-      },
-    },
-    SavingBeforeExit: {
-      description: 'Save and Exit: PUT /resources/:id with the pending edits, then leave.',
-      entry: 'clearError',
-      invoke: {
-        src: 'update',
-        input: ({ context }) => ({ id: context.resourceId ?? 0, edits: context.edits }),
-        onDone: { target: 'Exited', actions: 'clearEdits' },
-        onError: {
-          target: 'Activities',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            'clearLeaveTo',
-          ],
-        },
-      },
-    },
-    Finishing: {
-      description: 'Saves the pending edits, then POST /resources/:id/finish.',
-      entry: 'clearError',
-      invoke: {
-        src: 'finish',
-        input: ({ context }) => ({ id: context.resourceId ?? 0, edits: context.edits }),
-        onDone: { target: 'Done', actions: ['clearEdits', 'forget'] },
-        onError: {
-          target: 'Activities',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    Done: {
-      description: 'Finished: the UI displays the interactive resource `resourceId`.',
-      type: 'final',
-    },
-    Exited: {
-      description: 'The teacher left through a leave modal: the UI goes to `leaveTo`.',
+        'The resource exists on the server: the page goes on to review it at ' +
+        '/preview/{resourceId} (the editor machine takes over from there).',
       type: 'final',
     },
   },
@@ -482,22 +283,18 @@ export const creationMachine = setup({
 export type CreationActor = ActorRefFrom<typeof creationMachine>;
 export type CreationSnapshot = SnapshotFrom<typeof creationMachine>;
 
-/** The resource to display once finished, else null. */
-export function selectFinishedResourceId(snapshot: CreationSnapshot): number | null {
-  return snapshot.matches('Done') ? snapshot.context.resourceId : null;
+/** The generated resource to review, once there is one; else null. */
+export function selectGeneratedResourceId(snapshot: CreationSnapshot): number | null {
+  return snapshot.matches('Generated') ? snapshot.context.resourceId : null;
 }
 
 /** What the teacher is waiting for, for the progress line; null when nothing runs. */
-export type CreationProgress =
-  'generating' | 'waitingForProvider' | 'loading' | 'creatingQuestions' | 'saving' | 'finishing';
+export type CreationProgress = 'generating' | 'waitingForProvider' | 'loading';
 
 export function selectProgress(snapshot: CreationSnapshot): CreationProgress | null {
   if (snapshot.matches('Generating')) return 'generating';
   if (snapshot.matches('Polling')) return 'waitingForProvider';
   if (snapshot.matches('Loading')) return 'loading';
-  if (snapshot.matches('DerivingQuestions')) return 'creatingQuestions';
-  if (snapshot.matches('SavingBeforeExit')) return 'saving';
-  if (snapshot.matches('Finishing')) return 'finishing';
   return null;
 }
 

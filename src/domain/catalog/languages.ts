@@ -347,6 +347,11 @@ export function languageByCode(code: string): Language | undefined {
 }
 
 /** Whether text in this language runs right to left; unknown codes run left to right. */
+/** The language's English name for labels; an unknown code is shown as it is. */
+export function languageName(code: string): string {
+  return languageByCode(code)?.name ?? code;
+}
+
 export function isRtl(code: string): boolean {
   return languageByCode(code)?.rtl ?? false;
 }

@@ -7,6 +7,8 @@ import { createAnalyticsTracker, type AnalyticsTracker } from '@/application/ana
 import type { AppServices, ResourceServices } from '@/application/appServices';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
+import { editorMachine } from '@/application/resources/editor.machine';
+import { makeEditorImplementations } from '@/application/resources/editorImplementations';
 import { createCreationDraftStore } from '@/infrastructure/storage/localDraftStore';
 import type { Navigator, SessionStore } from '@/application/session/ports';
 import { selectIsSignedIn } from '@/application/session/selectors';
@@ -124,6 +126,7 @@ export function buildContainer(platform: Platform): Container {
         gateway,
         drafts,
         creation: creationMachine.provide(makeCreationImplementations({ gateway, store: drafts })),
+        editor: editorMachine.provide(makeEditorImplementations({ gateway, drafts })),
       };
     },
     [TOKENS.Platform, TOKENS.SessionHttp],

@@ -7,6 +7,8 @@ import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { AppServices, SavedRedirect } from '@/application/appServices';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
+import { editorMachine } from '@/application/resources/editor.machine';
+import { makeEditorImplementations } from '@/application/resources/editorImplementations';
 import type {
   CreationDraftStore,
   LibraryQuery,
@@ -269,6 +271,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     creation: creationMachine.provide(
       makeCreationImplementations({ gateway: resourceGateway, store: drafts }),
     ),
+    editor: editorMachine.provide(makeEditorImplementations({ gateway: resourceGateway, drafts })),
   };
   const services: AppServices = {
     session,

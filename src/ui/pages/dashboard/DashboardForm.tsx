@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { DETAILS } from '@/domain/catalog/details';
-import { LANGUAGES, languageByCode } from '@/domain/catalog/languages';
-import { questionTypeLabel } from '@/domain/catalog/questionTypes';
+import { LANGUAGES, languageName } from '@/domain/catalog/languages';
+import { CheckboxList } from '@/ui/components/CheckboxList';
+import { questionTypeOptions } from '@/ui/components/catalogOptions';
 import { TENSES } from '@/domain/catalog/tenses';
 import { TEXT_STYLES } from '@/domain/catalog/textStyles';
 import { VOICE_OPTIONS } from '@/domain/catalog/voiceOptions';
@@ -62,7 +63,6 @@ const FIELD_NAMES: Readonly<Record<DraftField, string>> = {
 // the others follow from a choice just made, so they show at once.
 const SHOWN_AFTER_BLUR: readonly DraftField[] = ['title', 'topic', 'audience'];
 
-const languageName = (code: string) => languageByCode(code)?.name ?? code;
 
 const OFFLINE_NAMES = OFFLINE_LANGUAGES.map(languageName)
   .sort((a, b) => a.localeCompare(b))
@@ -107,39 +107,6 @@ function LanguageSelect({
         <optgroup label="Needs an AI provider">{provider.map(option)}</optgroup>
       </select>
     </div>
-  );
-}
-
-function CheckboxList({
-  name,
-  options,
-  checked,
-  onToggle,
-}: {
-  readonly name: string;
-  readonly options: readonly { readonly value: string; readonly label: string }[];
-  readonly checked: (value: string) => boolean;
-  readonly onToggle: (value: string) => void;
-}) {
-  return (
-    <ul className="choice-list">
-      {options.map((option) => {
-        const id = `${name}-${option.value}`;
-        return (
-          <li key={option.value} className="choice">
-            <input
-              type="checkbox"
-              id={id}
-              name={name}
-              value={option.value}
-              checked={checked(option.value)}
-              onChange={() => onToggle(option.value)}
-            />
-            <label htmlFor={id}>{option.label}</label>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 
@@ -437,10 +404,7 @@ export function DashboardForm({
             <legend>Question types</legend>
             <CheckboxList
               name="question-type"
-              options={questionTypes.map((type) => ({
-                value: type,
-                label: questionTypeLabel(type) ?? type,
-              }))}
+              options={questionTypeOptions(questionTypes)}
               checked={(value) => draft.questionTypes.some((type) => type === value)}
               onToggle={(value) => onChange(toggleQuestionType(draft, value))}
             />

@@ -1,14 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { selectIsBusy, type CreationSnapshot } from '@/application/resources/creation.machine';
+import {
+  selectGeneratedResourceId,
+  selectIsBusy,
+} from '@/application/resources/creation.machine';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { DashboardForm } from './DashboardForm';
 import './dashboard.css';
-
-const selectReviewId = (snapshot: CreationSnapshot): number | null =>
-  snapshot.matches('Review') ? snapshot.context.resourceId : null;
 
 /**
  * `/select_resources` (Home, spec §2): the dashboard where a teacher describes a resource. The
@@ -24,7 +24,7 @@ export function DashboardPage() {
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, selectIsBusy);
   const polling = useSelector(actor, (snapshot) => snapshot.matches('Polling'));
-  const reviewId = useSelector(actor, selectReviewId);
+  const reviewId = useSelector(actor, selectGeneratedResourceId);
 
   useEffect(() => {
     if (reviewId !== null) void navigate(`/preview/${String(reviewId)}`);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { LibraryScope, ResourceSummary } from '@/application/resources/ports';
-import { LANGUAGES, isLanguageCode, languageByCode } from '@/domain/catalog/languages';
+import { LANGUAGES, isLanguageCode, languageName } from '@/domain/catalog/languages';
 import { CEFR_LEVELS, CEFR_SUBLEVELS, audienceLabel } from '@/domain/catalog/levels';
 import { textStyleLabel } from '@/domain/catalog/textStyles';
 import { TEACHER_HOME_PATH } from '@/domain/access/routes';
@@ -37,7 +37,6 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
 }
 
-const languageName = (code: string) => languageByCode(code)?.name ?? code;
 
 /** Where a row's name leads: the owner's unfinished resource opens for review, else display. */
 function resourceHref(row: ResourceSummary): string {

@@ -1,6 +1,270 @@
-import { PlaceholderPage } from '@/ui/pages/PlaceholderPage';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  selectEditorProgress,
+  selectGuardsLeaving,
+  type EditorActor,
+} from '@/application/resources/editor.machine';
+import { questionTypesFor, type QuestionType } from '@/domain/catalog/questionTypes';
+import { TEXT_CHANGES, type TextChange } from '@/domain/catalog/textChanges';
+import { fullText } from '@/domain/resource/content';
+import { useServices } from '@/ui/app/ServicesContext';
+import { useLeaveGuard } from '@/ui/app/useLeaveGuard';
+import { usePageTitle } from '@/ui/app/usePageTitle';
+import { CheckboxList } from '@/ui/components/CheckboxList';
+import { FormAlert } from '@/ui/components/FormAlert';
+import { ModalDialog } from '@/ui/components/ModalDialog';
+import { questionTypeOptions } from '@/ui/components/catalogOptions';
+import { EditorStatus } from './EditorStatus';
+import { HashtagsField, ResourceNameField } from './ResourceFields';
+import { SentenceEditor } from './SentenceEditor';
+import { AudioTracksPanel } from './widgets/AudioTracksPanel';
+import './preview.css';
 
-/** `/preview/{id}`: review the generated texts. */
+/** Where the review may go without the "Hold on" modal: on to its own activities page. */
+const isActivitiesOf = (id: number) => (path: string) =>
+  path.startsWith('/activities/') && path.endsWith(`/${String(id)}`);
+
+const PROGRESS_LABELS = {
+  loading: 'Loading…',
+  rewriting: 'Rewriting the text…',
+  creatingQuestions: 'Creating the questions…',
+  saving: 'Saving…',
+  finishing: 'Finishing…',
+} as const;
+
+/**
+ * `/preview/{id}` (spec §2 preview): the generated texts for the teacher to check before any
+ * question is made from them — both texts editable, text changes with Rewrite, audio tracks,
+ * hashtags and the question types — then "Create questions" goes on to the activities. The
+ * editor machine loads the resource by id, so a reload loses nothing that was saved; a header
+ * link raises the spec's "Hold on" modal.
+ */
 export function PreviewPage() {
-  return <PlaceholderPage title="Review your resource" />;
+  usePageTitle('Review your resource');
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const { resources } = useServices();
+  const navigate = useNavigate();
+  const actor = useActorRef(resources.editor, { input: { id, stage: 'review' } });
+  const snapshot = useSelector(actor, (s) => s);
+  const progress = selectEditorProgress(snapshot);
+  const { context } = snapshot;
+
+  const guard = useLeaveGuard({
+    active: selectGuardsLeaving(snapshot),
+    dirty: Object.keys(context.edits).length > 0,
+    allowed: isActivitiesOf(id),
+    onBlocked: (to) => actor.send({ type: 'user.leave', to }),
+  });
+
+  const activities = snapshot.matches('Activities');
+  const exited = snapshot.matches('Exited');
+  useEffect(() => {
+    if (activities) void navigate(`/activities/preview/${String(id)}`);
+  }, [activities, id, navigate]);
+  useEffect(() => {
+    if (!exited) return;
+    if (!guard.proceed() && context.leaveTo !== null) void navigate(context.leaveTo);
+    // Only the arrival in Exited matters; the guard object changes every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [exited]);
+
+  if (!Number.isInteger(id) || id < 1) {
+    return <EditorStatus title="Review your resource" message="This address names no resource." />;
+  }
+
+  return (
+    <section className="page preview-page" aria-labelledby="page-title">
+      <h1 id="page-title">Review your resource</h1>
+      <EditorStatus
+        snapshot={snapshot}
+        onRetry={() => actor.send({ type: 'user.retry' })}
+        progressLabel={progress === null ? null : PROGRESS_LABELS[progress]}
+      />
+      {context.content === null ||
+      context.resource === null ||
+      snapshot.matches('NotOwner') ? null : (
+        <ReviewForm actor={actor} busy={progress !== null} />
+      )}
+      {snapshot.matches('ConfirmLeaveReview') && (
+        <ModalDialog
+          title="Hold on - you haven't yet displayed your interactive resource!"
+          onEscape={() => {
+            guard.stay();
+            actor.send({ type: 'user.continue' });
+          }}
+          actions={[
+            {
+              label: 'Continue',
+              kind: 'primary',
+              onClick: () => {
+                guard.stay();
+                actor.send({ type: 'user.continue' });
+              },
+            },
+            { label: 'Exit', onClick: () => actor.send({ type: 'user.exit' }) },
+          ]}
+        >
+          <p>
+            Are you sure you want to exit? The resource stays in My resources as a draft, but
+            changes made on this page since its questions were last created are not saved, and
+            pupils cannot use it until you create its questions and display it.
+          </p>
+        </ModalDialog>
+      )}
+    </section>
+  );
+}
+
+function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly busy: boolean }) {
+  const context = useSelector(actor, (s) => s.context);
+  const error = useSelector(actor, (s) => s.context.error);
+  const { resources } = useServices();
+  const [change, setChange] = useState<TextChange | null>(null);
+  const changeHintId = useId();
+  const { resource, content } = context;
+  if (resource === null || content === null) return null;
+  const types = questionTypesFor(content.resourceType);
+  const chosen = context.questionTypes.filter((type) => types.includes(type));
+  const toggleType = (value: string) => {
+    const next = chosen.includes(value as QuestionType)
+      ? chosen.filter((type) => type !== value)
+      : types.filter((type) => type === value || chosen.includes(type));
+    actor.send({ type: 'user.edit', patch: { questionTypes: next } });
+  };
+  const report = resource.report;
+
+  return (
+    <div className="preview-form">
+      <FormAlert message={error} />
+      {report !== null &&
+        (report.topicMatched === 'nearest' ||
+          report.notes.length > 0 ||
+          report.unusedVocabulary.length > 0) && (
+          <div className="preview-report" role="note" aria-label="How the text was written">
+            <h2>How the text was written</h2>
+            <ul>
+              {report.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+              {report.unusedVocabulary.length > 0 && (
+                <li>Words that could not be used: {report.unusedVocabulary.join(', ')}.</li>
+              )}
+            </ul>
+          </div>
+        )}
+
+      <section className="preview-section" aria-labelledby="preview-details">
+        <h2 id="preview-details">Name and hashtags</h2>
+        <ResourceNameField
+          value={context.name}
+          disabled={busy}
+          onChange={(name) => actor.send({ type: 'user.edit', patch: { name } })}
+        />
+        <HashtagsField
+          value={context.hashtags}
+          disabled={busy}
+          onChange={(hashtags) => actor.send({ type: 'user.edit', patch: { hashtags } })}
+        />
+      </section>
+
+      <section className="preview-section" aria-labelledby="preview-text" data-tour="preview-text">
+        <h2 id="preview-text">Text and translation</h2>
+        <p className="field-hint">
+          Edit any sentence or its translation; the change is kept when you leave the box.
+        </p>
+        <SentenceEditor
+          content={content}
+          disabled={busy}
+          onChange={(next) => actor.send({ type: 'user.edit', patch: { content: next } })}
+        />
+      </section>
+
+      <section className="preview-section" aria-labelledby="preview-change">
+        <h2 id="preview-change">Change the text</h2>
+        <fieldset className="text-changes" aria-describedby={changeHintId}>
+          <legend>How should the text change?</legend>
+          <p id={changeHintId} className="field-hint">
+            Longer, Shorter, Simpler and More Complex are written by Parlo itself; the others need
+            an AI provider. Rewriting replaces the text and its translation.
+          </p>
+          <ul className="choice-list">
+            {TEXT_CHANGES.map((option) => (
+              <li key={option.value} className="choice">
+                <input
+                  type="radio"
+                  id={`change-${option.value}`}
+                  name="text-change"
+                  value={option.value}
+                  checked={change === option.value}
+                  onChange={() => setChange(option.value)}
+                />
+                <label htmlFor={`change-${option.value}`}>
+                  {option.label}{' '}
+                  {option.offline ? null : <span className="provider-mark">(AI provider)</span>}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || change === null}
+          onClick={() => {
+            if (change !== null) actor.send({ type: 'user.rewrite', change });
+          }}
+        >
+          Rewrite
+        </button>
+      </section>
+
+      <section className="preview-section" aria-labelledby="preview-audio">
+        <h2 id="preview-audio">Audio</h2>
+        <AudioTracksPanel
+          language={content.language.target}
+          text={fullText(content, 'target')}
+          speech={context.edits.speech !== undefined ? context.edits.speech : resource.speech}
+          onSpeechChange={(speech) => actor.send({ type: 'user.edit', patch: { speech } })}
+          tracks={context.audio}
+          busy={busy}
+          onAdd={async (track) => {
+            const stored = await resources.gateway.addAudio(resource.id, track);
+            actor.send({ type: 'audio.added', track: stored });
+          }}
+          onRemove={async (trackId) => {
+            await resources.gateway.removeAudio(resource.id, trackId);
+            actor.send({ type: 'audio.removed', trackId });
+          }}
+          loadTrack={(trackId) => resources.gateway.audio(resource.id, trackId)}
+        />
+      </section>
+
+      <section className="preview-section" aria-labelledby="preview-questions">
+        <h2 id="preview-questions">Question types</h2>
+        <CheckboxList
+          name="question-types"
+          options={questionTypeOptions(types)}
+          checked={(value) => chosen.includes(value as QuestionType)}
+          onToggle={toggleType}
+        />
+        <div className="form-actions">
+          <Link className="button button-quiet" to="/select_resources">
+            Back to Home
+          </Link>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy || chosen.length === 0}
+            onClick={() => actor.send({ type: 'user.createQuestions', types: chosen })}
+          >
+            Create questions
+          </button>
+        </div>
+        {chosen.length === 0 && <p className="field-hint">Choose at least one question type.</p>}
+      </section>
+    </div>
+  );
 }

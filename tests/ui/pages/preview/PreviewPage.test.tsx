@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DerivedQuestions, Resource, ResourcePatch } from '@/application/resources/ports';
+import { CONTENT, resource } from '../../../application/resources/fakes';
+
+import { renderApp } from '../../support/renderApp';
+
+const teacher = { role: 'public' } as const;
+const FIRST = 'Los sábados, Lucía va al mercado con su abuelo.';
+
+function openPreview(calls: Parameters<typeof renderApp>[1]['resources'] = {}) {
+  return renderApp('/preview/12', {
+    ...teacher,
+    resources: {
+      get: vi.fn(() => Promise.resolve(resource({ questionTypes: ['vocabulary'] }))),
+      ...calls,
+    },
+  });
+}
+
+const firstSentence = () => screen.findByLabelText('Sentence 1, Spanish');
+
+describe('/preview/{id}', () => {
+  it('shows both texts sentence by sentence, with the name, hashtags and question types', async () => {
+    openPreview();
+    expect(await firstSentence()).toHaveValue(FIRST);
+    expect(screen.getByLabelText('Sentence 1, English')).toHaveValue(
+      CONTENT.sentences[0]?.native.text,
+    );
+    expect(screen.getByLabelText('Resource name')).toHaveValue('At the market');
+    expect(screen.getByLabelText('Hashtags')).toHaveValue('#food');
+    expect(screen.getByRole('checkbox', { name: 'Key vocabulary' })).toBeChecked();
+    // Who said what needs a dialogue: a text does not offer it.
+    expect(screen.queryByRole('checkbox', { name: 'Who said what' })).toBeNull();
+  });
+
+  it('an edited sentence and the chosen types are saved before the questions are created', async () => {
+    const update = vi.fn((_: number, __: ResourcePatch) => Promise.resolve(resource()));
+    const deriveQuestions = vi.fn((): Promise<DerivedQuestions> =>
+      Promise.resolve({ questions: { vocabulary: [] }, unavailable: [] }),
+    );
+    const app = openPreview({ update, deriveQuestions });
+    const box = await firstSentence();
+    await app.user.clear(box);
+    await app.user.type(box, 'Los sábados, Lucía va al mercado con su abuela.');
+    await app.user.tab();
+    await app.user.click(screen.getByRole('checkbox', { name: 'Comprehension' }));
+    await app.user.click(screen.getByRole('button', { name: 'Create questions' }));
+    await waitFor(() => expect(app.location()).toBe('/activities/preview/12'));
+    const patch = update.mock.calls[0]?.[1];
+    expect(patch?.questionTypes).toEqual(['comprehension', 'vocabulary']);
+    expect(patch?.content?.sentences[0]?.target.text).toBe(
+      'Los sábados, Lucía va al mercado con su abuela.',
+    );
+    expect(deriveQuestions).toHaveBeenCalledWith(12, ['comprehension', 'vocabulary']);
+  });
+
+  it('an empty sentence is refused with the reason and nothing is changed', async () => {
+    const app = openPreview();
+    const box = await firstSentence();
+    await app.user.clear(box);
+    await app.user.tab();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(/.+/);
+  });
+
+  it('Rewrite sends the chosen change and shows the new text', async () => {
+    const longer: Resource = resource({
+      content: {
+        ...CONTENT,
+        sentences: CONTENT.sentences.map((sentence) =>
+          sentence.id === 1
+            ? { ...sentence, target: { ...sentence.target, text: 'Un texto más largo.' } }
+            : sentence,
+        ),
+      },
+    });
+    const rewrite = vi.fn(() => Promise.resolve(longer));
+    const app = openPreview({ rewrite });
+    await firstSentence();
+    expect(screen.getByRole('button', { name: 'Rewrite' })).toBeDisabled();
+    expect(screen.getByLabelText(/Funny/)).toHaveAccessibleName('Funny (AI provider)');
+    await app.user.click(screen.getByRole('radio', { name: 'Longer' }));
+    await app.user.click(screen.getByRole('button', { name: 'Rewrite' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Sentence 1, Spanish')).toHaveValue('Un texto más largo.'),
+    );
+    expect(rewrite).toHaveBeenCalledWith(12, 'longer');
+  });
+
+  it('a refused rewrite shows the reason and keeps the text', async () => {
+    const app = openPreview({
+      rewrite: () => Promise.reject(new Error('"Funny" needs an AI provider.')),
+    });
+    await firstSentence();
+    await app.user.click(screen.getByRole('radio', { name: 'Funny (AI provider)' }));
+    await app.user.click(screen.getByRole('button', { name: 'Rewrite' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('"Funny" needs an AI provider.');
+    expect(screen.getByLabelText('Sentence 1, Spanish')).toHaveValue(FIRST);
+  });
+
+  it('a header link raises "Hold on": Continue stays, Exit follows the link', async () => {
+    const app = openPreview();
+    await firstSentence();
+    await app.user.click(screen.getByRole('button', { name: /Menu/ }));
+    await app.user.click(screen.getByRole('link', { name: 'Profile' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Hold on - you haven't yet displayed your interactive resource!",
+    });
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(app.location()).toBe('/preview/12');
+
+    await app.user.click(screen.getByRole('button', { name: /Menu/ }));
+    await app.user.click(screen.getByRole('link', { name: 'Profile' }));
+    await app.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Exit' }),
+    );
+    await waitFor(() => expect(app.location()).toBe('/account_setting'));
+  });
+
+  it("someone else's shared resource is offered for display, not for editing", async () => {
+    openPreview({
+      get: () => Promise.resolve(resource({ owner: false, ownerName: 'Sam Smith' })),
+    });
+    expect(await screen.findByText(/belongs to Sam Smith/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Display the resource' })).toHaveAttribute(
+      'href',
+      '/resource/12',
+    );
+    expect(screen.queryByLabelText('Sentence 1, Spanish')).toBeNull();
+  });
+
+  it('a resource that cannot be loaded says why, and Retry loads it', async () => {
+    let calls = 0;
+    const app = openPreview({
+      get: () =>
+        (calls += 1) === 1
+          ? Promise.reject(new Error('Network Error'))
+          : Promise.resolve(resource()),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
+    await app.user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await firstSentence()).toHaveValue(FIRST);
+  });
+});
