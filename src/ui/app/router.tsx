@@ -41,6 +41,9 @@ const PreviewPage = lazy(() =>
 const ActivitiesPage = lazy(() =>
   import('@/ui/pages/activities/ActivitiesPage').then((m) => ({ default: m.ActivitiesPage })),
 );
+const ResourceViewPage = lazy(() =>
+  import('@/ui/pages/resource/ResourceViewPage').then((m) => ({ default: m.ResourceViewPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -84,6 +87,8 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <PreviewPage />;
     case 'activities':
       return <ActivitiesPage />;
+    case 'resource':
+      return <ResourceViewPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':

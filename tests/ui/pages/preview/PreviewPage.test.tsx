@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DerivedQuestions, Resource, ResourcePatch } from '@/application/resources/ports';
+import type {
+  DerivedQuestions,
+  Resource,
+  ResourceGateway,
+  ResourcePatch,
+} from '@/application/resources/ports';
 import { CONTENT, resource } from '../../../application/resources/fakes';
-
 import { renderApp } from '../../support/renderApp';
 
 const teacher = { role: 'public' } as const;
 const FIRST = 'Los sábados, Lucía va al mercado con su abuelo.';
 
-function openPreview(calls: Parameters<typeof renderApp>[1]['resources'] = {}) {
+function openPreview(calls: Partial<ResourceGateway> = {}) {
   return renderApp('/preview/12', {
     ...teacher,
     resources: {

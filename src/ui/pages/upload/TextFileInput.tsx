@@ -1,0 +1,159 @@
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { previewLines, readTextFile } from './readTextFile';
+import { characterCount, UPLOAD_LIMITS } from './uploadForm';
+
+const NUMBER = new Intl.NumberFormat('en-GB');
+
+/** The file last read, as the teacher sees it confirmed. */
+interface ReadFile {
+  readonly name: string;
+  readonly characters: number;
+  readonly lines: readonly string[];
+}
+
+interface TextFileInputProps {
+  readonly id: string;
+  readonly label: string;
+  /** A problem of the form's own (nothing chosen yet), shown when the file itself is fine. */
+  readonly error?: string | undefined;
+  readonly lang: string;
+  readonly rtl: boolean;
+  /** The text of a file that passed every check. */
+  readonly onRead: (text: string) => void;
+  /** Given for an optional file: a button takes the file and its text away again. */
+  readonly onRemove?: (() => void) | undefined;
+  readonly removeLabel?: string;
+}
+
+/**
+ * A .txt file chosen with the file input, or dropped onto the zone around it (the input is the
+ * keyboard and touch way, so dropping is only a shortcut). The file is read in the browser and
+ * checked (readTextFile); its name and first lines confirm which file it was.
+ */
+export function TextFileInput({
+  id,
+  label,
+  error,
+  lang,
+  rtl,
+  onRead,
+  onRemove,
+  removeLabel,
+}: TextFileInputProps) {
+  const [file, setFile] = useState<ReadFile | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Only the file chosen last counts, even when an earlier, bigger one finishes reading after it.
+  const latest = useRef(0);
+
+  const read = async (chosen: File) => {
+    const attempt = (latest.current += 1);
+    const result = await readTextFile(chosen);
+    if (attempt !== latest.current) return;
+    if (!result.ok) {
+      setRefusal(result.message);
+      return;
+    }
+    setRefusal(null);
+    setFile({
+      name: chosen.name,
+      characters: characterCount(result.text),
+      lines: previewLines(result.text),
+    });
+    onRead(result.text);
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    if (chosen !== undefined) void read(chosen);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files;
+    if (dropped.length > 1) {
+      setRefusal('Drop one file at a time.');
+      return;
+    }
+    const chosen = dropped[0];
+    if (chosen !== undefined) void read(chosen);
+  };
+
+  const remove = () => {
+    latest.current += 1;
+    setFile(null);
+    setRefusal(null);
+    if (input.current !== null) input.current.value = '';
+    onRemove?.();
+    input.current?.focus();
+  };
+
+  const shownError = refusal ?? error;
+  const describedBy = [`${id}-hint`, shownError === undefined ? null : `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className="field-hint">
+        A plain-text (.txt) file in UTF-8 of up to {NUMBER.format(UPLOAD_LIMITS.characters)}{' '}
+        characters. Choose it, or drop it onto this box.
+      </p>
+      <div
+        className={dragging ? 'upload-drop upload-drop-active' : 'upload-drop'}
+        onDragEnter={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+        }}
+        onDragLeave={(event) => {
+          // Leaving for a child (the input) is still inside the zone.
+          const next = event.relatedTarget;
+          if (!(next instanceof Node && event.currentTarget.contains(next))) setDragging(false);
+        }}
+        onDrop={onDrop}
+      >
+        <input
+          ref={input}
+          id={id}
+          name={id}
+          type="file"
+          accept=".txt,text/plain"
+          aria-invalid={shownError === undefined ? undefined : true}
+          aria-describedby={describedBy}
+          onChange={onChange}
+        />
+      </div>
+      {/* A refusal arrives after the reading, not after a submit: announce it as it appears. */}
+      {shownError === undefined ? null : (
+        <p id={`${id}-error`} className="field-error" role={refusal === null ? undefined : 'alert'}>
+          {shownError}
+        </p>
+      )}
+      <div role="status" className="upload-file">
+        {file === null ? null : (
+          <>
+            <p className="upload-file-name">
+              Read <strong>{file.name}</strong>: {NUMBER.format(file.characters)} characters. It
+              begins:
+            </p>
+            <pre className="upload-preview" lang={lang} dir={rtl ? 'rtl' : 'ltr'}>
+              {file.lines.join('\n')}
+            </pre>
+          </>
+        )}
+      </div>
+      {file === null || onRemove === undefined ? null : (
+        <button type="button" className="button button-quiet" onClick={remove}>
+          {removeLabel ?? 'Remove the file'}
+        </button>
+      )}
+    </div>
+  );
+}
