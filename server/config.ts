@@ -33,6 +33,19 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** The built SPA (`vite build` output). */
   readonly spaDir: string;
+  /** The OpenAI-compatible AI provider; absent: the built-in offline generator writes content. */
+  readonly ai?: AiProviderConfig;
+}
+
+/** AI_BASE_URL, AI_API_KEY, AI_MODEL and AI_TIMEOUT_SECONDS (DESIGN.md §6). */
+export interface AiProviderConfig {
+  /** The API root, such as https://api.openai.com/v1 or http://localhost:11434/v1. */
+  readonly baseUrl: string;
+  /** Null: unset for a server on this machine, which needs none. Never printed. */
+  readonly apiKey: string | null;
+  readonly model: string;
+  /** How long one call to the provider may take. */
+  readonly timeoutSeconds: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -130,6 +143,68 @@ function jwtSecret(env: Env): Parsed<string | null> {
     : E.left(`JWT_SECRET must be at least 32 characters long (it has ${raw.length}).`);
 }
 
+/**
+ * A provider call must end before the generation job counts as interrupted (10 minutes,
+ * server/services/resources/generation.ts), with time for one repair round.
+ */
+export const AI_TIMEOUT_MAX_SECONDS = 540;
+
+/** Servers on this machine (Ollama, llama.cpp, vLLM run locally) usually need no key. */
+function isLoopback(baseUrl: string): boolean {
+  const { hostname } = new URL(baseUrl);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127(?:\.\d{1,3}){3}$/.test(hostname)
+  );
+}
+
+/**
+ * The AI provider settings: none without AI_BASE_URL. The key is a secret: messages give its
+ * length at most. A key set without a URL is refused rather than ignored, since the teacher
+ * would otherwise get the offline generator while the administrator believes otherwise.
+ */
+function aiProvider(env: Env): Parsed<AiProviderConfig | undefined> {
+  const baseUrl = url(env, 'AI_BASE_URL', ['http:', 'https:'], false);
+  if (E.isLeft(baseUrl)) return baseUrl;
+  const timeout = seconds(env, 'AI_TIMEOUT_SECONDS', 120);
+  if (E.isLeft(timeout)) return timeout;
+  if (timeout.right > AI_TIMEOUT_MAX_SECONDS)
+    return E.left(
+      `AI_TIMEOUT_SECONDS must be at most ${AI_TIMEOUT_MAX_SECONDS} (got "${timeout.right}").`,
+    );
+  const model = given(env, 'AI_MODEL');
+  const apiKey = given(env, 'AI_API_KEY');
+  if (baseUrl.right === null) {
+    if (model !== undefined || apiKey !== undefined)
+      return E.left(
+        'AI_BASE_URL must be set when AI_MODEL or AI_API_KEY is (for OpenAI: https://api.openai.com/v1).',
+      );
+    return E.right(undefined);
+  }
+  if (model === undefined)
+    return E.left(
+      'AI_MODEL must name the model to use when AI_BASE_URL is set (e.g. gpt-4o-mini).',
+    );
+  if (/\s/u.test(model) || model.length > 200)
+    return E.left(`AI_MODEL must be a model name without spaces (got "${model.slice(0, 200)}").`);
+  if (apiKey === undefined && !isLoopback(baseUrl.right))
+    return E.left(
+      'AI_API_KEY must be set when AI_BASE_URL is another machine; for a server that needs no key, set AI_API_KEY=none.',
+    );
+  if (apiKey !== undefined && /[\s\p{C}]/u.test(apiKey))
+    return E.left(
+      `AI_API_KEY must be one line without spaces (it has ${apiKey.length} characters).`,
+    );
+  return E.right({
+    baseUrl: baseUrl.right,
+    apiKey: apiKey ?? null,
+    model,
+    timeoutSeconds: timeout.right,
+  });
+}
+
 type Draft = Omit<Config, 'jwtSecret'> & { readonly jwtSecret: string | null };
 
 /**
@@ -159,6 +234,7 @@ export function parseConfig(env: Env): E.Either<string, Draft> {
     E.apS('seedDemo', flag(env, 'SEED_DEMO', true)),
     E.apS('logLevel', oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info')),
     E.apS('spaDir', E.right(path.join(ROOT, 'dist'))),
+    E.apS('ai', aiProvider(env)),
     E.chain(checkTogether),
   );
 }
@@ -247,3 +323,14 @@ export const isHttps = (config: Pick<Config, 'publicUrl'>): boolean =>
 /** The scheme, host and port of PUBLIC_URL, as browsers send it in `Origin`. */
 export const publicOrigin = (config: Pick<Config, 'publicUrl'>): string =>
   new URL(config.publicUrl).origin;
+
+/** Which generator writes content, for the start banner: the address and model, never the key. */
+export function describeGenerator(config: Pick<Config, 'ai'>): string {
+  if (config.ai === undefined)
+    return 'Content generation: the built-in offline generator (set AI_BASE_URL, AI_MODEL and AI_API_KEY for an AI provider).';
+  // The address without the user:password a URL can carry.
+  const address = new URL(config.ai.baseUrl);
+  const shown = `${address.protocol}//${address.host}${address.pathname.replace(/\/+$/, '')}`;
+  const key = config.ai.apiKey === null ? 'no API key' : 'API key set';
+  return `Content generation: the AI provider at ${shown}, model ${config.ai.model} (${key}, ${config.ai.timeoutSeconds} s per call).`;
+}

@@ -2,9 +2,10 @@ import path from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import { createOfflineGenerator } from './adapters/generation/offline/offlineGenerator';
+import { createOpenAiGenerator } from './adapters/generation/openai/openaiGenerator';
 import { createMail } from './adapters/mail/createMail';
 import type { ConfiguredMail } from './adapters/mail/createMail';
-import { loadConfig, readOrCreateSecret } from './config';
+import { describeGenerator, loadConfig, readOrCreateSecret } from './config';
 import type { Config } from './config';
 import { ensureDatabase, openDatabase } from './db/client';
 import type { Database } from './db/client';
@@ -14,6 +15,7 @@ import { migrateDatabase } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_CLASSROOM, seedDemoData } from './db/seed';
 import { buildApp, loggerOptions } from './http/app';
 import { systemClock } from './services/clock';
+import type { ContentGenerator } from './services/generation/port';
 
 /*
  * `npm start`: configuration, PostgreSQL (embedded unless DATABASE_URL), migrations, demo
@@ -58,8 +60,27 @@ async function stop(running: Running): Promise<void> {
   await running.postgres?.stop();
 }
 
+/**
+ * The AI provider when AI_BASE_URL is set, else the built-in offline generator (DESIGN.md
+ * §6). Failed provider calls are logged as warnings: the teacher sees a short message, the
+ * administrator the status codes.
+ */
+function createGenerator(config: Config, running: Running): ContentGenerator {
+  if (config.ai === undefined) return createOfflineGenerator();
+  return createOpenAiGenerator(
+    {
+      baseUrl: config.ai.baseUrl,
+      apiKey: config.ai.apiKey,
+      model: config.ai.model,
+      timeoutMs: config.ai.timeoutSeconds * 1000,
+    },
+    { log: (details, message) => running.app?.log.warn(details, message) },
+  );
+}
+
 function banner(config: Config, address: string, seeded: boolean): string {
   const lines = [`Parlo is running at ${config.publicUrl} (listening on ${address}).`];
+  lines.push(describeGenerator(config));
   if (config.host === '127.0.0.1' || config.host === 'localhost') {
     lines.push('Only this machine can connect; set HOST=0.0.0.0 to expose it.');
   }
@@ -127,8 +148,7 @@ async function main(): Promise<void> {
       db: running.database.db,
       mail: running.mail.mail,
       clock: systemClock,
-      // The built-in offline generator (DESIGN.md §6); an AI provider adapter joins here.
-      generator: createOfflineGenerator(),
+      generator: createGenerator(config, running),
       logger: loggerOptions(config.logLevel),
     });
     if (stopping !== undefined) {

@@ -24,6 +24,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
+import { registerResourceMediaRoutes } from './routes/resourceMedia';
 import { registerResourceRoutes } from './routes/resources';
 import { registerTourRoutes } from './routes/tour';
 
@@ -77,6 +78,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerAnalyticsRoutes,
   registerAdminRoutes,
   registerResourceRoutes,
+  registerResourceMediaRoutes,
 ];
 
 /**

@@ -12,7 +12,15 @@ export type ResourceWithOwner = ResourceRow & { readonly ownerName: string };
 /** Library rows leave the heavy JSON (content, questions) in the database. */
 export type ResourceSummaryRow = Omit<
   ResourceWithOwner,
-  'content' | 'questions' | 'report' | 'usage' | 'prompt' | 'tenses' | 'details' | 'vocabulary'
+  | 'content'
+  | 'questions'
+  | 'report'
+  | 'usage'
+  | 'prompt'
+  | 'tenses'
+  | 'details'
+  | 'vocabulary'
+  | 'speech'
 >;
 
 /** Others may read a resource that its author made public and finished (spec §4 visibility). */
@@ -64,6 +72,30 @@ export async function updateResource(
   values: Partial<NewResourceRow>,
 ): Promise<ResourceRow | undefined> {
   const [row] = await q.update(resources).set(values).where(eq(resources.id, id)).returning();
+  return row;
+}
+
+/**
+ * Like updateResource, but only while the row is as it was read (`updatedAt` unchanged): a
+ * slow rewrite must not overwrite an edit the teacher saved meanwhile. Undefined otherwise.
+ */
+export async function updateResourceIfUnchanged(
+  q: Queryable,
+  id: number,
+  readAt: Date,
+  values: Partial<NewResourceRow>,
+): Promise<ResourceRow | undefined> {
+  const [row] = await q
+    .update(resources)
+    .set(values)
+    // Timestamps read into a Date keep milliseconds; a database default keeps microseconds.
+    .where(
+      and(
+        eq(resources.id, id),
+        sql`date_trunc('milliseconds', ${resources.updatedAt}) = ${readAt.toISOString()}`,
+      ),
+    )
+    .returning();
   return row;
 }
 

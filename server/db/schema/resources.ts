@@ -1,12 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '@/domain/catalog/languages';
 import type { AudienceLevel } from '@/domain/catalog/levels';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
 import type { QuestionSet } from '@/domain/questions/types';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import type { ResourceContent } from '@/domain/resource/content';
-import type { GenerationReport, ResourceUsage } from '@/infrastructure/api/resources';
+import type {
+  AudioKind,
+  AudioMimeType,
+  GenerationReport,
+  ResourceUsage,
+  SpeechSetting,
+} from '@/infrastructure/api/resources';
 import { users } from './users';
 
 /**
@@ -74,6 +90,8 @@ export const resources = pgTable(
       .$type<ResourceUsage>()
       .notNull()
       .default({ paragraph: null, questions: null }),
+    /** The voiceover setting (spec §9 "AI voiceover"); null: none chosen yet. */
+    speech: jsonb('speech').$type<SpeechSetting>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,3 +142,37 @@ export const generationJobs = pgTable(
 );
 
 export type GenerationJobRow = typeof generationJobs.$inferSelect;
+
+/** PostgreSQL `bytea`, read and written as a Node Buffer (node-postgres does the conversion). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A recording or uploaded MP3 of a resource (spec §9 "Voice options"; DESIGN.md §6 "Audio").
+ * The bytes live in the row for now: at most 10 tracks of 10 MB per resource, and only one
+ * track's bytes are read at a time (listings select the metadata only). Moving them to object
+ * storage later changes this table, not the API.
+ */
+export const resourceAudio = pgTable(
+  'resource_audio',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['upload', 'recording'] })
+      .$type<AudioKind>()
+      .notNull(),
+    mimeType: text('mime_type').$type<AudioMimeType>().notNull(),
+    fileName: text('file_name').notNull(),
+    bytes: integer('bytes').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('resource_audio_resource_id_idx').on(t.resourceId, t.id),
+    check('resource_audio_kind', sql`${t.kind} in ('upload', 'recording')`),
+  ],
+);
+
+export type AudioTrackRow = typeof resourceAudio.$inferSelect;
+export type NewAudioTrackRow = typeof resourceAudio.$inferInsert;

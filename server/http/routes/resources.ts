@@ -8,6 +8,7 @@ import {
   ResourceIdParams,
   ResourceListQuery,
   ResourceUpdateRequest,
+  RewriteRequest,
   UploadResourceRequest,
   VisibilityRequest,
 } from '@/infrastructure/api/resources';
@@ -26,6 +27,7 @@ import {
   setVisibility,
 } from '../../services/resources/library';
 import { createQuestions } from '../../services/resources/questions';
+import { rewriteResource } from '../../services/resources/rewrite';
 import { uploadResource } from '../../services/resources/upload';
 import { INTERNAL_ERROR_MESSAGE, NOT_FOUND } from '../plugins/httpError';
 import { defineRoute } from './defineRoute';
@@ -37,9 +39,10 @@ const TEACHER = ['public'] as const;
 const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
 /**
- * Resources (issue #4): generation, upload, the library, editing, questions. Ownership is
- * declared on each route: the owner for every change, the owner or anyone signed in for a
- * finished PUBLIC resource when reading. Someone else's private resource answers 404.
+ * Resources (issue #4): generation, upload, the library, editing, rewriting, questions (audio
+ * tracks: resourceMedia.ts). Ownership is declared on each route: the owner for every change,
+ * the owner or anyone signed in for a finished PUBLIC resource when reading. Someone else's
+ * private resource answers 404.
  */
 export function registerResourceRoutes(app: FastifyInstance): void {
   const { db, clock } = app.deps;
@@ -171,6 +174,31 @@ export function registerResourceRoutes(app: FastifyInstance): void {
         body.seed,
       );
       return derived === null ? reply.code(404).send(NOT_FOUND) : { data: derived };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/resources/:id/rewrite',
+    access: { roles: TEACHER, owner: owns },
+    schema: { params: ResourceIdParams, body: RewriteRequest },
+    handler: async ({ params, body, user }, _request, reply) => {
+      const { generator } = app.deps;
+      const result = await rewriteResource(
+        { db, clock, generator },
+        user.id,
+        params.id,
+        body.change,
+      );
+      if (E.isRight(result)) return { data: result.right };
+      switch (result.left.type) {
+        case 'resource/not-found':
+          return reply.code(404).send(NOT_FOUND);
+        case 'rewrite/conflict':
+          return reply.code(409).send({ message: result.left.message });
+        case 'rewrite/refused':
+          return reply.code(422).send({ message: result.left.message });
+      }
     },
   });
 

@@ -39,6 +39,12 @@ export interface GenerationRequest {
   readonly rewrite?: {
     readonly change: TextChange;
     readonly current: { readonly target: string; readonly native: string };
+    /**
+     * `uploaded`: the teacher's own text, which no request describes, so only a provider
+     * working from `current` can rewrite it (the offline generator answers needs-provider).
+     * Absent: a generated text.
+     */
+    readonly source?: 'generated' | 'uploaded';
   };
 }
 

@@ -89,8 +89,11 @@ export function toGenerationJob(row: GenerationJobRow): GenerationJob {
   };
 }
 
-/** The content a generator answered, or why it cannot be stored. */
-function checkGenerated(
+/**
+ * The content a generator answered, or why it cannot be stored: decoded with the API codec,
+ * in the languages and type asked for, every invariant held (also used by rewrites).
+ */
+export function checkGenerated(
   content: unknown,
   request: GenerationRequest,
 ): E.Either<GenerationFailure, ResourceContent> {

@@ -18,8 +18,11 @@ import {
   updateResource,
 } from '../../db/repositories/resources';
 import type { ResourceSummaryRow, ResourceWithOwner } from '../../db/repositories/resources';
+import { listAudioTracks } from '../../db/repositories/resourceAudio';
+import type { AudioTrackMeta } from '../../db/repositories/resourceAudio';
 import type { NewResourceRow } from '../../db/schema/resources';
 import type { Clock } from '../clock';
+import { toAudioTrack } from './audio';
 import { contentProblem, questionProblem } from './contentRules';
 
 /*
@@ -61,8 +64,15 @@ export function toSummary(row: ResourceSummaryRow, userId: number): ResourceSumm
   };
 }
 
-/** A whole resource as the API shows it to `userId`. */
-export function toResource(row: ResourceWithOwner, userId: number): Resource {
+/**
+ * A whole resource as the API shows it to `userId`, with its audio tracks (metadata only,
+ * oldest first: listAudioTracks), read by the caller so a row is never re-read for them.
+ */
+export function toResource(
+  row: ResourceWithOwner,
+  userId: number,
+  audio: readonly AudioTrackMeta[],
+): Resource {
   return {
     ...toSummary(row, userId),
     prompt: row.prompt,
@@ -76,9 +86,8 @@ export function toResource(row: ResourceWithOwner, userId: number): Resource {
     report: row.report,
     usage: row.usage,
     source: row.source,
-    // Filled in by the audio work (migration 0002): the speech setting and stored tracks.
-    speech: null,
-    audio: [],
+    speech: row.speech,
+    audio: audio.map(toAudioTrack),
   };
 }
 
@@ -101,9 +110,10 @@ export async function listLibrary(
   return { items: rows.map((row) => toSummary(row, userId)), total };
 }
 
+/** Two queries, side by side: the row with its author, and the tracks' metadata. */
 export async function getResource(db: Db, userId: number, id: number): Promise<Resource | null> {
-  const row = await findResource(db, id);
-  return row === undefined ? null : toResource(row, userId);
+  const [row, audio] = await Promise.all([findResource(db, id), listAudioTracks(db, id)]);
+  return row === undefined ? null : toResource(row, userId, audio);
 }
 
 /**
@@ -152,13 +162,16 @@ export async function editResource(
     ...(edit.visibility === undefined ? {} : { visibility: edit.visibility }),
     ...(edit.questionTypes === undefined ? {} : { questionTypes: [...edit.questionTypes] }),
     ...(questions === row.questions ? {} : { questions }),
+    // null clears the setting (the teaching screen falls back to the browser's default voice).
+    ...(edit.speech === undefined ? {} : { speech: edit.speech }),
     ...(edit.content === undefined
       ? {}
       : { content: edit.content, wordCount: wordCount(edit.content, 'target') }),
   };
   const updated = await updateResource(deps.db, id, values);
   if (updated === undefined) return E.left(NOT_FOUND);
-  return E.right(toResource({ ...updated, ownerName: row.ownerName }, userId));
+  const audio = await listAudioTracks(deps.db, id);
+  return E.right(toResource({ ...updated, ownerName: row.ownerName }, userId, audio));
 }
 
 /** The question types of `questions` whose items all fit `content`. */
@@ -194,9 +207,9 @@ export async function finishResource(
     status: 'ready',
     updatedAt: deps.clock.now(),
   });
-  return updated === undefined
-    ? null
-    : toResource({ ...updated, ownerName: row.ownerName }, userId);
+  if (updated === undefined) return null;
+  const audio = await listAudioTracks(deps.db, id);
+  return toResource({ ...updated, ownerName: row.ownerName }, userId, audio);
 }
 
 /** Deletes the owner's resource; its generation jobs keep their history without it. */

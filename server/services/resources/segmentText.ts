@@ -2,13 +2,8 @@ import * as E from 'fp-ts/Either';
 import type { LanguageCode } from '@/domain/catalog/languages';
 import { isDialogue, TEXT_STYLES } from '@/domain/catalog/textStyles';
 import type { TextStyle } from '@/domain/catalog/textStyles';
-import type {
-  AlignedSentence,
-  PartOfSpeech,
-  ResourceContent,
-  SentenceText,
-  Token,
-} from '@/domain/resource/content';
+import type { AlignedSentence, ResourceContent, SentenceText } from '@/domain/resource/content';
+import { normaliseSpaces, tokenise } from '@/domain/resource/tokenize';
 import { UPLOAD_MAX_CHARACTERS } from '@/infrastructure/api/resources';
 
 /*
@@ -20,6 +15,10 @@ import { UPLOAD_MAX_CHARACTERS } from '@/infrastructure/api/resources';
  * is no vocabulary, facts or unstated claims, so the question types that need them say so.
  * Pure (no I/O), so the SPA's editor could share it.
  */
+
+// Words are cut in src/domain/resource/tokenize.ts, shared with the sentence editor;
+// re-exported for the callers that took them from here.
+export { normaliseSpaces, tokenise };
 
 export type UploadError =
   | { readonly type: 'upload/empty'; readonly message: string }
@@ -37,46 +36,12 @@ export interface UploadText {
   readonly translation?: string;
 }
 
-const NUMERAL = /^\p{N}+(?:[.,:'’]\p{N}+)*$/u;
-const MARK = /^[\p{P}\p{S}]+$/u;
-const SPACE = /^\s+$/u;
-
 /**
  * Titles written with a full stop that ICU takes for a sentence end ("Mr. Smith"): a sentence
  * ending in one of these runs on into the next.
  */
 const ABBREVIATIONS =
   /(?:^|[\s(«"“])(?:Mr|Mrs|Ms|Dr|Drs|Prof|St|Sr|Sra|Srta|Dra|Ud|Uds|M|Mme|Mlle|Me|Hr|Fr|Sig|Dott|Sto|Sta)\.$/u;
-
-/** Collapses runs of whitespace to one space: a token's `spaceBefore` can write only one. */
-export function normaliseSpaces(value: string): string {
-  return value.replace(/\s+/gu, ' ').trim();
-}
-
-function partOfSpeech(segment: string, wordLike: boolean): PartOfSpeech {
-  if (wordLike) return NUMERAL.test(segment) ? 'numeral' : 'other';
-  return MARK.test(segment) ? 'punctuation' : 'other';
-}
-
-/** A sentence's tokens; `writeTokens` of them gives back `normaliseSpaces(sentence)`. */
-export function tokenise(sentence: string, language: LanguageCode): readonly Token[] {
-  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
-  const tokens: Token[] = [];
-  let space = false;
-  for (const { segment, isWordLike } of segmenter.segment(normaliseSpaces(sentence))) {
-    if (SPACE.test(segment)) {
-      space = true;
-      continue;
-    }
-    tokens.push({
-      text: segment,
-      pos: partOfSpeech(segment, isWordLike === true),
-      spaceBefore: tokens.length > 0 && space,
-    });
-    space = false;
-  }
-  return tokens;
-}
 
 /** The sentences of a run of text, with titles such as "Mr." kept inside their sentence. */
 export function splitSentences(text: string, language: LanguageCode): readonly string[] {

@@ -121,14 +121,12 @@ describe('generation', () => {
 
   it("a refused generation goes back to the form with the generator's message and the draft intact", async () => {
     const { actor } = start({
-      generate: () => Promise.reject(new Error('Japanese needs the AI provider (PARLO_AI_URL).')),
+      generate: () => Promise.reject(new Error('Japanese needs the AI provider (AI_BASE_URL).')),
     });
     actor.send({ type: 'draft.changed', draft: READY_DRAFT });
     actor.send({ type: 'user.generate' });
     await waitFor(actor, (s) => s.matches('Editing') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe(
-      'Japanese needs the AI provider (PARLO_AI_URL).',
-    );
+    expect(actor.getSnapshot().context.error).toBe('Japanese needs the AI provider (AI_BASE_URL).');
     expect(actor.getSnapshot().context.draft).toBe(READY_DRAFT);
     expect(selectIsBusy(actor.getSnapshot())).toBe(false);
   });

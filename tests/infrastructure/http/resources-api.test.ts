@@ -69,7 +69,7 @@ describe('POST /resources/generate', () => {
 
   it("a refusal (422) rejects with the generator's own message, shown once", async () => {
     const api = setUp();
-    const message = 'Japanese is not in the offline generator: set PARLO_AI_URL to use a provider.';
+    const message = 'Japanese is not in the offline generator: set AI_BASE_URL to use a provider.';
     server.route('POST', '/resources/generate', (_request, response) =>
       json(response, 422, { message, type: 'generation/unsupported-language', jobId: job().jobId }),
     );

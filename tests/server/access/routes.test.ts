@@ -86,6 +86,11 @@ describe('the route registry', () => {
         'GET /api/admin/outbox',
         'GET /api/activity_stream',
         'POST /api/login',
+        // Registered in their own encapsulated context (resourceMedia.ts), still walked here.
+        'POST /api/resources/:id/rewrite',
+        'POST /api/resources/:id/audio',
+        'GET /api/resources/:id/audio/:trackId',
+        'DELETE /api/resources/:id/audio/:trackId',
       ]),
     );
   });

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as E from 'fp-ts/Either';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isHttps, loadConfig, parseConfig, publicOrigin, secretFile } from '../../../server/config';
+import {
+  describeGenerator,
+  isHttps,
+  loadConfig,
+  parseConfig,
+  publicOrigin,
+  secretFile,
+} from '../../../server/config';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -81,6 +88,11 @@ describe('server configuration (issue #3: validated at start)', () => {
     ['MAIL_FROM', 'nobody'],
     ['SEED_DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['AI_BASE_URL', 'ftp://models.example/v1'],
+    ['AI_BASE_URL', 'localhost:11434'],
+    ['AI_TIMEOUT_SECONDS', 'soon'],
+    ['AI_TIMEOUT_SECONDS', '0'],
+    ['AI_TIMEOUT_SECONDS', '600'],
   ])('a bad %s (%j) stops the start with one line naming it', (name, value) => {
     const message = errorOf({ [name]: value });
     expect(message.startsWith(`${name} `)).toBe(true);
@@ -127,5 +139,83 @@ describe('server configuration (issue #3: validated at start)', () => {
     await (await import('node:fs/promises')).writeFile(file, '');
     const result = await loadConfig({ PARLO_DATA_DIR: path.join(file, 'data') });
     expect(E.isLeft(result) && result.left).toMatch(/^PARLO_DATA_DIR /);
+  });
+});
+
+describe('AI provider settings (DESIGN.md §6)', () => {
+  const HOSTED = {
+    AI_BASE_URL: 'https://api.openai.com/v1',
+    AI_API_KEY: 'sk-secret-key-123',
+    AI_MODEL: 'gpt-4o-mini',
+  };
+
+  it('leave the built-in offline generator in charge when AI_BASE_URL is unset', () => {
+    const result = parseConfig({ AI_TIMEOUT_SECONDS: '60' });
+    expect(E.isRight(result) && result.right.ai).toBeUndefined();
+  });
+
+  it('read the address, key, model and a timeout of 120 seconds by default', () => {
+    const result = parseConfig(HOSTED);
+    expect(E.isRight(result) && result.right.ai).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-secret-key-123',
+      model: 'gpt-4o-mini',
+      timeoutSeconds: 120,
+    });
+    const slower = parseConfig({ ...HOSTED, AI_TIMEOUT_SECONDS: '300' });
+    expect(E.isRight(slower) && slower.right.ai?.timeoutSeconds).toBe(300);
+  });
+
+  it('need no key for a server on this machine', () => {
+    for (const base of [
+      'http://localhost:11434/v1',
+      'http://127.0.0.1:8080/v1',
+      'http://[::1]:8000/v1',
+    ]) {
+      const result = parseConfig({ AI_BASE_URL: base, AI_MODEL: 'llama3.1:8b' });
+      expect(E.isRight(result) && result.right.ai).toMatchObject({ baseUrl: base, apiKey: null });
+    }
+  });
+
+  it('need a key for another machine, where a placeholder does for a server that needs none', () => {
+    const remote = { AI_BASE_URL: 'http://gpu-box.lan:8000/v1', AI_MODEL: 'qwen2.5' };
+    expect(errorOf(remote)).toMatch(/^AI_API_KEY .*AI_API_KEY=none/);
+    const placeholder = parseConfig({ ...remote, AI_API_KEY: 'none' });
+    expect(E.isRight(placeholder) && placeholder.right.ai?.apiKey).toBe('none');
+  });
+
+  it('name the variable that is missing when only part of the settings is given', () => {
+    expect(errorOf({ AI_MODEL: 'gpt-4o-mini' })).toMatch(/^AI_BASE_URL must be set /);
+    expect(errorOf({ AI_API_KEY: 'sk-secret-key-123' })).toMatch(/^AI_BASE_URL must be set /);
+    expect(errorOf({ AI_BASE_URL: 'https://api.openai.com/v1', AI_API_KEY: 'k' })).toMatch(
+      /^AI_MODEL /,
+    );
+    expect(errorOf({ ...HOSTED, AI_MODEL: 'gpt 4o' })).toMatch(/^AI_MODEL /);
+  });
+
+  it('never repeat the key, even when refusing it', () => {
+    const message = errorOf({ ...HOSTED, AI_API_KEY: 'sk-secret key' });
+    expect(message).toMatch(
+      /^AI_API_KEY must be one line without spaces \(it has 13 characters\)\.$/,
+    );
+    expect(message).not.toContain('secret');
+    expect(errorOf({ ...HOSTED, AI_MODEL: '', AI_API_KEY: 'sk-secret-key-123' })).not.toContain(
+      'sk-secret',
+    );
+  });
+
+  it('are described at start by address and model, never by key', () => {
+    const hosted = parseConfig({
+      ...HOSTED,
+      AI_BASE_URL: 'https://user:pass@models.example/v1/',
+    });
+    if (E.isLeft(hosted)) throw new Error(hosted.left);
+    const line = describeGenerator(hosted.right);
+    expect(line).toBe(
+      'Content generation: the AI provider at https://models.example/v1, model gpt-4o-mini (API key set, 120 s per call).',
+    );
+    expect(line).not.toContain('sk-secret');
+    expect(line).not.toContain('pass');
+    expect(describeGenerator({})).toMatch(/^Content generation: the built-in offline generator/);
   });
 });

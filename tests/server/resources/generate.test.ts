@@ -129,7 +129,7 @@ describe('POST /api/resources/generate', () => {
 
   it('answers a generator failure with 422 and its message, and stores no resource', async () => {
     const message =
-      'The built-in generator writes English, Spanish, French, German, Italian and Portuguese; set PARLO_AI_BASE_URL for Japanese.';
+      'The built-in generator writes English, Spanish, French, German, Italian and Portuguese; set AI_BASE_URL for Japanese.';
     generator.behaviour = () =>
       Promise.resolve(E.left({ type: 'generation/unsupported-language', message }));
     const response = await api.call('POST', '/api/resources/generate', draft({ target: 'ja' }));

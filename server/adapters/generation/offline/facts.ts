@@ -417,7 +417,7 @@ export function writeFacts(
     }
   }
 
-  facts.push(...inferredFacts(pair, events, cast, activities, random));
+  facts.push(...inferredFacts(pair, events, cast, topic, random));
   return { facts, unstated: unstatedClaims(pair, events, cast, topic, random) };
 }
 
@@ -425,9 +425,10 @@ function inferredFacts(
   pair: Pair,
   events: readonly Indexed[],
   cast: readonly Character[],
-  activities: readonly string[],
+  topic: Topic,
   random: Random,
 ): Fact[] {
+  const activities = topic.activities;
   const out: Fact[] = [];
   const ages = events.filter((x) => x.event.pred.kind === 'age');
   for (let i = 0; i + 1 < ages.length && out.length < 2; i += 1) {
@@ -469,6 +470,8 @@ function inferredFacts(
     );
     if (fact) out.push(fact);
   }
+  out.push(...placeInferences(pair, events, topic, random, 2 - Math.min(out.length, 2)));
+  out.push(...companionInferences(pair, events, topic, random, 3 - Math.min(out.length, 3)));
   const doings = events.filter(
     (x) => x.event.pred.kind === 'do' && !x.event.negative && x.event.agents.length === 1,
   );
@@ -529,6 +532,162 @@ function inferredFacts(
       if (fact) out.push(fact);
       break;
     }
+  }
+  return out;
+}
+
+/**
+ * "Where does Ana buy fruit?" when one sentence says Ana goes to the market and a later one
+ * says what she does without naming the place: the answer joins two sentences, which is what
+ * an inference question asks of a reader. Only while she is still there — before the text
+ * sends her elsewhere, places her elsewhere or moves to another time — and when the activity
+ * is not placed anywhere in the text.
+ */
+function placeInferences(
+  pair: Pair,
+  events: readonly Indexed[],
+  topic: Topic,
+  random: Random,
+  wanted: number,
+): Fact[] {
+  const out: Fact[] = [];
+  if (wanted <= 0) return out;
+  for (const [index, going] of events.entries()) {
+    const go = going.event;
+    if (go.pred.kind !== 'go' || go.negative) continue;
+    const place = go.pred.place;
+    if (COUNTRIES.has(place)) continue;
+    const who = agentKey(go.agents);
+    // They are still there until they go somewhere else or are said to be somewhere else.
+    const later = events.slice(index + 1);
+    const moved = later.findIndex(
+      (x) =>
+        agentKey(x.event.agents) === who &&
+        (x.event.pred.kind === 'go' ||
+          (x.event.pred.kind === 'do' && x.event.pred.place !== undefined) ||
+          x.event.tense !== go.tense),
+    );
+    // Only an activity done at such a place: nobody infers soup is cooked at the market.
+    const doing = (moved === -1 ? later : later.slice(0, moved)).find(
+      (x) =>
+        x.event.pred.kind === 'do' &&
+        x.event.pred.place === undefined &&
+        activityById(x.event.pred.activity).places.includes(place) &&
+        !x.event.negative &&
+        x.event.tense === go.tense &&
+        agentKey(x.event.agents) === who,
+    );
+    if (doing === undefined || doing.event.pred.kind !== 'do') continue;
+    const activity = doing.event.pred.activity;
+    const placedElsewhere = events.some(
+      (x) =>
+        x.event.pred.kind === 'do' &&
+        x.event.pred.activity === activity &&
+        x.event.pred.place !== undefined,
+    );
+    if (placedElsewhere) continue;
+    const places = plausiblePlaces(
+      place,
+      [...activityById(activity).places, ...topicPlaces(topic)],
+      random,
+    );
+    const statement = { ...statementOf(doing.event), pred: { kind: 'do' as const, activity } };
+    const fact = finishFact(pair, [going.sentenceId, doing.sentenceId], 'inferred', {
+      question: (m) => m.sentence(clauseLine({ ...statement, question: 'where' })),
+      answer: { kind: 'place', place, mode: 'loc' },
+      distractors: places.slice(0, 3).map((p) => ({ kind: 'place', place: p, mode: 'loc' })),
+      truth: (m) => m.sentence(clauseLine({ ...statement, pred: { kind: 'do', activity, place } })),
+      falsehood: (m) =>
+        m.sentence(
+          clauseLine({ ...statement, pred: { kind: 'do', activity, place: places[0] ?? 'park' } }),
+        ),
+    });
+    if (fact) out.push(fact);
+    if (out.length >= wanted) break;
+  }
+  return out;
+}
+
+/**
+ * "Where does Javier buy bread?" when the text says someone buys bread with Javier at the
+ * supermarket, or "What will Javier do tomorrow?" when someone will eat fish with him
+ * tomorrow: Javier is never the subject, so the answer is read between the lines. Only when
+ * the text says nothing else that would answer it.
+ */
+function companionInferences(
+  pair: Pair,
+  events: readonly Indexed[],
+  topic: Topic,
+  random: Random,
+  wanted: number,
+): Fact[] {
+  const out: Fact[] = [];
+  for (const { event, sentenceId } of events) {
+    if (out.length >= wanted) break;
+    const companion = event.with;
+    if (companion === undefined || event.negative || event.pred.kind !== 'do') continue;
+    const { activity, place } = event.pred;
+    const elsewhere = events.some(
+      (x) =>
+        x.event !== event &&
+        x.event.pred.kind === 'do' &&
+        x.event.pred.activity === activity &&
+        (x.event.agents.some((a) => a.id === companion.id) || x.event.with?.id === companion.id),
+    );
+    if (elsewhere) continue;
+    if (place === undefined) {
+      // "What will Javier do tomorrow?" — only when the text says nothing else of Javier.
+      const mentioned = events.filter(
+        (x) =>
+          x.event.agents.some((a) => a.id === companion.id) || x.event.with?.id === companion.id,
+      );
+      if (event.time === undefined || mentioned.length !== 1) continue;
+      const wrong = shuffle(
+        random,
+        topic.activities.filter((a) => a !== activity),
+      );
+      const clause = {
+        subject: byName([companion]),
+        tense: event.tense,
+        negative: false,
+        time: event.time,
+      };
+      const fact = finishFact(pair, [sentenceId], 'inferred', {
+        question: (m) =>
+          m.sentence(clauseLine({ ...clause, pred: { kind: 'doWhat' }, question: 'what' })),
+        answer: { kind: 'activity', activity },
+        distractors: wrong.slice(0, 3).map((a) => ({ kind: 'activity', activity: a })),
+        truth: (m) => m.sentence(clauseLine({ ...clause, pred: { kind: 'do', activity } })),
+        falsehood: (m) =>
+          m.sentence(
+            clauseLine({ ...clause, pred: { kind: 'do', activity: wrong[0] ?? activity } }),
+          ),
+      });
+      if (fact) out.push(fact);
+      continue;
+    }
+    const places = plausiblePlaces(
+      place,
+      [...activityById(activity).places, ...topicPlaces(topic)],
+      random,
+    );
+    const clause = {
+      subject: byName([companion]),
+      pred: { kind: 'do' as const, activity },
+      tense: event.tense,
+      negative: false,
+    };
+    const fact = finishFact(pair, [sentenceId], 'inferred', {
+      question: (m) => m.sentence(clauseLine({ ...clause, question: 'where' })),
+      answer: { kind: 'place', place, mode: 'loc' },
+      distractors: places.slice(0, 3).map((p) => ({ kind: 'place', place: p, mode: 'loc' })),
+      truth: (m) => m.sentence(clauseLine({ ...clause, pred: { kind: 'do', activity, place } })),
+      falsehood: (m) =>
+        m.sentence(
+          clauseLine({ ...clause, pred: { kind: 'do', activity, place: places[0] ?? 'park' } }),
+        ),
+    });
+    if (fact) out.push(fact);
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { left, right } from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import type { LanguageCode } from '@/domain/catalog/languages';
 import { languageByCode } from '@/domain/catalog/languages';
+import { isOfflineTextChange, TEXT_CHANGES } from '@/domain/catalog/textChanges';
 import type { ResourceContent, VocabItem } from '@/domain/resource/content';
 import { CONTENT_POS } from '@/domain/resource/content';
 import { seededRandom } from '@/domain/random/seeded';
@@ -58,14 +59,41 @@ function unsupported(code: LanguageCode): GenerationError {
       .map((l) => NAMES[l])
       .join(
         ', ',
-      )} and ${NAMES.pt}. To create resources in ${name}, configure an AI provider (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL) — see the README.`,
+      )} and ${NAMES.pt}. To create resources in ${name}, ask your administrator to configure an AI provider (AI_BASE_URL, AI_MODEL and AI_API_KEY) — see the README.`,
   };
+}
+
+const PROVIDER_SETTINGS =
+  'Ask your administrator to set AI_BASE_URL, AI_MODEL and AI_API_KEY (see README).';
+
+/**
+ * A rewrite this generator cannot make. It rewrites by writing the text again from the request
+ * at another length or level (the rewrite service has adjusted both), so it can neither change
+ * tone or content (`TEXT_CHANGES[].offline`) nor rewrite a text it did not write.
+ */
+function rewriteRefusal(rewrite: GenerationRequest['rewrite']): GenerationError | null {
+  if (rewrite === undefined) return null;
+  if (!isOfflineTextChange(rewrite.change)) {
+    const label = TEXT_CHANGES.find((entry) => entry.value === rewrite.change)?.label;
+    return {
+      type: 'generation/needs-provider',
+      message: `"${label ?? rewrite.change}" needs an AI provider. ${PROVIDER_SETTINGS}`,
+    };
+  }
+  if (rewrite.source === 'uploaded')
+    return {
+      type: 'generation/needs-provider',
+      message: `Rewriting a text you uploaded needs an AI provider: the built-in generator can only rewrite texts it wrote itself. ${PROVIDER_SETTINGS}`,
+    };
+  return null;
 }
 
 /** Validates and writes; pure apart from the Promise the port asks for. */
 export function generateOffline(
   request: GenerationRequest,
 ): Either<GenerationError, GenerationResult> {
+  const refusal = rewriteRefusal(request.rewrite);
+  if (refusal !== null) return left(refusal);
   if (request.target === request.native) {
     return left({
       type: 'generation/invalid-request',

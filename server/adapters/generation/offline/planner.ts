@@ -71,6 +71,10 @@ const GENERAL_TIMES: Readonly<Record<Tense, readonly string[]>> = {
 };
 const DATE_DAYS = [3, 5, 6, 7, 9, 10, 12, 14, 15, 17, 19, 20, 21, 23, 24, 25, 26, 27];
 
+function arrivalKey(agents: readonly Character[], tense: Tense): string {
+  return `${agents.map((agent) => agent.id).join('+')}@${tense}`;
+}
+
 function wordsIn(segs: readonly Seg[]): number {
   return segs.reduce((sum, s) => sum + s.tokens.filter((t) => t.pos !== 'punctuation').length, 0);
 }
@@ -90,6 +94,12 @@ class Planner {
   readonly unplaced: ForcedItem[] = [];
   private readonly activities: string[];
   private readonly used = new Map<string, number>();
+  /**
+   * Who has just gone somewhere, in which tense: their next activity is not given a place of
+   * its own, so the text reads "we go to the market… we buy fruit" and a reader infers where
+   * (the offline source of inference questions, issue #4).
+   */
+  private readonly arrived = new Map<string, string>();
   private readonly excluded = new Set<string>();
 
   constructor(req: PlanRequest) {
@@ -255,17 +265,29 @@ class Planner {
     negativeAllowed = true,
     force: { time?: string; negative?: boolean } = {},
   ): Event | undefined {
+    const key = arrivalKey(agents, tense);
+    const arrivedAt = this.arrived.get(key);
+    this.arrived.delete(key);
     const candidates = force.negative
       ? this.activities.filter((a) => this.negatable(a))
       : this.activities;
-    const id = activityId ?? this.least(candidates);
+    // Just arrived somewhere: something one does there, if the topic has it.
+    const fitting =
+      arrivedAt === undefined || force.negative
+        ? []
+        : candidates.filter((a) => activityById(a).places.includes(arrivedAt));
+    const id = activityId ?? this.least(fitting.length > 0 ? fitting : candidates);
     if (id === undefined) return undefined;
     const activity = activityById(id);
     const negative =
       force.negative ?? (negativeAllowed && this.negatable(id) && this.chance(this.negatives()));
     let extras = this.req.profile.maxExtras;
     const placeId =
-      !negative && extras > 0 && activity.places.length > 0 && this.chance(0.6)
+      arrivedAt === undefined &&
+      !negative &&
+      extras > 0 &&
+      activity.places.length > 0 &&
+      this.chance(0.6)
         ? pick(this.r, activity.places)
         : undefined;
     if (placeId !== undefined) extras -= 1;
@@ -299,6 +321,7 @@ class Planner {
     );
     const withWho = extras > 0 && this.chance(0.3) ? pick(this.r, companions) : undefined;
     this.note(place);
+    this.arrived.set(arrivalKey(agents, tense), place);
     return {
       agents,
       pred: { kind: 'go', place },

@@ -220,12 +220,12 @@ function ActivitiesForm({ actor, busy }: { readonly actor: EditorActor; readonly
       </section>
 
       <section className="preview-section" aria-labelledby="activities-vocabulary">
-        <h2 id="activities-vocabulary">Vocabulary</h2>
+        <h2 id="activities-vocabulary">Vocabulary list</h2>
         <VocabularyEditor content={content} onChange={editContent} />
       </section>
 
       <section className="preview-section" aria-labelledby="activities-chunks">
-        <h2 id="activities-chunks">Sentence chunks</h2>
+        <h2 id="activities-chunks">Chunk alignment</h2>
         <ChunksEditor content={content} onChange={editContent} />
       </section>
 
