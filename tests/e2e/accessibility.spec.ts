@@ -1,21 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, markDashboardTourSeen, signIn } from './support';
-
-async function expectNoViolations(page: Page) {
-  // axe measures colour contrast as painted: a tooltip still fading in (the tour's 0.3 s opacity
-  // transition) reads as low contrast, so let every running transition finish first.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes.map((node) => node.failureSummary ?? '').join('; ')} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
 
 for (const path of [
   '/',
@@ -48,7 +32,7 @@ for (const [path, title] of [
 }
 
 test('axe finds nothing on the teacher pages built so far', async ({ page, request }) => {
-  await markDashboardTourSeen(request, DEMO.teacher);
+  await markToursSeen(request, DEMO.teacher);
   await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
   await expect(page).toHaveURL(/\/select_resources$/);
   await expect(page.getByRole('button', { name: 'Generate' })).toBeVisible();

@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { QUESTION_TYPES, QUESTION_TYPE_VALUES } from '@/domain/catalog/questionTypes';
-import { DEMO, markDashboardTourSeen, signIn } from './support';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
 
 const EDITED_QUESTION = '¿Qué compra Ana en el mercado esta mañana?';
 
@@ -20,7 +10,7 @@ test('a teacher creates a Spanish dialogue at A2 with every question type, edits
 }) => {
   test.setTimeout(120_000);
   const name = `Mercado ${Date.now().toString(36)}`;
-  await markDashboardTourSeen(request, DEMO.teacher);
+  await markToursSeen(request, DEMO.teacher);
   await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
   await expect(page).toHaveURL(/\/select_resources$/);
 

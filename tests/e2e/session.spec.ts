@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { DEMO, markDashboardTourSeen, signIn } from './support';
+import { DEMO, markToursSeen, signIn } from './support';
 
 /*
  * The e2e server issues access tokens that live 4 seconds (scripts/e2e-server.mjs), so a
@@ -10,7 +10,7 @@ import { DEMO, markDashboardTourSeen, signIn } from './support';
 const REFRESH = '/api/auth/iJIUzI1NiIsIn';
 
 test.beforeAll(async ({ request }) => {
-  await markDashboardTourSeen(request, DEMO.teacher);
+  await markToursSeen(request, DEMO.teacher);
 });
 
 test('a signed-in teacher keeps working across token expiry with one refresh for many calls', async ({

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo accounts `npm start` seeds on a fresh database (server/db/seed.ts). */
@@ -33,21 +34,24 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
 }
 
 /**
- * Reports the Home (dashboard) tour as seen for a demo account, as finishing the tour would,
- * so that tests about something else are not covered by its overlay.
+ * Reports the tours of the creation screens (Home, review, activities) as seen for a demo
+ * account, as finishing them would, so that tests about something else are not covered by
+ * their overlay.
  */
-export async function markDashboardTourSeen(
+export async function markToursSeen(
   request: APIRequestContext,
   account: { login: string; password: string },
 ): Promise<void> {
   const login = await request.post('/api/login', { data: account });
   const token = ((await login.json()) as { data: string }).data;
   const baseURL = new URL(login.url()).origin;
-  const seen = await request.post('/api/custom_tour', {
-    data: { page: 'dashboard' },
-    headers: { Authorization: `Bearer ${token}`, Origin: baseURL },
-  });
-  expect(seen.ok()).toBe(true);
+  for (const page of ['dashboard', 'preview', 'activities']) {
+    const seen = await request.post('/api/custom_tour', {
+      data: { page },
+      headers: { Authorization: `Bearer ${token}`, Origin: baseURL },
+    });
+    expect(seen.ok()).toBe(true);
+  }
 }
 
 /** Signs in through the sign-in screen, as a person would. */
@@ -63,4 +67,20 @@ export async function menuLabels(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: /Menu/ }).click();
   const items = page.locator('.menu-list li');
   return (await items.allInnerTexts()).map((label) => label.trim());
+}
+
+/** Runs axe on the page as it is painted and expects nothing, listing what it found if not. */
+export async function expectNoViolations(page: Page): Promise<void> {
+  // axe measures colour contrast as painted: a tooltip still fading in (the tour's 0.3 s opacity
+  // transition) reads as low contrast, so let every running transition finish first.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes.map((node) => node.failureSummary ?? '').join('; ')} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }

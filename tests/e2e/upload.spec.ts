@@ -1,23 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, markDashboardTourSeen, signIn } from './support';
-
-async function expectNoViolations(page: Page) {
-  // axe measures colour contrast as painted: let every running transition finish first.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes.map((node) => node.failureSummary ?? '').join('; ')} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
 
 test.beforeEach(async ({ page, request }) => {
-  await markDashboardTourSeen(request, DEMO.teacher);
+  await markToursSeen(request, DEMO.teacher);
   await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
   await expect(page).toHaveURL(/\/select_resources$/);
 });

@@ -4,7 +4,7 @@
 
 export type SniffedAudio = 'audio/mpeg' | 'audio/webm' | 'audio/ogg' | 'audio/mp4' | 'audio/wav';
 
-/** The largest track the server stores (AUDIO_MAX_BYTES of the API contract): 10 MiB. */
+/** The largest track the server stores (the API contract re-exports it): 10 MiB. */
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 
 /** How many leading bytes `sniffAudio` needs to tell every format apart (WAV's is longest). */

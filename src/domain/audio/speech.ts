@@ -1,6 +1,5 @@
-// The browser's speech synthesis reading a resource aloud (spec §9 "AI voiceover"). The bounds
-// repeat the API contract's (SPEECH_RATE_MIN/MAX in src/infrastructure/api/resources.ts), which
-// the UI may not import; tests/domain/audio/speech.test.ts holds the two equal.
+// The browser's speech synthesis reading a resource aloud (spec §9 "AI voiceover"). The API
+// contract checks stored rates against these same bounds.
 
 /** Slowest rate the server stores: half speed, for beginners. */
 export const SPEECH_RATE_MIN = 0.5;

@@ -16,11 +16,14 @@ import { QUESTION_TYPE_VALUES } from '@/domain/catalog/questionTypes';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
 import { TENSE_CODES } from '@/domain/catalog/tenses';
 import type { TenseCode } from '@/domain/catalog/tenses';
+import { RESOURCE_TEXT_LIMITS } from '@/domain/catalog/limits';
 import { TEXT_CHANGE_VALUES } from '@/domain/catalog/textChanges';
 import type { TextChange } from '@/domain/catalog/textChanges';
 import { TEXT_STYLE_VALUES } from '@/domain/catalog/textStyles';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import { WORD_COUNTS } from '@/domain/catalog/wordCounts';
+import { AUDIO_MAX_BYTES } from '@/domain/audio/audioFormat';
+import { SPEECH_RATE_MAX, SPEECH_RATE_MIN } from '@/domain/audio/speech';
 import { TRUE_FALSE_ANSWERS } from '@/domain/questions/types';
 import type { QuestionSet } from '@/domain/questions/types';
 import { PARTS_OF_SPEECH } from '@/domain/resource/content';
@@ -363,8 +366,7 @@ export type ResourceUsage = t.TypeOf<typeof ResourceUsageCodec>;
  * voice (`SpeechSynthesisVoice.name`; null: the browser's default for the language) and how
  * fast. Stored with the resource so the teaching screen reads it the same way.
  */
-export const SPEECH_RATE_MIN = 0.5;
-export const SPEECH_RATE_MAX = 2;
+export { SPEECH_RATE_MAX, SPEECH_RATE_MIN };
 export const SpeechSettingCodec = t.strict(
   {
     voiceName: t.union([t.string, t.null]),
@@ -388,7 +390,7 @@ export type SpeechSetting = t.TypeOf<typeof SpeechSettingCodec>;
  * read back from GET /resources/:id/audio/:trackId. The server checks the bytes themselves,
  * not only the declared type.
  */
-export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+export { AUDIO_MAX_BYTES };
 export const AUDIO_MIME_TYPES = [
   'audio/mpeg',
   'audio/webm',
@@ -450,12 +452,12 @@ export type GenerationReport = t.TypeOf<typeof GenerationReportCodec>;
 // ---------------------------------------------------------------------------------------------
 // Request fields
 
-export const RESOURCE_NAME_MAX_LENGTH = 100;
+export const RESOURCE_NAME_MAX_LENGTH = RESOURCE_TEXT_LIMITS.name;
 export const PROMPT_MAX_LENGTH = 1000;
 export const VOCABULARY_MAX_ITEMS = 50;
-export const HASHTAGS_MAX = 20;
+export const HASHTAGS_MAX = RESOURCE_TEXT_LIMITS.hashtags;
 /** An uploaded text or translation longer than this is refused (issue #4 "over-long text"). */
-export const UPLOAD_MAX_CHARACTERS = 5000;
+export const UPLOAD_MAX_CHARACTERS = RESOURCE_TEXT_LIMITS.characters;
 
 /** Spec §5 "general text", at most 100 characters. */
 export const ResourceName = text(
@@ -478,13 +480,17 @@ const VocabularyWord = text(
  * A hashtag as stored: the leading `#` dropped, lower-case, letters, digits, `_` or `-`,
  * 1–40 characters, so `#Food` and `food` are one tag in searches.
  */
+const HASHTAG = new RegExp(
+  `^[\\p{L}\\p{M}\\p{N}_-]{1,${String(RESOURCE_TEXT_LIMITS.hashtagLength)}}$`,
+  'u',
+);
 export const Hashtag = new t.Type<string, string, unknown>(
   'a hashtag of 1 to 40 letters, digits, _ or -',
-  (u): u is string => typeof u === 'string' && /^[\p{L}\p{M}\p{N}_-]{1,40}$/u.test(u),
+  (u): u is string => typeof u === 'string' && HASHTAG.test(u),
   (u, c) => {
     if (typeof u !== 'string') return t.failure(u, c);
     const tag = u.trim().replace(/^#/, '').toLowerCase();
-    return /^[\p{L}\p{M}\p{N}_-]{1,40}$/u.test(tag) ? t.success(tag) : t.failure(u, c);
+    return HASHTAG.test(tag) ? t.success(tag) : t.failure(u, c);
   },
   t.identity,
 );

@@ -84,9 +84,9 @@ describe('guards, the rules spelled out', () => {
   });
 
   it('a teacher opens a teacher route and sees its placeholder', async () => {
-    renderApp('/preview/12', { role: 'public' });
+    renderApp('/classrooms/create', { role: 'public' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Review your resource' }),
+      await screen.findByRole('heading', { level: 1, name: 'Create a classroom' }),
     ).toBeInTheDocument();
     expect(screen.getByText('This screen arrives in a later release.')).toBeInTheDocument();
   });

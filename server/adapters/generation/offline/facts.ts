@@ -536,6 +536,33 @@ function inferredFacts(
   return out;
 }
 
+/** "Where does {subject} {activity}?" answered by `place`, with wrong places of its kind. */
+function whereInference(
+  pair: Pair,
+  sentenceIds: number[],
+  clause: Clause & { readonly pred: { readonly kind: 'do'; readonly activity: string } },
+  place: string,
+  topic: Topic,
+  random: Random,
+): Fact | undefined {
+  const { activity } = clause.pred;
+  const places = plausiblePlaces(
+    place,
+    [...activityById(activity).places, ...topicPlaces(topic)],
+    random,
+  );
+  return finishFact(pair, sentenceIds, 'inferred', {
+    question: (m) => m.sentence(clauseLine({ ...clause, question: 'where' })),
+    answer: { kind: 'place', place, mode: 'loc' },
+    distractors: places.slice(0, 3).map((p) => ({ kind: 'place', place: p, mode: 'loc' })),
+    truth: (m) => m.sentence(clauseLine({ ...clause, pred: { kind: 'do', activity, place } })),
+    falsehood: (m) =>
+      m.sentence(
+        clauseLine({ ...clause, pred: { kind: 'do', activity, place: places[0] ?? 'park' } }),
+      ),
+  });
+}
+
 /**
  * "Where does Ana buy fruit?" when one sentence says Ana goes to the market and a later one
  * says what she does without naming the place: the answer joins two sentences, which is what
@@ -586,22 +613,9 @@ function placeInferences(
         x.event.pred.place !== undefined,
     );
     if (placedElsewhere) continue;
-    const places = plausiblePlaces(
-      place,
-      [...activityById(activity).places, ...topicPlaces(topic)],
-      random,
-    );
     const statement = { ...statementOf(doing.event), pred: { kind: 'do' as const, activity } };
-    const fact = finishFact(pair, [going.sentenceId, doing.sentenceId], 'inferred', {
-      question: (m) => m.sentence(clauseLine({ ...statement, question: 'where' })),
-      answer: { kind: 'place', place, mode: 'loc' },
-      distractors: places.slice(0, 3).map((p) => ({ kind: 'place', place: p, mode: 'loc' })),
-      truth: (m) => m.sentence(clauseLine({ ...statement, pred: { kind: 'do', activity, place } })),
-      falsehood: (m) =>
-        m.sentence(
-          clauseLine({ ...statement, pred: { kind: 'do', activity, place: places[0] ?? 'park' } }),
-        ),
-    });
+    const sentenceIds = [going.sentenceId, doing.sentenceId];
+    const fact = whereInference(pair, sentenceIds, statement, place, topic, random);
     if (fact) out.push(fact);
     if (out.length >= wanted) break;
   }
@@ -666,27 +680,13 @@ function companionInferences(
       if (fact) out.push(fact);
       continue;
     }
-    const places = plausiblePlaces(
-      place,
-      [...activityById(activity).places, ...topicPlaces(topic)],
-      random,
-    );
     const clause = {
       subject: byName([companion]),
       pred: { kind: 'do' as const, activity },
       tense: event.tense,
       negative: false,
     };
-    const fact = finishFact(pair, [sentenceId], 'inferred', {
-      question: (m) => m.sentence(clauseLine({ ...clause, question: 'where' })),
-      answer: { kind: 'place', place, mode: 'loc' },
-      distractors: places.slice(0, 3).map((p) => ({ kind: 'place', place: p, mode: 'loc' })),
-      truth: (m) => m.sentence(clauseLine({ ...clause, pred: { kind: 'do', activity, place } })),
-      falsehood: (m) =>
-        m.sentence(
-          clauseLine({ ...clause, pred: { kind: 'do', activity, place: places[0] ?? 'park' } }),
-        ),
-    });
+    const fact = whereInference(pair, [sentenceId], clause, place, topic, random);
     if (fact) out.push(fact);
   }
   return out;

@@ -1,43 +1,26 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import {
-  selectEditorProgress,
-  selectGuardsLeaving,
-  type EditorActor,
-} from '@/application/resources/editor.machine';
+import type { EditorActor } from '@/application/resources/editor.machine';
 import { languageName } from '@/domain/catalog/languages';
 import { audienceLabel } from '@/domain/catalog/levels';
 import { questionTypeLabel } from '@/domain/catalog/questionTypes';
 import { questionSetProblems } from '@/domain/questions/editing';
 import type { QuestionSet } from '@/domain/questions/types';
 import type { ResourceContent } from '@/domain/resource/content';
-import { useServices } from '@/ui/app/ServicesContext';
-import { useLeaveGuard } from '@/ui/app/useLeaveGuard';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { FormAlert } from '@/ui/components/FormAlert';
 import { ModalDialog } from '@/ui/components/ModalDialog';
 import { EditorStatus } from '@/ui/pages/preview/EditorStatus';
 import { HashtagsField, ResourceNameField } from '@/ui/pages/preview/ResourceFields';
+import { useResourceEditor } from '@/ui/pages/preview/useResourceEditor';
 import { ChunkAlignmentEditor } from './editors/ChunkAlignmentEditor';
 import { LessonPlanPanel } from './editors/LessonPlanPanel';
 import { QuestionSetEditor } from './editors/QuestionSetEditor';
 import { VocabularyAlignmentEditor } from './editors/VocabularyAlignmentEditor';
 import '@/ui/pages/preview/preview.css';
 
-const PROGRESS_LABELS = {
-  loading: 'Loading…',
-  rewriting: 'Rewriting the text…',
-  creatingQuestions: 'Creating the questions…',
-  saving: 'Saving…',
-  finishing: 'Finishing…',
-} as const;
-
 /** Where a finished resource is displayed (the interactive screen of spec §2). */
 export const displayPath = (id: number) => `/resource/${String(id)}`;
-
-/** The review page may be reached from here without a modal: it is the same resource. */
-const isReviewOf = (id: number) => (path: string) => path === `/preview/${String(id)}`;
 
 /**
  * `/activities/{source}/{id}` (spec §2 activities): the resource's name and hashtags, its
@@ -48,25 +31,13 @@ const isReviewOf = (id: number) => (path: string) => path === `/preview/${String
  */
 export function ActivitiesPage() {
   usePageTitle('Activities');
-  const { id: idParam } = useParams();
-  const id = Number(idParam);
-  const { resources } = useServices();
-  const navigate = useNavigate();
-  const actor = useActorRef(resources.editor, { input: { id, stage: 'activities' } });
-  const snapshot = useSelector(actor, (s) => s);
-  const progress = selectEditorProgress(snapshot);
-  const { context } = snapshot;
-
-  const guard = useLeaveGuard({
-    active: selectGuardsLeaving(snapshot),
-    dirty: Object.keys(context.edits).length > 0,
-    allowed: (path) => isReviewOf(id)(path) || path === displayPath(id),
-    onBlocked: (to) => actor.send({ type: 'user.leave', to }),
-  });
+  const { id, valid, actor, snapshot, busy, progressLabel, guard, navigate } = useResourceEditor(
+    'activities',
+    (id, path) => path === `/preview/${String(id)}` || path === displayPath(id),
+  );
 
   const done = snapshot.matches('Done');
   const review = snapshot.matches('Review');
-  const exited = snapshot.matches('Exited');
   useEffect(() => {
     if (done) {
       // Display wins over a held header link: the teacher chose to display.
@@ -78,14 +49,14 @@ export function ActivitiesPage() {
   useEffect(() => {
     if (review) void navigate(`/preview/${String(id)}`);
   }, [review, id, navigate]);
-  useEffect(() => {
-    if (!exited) return;
-    if (!guard.proceed() && context.leaveTo !== null) void navigate(context.leaveTo);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [exited]);
 
-  if (!Number.isInteger(id) || id < 1) {
-    return <EditorStatus message="This address names no resource." />;
+  if (!valid) {
+    return (
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title">Activities</h1>
+        <EditorStatus message="This address names no resource." />
+      </section>
+    );
   }
 
   return (
@@ -94,10 +65,10 @@ export function ActivitiesPage() {
       <EditorStatus
         snapshot={snapshot}
         onRetry={() => actor.send({ type: 'user.retry' })}
-        progressLabel={progress === null ? null : PROGRESS_LABELS[progress]}
+        progressLabel={progressLabel}
       />
-      {context.content === null || snapshot.matches('NotOwner') ? null : (
-        <ActivitiesForm actor={actor} busy={progress !== null} />
+      {snapshot.context.content === null || snapshot.matches('NotOwner') ? null : (
+        <ActivitiesForm actor={actor} busy={busy} />
       )}
       {snapshot.matches('ConfirmLeaveActivities') && (
         <ModalDialog
@@ -162,7 +133,11 @@ function ActivitiesForm({ actor, busy }: { readonly actor: EditorActor; readonly
     <div className="preview-form">
       <FormAlert message={context.error} />
 
-      <section className="preview-section" aria-labelledby="activities-details">
+      <section
+        className="preview-section"
+        aria-labelledby="activities-details"
+        data-tour="name-hashtags"
+      >
         <h2 id="activities-details">Name and hashtags</h2>
         <ResourceNameField
           value={context.name}
@@ -176,7 +151,11 @@ function ActivitiesForm({ actor, busy }: { readonly actor: EditorActor; readonly
         />
       </section>
 
-      <section className="preview-section" aria-labelledby="activities-texts">
+      <section
+        className="preview-section"
+        aria-labelledby="activities-texts"
+        data-tour="read-only-texts"
+      >
         <h2 id="activities-texts">Texts</h2>
         <div className="read-only-texts">
           <div lang={target}>
@@ -208,7 +187,11 @@ function ActivitiesForm({ actor, busy }: { readonly actor: EditorActor; readonly
         </button>
       </section>
 
-      <section className="preview-section" aria-labelledby="activities-questions">
+      <section
+        className="preview-section"
+        aria-labelledby="activities-questions"
+        data-tour="questions"
+      >
         <h2 id="activities-questions">Questions</h2>
         <QuestionsEditor
           questions={context.questions}
@@ -219,7 +202,11 @@ function ActivitiesForm({ actor, busy }: { readonly actor: EditorActor; readonly
         />
       </section>
 
-      <section className="preview-section" aria-labelledby="activities-vocabulary">
+      <section
+        className="preview-section"
+        aria-labelledby="activities-vocabulary"
+        data-tour="alignment"
+      >
         <h2 id="activities-vocabulary">Vocabulary list</h2>
         <VocabularyEditor content={content} onChange={editContent} />
       </section>
@@ -229,7 +216,11 @@ function ActivitiesForm({ actor, busy }: { readonly actor: EditorActor; readonly
         <ChunksEditor content={content} onChange={editContent} />
       </section>
 
-      <section className="preview-section" aria-labelledby="activities-plan">
+      <section
+        className="preview-section"
+        aria-labelledby="activities-plan"
+        data-tour="lesson-plan"
+      >
         <h2 id="activities-plan">Lesson plan (optional)</h2>
         <LessonPlan
           name={context.name}
@@ -249,6 +240,7 @@ function ActivitiesForm({ actor, busy }: { readonly actor: EditorActor; readonly
         <button
           type="button"
           className="button button-primary"
+          data-tour="finish"
           disabled={busy || firstProblem !== undefined}
           aria-describedby={firstProblem === undefined ? undefined : 'finish-problem'}
           onClick={() => actor.send({ type: 'user.finish' })}

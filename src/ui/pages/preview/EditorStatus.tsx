@@ -17,7 +17,6 @@ export function EditorStatus({
   readonly progressLabel?: string | null;
   /** A fixed message instead of the machine's state (an address naming no resource). */
   readonly message?: string;
-  readonly title?: string;
 }) {
   if (message !== undefined) {
     return (

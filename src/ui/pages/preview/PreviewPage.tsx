@@ -1,16 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  selectEditorProgress,
-  selectGuardsLeaving,
-  type EditorActor,
-} from '@/application/resources/editor.machine';
+import { Link } from 'react-router-dom';
+import type { EditorActor } from '@/application/resources/editor.machine';
 import { questionTypesFor, type QuestionType } from '@/domain/catalog/questionTypes';
 import { TEXT_CHANGES, type TextChange } from '@/domain/catalog/textChanges';
 import { fullText } from '@/domain/resource/content';
 import { useServices } from '@/ui/app/ServicesContext';
-import { useLeaveGuard } from '@/ui/app/useLeaveGuard';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { CheckboxList } from '@/ui/components/CheckboxList';
 import { FormAlert } from '@/ui/components/FormAlert';
@@ -19,20 +14,9 @@ import { questionTypeOptions } from '@/ui/components/catalogOptions';
 import { EditorStatus } from './EditorStatus';
 import { HashtagsField, ResourceNameField } from './ResourceFields';
 import { SentenceEditor } from './SentenceEditor';
+import { useResourceEditor } from './useResourceEditor';
 import { AudioTracksPanel } from './widgets/AudioTracksPanel';
 import './preview.css';
-
-/** Where the review may go without the "Hold on" modal: on to its own activities page. */
-const isActivitiesOf = (id: number) => (path: string) =>
-  path.startsWith('/activities/') && path.endsWith(`/${String(id)}`);
-
-const PROGRESS_LABELS = {
-  loading: 'Loading…',
-  rewriting: 'Rewriting the text…',
-  creatingQuestions: 'Creating the questions…',
-  saving: 'Saving…',
-  finishing: 'Finishing…',
-} as const;
 
 /**
  * `/preview/{id}` (spec §2 preview): the generated texts for the teacher to check before any
@@ -43,36 +27,24 @@ const PROGRESS_LABELS = {
  */
 export function PreviewPage() {
   usePageTitle('Review your resource');
-  const { id: idParam } = useParams();
-  const id = Number(idParam);
-  const { resources } = useServices();
-  const navigate = useNavigate();
-  const actor = useActorRef(resources.editor, { input: { id, stage: 'review' } });
-  const snapshot = useSelector(actor, (s) => s);
-  const progress = selectEditorProgress(snapshot);
+  const { id, valid, actor, snapshot, busy, progressLabel, guard, navigate } = useResourceEditor(
+    'review',
+    (id, path) => path.startsWith('/activities/') && path.endsWith(`/${String(id)}`),
+  );
   const { context } = snapshot;
 
-  const guard = useLeaveGuard({
-    active: selectGuardsLeaving(snapshot),
-    dirty: Object.keys(context.edits).length > 0,
-    allowed: isActivitiesOf(id),
-    onBlocked: (to) => actor.send({ type: 'user.leave', to }),
-  });
-
   const activities = snapshot.matches('Activities');
-  const exited = snapshot.matches('Exited');
   useEffect(() => {
     if (activities) void navigate(`/activities/preview/${String(id)}`);
   }, [activities, id, navigate]);
-  useEffect(() => {
-    if (!exited) return;
-    if (!guard.proceed() && context.leaveTo !== null) void navigate(context.leaveTo);
-    // Only the arrival in Exited matters; the guard object changes every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [exited]);
 
-  if (!Number.isInteger(id) || id < 1) {
-    return <EditorStatus title="Review your resource" message="This address names no resource." />;
+  if (!valid) {
+    return (
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title">Review your resource</h1>
+        <EditorStatus message="This address names no resource." />
+      </section>
+    );
   }
 
   return (
@@ -81,12 +53,12 @@ export function PreviewPage() {
       <EditorStatus
         snapshot={snapshot}
         onRetry={() => actor.send({ type: 'user.retry' })}
-        progressLabel={progress === null ? null : PROGRESS_LABELS[progress]}
+        progressLabel={progressLabel}
       />
       {context.content === null ||
       context.resource === null ||
       snapshot.matches('NotOwner') ? null : (
-        <ReviewForm actor={actor} busy={progress !== null} />
+        <ReviewForm actor={actor} busy={busy} />
       )}
       {snapshot.matches('ConfirmLeaveReview') && (
         <ModalDialog
@@ -156,7 +128,7 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
           </div>
         )}
 
-      <section className="preview-section" aria-labelledby="preview-details">
+      <section className="preview-section" aria-labelledby="preview-details" data-tour="hashtags">
         <h2 id="preview-details">Name and hashtags</h2>
         <ResourceNameField
           value={context.name}
@@ -170,7 +142,7 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
         />
       </section>
 
-      <section className="preview-section" aria-labelledby="preview-text" data-tour="preview-text">
+      <section className="preview-section" aria-labelledby="preview-text" data-tour="edit-text">
         <h2 id="preview-text">Text and translation</h2>
         <p className="field-hint">
           Edit any sentence or its translation; the change is kept when you leave the box.
@@ -182,7 +154,7 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
         />
       </section>
 
-      <section className="preview-section" aria-labelledby="preview-change">
+      <section className="preview-section" aria-labelledby="preview-change" data-tour="text-change">
         <h2 id="preview-change">Change the text</h2>
         <fieldset className="text-changes" aria-describedby={changeHintId}>
           <legend>How should the text change?</legend>
@@ -221,7 +193,7 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
         </button>
       </section>
 
-      <section className="preview-section" aria-labelledby="preview-audio">
+      <section className="preview-section" aria-labelledby="preview-audio" data-tour="audio-tracks">
         <h2 id="preview-audio">Audio</h2>
         <AudioTracksPanel
           language={content.language.target}
@@ -242,7 +214,11 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
         />
       </section>
 
-      <section className="preview-section" aria-labelledby="preview-questions">
+      <section
+        className="preview-section"
+        aria-labelledby="preview-questions"
+        data-tour="question-types"
+      >
         <h2 id="preview-questions">Question types</h2>
         <CheckboxList
           name="question-types"
@@ -257,6 +233,7 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
           <button
             type="button"
             className="button button-primary"
+            data-tour="create-questions"
             disabled={busy || chosen.length === 0}
             onClick={() => actor.send({ type: 'user.createQuestions', types: chosen })}
           >

@@ -90,7 +90,7 @@ export function SentenceEditor({
 
   return (
     <div className="sentence-editor">
-      <div className="sentence-keyboard">
+      <div className="sentence-keyboard" data-tour="special-characters">
         <p className="field-hint">
           {lastTargetId === null
             ? `Special characters for ${languageName(target)}: click a ${languageName(target)} sentence first, then a character.`

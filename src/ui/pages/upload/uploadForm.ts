@@ -4,6 +4,7 @@ import { isDialogue, isTextStyle, TEXT_STYLES, type TextStyle } from '@/domain/c
 import { parseAudience, DRAFT_MESSAGES } from '@/domain/draft/draftForm';
 import { createDraft } from '@/domain/draft/draftRules';
 import { validateField } from '@/domain/validation/patterns';
+import { RESOURCE_TEXT_LIMITS } from '@/domain/catalog/limits';
 
 /*
  * The rules of the /add_resource and /upload_resource form (issue #4): pure functions over the
@@ -11,18 +12,8 @@ import { validateField } from '@/domain/validation/patterns';
  * and has the last word; these catch the common mistakes before a round trip.
  */
 
-/**
- * The server's limits (UPLOAD_MAX_CHARACTERS, RESOURCE_NAME_MAX_LENGTH, HASHTAGS_MAX and the
- * Hashtag codec in the API contract). Copied because the UI may not import infrastructure and
- * no domain module holds them yet; keep them equal to the contract's.
- */
-export const UPLOAD_LIMITS = {
-  /** A text or translation, in characters as the reader sees them (code points). */
-  characters: 5000,
-  name: 100,
-  hashtags: 20,
-  hashtagLength: 40,
-} as const;
+/** The limits the server checks too (src/domain/catalog/limits.ts). */
+export const UPLOAD_LIMITS = RESOURCE_TEXT_LIMITS;
 
 export type UploadMode = 'add' | 'upload';
 
