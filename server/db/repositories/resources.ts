@@ -14,6 +14,7 @@ export type ResourceSummaryRow = Omit<
   ResourceWithOwner,
   | 'content'
   | 'questions'
+  | 'unavailable'
   | 'report'
   | 'usage'
   | 'prompt'

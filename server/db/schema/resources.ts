@@ -13,7 +13,7 @@ import {
 import type { LanguageCode } from '@/domain/catalog/languages';
 import type { AudienceLevel } from '@/domain/catalog/levels';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
-import type { QuestionSet } from '@/domain/questions/types';
+import type { QuestionSet, UnavailableType } from '@/domain/questions/types';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import type { ResourceContent } from '@/domain/resource/content';
 import type {
@@ -85,6 +85,8 @@ export const resources = pgTable(
     content: jsonb('content').$type<ResourceContent>().notNull(),
     questions: jsonb('questions').$type<QuestionSet>().notNull().default({}),
     report: jsonb('report').$type<GenerationReport>(),
+    /** Question types chosen at the last "Create questions" that the text could not give. */
+    unavailable: jsonb('unavailable').$type<readonly UnavailableType[]>().notNull().default([]),
     /** Token usage per paragraph and per question generation (spec §3); null parts offline. */
     usage: jsonb('usage')
       .$type<ResourceUsage>()

@@ -88,6 +88,7 @@ export function toResource(
     source: row.source,
     speech: row.speech,
     audio: audio.map(toAudioTrack),
+    unavailable: row.unavailable,
   };
 }
 

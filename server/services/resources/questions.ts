@@ -38,6 +38,7 @@ export async function createQuestions(
   await updateResource(deps.db, id, {
     questions: derived.questions,
     questionTypes: [...new Set(types)],
+    unavailable,
     // Derivation runs offline: no provider tokens were spent on these questions.
     usage: { ...row.usage, questions: null },
     updatedAt: deps.clock.now(),

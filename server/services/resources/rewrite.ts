@@ -107,6 +107,7 @@ export async function rewriteResource(
     levelKey: levelKey(level),
     report,
     questions: {},
+    unavailable: [],
     usage: { ...row.usage, paragraph: addUsage(row.usage.paragraph, generated.right.usage) },
     updatedAt: deps.clock.now(),
   });

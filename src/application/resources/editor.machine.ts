@@ -75,6 +75,7 @@ function loaded(resource: Resource) {
     hashtags: resource.hashtags,
     questionTypes: resource.questionTypes,
     questions: resource.questions,
+    unavailable: resource.unavailable,
     audio: resource.audio,
     edits: {},
     error: null,

@@ -147,6 +147,8 @@ export interface Resource extends ResourceSummary {
   readonly source: 'generated' | 'uploaded';
   readonly speech: SpeechSetting | null;
   readonly audio: readonly AudioTrack[];
+  /** Types chosen at the last "Create questions" that the text could not give, and why. */
+  readonly unavailable: readonly UnavailableQuestionType[];
 }
 
 /** PUT /resources/:id: what the teacher changed; a field left out is left as it is. */

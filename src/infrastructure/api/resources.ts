@@ -689,6 +689,12 @@ export const ResourceSummary = t.type(
 );
 export type ResourceSummary = t.TypeOf<typeof ResourceSummary>;
 
+/** A question type that could not be derived, and why (shown to the teacher as it is). */
+export const UnavailableQuestionType = t.type(
+  { type: QuestionTypeCodec, reason: t.string },
+  'UnavailableQuestionType',
+);
+
 /** A whole resource (spec §3 Resource): the summary, the request it came from, its content. */
 export const Resource = t.intersection(
   [
@@ -710,6 +716,8 @@ export const Resource = t.intersection(
       speech: t.union([SpeechSettingCodec, t.null]),
       /** Recordings and uploaded MP3s, oldest first. */
       audio: t.readonlyArray(AudioTrackCodec),
+      /** Types chosen at the last "Create questions" that the text could not give, and why. */
+      unavailable: t.readonlyArray(UnavailableQuestionType),
     }),
   ],
   'Resource',
@@ -761,12 +769,6 @@ export const GenerationJob = t.type(
 );
 export type GenerationJob = t.TypeOf<typeof GenerationJob>;
 export const GenerationJobResponse = envelope(GenerationJob);
-
-/** A question type that could not be derived, and why (shown to the teacher as it is). */
-export const UnavailableQuestionType = t.type(
-  { type: QuestionTypeCodec, reason: t.string },
-  'UnavailableQuestionType',
-);
 
 /** POST /resources/:id/questions answer. */
 export const DerivedQuestionsResponse = envelope(

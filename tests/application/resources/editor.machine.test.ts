@@ -62,9 +62,13 @@ describe('opening a resource', () => {
     expect(selectGuardsLeaving(actor.getSnapshot())).toBe(true);
   });
 
-  it('opens on the activities when the address says so', async () => {
-    const { actor } = await inActivities();
+  it('opens on the activities when the address says so, with the reasons kept for missing types', async () => {
+    const unavailable = [{ type: 'inference_questions' as const, reason: 'Nothing to infer.' }];
+    const { actor } = await inActivities({
+      get: () => Promise.resolve(resource({ questions: { vocabulary: [] }, unavailable })),
+    });
     expect(selectHasQuestions(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.unavailable).toEqual(unavailable);
   });
 
   it('a resource that cannot be read says why and can be retried', async () => {

@@ -66,6 +66,7 @@ export function resource(overrides: Partial<Resource> = {}): Resource {
     source: 'generated',
     speech: null,
     audio: [],
+    unavailable: [],
     ...overrides,
   };
 }

@@ -60,6 +60,10 @@ describe('POST /api/resources/:id/questions', () => {
     expect(questions.chunks).toBeUndefined();
     expect(unavailable.map((entry) => entry.type)).toEqual(['chunks']);
     expect(unavailable[0]?.reason).not.toBe('');
+    // Kept with the resource, so the activities page still says why after a reload.
+    expect(row.unavailable).toEqual(unavailable);
+    const read = await api.call('GET', `/api/resources/${resource.id}`);
+    expect((read.json() as { data: Resource }).data.unavailable).toEqual(unavailable);
   });
 
   it('is deterministic for the resource: the same types give the same questions', async () => {

@@ -4,7 +4,8 @@ import type { Resource } from '@/application/resources/ports';
 import { failureMessage } from '@/application/resources/creation.machine';
 import { languageName } from '@/domain/catalog/languages';
 import { questionTypeLabel } from '@/domain/catalog/questionTypes';
-import { presentTypes, itemsOf } from '@/domain/questions/editing';
+import { itemsOf, presentTypes } from '@/domain/questions/editing';
+import { NO_ACTIVITY_CONTENT_NOTICE } from '@/domain/questions/notices';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import '@/ui/pages/preview/preview.css';
@@ -58,6 +59,8 @@ export function ResourceViewPage() {
   const { content } = resource;
   const { target, native } = content.language;
   const types = presentTypes(resource.questions);
+  // Types the author chose but the text could not give (spec §8 notice).
+  const missing = resource.questionTypes.filter((type) => !types.includes(type));
   return (
     <section className="page resource-page" aria-labelledby="page-title">
       <h1 id="page-title">{resource.name}</h1>
@@ -89,9 +92,7 @@ export function ResourceViewPage() {
       </section>
       <section className="preview-section" aria-labelledby="resource-activities">
         <h2 id="resource-activities">Activities</h2>
-        {types.length === 0 ? (
-          <p>The author has not generated content for any activity yet.</p>
-        ) : (
+        {types.length > 0 && (
           <ul>
             {types.map((type) => (
               <li key={type}>
@@ -99,6 +100,14 @@ export function ResourceViewPage() {
               </li>
             ))}
           </ul>
+        )}
+        {missing.length > 0 && (
+          <div className="notice" role="note">
+            <p>
+              {missing.map((type) => questionTypeLabel(type)).join(', ')}:{' '}
+              {NO_ACTIVITY_CONTENT_NOTICE}
+            </p>
+          </div>
         )}
         <p className="field-hint">
           The interactive teaching screen — gap-fill, highlighter, games and worksheets — comes in

@@ -1,0 +1,1 @@
+ALTER TABLE "resources" ADD COLUMN "unavailable" jsonb DEFAULT '[]'::jsonb NOT NULL;
