@@ -63,7 +63,7 @@ describe('POST /api/resources/:id/questions', () => {
     // Kept with the resource, so the activities page still says why after a reload.
     expect(row.unavailable).toEqual(unavailable);
     const read = await api.call('GET', `/api/resources/${resource.id}`);
-    expect((read.json() as { data: Resource }).data.unavailable).toEqual(unavailable);
+    expect(read.json<{ data: Resource }>().data.unavailable).toEqual(unavailable);
   });
 
   it('is deterministic for the resource: the same types give the same questions', async () => {
