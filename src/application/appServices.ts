@@ -5,6 +5,7 @@ import type { editorMachine } from '@/application/resources/editor.machine';
 import type { CreationDraftStore, ResourceGateway } from '@/application/resources/ports';
 import type { SessionActor } from '@/application/session/session.machine';
 import type { Notifier } from '@/application/shared/ports';
+import type { DisplaySettingsStore } from '@/application/teaching/ports';
 import type { TourStore } from '@/application/tour/ports';
 import type { tourMachine } from '@/application/tour/tour.machine';
 import type { InspectionEvent, Observer } from 'xstate';
@@ -48,6 +49,12 @@ export interface ResourceServices {
   readonly editor: typeof editorMachine;
 }
 
+/** What the teaching screen needs from outside (issue #5). */
+export interface TeachingServices {
+  /** The teacher's display settings, kept on this device (spec §3, §4). */
+  readonly displaySettings: DisplaySettingsStore;
+}
+
 /**
  * Everything the UI needs from the composition root, typed with application types only: the UI
  * reads machine state and sends events, and never builds an adapter itself (DESIGN.md §5).
@@ -69,6 +76,8 @@ export interface AppServices {
   readonly account: AccountService;
   /** Resource creation and the library (issue #4). */
   readonly resources: ResourceServices;
+  /** The teaching screen (issue #5). */
+  readonly teaching: TeachingServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

@@ -34,7 +34,7 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
 }
 
 /**
- * Reports the tours of the creation screens (Home, review, activities) as seen for a demo
+ * Reports the tours of the creation and teaching screens as seen for a demo
  * account, as finishing them would, so that tests about something else are not covered by
  * their overlay.
  */
@@ -45,7 +45,7 @@ export async function markToursSeen(
   const login = await request.post('/api/login', { data: account });
   const token = ((await login.json()) as { data: string }).data;
   const baseURL = new URL(login.url()).origin;
-  for (const page of ['dashboard', 'preview', 'activities']) {
+  for (const page of ['dashboard', 'preview', 'activities', 'text_translation', 'resource']) {
     const seen = await request.post('/api/custom_tour', {
       data: { page },
       headers: { Authorization: `Bearer ${token}`, Origin: baseURL },

@@ -27,6 +27,7 @@ import {
   createLocalSessionStore,
   type StorageLike,
 } from '@/infrastructure/storage/localSessionStore';
+import { createLocalDisplaySettingsStore } from '@/infrastructure/storage/localDisplaySettingsStore';
 import { createLocalTourStore } from '@/infrastructure/storage/localTourStore';
 
 /** What the browser (or a test) hands the composition root: the outside world, nothing else. */
@@ -154,6 +155,7 @@ export function buildContainer(platform: Platform): Container {
       account,
       experimentalFeatures: () => account.experimentalFeatures(),
       resources,
+      teaching: { displaySettings: createLocalDisplaySettingsStore(p.storage) },
     }),
     [
       TOKENS.Platform,

@@ -41,8 +41,10 @@ const PreviewPage = lazy(() =>
 const ActivitiesPage = lazy(() =>
   import('@/ui/pages/activities/ActivitiesPage').then((m) => ({ default: m.ActivitiesPage })),
 );
-const ResourceViewPage = lazy(() =>
-  import('@/ui/pages/resource/ResourceViewPage').then((m) => ({ default: m.ResourceViewPage })),
+const TeachingScreenPage = lazy(() =>
+  import('@/ui/pages/teaching/TeachingScreenPage').then((m) => ({
+    default: m.TeachingScreenPage,
+  })),
 );
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
@@ -88,7 +90,8 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
     case 'activities':
       return <ActivitiesPage />;
     case 'resource':
-      return <ResourceViewPage />;
+    case 'textTranslation':
+      return <TeachingScreenPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':

@@ -13,9 +13,10 @@ import {
 const SKIPPED = [5, 8, 10, 13, 15, 18, 20, 23, 28, 30, 33, 38, 40, 43, 48, 53, 55];
 
 /** Every size the stepper can show: the minimum and every size up to the maximum that is not skipped. */
-const REACHABLE = Array.from({ length: FONT_SIZE_MAX - FONT_SIZE_MIN + 1 }, (_, i) => i + FONT_SIZE_MIN).filter(
-  (n) => n === FONT_SIZE_MIN || !SKIPPED_FONT_SIZES.has(n),
-);
+const REACHABLE = Array.from(
+  { length: FONT_SIZE_MAX - FONT_SIZE_MIN + 1 },
+  (_, i) => i + FONT_SIZE_MIN,
+).filter((n) => n === FONT_SIZE_MIN || !SKIPPED_FONT_SIZES.has(n));
 
 describe('font size constants', () => {
   it('minimum 10, default 16, maximum 72', () => {

@@ -82,7 +82,12 @@ describe('applying a show/hide key', () => {
 });
 
 describe('show/hide properties', () => {
-  const anyFlags = fc.record({ target: fc.boolean(), native: fc.boolean(), questions: fc.boolean(), all: fc.boolean() });
+  const anyFlags = fc.record({
+    target: fc.boolean(),
+    native: fc.boolean(),
+    questions: fc.boolean(),
+    all: fc.boolean(),
+  });
   const key = fc.constantFrom('T', 'N', '?', 'A', 't', 'n', 'a');
 
   it('after any show/hide key, all is true exactly when the three parts are shown', () => {
@@ -96,10 +101,16 @@ describe('show/hide properties', () => {
 
   it('T, N and ? pressed twice give back the same flags', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.constantFrom('T', 'N', '?'), (t, n, q, k) => {
-        const start = flags(t, n, q);
-        expect(applyShowHideKey(applyShowHideKey(start, k), k)).toEqual(start);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom('T', 'N', '?'),
+        (t, n, q, k) => {
+          const start = flags(t, n, q);
+          expect(applyShowHideKey(applyShowHideKey(start, k), k)).toEqual(start);
+        },
+      ),
     );
   });
 

@@ -61,17 +61,29 @@ describe('toggling details', () => {
   });
 
   it('details accumulate and come back sorted', () => {
-    const draft = apply(createDraft(), [(d) => toggleDetail(d, 5), (d) => toggleDetail(d, 0), (d) => toggleDetail(d, 3)]);
+    const draft = apply(createDraft(), [
+      (d) => toggleDetail(d, 5),
+      (d) => toggleDetail(d, 0),
+      (d) => toggleDetail(d, 3),
+    ]);
     expect(selectedDetails(draft)).toEqual([0, 3, 5]);
   });
 
   it('choosing a chosen detail again unchooses it', () => {
-    const draft = apply(createDraft(), [(d) => toggleDetail(d, 1), (d) => toggleDetail(d, 4), (d) => toggleDetail(d, 1)]);
+    const draft = apply(createDraft(), [
+      (d) => toggleDetail(d, 1),
+      (d) => toggleDetail(d, 4),
+      (d) => toggleDetail(d, 1),
+    ]);
     expect(selectedDetails(draft)).toEqual([4]);
   });
 
   it('choosing the none-option clears every other detail', () => {
-    const draft = apply(createDraft(), [(d) => toggleDetail(d, 1), (d) => toggleDetail(d, 4), (d) => toggleDetail(d, DETAIL_NONE)]);
+    const draft = apply(createDraft(), [
+      (d) => toggleDetail(d, 1),
+      (d) => toggleDetail(d, 4),
+      (d) => toggleDetail(d, DETAIL_NONE),
+    ]);
     expect(selectedDetails(draft)).toEqual([7]);
   });
 
@@ -110,12 +122,19 @@ describe('toggling tenses', () => {
 
   it('tenses accumulate across the whole range 0–10 except 6', () => {
     const ordinary = TENSE_NUMBERS.filter((n) => n !== TENSE_VARIETY);
-    const draft = apply(createDraft(), ordinary.map((n) => (d: CreationDraft) => toggleTense(d, n)));
+    const draft = apply(
+      createDraft(),
+      ordinary.map((n) => (d: CreationDraft) => toggleTense(d, n)),
+    );
     expect(selectedTenses(draft)).toEqual([0, 1, 2, 3, 4, 5, 7, 8, 9, 10]);
   });
 
   it('choosing tense 6 clears every other tense', () => {
-    const draft = apply(createDraft(), [(d) => toggleTense(d, 10), (d) => toggleTense(d, 2), (d) => toggleTense(d, TENSE_VARIETY)]);
+    const draft = apply(createDraft(), [
+      (d) => toggleTense(d, 10),
+      (d) => toggleTense(d, 2),
+      (d) => toggleTense(d, TENSE_VARIETY),
+    ]);
     expect(selectedTenses(draft)).toEqual([6]);
   });
 
@@ -178,7 +197,9 @@ describe('changing languages', () => {
   });
 
   it('keeps the other fields', () => {
-    const draft = changeLanguages(createDraft({ title: 'T', topic: 'food', count: 200 }), { to: 'fr' });
+    const draft = changeLanguages(createDraft({ title: 'T', topic: 'food', count: 200 }), {
+      to: 'fr',
+    });
     expect(draft).toMatchObject({ title: 'T', topic: 'food', count: 200 });
   });
 });
@@ -231,7 +252,10 @@ describe('draft properties', () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 40 }), (actions) => {
         const draft = run(actions);
-        for (const [list, max] of [[selectedDetails(draft), 7], [selectedTenses(draft), 10]] as const) {
+        for (const [list, max] of [
+          [selectedDetails(draft), 7],
+          [selectedTenses(draft), 10],
+        ] as const) {
           expect([...new Set(list)].sort((a, b) => a - b)).toEqual(list);
           expect(list.every((n) => Number.isInteger(n) && n >= 0 && n <= max)).toBe(true);
         }
@@ -241,12 +265,18 @@ describe('draft properties', () => {
 
   it('toggling an ordinary option twice from a state that has it off is a no-op on the selection', () => {
     fc.assert(
-      fc.property(fc.array(action, { maxLength: 20 }), fc.integer({ min: 0, max: 10 }), (actions, n) => {
-        fc.pre(n !== TENSE_VARIETY);
-        const draft = run(actions);
-        fc.pre(!selectedTenses(draft).includes(n));
-        expect(selectedTenses(toggleTense(toggleTense(draft, n), n))).toEqual(selectedTenses(draft));
-      }),
+      fc.property(
+        fc.array(action, { maxLength: 20 }),
+        fc.integer({ min: 0, max: 10 }),
+        (actions, n) => {
+          fc.pre(n !== TENSE_VARIETY);
+          const draft = run(actions);
+          fc.pre(!selectedTenses(draft).includes(n));
+          expect(selectedTenses(toggleTense(toggleTense(draft, n), n))).toEqual(
+            selectedTenses(draft),
+          );
+        },
+      ),
     );
   });
 });

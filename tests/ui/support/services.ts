@@ -19,6 +19,12 @@ import type {
 import type { Credentials } from '@/application/session/ports';
 import { sessionMachine } from '@/application/session/session.machine';
 import { tourMachine } from '@/application/tour/tour.machine';
+import type { DisplaySettingsStore } from '@/application/teaching/ports';
+import {
+  DEFAULT_DISPLAY_SETTINGS,
+  persistable,
+  type DisplaySettings,
+} from '@/domain/display/settings';
 import type { Role } from '@/domain/session/userInfo';
 import { fakeGateway, profile } from '../../application/account/fakes';
 import { fakeResourceGateway } from '../../application/resources/fakes';
@@ -58,6 +64,8 @@ export interface FakeServicesOptions {
   readonly resources?: Partial<ResourceGateway>;
   /** What the fake draft store holds when the app starts. */
   readonly storedCreation?: StoredCreation | null;
+  /** What the fake display settings store holds when the app starts; the defaults if left out. */
+  readonly displaySettings?: DisplaySettings;
 }
 
 /** The profile the fake gateway starts with: a teacher with one teaching profile. */
@@ -163,6 +171,25 @@ function memoryDraftStore(initial: StoredCreation | null): CreationDraftStore {
     clear: () => {
       stored = null;
     },
+  };
+}
+
+/**
+ * A DisplaySettingsStore in memory that keeps what the local storage adapter keeps (the
+ * persistable part) and records every write, so tests can tell what was saved and when.
+ */
+export function memoryDisplaySettingsStore(
+  initial: DisplaySettings = DEFAULT_DISPLAY_SETTINGS,
+): DisplaySettingsStore & { readonly writes: DisplaySettings[] } {
+  let stored = persistable(initial);
+  const writes: DisplaySettings[] = [];
+  return {
+    get: () => stored,
+    set: (settings) => {
+      stored = persistable(settings);
+      writes.push(stored);
+    },
+    writes,
   };
 }
 
@@ -273,6 +300,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     ),
     editor: editorMachine.provide(makeEditorImplementations({ gateway: resourceGateway, drafts })),
   };
+  const displaySettings = memoryDisplaySettingsStore(options.displaySettings);
   const services: AppServices = {
     session,
     analytics,
@@ -283,6 +311,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     experimentalFeatures: () => account.experimentalFeatures(),
     now: () => now,
     resources,
+    teaching: { displaySettings },
   };
   return {
     services,
@@ -301,5 +330,6 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     resources,
     resourceGateway,
     libraryRows: library.rows,
+    displaySettings,
   };
 }

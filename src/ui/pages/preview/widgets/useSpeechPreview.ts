@@ -7,9 +7,21 @@ export interface SpeechRequest {
   readonly lang: string;
   readonly voice: SpeechSynthesisVoice | null;
   readonly rate: number;
+  /** 0 to 1; the engine's own level (full) when left out. */
+  readonly volume?: number;
+  /**
+   * This utterance finished on its own — not stopped, not replaced — so a caller reading a text
+   * sentence by sentence can go on to the next one.
+   */
+  readonly onEnd?: () => void;
+  /** The engine gave up on this utterance (no voice for the language, a synthesis failure). */
+  readonly onError?: () => void;
 }
 
-/** Reads a text aloud with the browser's speech synthesis, one utterance at a time. */
+/**
+ * Reads a text aloud with the browser's speech synthesis, one utterance at a time: the review
+ * screen's preview, and the teaching screen's player (which chains sentences through `onEnd`).
+ */
 export function useSpeechPreview(): {
   readonly speaking: boolean;
   readonly play: (request: SpeechRequest) => void;
@@ -28,20 +40,24 @@ export function useSpeechPreview(): {
     const synthesis = speechSynthesisOrNull();
     const Utterance = utteranceConstructorOrNull();
     if (synthesis === null || Utterance === null) return;
-    // Chrome queues utterances; a new preview replaces the one playing.
+    // Chrome queues utterances; a new preview replaces the one playing. The one replaced is
+    // forgotten first, so the `error` that cancelling fires on it never reaches its caller.
+    current.current = null;
     synthesis.cancel();
     const utterance = new Utterance(request.text);
     utterance.lang = request.voice?.lang ?? request.lang;
     utterance.voice = request.voice;
     utterance.rate = request.rate;
+    if (request.volume !== undefined) utterance.volume = request.volume;
     // Cancelling fires `error` ("interrupted") on the old utterance: only the current one counts.
-    const finish = () => {
+    const finish = (then: (() => void) | undefined) => () => {
       if (current.current !== utterance) return;
       current.current = null;
       setSpeaking(false);
+      then?.();
     };
-    utterance.onend = finish;
-    utterance.onerror = finish;
+    utterance.onend = finish(request.onEnd);
+    utterance.onerror = finish(request.onError);
     current.current = utterance;
     synthesis.speak(utterance);
     setSpeaking(true);

@@ -1,0 +1,300 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { failureMessage } from '@/application/resources/creation.machine';
+import type { Resource } from '@/application/resources/ports';
+import { languageName } from '@/domain/catalog/languages';
+import { questionTypeLabel } from '@/domain/catalog/questionTypes';
+import {
+  toggleFlipped,
+  toggleLineBreaks,
+  toggleShow,
+  type DisplaySettings,
+} from '@/domain/display/settings';
+import type { ShowHideKey } from '@/domain/display/showHide';
+import { itemsOf, presentTypes } from '@/domain/questions/editing';
+import { NO_ACTIVITY_CONTENT_NOTICE } from '@/domain/questions/notices';
+import type { Token } from '@/domain/resource/content';
+import { gapPartsIn, NO_GAPS, selectGaps } from '@/domain/teaching/gaps';
+import { useServices } from '@/ui/app/ServicesContext';
+import { usePageTitle } from '@/ui/app/usePageTitle';
+import { AudioPlayerControls } from './audio/AudioPlayer';
+import { useAudioPlayer } from './audio/useAudioPlayer';
+import { GapMenu } from './gaps/GapMenu';
+import type { GapMode } from './gaps/GapField';
+import { GappedText } from './gaps/GappedText';
+import { useGapState } from './gaps/useGapState';
+import { SettingsBox } from './settings/SettingsBox';
+import { highlightClass, settingsStyle, TEACH_SURFACE_CLASS } from './settings/settingsStyle';
+import { useDisplaySettings } from './settings/useDisplaySettings';
+import { useShowHideKeys } from './settings/useShowHideKeys';
+import './teaching.css';
+
+type Loaded =
+  | { readonly state: 'loading' }
+  | { readonly state: 'failed'; readonly message: string }
+  | { readonly state: 'ready'; readonly resource: Resource };
+
+/**
+ * The interactive teaching screen (issue #5), at `/text_translation/{id}` and `/resource/{id}`:
+ * the text and its translation side by side for the projector, with gaps to fill, the show/hide
+ * keys, flip, line breaks, the highlighter, the audio player and the display settings. The
+ * resource is read once; everything the teacher does here is display state, kept on this
+ * device (spec §3 display settings), never written back to the resource.
+ */
+export function TeachingScreenPage() {
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const { resources } = useServices();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  usePageTitle(loaded.state === 'ready' ? loaded.resource.name : 'Interactive resource');
+
+  const load = useCallback(() => {
+    setLoaded({ state: 'loading' });
+    resources.gateway.get(id).then(
+      (resource) => setLoaded({ state: 'ready', resource }),
+      (error: unknown) => setLoaded({ state: 'failed', message: failureMessage(error) }),
+    );
+  }, [id, resources.gateway]);
+  useEffect(load, [load]);
+
+  if (loaded.state !== 'ready') {
+    return (
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title">Interactive resource</h1>
+        {loaded.state === 'loading' ? (
+          <p role="status">Loading…</p>
+        ) : (
+          <div role="alert" className="form-alert">
+            <p>{loaded.message}</p>
+            <button type="button" className="button" onClick={load}>
+              Retry
+            </button>
+          </div>
+        )}
+      </section>
+    );
+  }
+  // A new resource starts a new screen: gaps and answers belong to the one they were made on.
+  return <TeachingScreen key={loaded.resource.id} resource={loaded.resource} />;
+}
+
+const SHOW_BUTTONS: readonly {
+  key: ShowHideKey;
+  part: keyof DisplaySettings['show'] | 'all';
+  label: string;
+}[] = [
+  { key: 'T', part: 'target', label: 'Text' },
+  { key: 'N', part: 'native', label: 'Translation' },
+  { key: '?', part: 'questions', label: 'Questions' },
+  { key: 'A', part: 'all', label: 'All' },
+];
+
+function TeachingScreen({ resource }: { readonly resource: Resource }) {
+  const { resources } = useServices();
+  const { content } = resource;
+  const { settings, change } = useDisplaySettings();
+  const gaps = useGapState(content, 'target', resource.seed);
+  const [mode, setMode] = useState<GapMode>('type');
+  const [highlighter, setHighlighter] = useState(false);
+  const loadTrack = useCallback(
+    (trackId: number) => resources.gateway.audio(resource.id, trackId),
+    [resources.gateway, resource.id],
+  );
+  const player = useAudioPlayer({
+    content,
+    speech: resource.speech,
+    tracks: resource.audio,
+    loadTrack,
+    // Per-word audio is a premium privilege (spec §2); privileges arrive with subscriptions.
+    perWordAllowed: false,
+  });
+  useShowHideKeys(
+    useCallback((key: ShowHideKey) => change((current) => toggleShow(current, key)), [change]),
+  );
+  const highlight = useCallback(
+    (token: Token) => (highlighter ? highlightClass(token.pos) : undefined),
+    [highlighter],
+  );
+  const plain = selectGaps(content, 'native', NO_GAPS, resource.seed);
+  const { show } = settings;
+  const allShown = show.target && show.native && show.questions;
+  const types = presentTypes(resource.questions);
+  const missing = resource.questionTypes.filter((type) => !types.includes(type));
+  const { target, native } = content.language;
+
+  const columns = [
+    show.target && (
+      <section
+        key="target"
+        className="teach-column teach-column-target"
+        aria-label={`${languageName(target)} text`}
+        data-tour="gap-fill"
+      >
+        <GappedText
+          content={content}
+          side="target"
+          selection={gaps.selection}
+          answers={gaps.answers}
+          onAnswer={gaps.answer}
+          revealed={gaps.revealed}
+          mode={mode}
+          lineBreaks={settings.lineBreaks}
+          highlight={highlight}
+        />
+      </section>
+    ),
+    show.native && (
+      <section
+        key="native"
+        className="teach-column teach-column-native"
+        aria-label={`${languageName(native)} translation`}
+      >
+        <GappedText
+          content={content}
+          side="native"
+          selection={plain}
+          answers={gaps.answers}
+          onAnswer={gaps.answer}
+          revealed={false}
+          mode="type"
+          lineBreaks={settings.lineBreaks}
+          highlight={highlight}
+        />
+      </section>
+    ),
+  ];
+
+  return (
+    <section
+      className={`page teaching-page ${TEACH_SURFACE_CLASS}`}
+      style={settingsStyle(settings)}
+      data-layout={settings.layout}
+      aria-labelledby="page-title"
+    >
+      <header className="teach-header">
+        <h1 id="page-title">{resource.name}</h1>
+        <p className="teach-meta">
+          {languageName(target)} for {languageName(native)} speakers · {resource.wordCount} words
+          {resource.status === 'draft' ? ' · Draft' : ''}
+          {resource.owner ? '' : ` · by ${resource.ownerName}`}
+          {resource.owner && (
+            <>
+              {' · '}
+              <Link to={`/activities/library/${String(resource.id)}`}>Edit the activities</Link>
+            </>
+          )}
+        </p>
+      </header>
+
+      <div className="teach-toolbar" role="toolbar" aria-label="Teaching tools">
+        <div className="teach-group" role="group" aria-label="Show or hide" data-tour="show-hide">
+          {SHOW_BUTTONS.map((button) => (
+            <button
+              key={button.key}
+              type="button"
+              className="button teach-toggle"
+              aria-pressed={button.part === 'all' ? allShown : show[button.part]}
+              aria-keyshortcuts={button.key === '?' ? 'Shift+?' : button.key}
+              onClick={() => change((current) => toggleShow(current, button.key))}
+            >
+              {button.label} <kbd>{button.key}</kbd>
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="button teach-toggle"
+          aria-pressed={settings.flipped}
+          data-tour="flip-language"
+          onClick={() => change(toggleFlipped)}
+        >
+          Flip languages
+        </button>
+        <button
+          type="button"
+          className="button teach-toggle"
+          aria-pressed={settings.lineBreaks}
+          data-tour="line-breaks"
+          onClick={() => change(toggleLineBreaks)}
+        >
+          Line breaks
+        </button>
+        <button
+          type="button"
+          className="button teach-toggle"
+          aria-pressed={highlighter}
+          data-tour="highlighter"
+          onClick={() => setHighlighter((on) => !on)}
+        >
+          Highlighter
+        </button>
+        <div data-tour="settings">
+          <SettingsBox settings={settings} onChange={change} />
+        </div>
+      </div>
+
+      <div className="teach-gaps" data-tour="reveal-all">
+        <GapMenu
+          value={gaps.choice}
+          onChange={gaps.setChoice}
+          onRevealAll={gaps.revealAll}
+          onReset={gaps.reset}
+          parts={gapPartsIn(content, 'target')}
+        />
+        <fieldset className="teach-gap-mode">
+          <legend>Answer by</legend>
+          {(['type', 'choose'] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="gap-mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+              />{' '}
+              {value === 'type' ? 'Typing' : 'Choosing'}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+
+      <div data-tour="audio-player">
+        <AudioPlayerControls player={player} />
+      </div>
+
+      <div className="teach-columns">{settings.flipped ? [...columns].reverse() : columns}</div>
+      {!show.target && !show.native && (
+        <p className="teach-hidden-note">
+          Both texts are hidden: press <kbd>T</kbd> or <kbd>N</kbd> to show them.
+        </p>
+      )}
+
+      {show.questions && (
+        <section className="teach-questions" aria-labelledby="teach-activities">
+          <h2 id="teach-activities">Activities</h2>
+          {types.length > 0 && (
+            <ul>
+              {types.map((type) => (
+                <li key={type}>
+                  {questionTypeLabel(type)}: {itemsOf(resource.questions, type).length}
+                </li>
+              ))}
+            </ul>
+          )}
+          {missing.length > 0 && (
+            <div className="notice" role="note">
+              <p>
+                {missing.map((type) => questionTypeLabel(type)).join(', ')}:{' '}
+                {NO_ACTIVITY_CONTENT_NOTICE}
+              </p>
+            </div>
+          )}
+          <p className="field-hint">
+            Question panels you can answer on screen, the games and printable worksheets come in the
+            next release.
+          </p>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
+
+/** A finished Spanish text made through the API, as the creation flow makes one. */
+async function finishedResource(request: APIRequestContext): Promise<number> {
+  const login = await request.post('/api/login', { data: DEMO.teacher });
+  const token = ((await login.json()) as { data: string }).data;
+  const headers = { Authorization: `Bearer ${token}`, Origin: new URL(login.url()).origin };
+  const generated = await request.post('/api/resources/generate', {
+    headers,
+    data: {
+      resourceType: 'text',
+      target: 'es',
+      native: 'en',
+      level: { kind: 'cefr', level: 'A2' },
+      wordCount: 150,
+      title: 'Teaching screen',
+      prompt: 'a day at school',
+      tenses: [6],
+      details: [7],
+      vocabulary: [],
+      questionTypes: ['vocabulary'],
+      seed: 11,
+    },
+  });
+  expect(generated.status()).toBe(201);
+  const id = ((await generated.json()) as { data: { id: number } }).data.id;
+  const path = `/api/resources/${String(id)}`;
+  expect(
+    (await request.post(`${path}/questions`, { headers, data: { types: ['vocabulary'] } })).ok(),
+  ).toBe(true);
+  expect((await request.post(`${path}/finish`, { headers })).ok()).toBe(true);
+  return id;
+}
+
+test('the teaching screen: gaps by percentage, answers, reveal, the T and N keys, font size and layout', async ({
+  page,
+  request,
+}) => {
+  const id = await finishedResource(request);
+  await markToursSeen(request, DEMO.teacher);
+  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
+  await expect(page).toHaveURL(/\/select_resources$/);
+  await page.goto(`/text_translation/${String(id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Teaching screen' })).toBeVisible();
+  const text = page.getByRole('region', { name: 'Spanish text' });
+  const translation = page.getByRole('region', { name: 'English translation' });
+  await expect(text).toBeVisible();
+  await expectNoViolations(page);
+
+  // Half the words become gaps, each labelled for screen readers.
+  await page.getByLabel('Percentage').selectOption('50');
+  const gaps = text.getByRole('textbox', { name: /^Gap \d+ of \d+$/ });
+  const total = await gaps.count();
+  expect(total).toBeGreaterThan(3);
+  await expect(gaps.first()).toHaveAccessibleName(`Gap 1 of ${String(total)}`);
+  await gaps.nth(0).fill('zzz');
+  await gaps.nth(0).press('Enter');
+  await expect(gaps.nth(0)).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Reveal all' }).click();
+  await expect(text.locator('mark')).toHaveCount(total);
+
+  // N and T hide the texts (not while typing in a gap), A shows everything again.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('n');
+  await expect(translation).toBeHidden();
+  await page.keyboard.press('t');
+  await expect(text).toBeHidden();
+  await page.keyboard.press('a');
+  await expect(text).toBeVisible();
+  await expect(translation).toBeVisible();
+
+  // One font-size step, and another layout; both kept on this device.
+  await page.getByRole('button', { name: 'Display settings' }).click();
+  const size = page.getByLabel('Font size', { exact: true });
+  const before = Number((await size.textContent())?.replace(/\D/g, ''));
+  await page.getByRole('button', { name: 'Larger text' }).click();
+  await expect(size).not.toHaveText(String(before));
+  await page.getByLabel('Screen layout').selectOption('2');
+  await expect(page.locator('.teaching-page')).toHaveAttribute('data-layout', '2');
+  await expectNoViolations(page);
+  await page.reload();
+  await expect(page.locator('.teaching-page')).toHaveAttribute('data-layout', '2');
+});

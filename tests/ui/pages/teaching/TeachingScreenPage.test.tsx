@@ -1,0 +1,119 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { NO_ACTIVITY_CONTENT_NOTICE } from '@/domain/questions/notices';
+import { deriveQuestions } from '@/domain/questions/deriveQuestions';
+import { CONTENT, resource } from '../../../application/resources/fakes';
+import { renderApp } from '../../support/renderApp';
+
+const { questions } = deriveQuestions(CONTENT, ['vocabulary'], { seed: 3 });
+
+describe('the teaching screen (/resource/{id}, /text_translation/{id})', () => {
+  it('shows the finished resource: its texts, its activities, and what the author could not give', async () => {
+    renderApp('/resource/12', {
+      role: 'public',
+      resources: {
+        get: vi.fn(() =>
+          Promise.resolve(
+            resource({
+              status: 'ready',
+              questions,
+              questionTypes: ['vocabulary', 'inference_questions'],
+            }),
+          ),
+        ),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'At the market' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(CONTENT.sentences[0]?.target.text ?? '')).toBeInTheDocument();
+    expect(screen.getByText(CONTENT.sentences[0]?.native.text ?? '')).toBeInTheDocument();
+    expect(
+      screen.getByText(`Key vocabulary: ${String(questions.vocabulary?.length)}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(`Inference: ${NO_ACTIVITY_CONTENT_NOTICE}`);
+    expect(screen.getByRole('link', { name: 'Edit the activities' })).toHaveAttribute(
+      'href',
+      '/activities/library/12',
+    );
+  });
+
+  it("offers no editing of someone else's resource, and says whose it is", async () => {
+    renderApp('/resource/12', {
+      role: 'public',
+      resources: {
+        get: () => Promise.resolve(resource({ owner: false, ownerName: 'Sam Smith' })),
+      },
+    });
+    expect(await screen.findByText(/by Sam Smith/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit the activities' })).toBeNull();
+  });
+
+  it('T and N hide and show the text and the translation; the buttons say what is shown', async () => {
+    const app = renderApp('/text_translation/12', {
+      role: 'public',
+      resources: { get: () => Promise.resolve(resource({ status: 'ready' })) },
+    });
+    const text = await screen.findByRole('region', { name: 'Spanish text' });
+    expect(screen.getByRole('region', { name: 'English translation' })).toBeInTheDocument();
+    await app.user.keyboard('n');
+    expect(screen.queryByRole('region', { name: 'English translation' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Translation/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await app.user.keyboard('t');
+    expect(text).not.toBeInTheDocument();
+    expect(screen.getByText(/Both texts are hidden/)).toBeInTheDocument();
+    await app.user.keyboard('a');
+    expect(await screen.findByRole('region', { name: 'Spanish text' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'English translation' })).toBeInTheDocument();
+  });
+
+  it('gaps chosen from the menu are labelled, checked and revealed', async () => {
+    const app = renderApp('/resource/12', {
+      role: 'public',
+      resources: { get: () => Promise.resolve(resource({ status: 'ready' })) },
+    });
+    await screen.findByRole('region', { name: 'Spanish text' });
+    await app.user.selectOptions(screen.getByLabelText('Random gaps'), '3');
+    const gaps = screen.getAllByRole('textbox', { name: /^Gap \d of 3$/ });
+    expect(gaps).toHaveLength(3);
+    await app.user.click(screen.getByRole('button', { name: 'Reveal all' }));
+    expect(
+      screen.getByRole('region', { name: 'Spanish text' }).querySelectorAll('mark'),
+    ).toHaveLength(3);
+  });
+
+  it('flip puts the translation first, and the choice is kept for next time', async () => {
+    const first = renderApp('/resource/12', {
+      role: 'public',
+      resources: { get: () => Promise.resolve(resource({ status: 'ready' })) },
+    });
+    await screen.findByRole('region', { name: 'Spanish text' });
+    await first.user.click(screen.getByRole('button', { name: 'Flip languages' }));
+    const text = screen.getByRole('region', { name: 'Spanish text' });
+    const translation = screen.getByRole('region', { name: 'English translation' });
+    // The translation now comes before the text in reading order.
+    expect(translation.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(first.displaySettings.get().flipped).toBe(true);
+  });
+
+  it('a resource that cannot be read says why, and Retry reads it', async () => {
+    let calls = 0;
+    const app = renderApp('/resource/12', {
+      role: 'public',
+      resources: {
+        get: () =>
+          (calls += 1) === 1 ? Promise.reject(new Error('Not found')) : Promise.resolve(resource()),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
+    await app.user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'At the market' }),
+    ).toBeInTheDocument();
+  });
+});
