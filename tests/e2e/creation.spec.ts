@@ -48,11 +48,11 @@ test('a teacher creates a Spanish dialogue at A2 with every question type, edits
   await page.getByRole('button', { name: 'Finish and display' }).click();
 
   // Displayed, and in My resources, where it opens again.
-  await expect(page).toHaveURL(new RegExp(`/resource/${String(id)}$`));
+  await expect(page).toHaveURL(new RegExp(`/text_translation/${String(id)}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.goto('/private_resources');
   await page.getByRole('link', { name }).click();
-  await expect(page).toHaveURL(new RegExp(`/resource/${String(id)}$`));
+  await expect(page).toHaveURL(new RegExp(`/text_translation/${String(id)}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(/Who said what: \d+/)).toBeVisible();
 

@@ -46,6 +46,14 @@ const TeachingScreenPage = lazy(() =>
     default: m.TeachingScreenPage,
   })),
 );
+const VocabPrintPage = lazy(() =>
+  import('@/ui/pages/print/VocabPrintPage').then((m) => ({ default: m.VocabPrintPage })),
+);
+const VocabContextPrintPage = lazy(() =>
+  import('@/ui/pages/print/VocabContextPrintPage').then((m) => ({
+    default: m.VocabContextPrintPage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -89,9 +97,14 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <PreviewPage />;
     case 'activities':
       return <ActivitiesPage />;
-    case 'resource':
     case 'textTranslation':
-      return <TeachingScreenPage />;
+      return <TeachingScreenPage door="teacher" />;
+    case 'resource':
+      return <TeachingScreenPage door="public" />;
+    case 'vocabPrint':
+      return <VocabPrintPage />;
+    case 'vocabContextPrint':
+      return <VocabContextPrintPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':

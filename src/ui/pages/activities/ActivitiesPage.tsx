@@ -19,8 +19,8 @@ import { QuestionSetEditor } from './editors/QuestionSetEditor';
 import { VocabularyAlignmentEditor } from './editors/VocabularyAlignmentEditor';
 import '@/ui/pages/preview/preview.css';
 
-/** Where a finished resource is displayed (the interactive screen of spec §2). */
-export const displayPath = (id: number) => `/resource/${String(id)}`;
+/** Where a finished resource is displayed: the teacher's door to the teaching screen. */
+export const displayPath = (id: number) => `/text_translation/${String(id)}`;
 
 /**
  * `/activities/{source}/{id}` (spec §2 activities): the resource's name and hashtags, its

@@ -37,10 +37,9 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
 }
 
-
 /** Where a row's name leads: the owner's unfinished resource opens for review, else display. */
 function resourceHref(row: ResourceSummary): string {
-  return row.owner && row.status === 'draft' ? `/preview/${row.id}` : `/resource/${row.id}`;
+  return row.owner && row.status === 'draft' ? `/preview/${row.id}` : `/text_translation/${row.id}`;
 }
 
 function hasFilters(filters: LibraryFilters): boolean {

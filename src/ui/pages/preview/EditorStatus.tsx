@@ -44,7 +44,7 @@ export function EditorStatus({
           “{resource?.name}” belongs to {resource?.ownerName}: you can display it, but only its
           author can edit it.
         </p>
-        <Link to={`/resource/${String(snapshot.context.id)}`}>Display the resource</Link>
+        <Link to={`/text_translation/${String(snapshot.context.id)}`}>Display the resource</Link>
       </div>
     );
   }

@@ -41,14 +41,19 @@ type Loaded =
  * resource is read once; everything the teacher does here is display state, kept on this
  * device (spec §3 display settings), never written back to the resource.
  */
-export function TeachingScreenPage() {
+export function TeachingScreenPage({ door }: { readonly door: 'teacher' | 'public' }) {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const { resources } = useServices();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  usePageTitle(loaded.state === 'ready' ? loaded.resource.name : 'Interactive resource');
+  const title = door === 'teacher' ? 'Teaching screen' : 'Interactive resource';
+  usePageTitle(loaded.state === 'ready' ? loaded.resource.name : title);
 
   const load = useCallback(() => {
+    if (!Number.isInteger(id) || id < 1) {
+      setLoaded({ state: 'failed', message: 'This address names no resource.' });
+      return;
+    }
     setLoaded({ state: 'loading' });
     resources.gateway.get(id).then(
       (resource) => setLoaded({ state: 'ready', resource }),
@@ -60,7 +65,7 @@ export function TeachingScreenPage() {
   if (loaded.state !== 'ready') {
     return (
       <section className="page" aria-labelledby="page-title">
-        <h1 id="page-title">Interactive resource</h1>
+        <h1 id="page-title">{title}</h1>
         {loaded.state === 'loading' ? (
           <p role="status">Loading…</p>
         ) : (

@@ -42,7 +42,7 @@ describe('/activities/{source}/{id}', () => {
     await app.user.click(first);
     await app.user.paste('¿Adónde va Lucía los sábados?');
     await app.user.click(screen.getByRole('button', { name: 'Finish and display' }));
-    await waitFor(() => expect(app.location()).toBe('/resource/12'));
+    await waitFor(() => expect(app.location()).toBe('/text_translation/12'));
     const saved = update.mock.calls[0]?.[1].questions?.comprehension?.[0];
     expect(JSON.stringify(saved)).toContain('¿Adónde va Lucía los sábados?');
     expect(finish).toHaveBeenCalledWith(12);

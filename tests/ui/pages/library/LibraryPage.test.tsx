@@ -58,7 +58,7 @@ describe('/private_resources', () => {
     );
     expect(screen.getByRole('link', { name: 'Summer holiday' })).toHaveAttribute(
       'href',
-      '/resource/2',
+      '/text_translation/2',
     );
   });
 
@@ -216,7 +216,10 @@ describe('/public_resources', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Summer holiday', 'Bike ride']));
     expect(screen.getByText('by Otto Other')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bike ride' })).toHaveAttribute('href', '/resource/3');
+    expect(screen.getByRole('link', { name: 'Bike ride' })).toHaveAttribute(
+      'href',
+      '/text_translation/3',
+    );
     expect(app.resourceGateway.list).toHaveBeenCalledWith(
       expect.objectContaining({ scope: 'public' }),
     );

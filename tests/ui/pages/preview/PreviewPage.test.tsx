@@ -131,7 +131,7 @@ describe('/preview/{id}', () => {
     expect(await screen.findByText(/belongs to Sam Smith/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Display the resource' })).toHaveAttribute(
       'href',
-      '/resource/12',
+      '/text_translation/12',
     );
     expect(screen.queryByLabelText('Sentence 1, Spanish')).toBeNull();
   });
