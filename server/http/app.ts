@@ -26,6 +26,7 @@ import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
 import { registerResourceMediaRoutes } from './routes/resourceMedia';
 import { registerResourceRoutes } from './routes/resources';
+import { registerSharedResourceRoutes } from './routes/sharedResources';
 import { registerTourRoutes } from './routes/tour';
 
 /** What routes and plugins reach through `app.deps` (services take these as arguments). */
@@ -79,6 +80,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerAdminRoutes,
   registerResourceRoutes,
   registerResourceMediaRoutes,
+  registerSharedResourceRoutes,
 ];
 
 /**

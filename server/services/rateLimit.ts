@@ -30,11 +30,21 @@ export const RATE_LIMITS = {
   registrationAddress: { bucket: 'registration:address', limit: 10, windowSeconds: 60 * 60 },
   /** Wrong current passwords when changing the password (a stolen access token must not brute-force it). */
   passwordChangeAccount: { bucket: 'password:account', limit: 5, windowSeconds: FIFTEEN_MINUTES },
+  /**
+   * Calls of the signed-out resource page per client address (defineRoute 'external'). A class
+   * behind one school address opens the page, its audio tracks and reloads at once: roomy for
+   * that, still a brake on walking every id.
+   */
+  externalAddress: { bucket: 'external:address', limit: 600, windowSeconds: 5 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** What the user reads on 429 (issue #3). */
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many attempts. Please wait a few minutes and try again.';
+
+/** What a reader of the signed-out resource page reads on 429: they made no "attempt". */
+export const TOO_MANY_REQUESTS_MESSAGE =
+  'Too many requests from your network. Please wait a few minutes and try again.';
 
 export type RateLimitVerdict =
   { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
  */
 // Probe files do not exist on disk, so the type-aware part of the config is switched off for
 // them; the layer rules themselves come from the real eslint.config.js.
-const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: [tseslint.configs.disableTypeChecked] });
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  overrideConfig: [tseslint.configs.disableTypeChecked],
+});
 const LAYER_RULES = ['no-restricted-imports', 'import-x/no-restricted-paths'];
 
 /** The layer-rule violations lint reports for `code` saved at `filePath`; any other error fails. */
@@ -26,8 +29,14 @@ describe('layer rules', () => {
     ['axios', "import axios from 'axios';\nexport const probe = axios;\n"],
     ['src/ui by alias', "import { App } from '@/ui/App';\nexport const probe = App;\n"],
     ['src/ui by relative path', "import { App } from '../ui/App';\nexport const probe = App;\n"],
-    ['src/application', "import { notProvided } from '@/application/shared/notProvided';\nexport const probe = notProvided;\n"],
-    ['src/application by relative path', "import { notProvided } from '../application/shared/notProvided';\nexport const probe = notProvided;\n"],
+    [
+      'src/application',
+      "import { notProvided } from '@/application/shared/notProvided';\nexport const probe = notProvided;\n",
+    ],
+    [
+      'src/application by relative path',
+      "import { notProvided } from '../application/shared/notProvided';\nexport const probe = notProvided;\n",
+    ],
   ])('a domain file that imports %s fails lint', async (_what, code) => {
     const errors = await errorsFor('src/domain/probe.ts', code);
     expect(errors.length).toBeGreaterThan(0);

@@ -54,7 +54,7 @@ test('a teacher creates a Spanish dialogue at A2 with every question type, edits
   await page.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/text_translation/${String(id)}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText(/Who said what: \d+/)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Who said what' })).toBeVisible();
 
   // The edit was saved with the resource, which is finished.
   const login = await request.post('/api/login', { data: DEMO.teacher });

@@ -2,7 +2,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
 
 /** A finished Spanish text made through the API, as the creation flow makes one. */
-async function finishedResource(request: APIRequestContext): Promise<number> {
+async function finishedResource(
+  request: APIRequestContext,
+  visibility: 'PUBLIC' | 'PRIVATE' = 'PRIVATE',
+): Promise<number> {
   const login = await request.post('/api/login', { data: DEMO.teacher });
   const token = ((await login.json()) as { data: string }).data;
   const headers = { Authorization: `Bearer ${token}`, Origin: new URL(login.url()).origin };
@@ -30,6 +33,10 @@ async function finishedResource(request: APIRequestContext): Promise<number> {
     (await request.post(`${path}/questions`, { headers, data: { types: ['vocabulary'] } })).ok(),
   ).toBe(true);
   expect((await request.post(`${path}/finish`, { headers })).ok()).toBe(true);
+  if (visibility === 'PUBLIC')
+    expect(
+      (await request.patch(`${path}/visibility`, { headers, data: { visibility } })).ok(),
+    ).toBe(true);
   return id;
 }
 
@@ -81,4 +88,32 @@ test('the teaching screen: gaps by percentage, answers, reveal, the T and N keys
   await expectNoViolations(page);
   await page.reload();
   await expect(page.locator('.teaching-page')).toHaveAttribute('data-layout', '2');
+
+  // The vocabulary prints: Chromium's own print gives a PDF with the list in it.
+  await page.getByRole('link', { name: 'Print vocabulary', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/vocab-print\\?id=${String(id)}$`));
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoViolations(page);
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(5000);
+});
+
+test('the public door: anyone opens a shared resource signed out; a private one is not shown', async ({
+  browser,
+  request,
+}) => {
+  const shared = await finishedResource(request, 'PUBLIC');
+  const mine = await finishedResource(request);
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(`/resource/${String(shared)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Teaching screen' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Spanish text' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/resource/${String(shared)}$`));
+  await expectNoViolations(page);
+  await page.goto(`/resource/${String(mine)}`);
+  await expect(page.getByRole('alert')).toHaveText(/does not exist or is not shared/);
+  await expect(page.getByRole('region', { name: 'Spanish text' })).toHaveCount(0);
+  await visitor.close();
 });

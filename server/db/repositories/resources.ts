@@ -67,6 +67,32 @@ export async function isResourceReadable(
   return rows.length > 0;
 }
 
+/**
+ * Resource `id` with its author's name, only if it is shared with everyone (PUBLIC and
+ * finished): the read of the signed-out resource page, which must not tell a private or
+ * draft resource from one that does not exist.
+ */
+export async function findSharedResource(
+  q: Queryable,
+  id: number,
+): Promise<ResourceWithOwner | undefined> {
+  const [row] = await q
+    .select({ resource: resources, ownerName: users.fullName })
+    .from(resources)
+    .innerJoin(users, eq(users.id, resources.ownerId))
+    .where(and(eq(resources.id, id), sharedWithEveryone));
+  return row === undefined ? undefined : { ...row.resource, ownerName: row.ownerName };
+}
+
+/** Whether resource `id` is shared with everyone (PUBLIC and finished). */
+export async function isResourceShared(q: Queryable, id: number): Promise<boolean> {
+  const rows = await q
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(eq(resources.id, id), sharedWithEveryone));
+  return rows.length > 0;
+}
+
 export async function updateResource(
   q: Queryable,
   id: number,

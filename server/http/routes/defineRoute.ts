@@ -2,11 +2,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { Role, UserInfo } from '@/domain/session/userInfo';
+import { EXTERNAL_BYPASS_HEADER, EXTERNAL_BYPASS_VALUE } from '@/infrastructure/api/resources';
 import { findAccountStatus } from '../../db/repositories/users';
+import {
+  addressKey,
+  countAttempt,
+  RATE_LIMITS,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from '../../services/rateLimit';
 import { ACCESS_DENIED, ACCESS_LOST, NOT_FOUND, WRONG_ROLE } from '../plugins/httpError';
 
-/** Who may call a route: everyone, or signed-in users of these roles. */
-export type AllowedRoles = 'anyone' | readonly Role[];
+/**
+ * Who may call a route: everyone; signed-in users of these roles; or `'external'`, the door of
+ * the signed-out resource page (spec §2 `/resource/{id}`, §6): no sign-in, but the
+ * external-bypass header is required (400 without it) and each client address has a limit
+ * (429). The caller is never known there, so every visitor gets the same answer whatever
+ * token they send, and the handler alone decides what may be read (ownership does not apply).
+ */
+export type AllowedRoles = 'anyone' | 'external' | readonly Role[];
+
+/** The 400 of an external route called without the external-bypass header. */
+export const EXTERNAL_BYPASS_REQUIRED = {
+  message: `This address serves the public resource page only; its calls carry the header ${EXTERNAL_BYPASS_HEADER}: ${EXTERNAL_BYPASS_VALUE}.`,
+} as const;
 
 /**
  * Ownership of the record a route touches. `'self'`: the `:id` or `:userId` path parameter must
@@ -27,8 +45,8 @@ export interface RouteInput<R extends AllowedRoles, B, Q, P> {
   readonly body: B;
   readonly query: Q;
   readonly params: P;
-  /** Non-null whenever the route is not open to 'anyone'. */
-  readonly user: R extends 'anyone' ? UserInfo | null : UserInfo;
+  /** Non-null whenever the route is for signed-in roles; always null on 'external' routes. */
+  readonly user: R extends 'anyone' ? UserInfo | null : R extends 'external' ? null : UserInfo;
 }
 
 export interface RouteDefinition<
@@ -92,7 +110,8 @@ const Anything = t.unknown;
  * Adds a route whose access rules are data (issue #3 "access control as a mechanism"). In
  * order: the access token (401 'Access denied', also when the password changed after it was
  * issued), an account that lost access (403 'forbidden'), the role (403), the inputs (400
- * naming the field, before the handler runs), ownership (404); then the handler.
+ * naming the field, before the handler runs), ownership (404); then the handler. An
+ * 'external' route checks instead the bypass header (400) and the address's limit (429).
  */
 export function defineRoute<
   R extends AllowedRoles,
@@ -101,6 +120,8 @@ export function defineRoute<
   P extends t.Mixed = t.UnknownC,
 >(app: FastifyInstance, definition: RouteDefinition<R, B, Q, P>): void {
   const { method, url, access, schema = {} } = definition;
+  if (access.roles === 'external' && access.owner !== undefined)
+    throw new Error(`${method} ${url}: an external route has no caller to check ownership of`);
   app.routeRegistry.push({
     method,
     url: `${app.prefix}${url}`,
@@ -112,8 +133,24 @@ export function defineRoute<
     method,
     url,
     handler: async (request, reply) => {
-      const user = request.user;
-      if (access.roles !== 'anyone') {
+      // A token sent to the external door is ignored, valid or not: the answer is the public one.
+      const user = access.roles === 'external' ? null : request.user;
+      if (access.roles === 'external') {
+        if (request.headers[EXTERNAL_BYPASS_HEADER.toLowerCase()] !== EXTERNAL_BYPASS_VALUE)
+          return reply.code(400).send(EXTERNAL_BYPASS_REQUIRED);
+        const { db, clock } = app.deps;
+        const verdict = await countAttempt(
+          db,
+          clock.now(),
+          RATE_LIMITS.externalAddress,
+          addressKey(request.ip),
+        );
+        if (!verdict.allowed)
+          return reply
+            .code(429)
+            .header('Retry-After', String(verdict.retryAfterSeconds))
+            .send({ message: TOO_MANY_REQUESTS_MESSAGE });
+      } else if (access.roles !== 'anyone') {
         if (user === null) return reply.code(401).send(ACCESS_DENIED);
         const status = await findAccountStatus(
           app.deps.db,

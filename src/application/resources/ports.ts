@@ -255,6 +255,30 @@ export interface ResourceGateway {
   audio(id: number, trackId: number): Promise<Blob>;
   /** DELETE /resources/:id/audio/:trackId. */
   removeAudio(id: number, trackId: number): Promise<void>;
+  /**
+   * GET /shared/resources/:id, the signed-out resource page's read (spec §2 `/resource/{id}`):
+   * with the external-bypass header, for anyone, signed in or not. Only a PUBLIC, finished
+   * resource is answered, with what only its author sees blanked (`owner` false, `prompt` '',
+   * no report or usage); a missing, private or draft one rejects alike (`isNotFoundFailure`).
+   * Unlike the other calls it shows no toast and never refreshes or ends the session: the page
+   * itself says what went wrong, and a visitor is never sent to sign in.
+   */
+  readShared(id: number): Promise<Resource>;
+  /** GET /shared/resources/:id/audio/:trackId: a shared resource's track, as `readShared`. */
+  sharedAudio(id: number, trackId: number): Promise<Blob>;
+}
+
+/**
+ * Whether a gateway call failed because the server has no such record for the caller (HTTP
+ * 404: missing, or someone else's private one), as opposed to a failure worth retrying.
+ */
+export function isNotFoundFailure(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    (error as { readonly status: unknown }).status === 404
+  );
 }
 
 /**

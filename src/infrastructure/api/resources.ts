@@ -725,6 +725,24 @@ export const Resource = t.intersection(
 export type Resource = t.TypeOf<typeof Resource>;
 export const ResourceResponse = envelope(Resource);
 
+/*
+ * The external door (spec §2 `/resource/{id}`, §6; issue #5): the signed-out resource page
+ * reads GET /shared/resources/:id and GET /shared/resources/:id/audio/:trackId with the
+ * external-bypass header and no session. The server answers only a PUBLIC, ready resource
+ * (anything else: the same 404), in the `Resource` shape with what only its author sees
+ * blanked: `owner` false, `prompt` '', `tenses`, `details`, `vocabulary` and `unavailable`
+ * empty, `report` null, `usage` all null. Content, questions (with their answer keys, which
+ * the screen checks answers against), `seed` (the gaps the screen picks), speech and audio
+ * tracks stay: they are what the page shows.
+ */
+
+/** The header every call of the external door carries (spec §6 "external-bypass header"). */
+export const EXTERNAL_BYPASS_HEADER = 'X-External-Bypass';
+/** Its one accepted value. */
+export const EXTERNAL_BYPASS_VALUE = '1';
+/** Under the API prefix; `/:id` and `/:id/audio/:trackId` below it. */
+export const SHARED_RESOURCES_PATH = '/shared/resources';
+
 /** GET /resources answer: one page of rows and the total count of rows that match. */
 export const ResourceListResponse = t.type(
   { data: t.readonlyArray(ResourceSummary), total: t.number },

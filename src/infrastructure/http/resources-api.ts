@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type {
   GenerationOutcome,
   LibraryQuery,
@@ -12,6 +12,8 @@ import {
   UploadResourceRequest,
   DeriveQuestionsRequest,
   DerivedQuestionsResponse,
+  EXTERNAL_BYPASS_HEADER,
+  EXTERNAL_BYPASS_VALUE,
   GenerateResourceRequest,
   GenerateResponse,
   GenerationJobResponse,
@@ -19,9 +21,11 @@ import {
   ResourceResponse,
   ResourceSummaryResponse,
   ResourceUpdateRequest,
+  SHARED_RESOURCES_PATH,
   VisibilityRequest,
 } from '@/infrastructure/api/resources';
 import { decodeResponse } from './decodeResponse';
+import { SILENT_REQUEST } from './httpClient';
 
 export const RESOURCES_PATH = '/resources';
 export const GENERATE_PATH = '/resources/generate';
@@ -29,6 +33,24 @@ export const GENERATION_JOB_PATH = '/resources/generation';
 export const UPLOAD_PATH = '/resources/upload';
 
 const resourcePath = (id: number) => `${RESOURCES_PATH}/${encodeURIComponent(String(id))}`;
+const sharedPath = (id: number) => `${SHARED_RESOURCES_PATH}/${encodeURIComponent(String(id))}`;
+const trackPath = (base: string, trackId: number) =>
+  `${base}/audio/${encodeURIComponent(String(trackId))}`;
+
+/** A notifier that shows nothing: for calls whose failures the page alone reports. */
+const QUIET: Notifier = { error: () => undefined, success: () => undefined };
+
+/**
+ * The external door's calls (spec §6 "called with an external-bypass header, so no login is
+ * needed"). Silent: a missing or private resource is the page's own clear message, not a
+ * toast. `parloReplay`: the HTTP client never refreshes on a 401 of a call so marked, and a
+ * signed-out visitor must never be refreshed, signed out or sent to sign in by this page.
+ */
+const EXTERNAL_REQUEST: AxiosRequestConfig = {
+  ...SILENT_REQUEST,
+  parloReplay: true,
+  headers: { [EXTERNAL_BYPASS_HEADER]: EXTERNAL_BYPASS_VALUE },
+};
 
 /** The query string of a library search: empty fields are left out, not sent blank. */
 export function libraryParams(query: LibraryQuery): Record<string, string | number> {
@@ -143,14 +165,32 @@ export function createResourcesApi(http: AxiosInstance, notifier: Notifier): Res
     },
 
     async audio(id, trackId) {
-      const path = `${resourcePath(id)}/audio/${encodeURIComponent(String(trackId))}`;
+      const path = trackPath(resourcePath(id), trackId);
       const response = await http.get<Blob>(path, { responseType: 'blob' });
       return response.data;
     },
 
     async removeAudio(id, trackId) {
-      const path = `${resourcePath(id)}/audio/${encodeURIComponent(String(trackId))}`;
+      const path = trackPath(resourcePath(id), trackId);
       decode(DeletedResponse, (await http.delete<unknown>(path)).data, path);
+    },
+
+    async readShared(id) {
+      const path = sharedPath(id);
+      const response = await http.get<unknown>(path, EXTERNAL_REQUEST);
+      return decodeResponse(ResourceResponse, response.data, path, QUIET).data;
+    },
+
+    async sharedAudio(id, trackId) {
+      const path = trackPath(sharedPath(id), trackId);
+      // The bytes as an ArrayBuffer (a Buffer outside browsers), wrapped with their type: the
+      // same Blob wherever the client runs.
+      const response = await http.get<ArrayBuffer>(path, {
+        ...EXTERNAL_REQUEST,
+        responseType: 'arraybuffer',
+      });
+      const type: unknown = response.headers['content-type'];
+      return new Blob([response.data], { type: typeof type === 'string' ? type : '' });
     },
   };
 }

@@ -104,6 +104,8 @@ export function fakeResourceGateway(overrides: Partial<ResourceGateway> = {}): R
     addAudio: unexpected('addAudio'),
     audio: unexpected('audio'),
     removeAudio: unexpected('removeAudio'),
+    readShared: unexpected('readShared'),
+    sharedAudio: unexpected('sharedAudio'),
     ...overrides,
   };
 }

@@ -3,12 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@/domain/session/userInfo';
 import type { Role } from '@/domain/session/userInfo';
+import { insertAudioTrack } from '../../../server/db/repositories/resourceAudio';
 import { users } from '../../../server/db/schema/users';
-import { registeredRoutes } from '../../../server/http/routes/defineRoute';
+import {
+  EXTERNAL_BYPASS_REQUIRED,
+  registeredRoutes,
+} from '../../../server/http/routes/defineRoute';
 import type { RegisteredRoute } from '../../../server/http/routes/defineRoute';
 import { createAccessTokens } from '../../../server/services/accessTokens';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
+import { as } from '../resources/support';
 
 /*
  * Access control is a mechanism (issue #3): every route registered through defineRoute is
@@ -46,10 +51,14 @@ function send(
   });
 }
 
-const protectedRoutes = () => routes.filter((r) => r.access.roles !== 'anyone');
+/** Routes for signed-in users of some roles. */
+const protectedRoutes = () =>
+  routes.filter((r) => r.access.roles !== 'anyone' && r.access.roles !== 'external');
 const publicRoutes = () => routes.filter((r) => r.access.roles === 'anyone');
+/** The signed-out resource page's door (spec §2 `/resource/{id}`, §6). */
+const externalRoutes = () => routes.filter((r) => r.access.roles === 'external');
 const allows = (route: RegisteredRoute, role: Role) =>
-  route.access.roles === 'anyone' || route.access.roles.includes(role);
+  typeof route.access.roles === 'string' || route.access.roles.includes(role);
 
 /** Tokens that must not be accepted: expired, and signed with another key. */
 async function badTokens(): Promise<[string, string][]> {
@@ -91,6 +100,8 @@ describe('the route registry', () => {
         'POST /api/resources/:id/audio',
         'GET /api/resources/:id/audio/:trackId',
         'DELETE /api/resources/:id/audio/:trackId',
+        'GET /api/shared/resources/:id',
+        'GET /api/shared/resources/:id/audio/:trackId',
       ]),
     );
   });
@@ -215,6 +226,124 @@ describe('every public route', () => {
         route: urlOf(route),
         status: without.statusCode,
       });
+    }
+  });
+});
+
+describe('every external route', () => {
+  /** Ids of a resource and of one of its audio tracks, for the routes' `:id` and `:trackId`. */
+  interface Ids {
+    readonly id: number;
+    readonly trackId: number;
+  }
+  const BYPASS = { 'x-external-bypass': '1' };
+  let shared: Ids;
+  let privateOne: Ids;
+  let draftOne: Ids;
+
+  /** A resource of `people.public` with one track, finished and made PUBLIC as asked. */
+  async function resourceWith(visibility: 'PUBLIC' | 'PRIVATE', finished: boolean): Promise<Ids> {
+    const api = await as(t, people.public);
+    const { id } = await api.upload();
+    if (finished)
+      expect((await api.call('POST', `/api/resources/${id}/finish`)).statusCode).toBe(200);
+    const patched = await api.call('PATCH', `/api/resources/${id}/visibility`, { visibility });
+    expect(patched.statusCode).toBe(200);
+    const track = await insertAudioTrack(
+      t.db,
+      {
+        resourceId: id,
+        kind: 'upload',
+        mimeType: 'audio/mpeg',
+        fileName: 'track.mp3',
+        bytes: 3,
+        data: Buffer.from([1, 2, 3]),
+        createdAt: t.clock.now(),
+      },
+      10,
+    );
+    if (typeof track === 'string') throw new Error(`no track stored: ${track}`);
+    return { id, trackId: track.id };
+  }
+
+  beforeAll(async () => {
+    shared = await resourceWith('PUBLIC', true);
+    privateOne = await resourceWith('PRIVATE', true);
+    draftOne = await resourceWith('PUBLIC', false);
+  });
+
+  const urlWith = (route: RegisteredRoute, ids: Ids) =>
+    route.url.replace(/:(\w+)/g, (_, name: string) => String(ids[name as keyof Ids]));
+
+  const get = (route: RegisteredRoute, ids: Ids, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: route.method, url: urlWith(route, ids), headers });
+
+  it('exist: the signed-out resource page has its door', () => {
+    expect(externalRoutes().map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/shared/resources/:id',
+        'GET /api/shared/resources/:id/audio/:trackId',
+      ]),
+    );
+  });
+
+  it('answer a PUBLIC, finished resource to a visitor with the bypass header and no session', async () => {
+    for (const route of externalRoutes()) {
+      const response = await get(route, shared, BYPASS);
+      expect({ route: route.url, status: response.statusCode }).toEqual({
+        route: route.url,
+        status: 200,
+      });
+    }
+  });
+
+  it('refuse a call without the bypass header (400 naming it), signed in or not', async () => {
+    const token = await tokenFor(t.app, people.admin);
+    for (const route of externalRoutes()) {
+      const refused: Record<string, string>[] = [{}, bearer(token), { 'x-external-bypass': '0' }];
+      for (const headers of refused) {
+        const response = await get(route, shared, headers);
+        expect({ route: route.url, status: response.statusCode }).toEqual({
+          route: route.url,
+          status: 400,
+        });
+        expect(response.json()).toEqual(EXTERNAL_BYPASS_REQUIRED);
+      }
+    }
+    expect(EXTERNAL_BYPASS_REQUIRED.message).toContain('X-External-Bypass: 1');
+  });
+
+  it('answer a private, a draft and a missing resource with the same 404', async () => {
+    const missing = { id: 999_999, trackId: shared.trackId };
+    for (const route of externalRoutes()) {
+      for (const ids of [privateOne, draftOne, missing]) {
+        const response = await get(route, ids, BYPASS);
+        expect({ route: urlWith(route, ids), status: response.statusCode }).toEqual({
+          route: urlWith(route, ids),
+          status: 404,
+        });
+        expect(response.json()).toEqual({ message: 'Not found.' });
+      }
+    }
+  });
+
+  it('ignore the access token: valid, bad or none, every caller gets the same answer', async () => {
+    const tokens = [
+      ...(await badTokens()).map(([, token]) => token),
+      ...(await Promise.all(ROLES.map((role) => tokenFor(t.app, people[role])))),
+    ];
+    for (const route of externalRoutes()) {
+      for (const ids of [shared, privateOne]) {
+        const without = await get(route, ids, BYPASS);
+        for (const token of tokens) {
+          const withToken = await get(route, ids, { ...BYPASS, ...bearer(token) });
+          expect({ route: urlWith(route, ids), status: withToken.statusCode }).toEqual({
+            route: urlWith(route, ids),
+            status: without.statusCode,
+          });
+          expect(withToken.body).toBe(without.body);
+        }
+      }
     }
   });
 });

@@ -63,7 +63,6 @@ const FIELD_NAMES: Readonly<Record<DraftField, string>> = {
 // the others follow from a choice just made, so they show at once.
 const SHOWN_AFTER_BLUR: readonly DraftField[] = ['title', 'topic', 'audience'];
 
-
 const OFFLINE_NAMES = OFFLINE_LANGUAGES.map(languageName)
   .sort((a, b) => a.localeCompare(b))
   .join(', ');

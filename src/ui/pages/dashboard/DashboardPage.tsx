@@ -1,10 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  selectGeneratedResourceId,
-  selectIsBusy,
-} from '@/application/resources/creation.machine';
+import { selectGeneratedResourceId, selectIsBusy } from '@/application/resources/creation.machine';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { DashboardForm } from './DashboardForm';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { failureMessage } from '@/application/resources/creation.machine';
-import type { Resource } from '@/application/resources/ports';
+import { isNotFoundFailure, type Resource } from '@/application/resources/ports';
 import { languageName } from '@/domain/catalog/languages';
 import { questionTypeLabel } from '@/domain/catalog/questionTypes';
 import {
@@ -11,7 +11,7 @@ import {
   type DisplaySettings,
 } from '@/domain/display/settings';
 import type { ShowHideKey } from '@/domain/display/showHide';
-import { itemsOf, presentTypes } from '@/domain/questions/editing';
+import { presentTypes } from '@/domain/questions/editing';
 import { NO_ACTIVITY_CONTENT_NOTICE } from '@/domain/questions/notices';
 import type { Token } from '@/domain/resource/content';
 import { gapPartsIn, NO_GAPS, selectGaps } from '@/domain/teaching/gaps';
@@ -19,7 +19,11 @@ import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { AudioPlayerControls } from './audio/AudioPlayer';
 import { useAudioPlayer } from './audio/useAudioPlayer';
+import { ChunkGame } from './games/ChunkGame';
+import { MatchingGame } from './games/MatchingGame';
 import { GapMenu } from './gaps/GapMenu';
+import { QuestionPanels } from './questions/QuestionPanels';
+import { WorksheetPrint } from '@/ui/pages/print/WorksheetPrint';
 import type { GapMode } from './gaps/GapField';
 import { GappedText } from './gaps/GappedText';
 import { useGapState } from './gaps/useGapState';
@@ -28,6 +32,10 @@ import { highlightClass, settingsStyle, TEACH_SURFACE_CLASS } from './settings/s
 import { useDisplaySettings } from './settings/useDisplaySettings';
 import { useShowHideKeys } from './settings/useShowHideKeys';
 import './teaching.css';
+
+/** What the public door says of a resource that is missing, private or unfinished. */
+export const NOT_SHARED_MESSAGE =
+  'This resource does not exist or is not shared. Ask the teacher who gave you the link to share it.';
 
 type Loaded =
   | { readonly state: 'loading' }
@@ -55,11 +63,20 @@ export function TeachingScreenPage({ door }: { readonly door: 'teacher' | 'publi
       return;
     }
     setLoaded({ state: 'loading' });
-    resources.gateway.get(id).then(
+    // The public door reads shared resources only, with no session (spec §2 external bypass).
+    const read = door === 'public' ? resources.gateway.readShared(id) : resources.gateway.get(id);
+    read.then(
       (resource) => setLoaded({ state: 'ready', resource }),
-      (error: unknown) => setLoaded({ state: 'failed', message: failureMessage(error) }),
+      (error: unknown) =>
+        setLoaded({
+          state: 'failed',
+          message:
+            door === 'public' && isNotFoundFailure(error)
+              ? NOT_SHARED_MESSAGE
+              : failureMessage(error),
+        }),
     );
-  }, [id, resources.gateway]);
+  }, [door, id, resources.gateway]);
   useEffect(load, [load]);
 
   if (loaded.state !== 'ready') {
@@ -80,7 +97,7 @@ export function TeachingScreenPage({ door }: { readonly door: 'teacher' | 'publi
     );
   }
   // A new resource starts a new screen: gaps and answers belong to the one they were made on.
-  return <TeachingScreen key={loaded.resource.id} resource={loaded.resource} />;
+  return <TeachingScreen key={loaded.resource.id} resource={loaded.resource} door={door} />;
 }
 
 const SHOW_BUTTONS: readonly {
@@ -94,16 +111,26 @@ const SHOW_BUTTONS: readonly {
   { key: 'A', part: 'all', label: 'All' },
 ];
 
-function TeachingScreen({ resource }: { readonly resource: Resource }) {
+function TeachingScreen({
+  resource,
+  door,
+}: {
+  readonly resource: Resource;
+  readonly door: 'teacher' | 'public';
+}) {
   const { resources } = useServices();
   const { content } = resource;
   const { settings, change } = useDisplaySettings();
   const gaps = useGapState(content, 'target', resource.seed);
   const [mode, setMode] = useState<GapMode>('type');
   const [highlighter, setHighlighter] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const loadTrack = useCallback(
-    (trackId: number) => resources.gateway.audio(resource.id, trackId),
-    [resources.gateway, resource.id],
+    (trackId: number) =>
+      door === 'public'
+        ? resources.gateway.sharedAudio(resource.id, trackId)
+        : resources.gateway.audio(resource.id, trackId),
+    [door, resources.gateway, resource.id],
   );
   const player = useAudioPlayer({
     content,
@@ -126,6 +153,11 @@ function TeachingScreen({ resource }: { readonly resource: Resource }) {
   const types = presentTypes(resource.questions);
   const missing = resource.questionTypes.filter((type) => !types.includes(type));
   const { target, native } = content.language;
+
+  if (printing) {
+    // The sheet replaces the screen, so printing gives the sheet and nothing of the screen.
+    return <WorksheetPrint resource={resource} onClose={() => setPrinting(false)} />;
+  }
 
   const columns = [
     show.target && (
@@ -233,6 +265,21 @@ function TeachingScreen({ resource }: { readonly resource: Resource }) {
         >
           Highlighter
         </button>
+        <div className="teach-group" role="group" aria-label="Print" data-tour="print">
+          <button type="button" className="button" onClick={() => setPrinting(true)}>
+            Print a worksheet
+          </button>
+          {door === 'teacher' && (
+            <>
+              <Link className="button" to={`/vocab-print?id=${String(resource.id)}`}>
+                Print vocabulary
+              </Link>
+              <Link className="button" to={`/vocab-context-print?id=${String(resource.id)}`}>
+                Print vocabulary in context
+              </Link>
+            </>
+          )}
+        </div>
         <div data-tour="settings">
           <SettingsBox settings={settings} onChange={change} />
         </div>
@@ -274,18 +321,26 @@ function TeachingScreen({ resource }: { readonly resource: Resource }) {
         </p>
       )}
 
+      <section className="teach-games" aria-labelledby="teach-games" data-tour="matching-game">
+        <h2 id="teach-games">Games</h2>
+        <details className="teach-game">
+          <summary>Matching game</summary>
+          <MatchingGame content={content} seed={resource.seed} headingLevel={3} />
+        </details>
+        <details className="teach-game" data-tour="chunk-games">
+          <summary>Chunk game</summary>
+          <ChunkGame content={content} seed={resource.seed} headingLevel={3} />
+        </details>
+      </section>
+
       {show.questions && (
         <section className="teach-questions" aria-labelledby="teach-activities">
-          <h2 id="teach-activities">Activities</h2>
-          {types.length > 0 && (
-            <ul>
-              {types.map((type) => (
-                <li key={type}>
-                  {questionTypeLabel(type)}: {itemsOf(resource.questions, type).length}
-                </li>
-              ))}
-            </ul>
-          )}
+          <h2 id="teach-activities">Questions</h2>
+          <QuestionPanels
+            questions={resource.questions}
+            content={content}
+            showNative={show.native}
+          />
           {missing.length > 0 && (
             <div className="notice" role="note">
               <p>

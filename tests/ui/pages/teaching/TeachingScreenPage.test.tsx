@@ -3,13 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { NO_ACTIVITY_CONTENT_NOTICE } from '@/domain/questions/notices';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import { CONTENT, resource } from '../../../application/resources/fakes';
+import { NOT_SHARED_MESSAGE } from '@/ui/pages/teaching/TeachingScreenPage';
 import { renderApp } from '../../support/renderApp';
 
 const { questions } = deriveQuestions(CONTENT, ['vocabulary'], { seed: 3 });
 
 describe('the teaching screen (/resource/{id}, /text_translation/{id})', () => {
   it('shows the finished resource: its texts, its activities, and what the author could not give', async () => {
-    renderApp('/resource/12', {
+    renderApp('/text_translation/12', {
       role: 'public',
       resources: {
         get: vi.fn(() =>
@@ -26,11 +27,14 @@ describe('the teaching screen (/resource/{id}, /text_translation/{id})', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'At the market' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(CONTENT.sentences[0]?.target.text ?? '')).toBeInTheDocument();
-    expect(screen.getByText(CONTENT.sentences[0]?.native.text ?? '')).toBeInTheDocument();
-    expect(
-      screen.getByText(`Key vocabulary: ${String(questions.vocabulary?.length)}`),
-    ).toBeInTheDocument();
+    const text = screen.getByRole('region', { name: 'Spanish text' });
+    const translation = screen.getByRole('region', { name: 'English translation' });
+    expect(text).toHaveTextContent(CONTENT.sentences[0]?.target.text ?? '');
+    expect(translation).toHaveTextContent(CONTENT.sentences[0]?.native.text ?? '');
+    expect(screen.getByRole('tab', { name: 'Key vocabulary' })).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: /^Your answer to question \d+$/ })).toHaveLength(
+      questions.vocabulary?.length ?? 0,
+    );
     expect(screen.getByRole('note')).toHaveTextContent(`Inference: ${NO_ACTIVITY_CONTENT_NOTICE}`);
     expect(screen.getByRole('link', { name: 'Edit the activities' })).toHaveAttribute(
       'href',
@@ -39,7 +43,7 @@ describe('the teaching screen (/resource/{id}, /text_translation/{id})', () => {
   });
 
   it("offers no editing of someone else's resource, and says whose it is", async () => {
-    renderApp('/resource/12', {
+    renderApp('/text_translation/12', {
       role: 'public',
       resources: {
         get: () => Promise.resolve(resource({ owner: false, ownerName: 'Sam Smith' })),
@@ -71,7 +75,7 @@ describe('the teaching screen (/resource/{id}, /text_translation/{id})', () => {
   });
 
   it('gaps chosen from the menu are labelled, checked and revealed', async () => {
-    const app = renderApp('/resource/12', {
+    const app = renderApp('/text_translation/12', {
       role: 'public',
       resources: { get: () => Promise.resolve(resource({ status: 'ready' })) },
     });
@@ -86,7 +90,7 @@ describe('the teaching screen (/resource/{id}, /text_translation/{id})', () => {
   });
 
   it('flip puts the translation first, and the choice is kept for next time', async () => {
-    const first = renderApp('/resource/12', {
+    const first = renderApp('/text_translation/12', {
       role: 'public',
       resources: { get: () => Promise.resolve(resource({ status: 'ready' })) },
     });
@@ -101,9 +105,52 @@ describe('the teaching screen (/resource/{id}, /text_translation/{id})', () => {
     expect(first.displaySettings.get().flipped).toBe(true);
   });
 
+  it('a worksheet replaces the screen for printing, and Back returns to it', async () => {
+    const app = renderApp('/text_translation/12', {
+      role: 'public',
+      resources: { get: () => Promise.resolve(resource({ status: 'ready', questions })) },
+    });
+    await screen.findByRole('region', { name: 'Spanish text' });
+    await app.user.click(screen.getByRole('button', { name: 'Print a worksheet' }));
+    expect(screen.queryByRole('region', { name: 'Spanish text' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Print/ })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(await screen.findByRole('region', { name: 'Spanish text' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print vocabulary' })).toHaveAttribute(
+      'href',
+      '/vocab-print?id=12',
+    );
+  });
+
+  it('the public door reads the shared resource with no one signed in', async () => {
+    const readShared = vi.fn(() =>
+      Promise.resolve(resource({ status: 'ready', visibility: 'PUBLIC', owner: false })),
+    );
+    renderApp('/resource/12', { role: null, resources: { readShared } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'At the market' }),
+    ).toBeInTheDocument();
+    expect(readShared).toHaveBeenCalledWith(12);
+    expect(screen.getByRole('region', { name: 'Spanish text' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit the activities' })).toBeNull();
+  });
+
+  it('the public door says plainly when a resource is missing or not shared', async () => {
+    renderApp('/resource/99', {
+      role: null,
+      resources: {
+        readShared: () => Promise.reject(Object.assign(new Error('Not found.'), { status: 404 })),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_SHARED_MESSAGE);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Interactive resource' }),
+    ).toBeInTheDocument();
+  });
+
   it('a resource that cannot be read says why, and Retry reads it', async () => {
     let calls = 0;
-    const app = renderApp('/resource/12', {
+    const app = renderApp('/text_translation/12', {
       role: 'public',
       resources: {
         get: () =>
