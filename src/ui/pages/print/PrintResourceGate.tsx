@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Resource } from '@/application/resources/ports';
 import { usePageTitle } from '@/ui/app/usePageTitle';
-import { useLoadedResource } from './useLoadedResource';
+import { useLoadedResource } from '@/ui/components/useLoadedResource';
+import { LoadState } from '@/ui/components/LoadState';
 
 /** Where a teacher goes to pick a resource to print. */
 export const LIBRARY_PATH = '/private_resources';
@@ -35,16 +36,7 @@ function Loaded({ id, title, children }: GateProps & { readonly id: number }) {
   if (loaded.state === 'ready') return children(loaded.resource);
   return (
     <Frame title={title}>
-      {loaded.state === 'loading' ? (
-        <p role="status">Loading…</p>
-      ) : (
-        <div role="alert" className="form-alert">
-          <p>{loaded.message}</p>
-          <button type="button" className="button" onClick={retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      <LoadState loaded={loaded} onRetry={retry} />
     </Frame>
   );
 }

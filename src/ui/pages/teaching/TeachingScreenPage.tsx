@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { failureMessage } from '@/application/resources/creation.machine';
 import { isNotFoundFailure, type Resource } from '@/application/resources/ports';
@@ -17,6 +17,8 @@ import type { Token } from '@/domain/resource/content';
 import { gapPartsIn, NO_GAPS, selectGaps } from '@/domain/teaching/gaps';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
+import { LoadState } from '@/ui/components/LoadState';
+import { useLoadedResource, type LoadOptions } from '@/ui/components/useLoadedResource';
 import { AudioPlayerControls } from './audio/AudioPlayer';
 import { useAudioPlayer } from './audio/useAudioPlayer';
 import { ChunkGame } from './games/ChunkGame';
@@ -37,10 +39,11 @@ import './teaching.css';
 export const NOT_SHARED_MESSAGE =
   'This resource does not exist or is not shared. Ask the teacher who gave you the link to share it.';
 
-type Loaded =
-  | { readonly state: 'loading' }
-  | { readonly state: 'failed'; readonly message: string }
-  | { readonly state: 'ready'; readonly resource: Resource };
+/** The public door reads shared resources only, with no session (spec §2 external bypass). */
+const PUBLIC_READ: LoadOptions = {
+  read: (gateway, id) => gateway.readShared(id),
+  describe: (error) => (isNotFoundFailure(error) ? NOT_SHARED_MESSAGE : failureMessage(error)),
+};
 
 /**
  * The interactive teaching screen (issue #5), at `/text_translation/{id}` and `/resource/{id}`:
@@ -52,47 +55,15 @@ type Loaded =
 export function TeachingScreenPage({ door }: { readonly door: 'teacher' | 'public' }) {
   const { id: idParam } = useParams();
   const id = Number(idParam);
-  const { resources } = useServices();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { loaded, retry } = useLoadedResource(id, door === 'public' ? PUBLIC_READ : {});
   const title = door === 'teacher' ? 'Teaching screen' : 'Interactive resource';
   usePageTitle(loaded.state === 'ready' ? loaded.resource.name : title);
-
-  const load = useCallback(() => {
-    if (!Number.isInteger(id) || id < 1) {
-      setLoaded({ state: 'failed', message: 'This address names no resource.' });
-      return;
-    }
-    setLoaded({ state: 'loading' });
-    // The public door reads shared resources only, with no session (spec §2 external bypass).
-    const read = door === 'public' ? resources.gateway.readShared(id) : resources.gateway.get(id);
-    read.then(
-      (resource) => setLoaded({ state: 'ready', resource }),
-      (error: unknown) =>
-        setLoaded({
-          state: 'failed',
-          message:
-            door === 'public' && isNotFoundFailure(error)
-              ? NOT_SHARED_MESSAGE
-              : failureMessage(error),
-        }),
-    );
-  }, [door, id, resources.gateway]);
-  useEffect(load, [load]);
 
   if (loaded.state !== 'ready') {
     return (
       <section className="page" aria-labelledby="page-title">
         <h1 id="page-title">{title}</h1>
-        {loaded.state === 'loading' ? (
-          <p role="status">Loading…</p>
-        ) : (
-          <div role="alert" className="form-alert">
-            <p>{loaded.message}</p>
-            <button type="button" className="button" onClick={load}>
-              Retry
-            </button>
-          </div>
-        )}
+        <LoadState loaded={loaded} onRetry={retry} />
       </section>
     );
   }

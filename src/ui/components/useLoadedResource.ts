@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { failureMessage } from '@/application/resources/creation.machine';
-import type { Resource } from '@/application/resources/ports';
+import type { Resource, ResourceGateway } from '@/application/resources/ports';
 import { useServices } from '@/ui/app/ServicesContext';
 
 /** A resource being read: still loading, failed with the server's message, or ready. */
@@ -9,12 +9,24 @@ export type LoadedResource =
   | { readonly state: 'failed'; readonly message: string }
   | { readonly state: 'ready'; readonly resource: Resource };
 
+export interface LoadOptions {
+  /** How to read it: the signed-in read by default; the public door reads shared ones. */
+  readonly read?: (gateway: ResourceGateway, id: number) => Promise<Resource>;
+  /** The words for a failure; the server's own message by default. */
+  readonly describe?: (error: unknown) => string;
+}
+
+const signedInRead = (gateway: ResourceGateway, id: number) => gateway.get(id);
+
 /**
  * Reads one resource through the gateway, and reads it again on `retry`. An answer that arrives
  * after the id changed (or the page left) is dropped, so a slow first read never overwrites a
- * later one.
+ * later one. An id that is not a resource id fails at once, without a call.
  */
-export function useLoadedResource(id: number): {
+export function useLoadedResource(
+  id: number,
+  { read = signedInRead, describe = failureMessage }: LoadOptions = {},
+): {
   readonly loaded: LoadedResource;
   readonly retry: () => void;
 } {
@@ -24,18 +36,24 @@ export function useLoadedResource(id: number): {
 
   useEffect(() => {
     let current = true;
+    if (!Number.isInteger(id) || id < 1) {
+      setLoaded({ state: 'failed', message: 'This address names no resource.' });
+      return;
+    }
     setLoaded({ state: 'loading' });
-    resources.gateway.get(id).then(
+    read(resources.gateway, id).then(
       (resource) => {
         if (current) setLoaded({ state: 'ready', resource });
       },
       (error: unknown) => {
-        if (current) setLoaded({ state: 'failed', message: failureMessage(error) });
+        if (current) setLoaded({ state: 'failed', message: describe(error) });
       },
     );
     return () => {
       current = false;
     };
+    // `read` and `describe` are fixed for a page; a new id or Retry reads again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, resources.gateway, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

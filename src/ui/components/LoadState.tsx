@@ -1,0 +1,21 @@
+import type { LoadedResource } from './useLoadedResource';
+
+/** What a page that reads a resource shows until it has it: Loading…, or why not with Retry. */
+export function LoadState({
+  loaded,
+  onRetry,
+}: {
+  readonly loaded: Exclude<LoadedResource, { readonly state: 'ready' }>;
+  readonly onRetry: () => void;
+}) {
+  return loaded.state === 'loading' ? (
+    <p role="status">Loading…</p>
+  ) : (
+    <div role="alert" className="form-alert">
+      <p>{loaded.message}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
