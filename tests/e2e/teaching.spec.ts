@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newMatching } from '@/domain/teaching/games';
+import type { ResourceContent } from '@/domain/resource/content';
 import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
 
 /** A finished Spanish text made through the API, as the creation flow makes one. */
@@ -116,4 +118,71 @@ test('the public door: anyone opens a shared resource signed out; a private one 
   await expect(page.getByRole('alert')).toHaveText(/does not exist or is not shared/);
   await expect(page.getByRole('region', { name: 'Spanish text' })).toHaveCount(0);
   await visitor.close();
+});
+
+/** The text of the focused element, trimmed of the game's marks. */
+const focusedText = (page: Page) =>
+  page.evaluate(() =>
+    (document.activeElement?.textContent ?? '').replace(/[✓✗●]|\(matched\)/gu, '').trim(),
+  );
+
+/** Presses `key` until the focused card reads `text` (at most `limit` presses). */
+async function moveTo(page: Page, text: string, key: string, limit = 20): Promise<void> {
+  for (let i = 0; i < limit && (await focusedText(page)) !== text; i += 1)
+    await page.keyboard.press(key);
+  expect(await focusedText(page)).toBe(text);
+}
+
+test('the matching game is played to the end with the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  const id = await finishedResource(request);
+  const login = await request.post('/api/login', { data: DEMO.teacher });
+  const token = ((await login.json()) as { data: string }).data;
+  const stored = await request.get(`/api/resources/${String(id)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { content, seed } = (
+    (await stored.json()) as {
+      data: { content: ResourceContent; seed: number };
+    }
+  ).data;
+  // Every pair the game could deal, so the test knows each word's partner whatever the deal.
+  const dealt = newMatching(content, seed, 1000);
+  if (dealt.type !== 'ok') throw new Error('the text gives no pairs');
+  const partner = new Map(dealt.game.pairs.map((pair) => [pair.target, pair.native]));
+
+  await markToursSeen(request, DEMO.teacher);
+  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
+  await expect(page).toHaveURL(/\/select_resources$/);
+  await page.goto(`/text_translation/${String(id)}`);
+  const summary = page.getByText('Matching game', { exact: true });
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const game = page.getByRole('region', { name: 'Match the words' });
+  await expect(game).toBeVisible();
+  const targets = game.getByRole('group').first().getByRole('button');
+  const total = await targets.count();
+  expect(total).toBeGreaterThan(2);
+
+  await page.keyboard.press('Tab');
+  for (let matched = 0; matched < total; matched += 1) {
+    // The first card still open in the target column, then its partner in the other column.
+    const open = game.getByRole('group').first().locator('button:not([aria-disabled="true"])');
+    const word = ((await open.first().textContent()) ?? '').replace(/[✓✗●]/gu, '').trim();
+    await moveTo(page, word, 'ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await moveTo(page, partner.get(word) ?? '(no partner)', 'ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(
+      game.getByText(`Matched ${String(matched + 1)} of ${String(total)}`),
+    ).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+  }
+  await expect(
+    game.getByText(/^Finished! All \d+ pairs matched, with 0 wrong tries\.$/),
+  ).toBeVisible();
+  await expectNoViolations(page);
 });
