@@ -221,14 +221,15 @@ class Planner {
 
   // ---- event makers -------------------------------------------------------------------
 
-  private timeFor(tense: Tense, optional: boolean): string | undefined {
+  /** `negative`: not "every day", which reads oddly with a negation ("Every day I do not…"). */
+  private timeFor(tense: Tense, optional: boolean, negative = false): string | undefined {
     const { details } = this.req;
     if (details.has(2) && this.chance(0.35)) return `clock:${2 + randomInt(this.r, 9)}`;
     if (details.has(1) && tense !== 'present' && this.chance(0.4))
       return `date:${this.pickOr(DATE_DAYS, 12)}:${1 + randomInt(this.r, 12)}`;
     if (optional && this.chance(0.45)) return undefined;
     const pool = [...this.req.topic.times, ...GENERAL_TIMES[tense]].filter(
-      (t) => timeTenses(t).includes(tense) && t !== 'then',
+      (t) => timeTenses(t).includes(tense) && t !== 'then' && !(negative && t === 'every_day'),
     );
     return pick(this.r, pool);
   }
@@ -291,7 +292,7 @@ class Planner {
         ? pick(this.r, activity.places)
         : undefined;
     if (placeId !== undefined) extras -= 1;
-    const time = force.time ?? (extras > 0 ? this.timeFor(tense, true) : undefined);
+    const time = force.time ?? (extras > 0 ? this.timeFor(tense, true, negative) : undefined);
     if (time !== undefined) extras -= 1;
     const companions = this.others.filter(
       (o) => !agents.some((a) => a.id === o.id) && !this.excluded.has(o.id),
@@ -745,9 +746,14 @@ function narrate(p: Planner, req: PlanRequest): void {
               ? p.doEvent([other], tense, first.pred.activity, false)
               : p.doEvent([other], tense);
         if (second !== undefined && second.pred.kind === 'do') {
-          // A time already said in the first clause is not repeated in the second.
+          // A time already said in the first clause is not repeated in the second, and a
+          // negation is not said of every day ("…but every day I do not eat salad").
           const time =
-            second.time !== undefined && second.time !== first.time ? { time: second.time } : {};
+            second.time !== undefined &&
+            second.time !== first.time &&
+            !(contrast && second.time === 'every_day')
+              ? { time: second.time }
+              : {};
           const base = { agents: second.agents, tense, ...time };
           const secondEvent: Event = contrast
             ? { ...base, pred: { kind: 'do', activity: second.pred.activity }, negative: true }
