@@ -10,14 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromium, type Page } from '@playwright/test';
 import { answersMatch } from '@/domain/matching/normalise';
 import { decideAccess, ROUTES } from '@/domain/access/routes';
-import { QUESTION_TYPE_VALUES } from '@/domain/catalog/questionTypes';
+import { QUESTION_TYPE_VALUES, questionTypesFor } from '@/domain/catalog/questionTypes';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import { wordCount } from '@/domain/resource/content';
 import { createHyphenate } from '../server/adapters/hyphenation/hyphenate';
 import { generateOffline } from '../server/adapters/generation/offline/offlineGenerator';
 import type { GenerationRequest } from '../server/services/generation/port';
+import { findBrowser } from '../scripts/browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -146,6 +148,194 @@ async function load(title: string, url: string, headers: Record<string, string>)
   );
 }
 
+/** The Chromium flags the end-to-end tests use (playwright.config.ts; STACK.md). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Put in the page before its own code: times one input event from its dispatch to the next
+ * paint, two ways. Event Timing (a PerformanceObserver of type 'event') gives an interaction's
+ * duration from the event's timestamp to the paint after its handlers ran, in 8 ms steps and
+ * only from 16 ms on; a one-shot capturing listener notes the same timestamp and resolves after
+ * the next frame (requestAnimationFrame, then a task), which also covers what is under 16 ms.
+ * A string, not a function: helpers that tsx adds to compiled functions do not exist in the page.
+ */
+const PAINT_TIMER = `(() => {
+  const entries = [];
+  if (PerformanceObserver.supportedEntryTypes.includes('event'))
+    new PerformanceObserver((list) => { entries.push(...list.getEntries()); })
+      .observe({ type: 'event', durationThreshold: 16, buffered: true });
+  let pending = null;
+  window.parloArm = (type) => {
+    pending = new Promise((resolve) => {
+      window.addEventListener(type, (event) => {
+        const t0 = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => resolve({ t0, raf: performance.now() - t0 })));
+      }, { capture: true, once: true });
+    });
+  };
+  window.parloTimed = async () => {
+    const { t0, raf } = await pending;
+    await new Promise((r) => setTimeout(r, 150));
+    const first = entries.find((e) => e.interactionId > 0 && Math.abs(e.startTime - t0) < 1);
+    const same = first ? entries.filter((e) => e.interactionId === first.interactionId) : [];
+    return { raf, event: same.length > 0 ? Math.max(...same.map((e) => e.duration)) : null };
+  };
+})();`;
+
+/** One input's time to the next paint: Event Timing's figure (null under 16 ms) and rAF's. */
+type PaintSample = { raf: number; event: number | null };
+
+const PAINT_RUNS = 11;
+
+async function timeToPaint(
+  page: Page,
+  type: 'keydown' | 'click',
+  act: () => Promise<void>,
+): Promise<PaintSample> {
+  await page.evaluate(`window.parloArm(${JSON.stringify(type)})`);
+  await act();
+  return page.evaluate<PaintSample>('window.parloTimed()');
+}
+
+/** Median and max of Event Timing where it reported the input, else of the rAF measure. */
+function paintFigures(samples: readonly PaintSample[]): string {
+  const values = samples.map((s) => s.event ?? s.raf);
+  const timed = samples.filter((s) => s.event !== null).length;
+  const raf = samples.map((s) => s.raf);
+  return `median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${samples.length} runs; Event Timing ${timed}, rAF ${samples.length - timed}; rAF alone: median ${median(raf).toFixed(0)} ms, max ${Math.max(...raf).toFixed(0)} ms)`;
+}
+
+/** A finished, PUBLIC 500-word Spanish text with every question type a text has, via the API. */
+async function publicResource(token: string): Promise<{ id: number; words: number }> {
+  const headers = { authorization: `Bearer ${token}`, origin: BASE };
+  const send = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${BASE}/api/resources${url}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: { id: number; wordCount: number } }).data;
+  };
+  const types = questionTypesFor('text');
+  const { id } = await send('POST', '/generate', {
+    resourceType: 'text',
+    target: 'es',
+    native: 'en',
+    level: { kind: 'cefr', level: 'B1' },
+    wordCount: 500,
+    title: 'Bench',
+    prompt: 'holidays by the sea',
+    tenses: [6],
+    details: [7],
+    vocabulary: [],
+    questionTypes: types,
+    seed: 5,
+  });
+  await send('POST', `/${String(id)}/questions`, { types });
+  const { wordCount } = await send('POST', `/${String(id)}/finish`);
+  await send('PATCH', `/${String(id)}/visibility`, { visibility: 'PUBLIC' });
+  return { id, words: wordCount };
+}
+
+/**
+ * Issue #5: on the public teaching screen of a 500-word text, signed out, in Chromium, the
+ * time from an input to the next paint for "all" random gaps, one font-size step and the N key
+ * (each from the plain screen, put back between runs), and the JavaScript that page downloads.
+ */
+async function benchTeachingScreen(token: string): Promise<void> {
+  const executablePath = findBrowser();
+  if (executablePath === null) {
+    record('teaching screen', 'not measured: no Chromium (`npm run test:e2e` installs it)');
+    return;
+  }
+  const { id, words } = await publicResource(token);
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.body().then((body) => gzipSync(body).length));
+    });
+    await page.addInitScript({ content: PAINT_TIMER });
+    await page.goto(`${BASE}/resource/${String(id)}`, { waitUntil: 'networkidle' });
+    await page.getByRole('region', { name: 'Spanish text' }).waitFor();
+    const downloaded = await Promise.all(scripts);
+    const assets = path.join('dist', 'assets');
+    const everything = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f))).length, 0);
+    record(
+      'public /resource/{id} page JavaScript, signed out (gzip, every script it downloads)',
+      `${(downloaded.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KiB in ${downloaded.length} files (all routes together: ${(everything / 1024).toFixed(1)} KiB)`,
+    );
+
+    const label = `${words}-word text, public teaching screen, Chromium ${browser.version().split('.')[0] ?? ''} headless`;
+    const gapInputs = '.teach-column-target input';
+    const gapCount = () => page.locator(gapInputs).count();
+
+    // "All" random gaps, chosen from the keyboard (End on the menu); Home puts "—" back.
+    const gaps: PaintSample[] = [];
+    let shown = 0;
+    await page.getByLabel('Random gaps').focus();
+    for (let i = 0; i < PAINT_RUNS; i += 1) {
+      gaps.push(await timeToPaint(page, 'keydown', () => page.keyboard.press('End')));
+      shown = await gapCount();
+      if (shown === 0) throw new Error('choosing "All" random gaps showed no gaps');
+      await page.keyboard.press('Home');
+      await page.waitForFunction(`document.querySelectorAll('${gapInputs}').length === 0`);
+      await page.waitForTimeout(50);
+    }
+    record(`input to next paint: "All" random gaps (${shown} gaps), ${label}`, paintFigures(gaps));
+
+    // The N key hides the translation; N again shows it (not measured).
+    const keys: PaintSample[] = [];
+    const native = '.teach-column-native';
+    await page.getByRole('heading', { level: 1 }).click();
+    for (let i = 0; i < PAINT_RUNS; i += 1) {
+      keys.push(await timeToPaint(page, 'keydown', () => page.keyboard.press('n')));
+      if ((await page.locator(native).count()) !== 0) throw new Error('N did not hide the text');
+      await page.keyboard.press('n');
+      await page.waitForFunction(`document.querySelector('${native}') !== null`);
+      await page.waitForTimeout(50);
+    }
+    record(`input to next paint: show/hide key N, ${label}`, paintFigures(keys));
+
+    // One font-size step: Display settings open, then "Larger text"; "Smaller text" undoes it.
+    const steps: PaintSample[] = [];
+    await page.getByRole('button', { name: 'Display settings' }).click();
+    const size = page.getByLabel('Font size', { exact: true });
+    const before = (await size.textContent()) ?? '';
+    const sizeIs = (value: string) =>
+      `document.querySelector('output[aria-label="Font size"]')?.textContent === ${JSON.stringify(value)}`;
+    for (let i = 0; i < PAINT_RUNS; i += 1) {
+      steps.push(
+        await timeToPaint(page, 'click', () =>
+          page.getByRole('button', { name: 'Larger text' }).click(),
+        ),
+      );
+      if ((await size.textContent()) === before) throw new Error('Larger text did not step');
+      await page.getByRole('button', { name: 'Smaller text' }).click();
+      await page.waitForFunction(sizeIs(before));
+      await page.waitForTimeout(50);
+    }
+    record(`input to next paint: one font-size step (Larger text), ${label}`, paintFigures(steps));
+  } finally {
+    await browser.close();
+  }
+}
+
 async function benchServer(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlo-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -199,6 +389,7 @@ async function benchServer(): Promise<void> {
     );
     await load('GET / (the SPA shell), 10 connections', `${BASE}/`, { accept: 'text/html' });
     record('server memory after load (RSS)', `${rssOf(server.pid!).toFixed(0)} MiB`);
+    await benchTeachingScreen(token);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

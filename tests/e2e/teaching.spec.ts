@@ -186,3 +186,19 @@ test('the matching game is played to the end with the keyboard alone', async ({
   ).toBeVisible();
   await expectNoViolations(page);
 });
+
+test('?tour=resource starts the screen’s guided tour for a signed-out visitor, and Esc ends it', async ({
+  browser,
+  request,
+}) => {
+  const shared = await finishedResource(request, 'PUBLIC');
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(`/resource/${String(shared)}?tour=resource`);
+  const tour = page.locator('.parlo-tour');
+  await expect(tour.getByRole('heading', { name: 'Gap-fill' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/resource/${String(shared)}`));
+  await page.keyboard.press('Escape');
+  await expect(tour).toBeHidden();
+  await visitor.close();
+});
