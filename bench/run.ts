@@ -263,10 +263,11 @@ async function benchTeachingScreen(token: string): Promise<void> {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    const scripts: Promise<number>[] = [];
+    const scripts: Promise<{ name: string; gzip: number }>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push(response.body().then((body) => gzipSync(body).length));
+      if (response.request().resourceType() !== 'script') return;
+      const name = new URL(response.url()).pathname.split('/').pop() ?? '';
+      scripts.push(response.body().then((body) => ({ name, gzip: gzipSync(body).length })));
     });
     await page.addInitScript({ content: PAINT_TIMER });
     await page.goto(`${BASE}/resource/${String(id)}`, { waitUntil: 'networkidle' });
@@ -276,9 +277,13 @@ async function benchTeachingScreen(token: string): Promise<void> {
     const everything = readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
       .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f))).length, 0);
+    // Route-level splitting: which routes' own chunks (lazy pages, the tour) this page fetched.
+    const routeChunks = downloaded
+      .map((s) => /^([A-Za-z]+(?:Page|Host))-/.exec(s.name)?.[1])
+      .filter((name) => name !== undefined);
     record(
       'public /resource/{id} page JavaScript, signed out (gzip, every script it downloads)',
-      `${(downloaded.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KiB in ${downloaded.length} files (all routes together: ${(everything / 1024).toFixed(1)} KiB)`,
+      `${(downloaded.reduce((sum, s) => sum + s.gzip, 0) / 1024).toFixed(1)} KiB in ${downloaded.length} files, route chunks ${routeChunks.join(' + ')} (all routes' JavaScript together: ${(everything / 1024).toFixed(1)} KiB)`,
     );
 
     const label = `${words}-word text, public teaching screen, Chromium ${browser.version().split('.')[0] ?? ''} headless`;

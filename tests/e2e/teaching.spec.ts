@@ -202,3 +202,38 @@ test('?tour=resource starts the screen’s guided tour for a signed-out visitor,
   await expect(tour).toBeHidden();
   await visitor.close();
 });
+
+test('an Arabic text reads right to left on the teaching screen, its translation left to right', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/login', { data: DEMO.teacher });
+  const token = ((await login.json()) as { data: string }).data;
+  const headers = { Authorization: `Bearer ${token}`, Origin: new URL(login.url()).origin };
+  const uploaded = await request.post('/api/resources/upload', {
+    headers,
+    data: {
+      name: 'السوق',
+      target: 'ar',
+      native: 'en',
+      level: { kind: 'cefr', level: 'A1' },
+      text: 'أذهب إلى السوق. أشتري الخبز.',
+      translation: 'I go to the market. I buy bread.',
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const id = ((await uploaded.json()) as { data: { id: number } }).data.id;
+  await markToursSeen(request, DEMO.teacher);
+  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
+  await expect(page).toHaveURL(/\/select_resources$/);
+  await page.goto(`/text_translation/${String(id)}`);
+  const text = page.getByRole('region', { name: 'Arabic text' });
+  await expect(text).toContainText('أشتري الخبز');
+  const direction = (locator: typeof text) =>
+    locator
+      .locator('[lang]')
+      .first()
+      .evaluate((element) => getComputedStyle(element).direction);
+  expect(await direction(text)).toBe('rtl');
+  expect(await direction(page.getByRole('region', { name: 'English translation' }))).toBe('ltr');
+});
