@@ -1,7 +1,8 @@
 /*
  * `npm run bench`: speed and memory of what is built so far, on this machine. It starts the
  * real product (built SPA, Fastify, embedded PostgreSQL on a throw-away data folder), loads it
- * from this process over loopback only, and prints a Markdown table for the README.
+ * from this process and a headless Chromium over loopback only, and prints a Markdown table for
+ * the README.
  * Benchmarks measure; tests never assert wall-clock times.
  */
 import { spawn, execFileSync } from 'node:child_process';

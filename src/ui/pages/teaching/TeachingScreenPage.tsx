@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { failureMessage } from '@/application/resources/creation.machine';
 import { isNotFoundFailure, type Resource } from '@/application/resources/ports';
@@ -13,7 +13,8 @@ import {
 import type { ShowHideKey } from '@/domain/display/showHide';
 import { presentTypes } from '@/domain/questions/editing';
 import { NO_ACTIVITY_CONTENT_NOTICE } from '@/domain/questions/notices';
-import type { Token } from '@/domain/resource/content';
+import { tokenChunks } from '@/domain/resource/chunkMap';
+import type { AlignedSentence } from '@/domain/resource/content';
 import { gapPartsIn, NO_GAPS, selectGaps } from '@/domain/teaching/gaps';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
@@ -27,7 +28,7 @@ import { GapMenu } from './gaps/GapMenu';
 import { QuestionPanels } from './questions/QuestionPanels';
 import { WorksheetPrint } from '@/ui/pages/print/WorksheetPrint';
 import type { GapMode } from './gaps/GapField';
-import { GappedText } from './gaps/GappedText';
+import { GappedText, type TokenHighlight } from './gaps/GappedText';
 import { useGapState } from './gaps/useGapState';
 import { SettingsBox } from './settings/SettingsBox';
 import { highlightClass, settingsStyle, TEACH_SURFACE_CLASS } from './settings/settingsStyle';
@@ -71,6 +72,30 @@ export function TeachingScreenPage({ door }: { readonly door: 'teacher' | 'publi
   return <TeachingScreen key={loaded.resource.id} resource={loaded.resource} door={door} />;
 }
 
+/**
+ * The classes a word gets: its part of speech's colour (highlighter), and its chunk's colour
+ * and underline (chunk highlight), the same for a chunk and its translation, so aligned chunks
+ * are seen together; the underline style differs too, so colour is not the only cue.
+ */
+function wordHighlight(
+  side: 'target' | 'native',
+  byPart: boolean,
+  byChunk: boolean,
+): TokenHighlight | undefined {
+  if (!byPart && !byChunk) return undefined;
+  const chunks = new WeakMap<AlignedSentence, readonly number[]>();
+  return (token, sentence, index) => {
+    const classes: string[] = [];
+    if (byPart) classes.push(highlightClass(token.pos));
+    if (byChunk) {
+      const map = chunks.get(sentence) ?? tokenChunks(sentence, side);
+      chunks.set(sentence, map);
+      classes.push(`teach-chunk teach-chunk-${String((map[index] ?? 0) % 4)}`);
+    }
+    return classes.join(' ');
+  };
+}
+
 const SHOW_BUTTONS: readonly {
   key: ShowHideKey;
   part: keyof DisplaySettings['show'] | 'all';
@@ -95,6 +120,7 @@ function TeachingScreen({
   const gaps = useGapState(content, 'target', resource.seed);
   const [mode, setMode] = useState<GapMode>('type');
   const [highlighter, setHighlighter] = useState(false);
+  const [chunkHighlight, setChunkHighlight] = useState(false);
   const [printing, setPrinting] = useState(false);
   const loadTrack = useCallback(
     (trackId: number) =>
@@ -114,9 +140,13 @@ function TeachingScreen({
   useShowHideKeys(
     useCallback((key: ShowHideKey) => change((current) => toggleShow(current, key)), [change]),
   );
-  const highlight = useCallback(
-    (token: Token) => (highlighter ? highlightClass(token.pos) : undefined),
-    [highlighter],
+  const highlightTarget = useMemo(
+    () => wordHighlight('target', highlighter, chunkHighlight),
+    [highlighter, chunkHighlight],
+  );
+  const highlightNative = useMemo(
+    () => wordHighlight('native', highlighter, chunkHighlight),
+    [highlighter, chunkHighlight],
   );
   const plain = selectGaps(content, 'native', NO_GAPS, resource.seed);
   const { show } = settings;
@@ -147,7 +177,7 @@ function TeachingScreen({
           revealed={gaps.revealed}
           mode={mode}
           lineBreaks={settings.lineBreaks}
-          highlight={highlight}
+          highlight={highlightTarget}
         />
       </section>
     ),
@@ -166,7 +196,7 @@ function TeachingScreen({
           revealed={false}
           mode="type"
           lineBreaks={settings.lineBreaks}
-          highlight={highlight}
+          highlight={highlightNative}
         />
       </section>
     ),
@@ -251,6 +281,15 @@ function TeachingScreen({
             </>
           )}
         </div>
+        <button
+          type="button"
+          className="button teach-toggle"
+          aria-pressed={chunkHighlight}
+          data-tour="chunk-highlight"
+          onClick={() => setChunkHighlight((on) => !on)}
+        >
+          Chunk highlight
+        </button>
         <div data-tour="settings">
           <SettingsBox settings={settings} onChange={change} />
         </div>

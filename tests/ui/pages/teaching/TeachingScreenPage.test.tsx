@@ -122,6 +122,26 @@ describe('the teaching screen (/resource/{id}, /text_translation/{id})', () => {
     );
   });
 
+  it('chunk highlight marks a chunk and its translation alike, in both languages', async () => {
+    const app = renderApp('/text_translation/12', {
+      role: 'public',
+      resources: { get: () => Promise.resolve(resource({ status: 'ready' })) },
+    });
+    const text = await screen.findByRole('region', { name: 'Spanish text' });
+    const translation = screen.getByRole('region', { name: 'English translation' });
+    expect(text.querySelector('.teach-chunk')).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Chunk highlight' }));
+    const words = (region: HTMLElement, chunk: number) =>
+      [...region.querySelectorAll(`[data-sentence-id="1"] .teach-chunk-${String(chunk)}`)]
+        .map((element) => element.textContent)
+        .join(' ');
+    // "Los sábados," ⇄ "On Saturdays," — the first chunk pair of the first sentence.
+    expect(words(text, 0)).toBe('Los sábados ,');
+    expect(words(translation, 0)).toBe('On Saturdays ,');
+    expect(words(text, 1)).toBe('Lucía va al mercado');
+    expect(words(translation, 1)).toBe('Lucía goes to the market');
+  });
+
   it('the public door reads the shared resource with no one signed in', async () => {
     const readShared = vi.fn(() =>
       Promise.resolve(resource({ status: 'ready', visibility: 'PUBLIC', owner: false })),

@@ -12,7 +12,12 @@ import { GapField, type GapMode } from './GapField';
 import './gaps.css';
 
 /** A CSS class for a word (the highlighter by part of speech), or none. */
-export type TokenHighlight = (token: Token) => string | undefined;
+/** A class for a word (highlighter, chunk highlight); it is told where the word stands too. */
+export type TokenHighlight = (
+  token: Token,
+  sentence: AlignedSentence,
+  tokenIndex: number,
+) => string | undefined;
 
 export interface GappedTextProps {
   readonly content: ResourceContent;
@@ -65,7 +70,7 @@ const Sentence = memo(function Sentence({
       {sentence[side].tokens.map((token, index) => {
         const space = index > 0 && token.spaceBefore ? ' ' : '';
         const gap = gaps?.get(index);
-        const highlighted = highlight?.(token);
+        const highlighted = highlight?.(token, sentence, index);
         if (gap !== undefined)
           return (
             <span key={index}>
