@@ -28,6 +28,7 @@ import { TRUE_FALSE_ANSWERS } from '@/domain/questions/types';
 import type { QuestionSet } from '@/domain/questions/types';
 import { PARTS_OF_SPEECH } from '@/domain/resource/content';
 import type { PartOfSpeech, ResourceContent } from '@/domain/resource/content';
+import { isHashtag } from '@/domain/validation/hashtags';
 import { isValidText } from '@/domain/validation/patterns';
 import { envelope } from './contract';
 
@@ -480,17 +481,13 @@ const VocabularyWord = text(
  * A hashtag as stored: the leading `#` dropped, lower-case, letters, digits, `_` or `-`,
  * 1–40 characters, so `#Food` and `food` are one tag in searches.
  */
-const HASHTAG = new RegExp(
-  `^[\\p{L}\\p{M}\\p{N}_-]{1,${String(RESOURCE_TEXT_LIMITS.hashtagLength)}}$`,
-  'u',
-);
 export const Hashtag = new t.Type<string, string, unknown>(
   'a hashtag of 1 to 40 letters, digits, _ or -',
-  (u): u is string => typeof u === 'string' && HASHTAG.test(u),
+  (u): u is string => typeof u === 'string' && isHashtag(u),
   (u, c) => {
     if (typeof u !== 'string') return t.failure(u, c);
     const tag = u.trim().replace(/^#/, '').toLowerCase();
-    return HASHTAG.test(tag) ? t.success(tag) : t.failure(u, c);
+    return isHashtag(tag) ? t.success(tag) : t.failure(u, c);
   },
   t.identity,
 );

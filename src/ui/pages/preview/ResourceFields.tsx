@@ -1,3 +1,4 @@
+import { parseHashtags } from '@/domain/validation/hashtags';
 import { useEffect, useState } from 'react';
 
 /*
@@ -36,15 +37,6 @@ export function ResourceNameField({
       )}
     </div>
   );
-}
-
-/** `#food, market fruit` → `['food', 'market', 'fruit']`: separators are spaces and commas. */
-export function parseHashtags(text: string): readonly string[] {
-  const tags = text
-    .split(/[\s,]+/u)
-    .map((tag) => tag.replace(/^#+/u, '').toLowerCase())
-    .filter((tag) => tag !== '');
-  return [...new Set(tags)];
 }
 
 const written = (tags: readonly string[]) => tags.map((tag) => `#${tag}`).join(' ');

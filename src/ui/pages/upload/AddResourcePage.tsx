@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isRtl, languageByCode } from '@/domain/catalog/languages';
+import { isRtl, languageName } from '@/domain/catalog/languages';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { LANGUAGE_OPTIONS } from '@/ui/components/catalogOptions';
@@ -42,8 +42,6 @@ const PAGES: Readonly<
     other: { path: '/add_resource', label: 'Rather type or paste the text? Add it instead.' },
   },
 };
-
-const languageName = (code: string) => languageByCode(code)?.name ?? code;
 
 /**
  * A file dropped anywhere but on a drop zone would make the browser open it in place of the

@@ -5,6 +5,7 @@ import { parseAudience, DRAFT_MESSAGES } from '@/domain/draft/draftForm';
 import { createDraft } from '@/domain/draft/draftRules';
 import { validateField } from '@/domain/validation/patterns';
 import { RESOURCE_TEXT_LIMITS } from '@/domain/catalog/limits';
+import { isHashtag, parseHashtags } from '@/domain/validation/hashtags';
 
 /*
  * The rules of the /add_resource and /upload_resource form (issue #4): pure functions over the
@@ -66,18 +67,6 @@ export function tooLongMessage(what: string, count: number): string | null {
     : null;
 }
 
-/** The hashtag as the server stores it: no leading `#`, lower case. */
-const HASHTAG = new RegExp(`^[\\p{L}\\p{M}\\p{N}_-]{1,${UPLOAD_LIMITS.hashtagLength}}$`, 'u');
-
-/** The tags of the hashtags field, separated by commas or spaces, `#` optional, repeats once. */
-export function hashtagsOf(value: string): readonly string[] {
-  const tags = value
-    .split(/[\s,，、]+/u)
-    .map((tag) => tag.replace(/^#+/u, '').toLowerCase())
-    .filter((tag) => tag !== '');
-  return [...new Set(tags)];
-}
-
 function nameRule(value: string): string | null {
   const name = value.trim();
   const checked = validateField('text', name);
@@ -89,8 +78,8 @@ function nameRule(value: string): string | null {
 }
 
 function hashtagsRule(value: string): string | null {
-  const tags = hashtagsOf(value);
-  const bad = tags.find((tag) => !HASHTAG.test(tag));
+  const tags = parseHashtags(value);
+  const bad = tags.find((tag) => !isHashtag(tag));
   if (bad !== undefined)
     return `“${bad}” cannot be a hashtag: use letters, digits, _ or - (up to ${UPLOAD_LIMITS.hashtagLength} characters), and separate tags with spaces or commas.`;
   return tags.length > UPLOAD_LIMITS.hashtags
@@ -159,7 +148,7 @@ export function toUploadRequest(values: UploadValues): UploadRequest | null {
   )
     return null;
   const translation = normaliseText(values.translation);
-  const hashtags = hashtagsOf(values.hashtags);
+  const hashtags = parseHashtags(values.hashtags);
   return {
     name: values.name.trim(),
     target,

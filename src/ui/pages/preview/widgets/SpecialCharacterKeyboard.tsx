@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { languageByCode, type LanguageCode } from '@/domain/catalog/languages';
+import { languageName, type LanguageCode } from '@/domain/catalog/languages';
 import {
   characterName,
   insertAt,
@@ -54,7 +54,7 @@ export function SpecialCharacterKeyboard({
   if (characters.length === 0) return null;
   const keyCount = characters.length + (hasCase ? 1 : 0);
   const current = Math.min(active, keyCount - 1);
-  const languageName = languageByCode(language)?.name ?? language;
+  const name = languageName(language);
 
   const insert = (character: string) => {
     const target = targetRef.current;
@@ -90,7 +90,7 @@ export function SpecialCharacterKeyboard({
       ref={toolbar}
       className="char-keyboard"
       role="toolbar"
-      aria-label={`Special characters for ${languageName}`}
+      aria-label={`Special characters for ${name}`}
       onKeyDown={onKeyDown}
     >
       {hasCase && (
