@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { privilegesAll, type Privileges } from '@/domain/privileges/privileges';
 import { DEFAULT_COUNTRY } from '@/domain/session/userInfo';
 import type { Clock } from '../services/clock';
 import { hashPassword } from '../services/auth/passwords';
@@ -18,10 +19,26 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS = {
   admin: { role: 'admin', login: 'admin@example.com', password: 'Admin-Parlo-2026!' },
   teacher: { role: 'teacher', login: 'teacher@example.com', password: 'Teacher-Parlo-2026!' },
+  starter: {
+    role: 'starter',
+    login: 'starter@example.com',
+    password: 'Starter-Parlo-2026!',
+  },
   pupil: { role: 'pupil', login: 'pupil.demo', password: 'Pupil-Parlo-2026!' },
 } as const satisfies Record<string, DemoAccount>;
 
 export const DEMO_CLASSROOM = 'Year 8 Spanish';
+
+/**
+ * The starter plan's features: everything but the premium ones, so the demo shows what a
+ * teacher without them sees (per-word audio, image upload and PDF export refused politely).
+ */
+export const STARTER_PRIVILEGES: Privileges = {
+  ...privilegesAll(true),
+  voiceovers: false,
+  uploadImages: false,
+  pdfExport: false,
+};
 
 /** Any constant: several processes starting at once must not seed twice. */
 const SEED_LOCK = 727_566_002;
@@ -32,10 +49,11 @@ const SEED_LOCK = 727_566_002;
  * Returns whether it seeded.
  */
 export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
-  const [admin, teacher, pupil] = await Promise.all([
+  const [admin, teacher, pupil, starter] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.teacher.password),
     hashPassword(DEMO_ACCOUNTS.pupil.password),
+    hashPassword(DEMO_ACCOUNTS.starter.password),
   ]);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -84,6 +102,15 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       .update(users)
       .set({ selectedTeacherProfile: profile?.id ?? null })
       .where(sql`${users.id} = ${teacherRow.id}`);
+
+    await tx.insert(users).values({
+      ...verified,
+      role: 'public',
+      email: DEMO_ACCOUNTS.starter.login,
+      fullName: 'Sam Starter',
+      passwordHash: starter,
+      privileges: STARTER_PRIVILEGES,
+    });
 
     const [pupilRow] = await tx
       .insert(users)

@@ -118,6 +118,13 @@ describe('npm start (server/main.ts)', () => {
       });
       expect(saved.status).toBe(200);
       await signIn('pupil.demo', 'Pupil-Parlo-2026!');
+      // The starter plan's token carries its privilege record: no PDF export, no image upload.
+      const starter = await signIn('starter@example.com', 'Starter-Parlo-2026!');
+      const payload = JSON.parse(
+        Buffer.from(starter.split('.')[1] ?? '', 'base64url').toString('utf8'),
+      ) as { privilege?: Record<string, boolean> };
+      expect(payload.privilege).toMatchObject({ pdfExport: false, uploadImages: false });
+      expect(payload.privilege?.printWorksheets).toBe(true);
 
       expect(await stop(first)).toBe(0);
       expect(first.stdout()).toContain('Parlo stopped.');
