@@ -49,8 +49,11 @@ export interface PlayerNotice {
   readonly message: string;
 }
 
+/** What the teacher reads when the plan has no word-by-word audio (spec §2 "premium-only"). */
+export const WORD_AUDIO_PREMIUM_NOTE = 'Word-by-word audio is part of the premium plans.';
+
 const NOTICES: Readonly<Record<PlayerNoticeKind, string>> = {
-  'word-premium': 'Word-by-word audio is a premium feature.',
+  'word-premium': WORD_AUDIO_PREMIUM_NOTE,
   'no-speech':
     'This browser cannot read single sentences or words aloud; play the recording instead.',
   'speech-failed': 'The voiceover stopped: this browser could not read the text aloud.',

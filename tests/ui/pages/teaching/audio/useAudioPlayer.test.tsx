@@ -96,7 +96,7 @@ describe('the screen drives the player', () => {
     const { user } = renderScreen({ perWordAllowed: false });
     await user.click(screen.getByRole('button', { name: 'Say Madrid' }));
     expect(speech.synthesis.speak).not.toHaveBeenCalled();
-    expect(notice()).toHaveTextContent('Word-by-word audio is a premium feature.');
+    expect(notice()).toHaveTextContent('Word-by-word audio is part of the premium plans.');
     // The next thing asked of the player clears it.
     await user.click(screen.getByRole('button', { name: 'Read sentence 1' }));
     expect(notice()).toHaveTextContent('');
