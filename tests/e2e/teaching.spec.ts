@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newMatching } from '@/domain/teaching/games';
+import { selectGaps } from '@/domain/teaching/gaps';
 import type { ResourceContent } from '@/domain/resource/content';
 import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
 
@@ -42,6 +43,20 @@ async function finishedResource(
   return id;
 }
 
+/** The resource as the API gives it to its owner: its content and seed. */
+async function storedResource(
+  request: APIRequestContext,
+  id: number,
+): Promise<{ content: ResourceContent; seed: number }> {
+  const login = await request.post('/api/login', { data: DEMO.teacher });
+  const token = ((await login.json()) as { data: string }).data;
+  const response = await request.get(`/api/resources/${String(id)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { content: ResourceContent; seed: number } }).data;
+}
+
 test('the teaching screen: gaps by percentage, answers, reveal, the T and N keys, font size and layout', async ({
   page,
   request,
@@ -51,6 +66,7 @@ test('the teaching screen: gaps by percentage, answers, reveal, the T and N keys
   await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
   await expect(page).toHaveURL(/\/select_resources$/);
   await page.goto(`/text_translation/${String(id)}`);
+  const stored = await storedResource(request, id);
   await expect(page.getByRole('heading', { level: 1, name: 'Teaching screen' })).toBeVisible();
   const text = page.getByRole('region', { name: 'Spanish text' });
   const translation = page.getByRole('region', { name: 'English translation' });
@@ -63,9 +79,24 @@ test('the teaching screen: gaps by percentage, answers, reveal, the T and N keys
   const total = await gaps.count();
   expect(total).toBeGreaterThan(3);
   await expect(gaps.first()).toHaveAccessibleName(`Gap 1 of ${String(total)}`);
-  await gaps.nth(0).fill('zzz');
-  await gaps.nth(0).press('Enter');
-  await expect(gaps.nth(0)).toHaveAttribute('aria-invalid', 'true');
+  // Two answered from the key (the domain's own draw for this resource's seed), one wrong.
+  const key = selectGaps(
+    stored.content,
+    'target',
+    { kind: 'percentage', percent: 50 },
+    stored.seed,
+  );
+  expect(key.gaps).toHaveLength(total);
+  for (const index of [0, 1]) {
+    await gaps.nth(index).fill(key.gaps[index]?.answer ?? '');
+    await gaps.nth(index).press('Enter');
+    await expect(gaps.nth(index)).toHaveAccessibleDescription('Right');
+  }
+  await expect(text.getByRole('status')).toHaveText(`2 of ${String(total)} right`);
+  await gaps.nth(2).fill('zzz');
+  await gaps.nth(2).press('Enter');
+  await expect(gaps.nth(2)).toHaveAttribute('aria-invalid', 'true');
+  await expect(gaps.nth(2)).toHaveAccessibleDescription('Wrong');
   await page.getByRole('button', { name: 'Reveal all' }).click();
   await expect(text.locator('mark')).toHaveCount(total);
 

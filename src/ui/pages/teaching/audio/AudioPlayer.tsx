@@ -86,7 +86,7 @@ export function AudioPlayerControls({ player }: AudioPlayerControlsProps) {
           Stop
         </button>
       </div>
-      <div className="audio-player-field">
+      <div className="audio-player-field" data-tour="speed">
         <label htmlFor={speedId}>Speed</label>
         <select
           id={speedId}
@@ -101,7 +101,7 @@ export function AudioPlayerControls({ player }: AudioPlayerControlsProps) {
           ))}
         </select>
       </div>
-      <div className="audio-player-field audio-player-volume">
+      <div className="audio-player-field audio-player-volume" data-tour="volume">
         <label htmlFor={volumeId}>Volume</label>
         <input
           id={volumeId}

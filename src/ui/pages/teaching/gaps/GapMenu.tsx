@@ -102,7 +102,7 @@ export function GapMenu({
         <button type="button" className="button" onClick={onRevealAll}>
           Reveal all
         </button>
-        <button type="button" className="button button-quiet" onClick={onReset}>
+        <button type="button" className="button button-quiet" data-tour="reset" onClick={onReset}>
           Reset
         </button>
       </div>
