@@ -97,6 +97,18 @@ export const DEFAULT_HIGHLIGHTS: Readonly<Record<PartOfSpeech, HighlighterColour
 export const SPLIT_PERCENTS = [30, 40, 50, 60, 70] as const;
 export type SplitPercent = (typeof SPLIT_PERCENTS)[number];
 
+/**
+ * The level choice (spec §3 "level choices"): how much help a gap gives, so one text serves a
+ * mixed-ability class — the teacher raises the level as the class gets surer.
+ */
+export const GAP_LEVELS = [
+  { id: 'most-help', label: 'Level 1 · first letter and a dash per letter' },
+  { id: 'some-help', label: 'Level 2 · first letter' },
+  { id: 'no-help', label: 'Level 3 · no help' },
+] as const;
+export type GapLevel = (typeof GAP_LEVELS)[number]['id'];
+const GAP_LEVEL_IDS: readonly GapLevel[] = GAP_LEVELS.map(({ id }) => id);
+
 /** Which texts the screen shows (true = shown); `all` is derived, see showHide.ts. */
 export interface ShownParts {
   readonly target: boolean;
@@ -119,6 +131,8 @@ export interface DisplaySettings {
   readonly flipped: boolean;
   /** Each sentence on a line of its own instead of running text. */
   readonly lineBreaks: boolean;
+  /** How much a gap gives away (level choices). */
+  readonly gapLevel: GapLevel;
 }
 
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
@@ -132,6 +146,7 @@ export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
   show: { target: true, native: true, questions: true },
   flipped: false,
   lineBreaks: false,
+  gapLevel: 'no-help',
 };
 
 export const isLineHeight = (value: unknown): value is LineHeight => isOneOf(LINE_HEIGHTS, value);
@@ -142,6 +157,7 @@ export const isHighlighterColourId = (value: unknown): value is HighlighterColou
   isOneOf(HIGHLIGHTER_IDS, value);
 export const isSplitPercent = (value: unknown): value is SplitPercent =>
   isOneOf(SPLIT_PERCENTS, value);
+export const isGapLevel = (value: unknown): value is GapLevel => isOneOf(GAP_LEVEL_IDS, value);
 const LAYOUT_IDS: readonly ScreenLayoutId[] = SCREEN_LAYOUTS.map((layout) => layout.id);
 export const isScreenLayoutId = (value: unknown): value is ScreenLayoutId =>
   isOneOf(LAYOUT_IDS, value);
@@ -190,6 +206,10 @@ export function setBackground(
 
 export function setLayout(settings: DisplaySettings, layout: ScreenLayoutId): DisplaySettings {
   return { ...settings, layout };
+}
+
+export function setGapLevel(settings: DisplaySettings, gapLevel: GapLevel): DisplaySettings {
+  return { ...settings, gapLevel };
 }
 
 /** The target text's width in percent; the native text gets the rest. */
@@ -292,6 +312,7 @@ export function decodeSettings(value: unknown): DisplaySettings {
     show: decodeShow(value.show),
     flipped: pick(value.flipped, isBoolean, d.flipped),
     lineBreaks: pick(value.lineBreaks, isBoolean, d.lineBreaks),
+    gapLevel: pick(value.gapLevel, isGapLevel, d.gapLevel),
   };
 }
 
@@ -316,6 +337,7 @@ export function persistable(settings: DisplaySettings): DisplaySettings {
     show: { target: show.target, native: show.native, questions: show.questions },
     flipped: settings.flipped,
     lineBreaks: settings.lineBreaks,
+    gapLevel: settings.gapLevel,
   };
 }
 
