@@ -1,13 +1,15 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { SCREEN_LAYOUTS } from '@/domain/catalog/screenLayouts';
+import { layoutLabel, SCREEN_LAYOUTS } from '@/domain/catalog/screenLayouts';
 import {
   BACKGROUNDS,
   canStepFont,
   FONT_FAMILIES,
+  GAP_LEVELS,
   HIGHLIGHTER_COLOURS,
   highlighterColour,
   isBackgroundId,
   isFontFamily,
+  isGapLevel,
   isHighlighterColourId,
   isLineHeight,
   isScreenLayoutId,
@@ -16,6 +18,7 @@ import {
   resetDisplay,
   setBackground,
   setFontFamily,
+  setGapLevel,
   setHighlight,
   setLayout,
   setLineHeight,
@@ -47,8 +50,11 @@ function Choice<T extends string | number>({
   isValue,
   onChange,
   children,
+  tour,
 }: {
   readonly id: string;
+  /** The guided tour's target name (data-tour), for the controls a tour step points at. */
+  readonly tour?: string;
   readonly label: string;
   readonly hint?: string;
   readonly value: T;
@@ -78,7 +84,7 @@ function Choice<T extends string | number>({
     </select>
   );
   return (
-    <div className="field">
+    <div className="field" data-tour={tour}>
       <label htmlFor={id}>{label}</label>
       {hint === undefined ? null : (
         <p id={`${id}-hint`} className="field-hint">
@@ -204,16 +210,20 @@ export function SettingsBox({ settings, onChange }: SettingsBoxProps) {
           <Choice
             id={`${id}-layout`}
             label="Screen layout"
+            tour="layouts"
             hint={`Layouts ${listed(IMAGE_LAYOUTS)} show images.`}
             value={settings.layout}
-            options={SCREEN_LAYOUTS.map(({ id: value, hasImages }) => ({
-              value,
-              label: hasImages
-                ? `Layout ${String(value)} (with images)`
-                : `Layout ${String(value)}`,
-            }))}
+            options={SCREEN_LAYOUTS.map(({ id: value }) => ({ value, label: layoutLabel(value) }))}
             isValue={isScreenLayoutId}
             onChange={(value) => onChange((current) => setLayout(current, value))}
+          />
+          <Choice
+            id={`${id}-level`}
+            label="Level (help in gaps)"
+            value={settings.gapLevel}
+            options={GAP_LEVELS.map(({ id: value, label }) => ({ value, label }))}
+            isValue={isGapLevel}
+            onChange={(value) => onChange((current) => setGapLevel(current, value))}
           />
           <Choice
             id={`${id}-split`}
