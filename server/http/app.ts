@@ -25,9 +25,11 @@ import { registerHealthRoutes } from './routes/health';
 import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
 import { registerResourceMediaRoutes } from './routes/resourceMedia';
+import { registerResourceImageRoutes } from './routes/resourceImages';
 import { registerResourceRoutes } from './routes/resources';
 import { registerSharedResourceRoutes } from './routes/sharedResources';
 import { registerTourRoutes } from './routes/tour';
+import { registerTransliterationRoutes } from './routes/transliteration';
 
 /** What routes and plugins reach through `app.deps` (services take these as arguments). */
 export interface AppDeps {
@@ -80,7 +82,9 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerAdminRoutes,
   registerResourceRoutes,
   registerResourceMediaRoutes,
+  registerResourceImageRoutes,
   registerSharedResourceRoutes,
+  registerTransliterationRoutes,
 ];
 
 /**

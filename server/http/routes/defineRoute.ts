@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
+import { PRIVILEGE_LABELS } from '@/domain/privileges/privileges';
+import type { PrivilegeName } from '@/domain/privileges/privileges';
+import { resolvePrivileges } from '@/domain/privileges/resolvePrivileges';
 import type { Role, UserInfo } from '@/domain/session/userInfo';
 import { EXTERNAL_BYPASS_HEADER, EXTERNAL_BYPASS_VALUE } from '@/infrastructure/api/resources';
 import { findAccountStatus } from '../../db/repositories/users';
@@ -36,6 +39,20 @@ export type Ownership = 'self' | ((request: FastifyRequest, user: UserInfo) => P
 export interface RouteAccess<R extends AllowedRoles = AllowedRoles> {
   readonly roles: R;
   readonly owner?: Ownership;
+  /**
+   * A feature the caller's plan must include (spec §6 privileges), as the access token's
+   * `privilege` record says through resolvePrivileges; else 403 `missingPrivilege(name)`.
+   * Signed-in roles only: there is no plan to ask on the 'anyone' or 'external' doors.
+   */
+  readonly privilege?: PrivilegeName;
+}
+
+/**
+ * The 403 of a plan without the route's feature. Deliberately not 'forbidden' (that signs the
+ * SPA out): the teacher stays signed in and is told what to upgrade for.
+ */
+export function missingPrivilege(name: PrivilegeName): { readonly message: string } {
+  return { message: `Your plan does not include ${PRIVILEGE_LABELS[name]}. Upgrade to use it.` };
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -109,8 +126,9 @@ const Anything = t.unknown;
 /**
  * Adds a route whose access rules are data (issue #3 "access control as a mechanism"). In
  * order: the access token (401 'Access denied', also when the password changed after it was
- * issued), an account that lost access (403 'forbidden'), the role (403), the inputs (400
- * naming the field, before the handler runs), ownership (404); then the handler. An
+ * issued), an account that lost access (403 'forbidden'), the role (403), the plan's privilege
+ * (403 naming it), the inputs (400 naming the field, before the handler runs), ownership (404);
+ * then the handler. An
  * 'external' route checks instead the bypass header (400) and the address's limit (429).
  */
 export function defineRoute<
@@ -122,6 +140,8 @@ export function defineRoute<
   const { method, url, access, schema = {} } = definition;
   if (access.roles === 'external' && access.owner !== undefined)
     throw new Error(`${method} ${url}: an external route has no caller to check ownership of`);
+  if (typeof access.roles === 'string' && access.privilege !== undefined)
+    throw new Error(`${method} ${url}: only a route for signed-in roles can require a privilege`);
   app.routeRegistry.push({
     method,
     url: `${app.prefix}${url}`,
@@ -160,6 +180,11 @@ export function defineRoute<
         if (status === 'stale') return reply.code(401).send(ACCESS_DENIED);
         if (status === 'lost') return reply.code(403).send(ACCESS_LOST);
         if (!access.roles.includes(user.role)) return reply.code(403).send(WRONG_ROLE);
+        if (
+          access.privilege !== undefined &&
+          !resolvePrivileges({ sessionPayload: user })[access.privilege]
+        )
+          return reply.code(403).send(missingPrivilege(access.privilege));
       }
 
       const body = decode(schema.body ?? Anything, request.body ?? {}, 'body');

@@ -7,7 +7,7 @@ import {
   AudioUploadQuery,
   ResourceIdParams,
 } from '@/infrastructure/api/resources';
-import { isResourceOwner, isResourceReadable } from '../../db/repositories/resources';
+import { isResourceOwner } from '../../db/repositories/resources';
 import {
   addAudioTrack,
   AUDIO_BODY_TYPES,
@@ -20,6 +20,7 @@ import {
 } from '../../services/resources/audio';
 import { NOT_FOUND } from '../plugins/httpError';
 import { defineRoute } from './defineRoute';
+import { READERS, readsResource } from './resourceAccess';
 
 /** Teachers only, as every resource route (resources.ts). */
 const TEACHER = ['public'] as const;
@@ -44,8 +45,7 @@ function registerAudio(app: FastifyInstance): void {
   const { db, clock } = app.deps;
   const owns = (request: FastifyRequest, user: UserInfo) =>
     isResourceOwner(db, idOf(request), user.id);
-  const reads = (request: FastifyRequest, user: UserInfo) =>
-    isResourceReadable(db, idOf(request), user.id);
+  const reads = readsResource(db);
 
   // The bytes arrive as they are (no multipart): the browser sends the File or the recorded
   // Blob as the body with its own type, which the service checks against the bytes.
@@ -102,7 +102,7 @@ function registerAudio(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/resources/:id/audio/:trackId',
-    access: { roles: TEACHER, owner: reads },
+    access: { roles: READERS, owner: reads },
     schema: { params: AudioTrackParams },
     handler: async ({ params }, _request, reply) => {
       const track = await getAudioTrack(db, params.id, params.trackId);

@@ -12,11 +12,7 @@ import {
   UploadResourceRequest,
   VisibilityRequest,
 } from '@/infrastructure/api/resources';
-import {
-  isGenerationJobOwner,
-  isResourceOwner,
-  isResourceReadable,
-} from '../../db/repositories/resources';
+import { isGenerationJobOwner, isResourceOwner } from '../../db/repositories/resources';
 import { getGenerationJob, startGeneration } from '../../services/resources/generation';
 import {
   editResource,
@@ -31,6 +27,7 @@ import { rewriteResource } from '../../services/resources/rewrite';
 import { uploadResource } from '../../services/resources/upload';
 import { INTERNAL_ERROR_MESSAGE, NOT_FOUND } from '../plugins/httpError';
 import { defineRoute } from './defineRoute';
+import { READERS, readsResource } from './resourceAccess';
 
 /** Resources are made and kept by teachers (spec §2 "Teacher only": library, preview…). */
 const TEACHER = ['public'] as const;
@@ -135,10 +132,7 @@ export function registerResourceRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/resources/:id',
-    access: {
-      roles: TEACHER,
-      owner: (request, user) => isResourceReadable(db, idOf(request), user.id),
-    },
+    access: { roles: READERS, owner: readsResource(db) },
     schema: { params: ResourceIdParams },
     handler: async ({ params, user }, _request, reply) => {
       const resource = await getResource(db, user.id, params.id);

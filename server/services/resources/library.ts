@@ -20,9 +20,12 @@ import {
 import type { ResourceSummaryRow, ResourceWithOwner } from '../../db/repositories/resources';
 import { listAudioTracks } from '../../db/repositories/resourceAudio';
 import type { AudioTrackMeta } from '../../db/repositories/resourceAudio';
+import { listResourceImages } from '../../db/repositories/resourceImages';
+import type { ResourceImageMeta } from '../../db/repositories/resourceImages';
 import type { NewResourceRow } from '../../db/schema/resources';
 import type { Clock } from '../clock';
 import { toAudioTrack } from './audio';
+import { toResourceImage } from './images';
 import { contentProblem, questionProblem } from './contentRules';
 
 /*
@@ -66,12 +69,14 @@ export function toSummary(row: ResourceSummaryRow, userId: number): ResourceSumm
 
 /**
  * A whole resource as the API shows it to `userId`, with its audio tracks (metadata only,
- * oldest first: listAudioTracks), read by the caller so a row is never re-read for them.
+ * oldest first: listAudioTracks) and its slide images (metadata only, by slot:
+ * listResourceImages), read by the caller so a row is never re-read for them.
  */
 export function toResource(
   row: ResourceWithOwner,
   userId: number,
   audio: readonly AudioTrackMeta[],
+  images: readonly ResourceImageMeta[],
 ): Resource {
   return {
     ...toSummary(row, userId),
@@ -88,6 +93,7 @@ export function toResource(
     source: row.source,
     speech: row.speech,
     audio: audio.map(toAudioTrack),
+    images: images.map(toResourceImage),
     unavailable: row.unavailable,
   };
 }
@@ -111,10 +117,21 @@ export async function listLibrary(
   return { items: rows.map((row) => toSummary(row, userId)), total };
 }
 
-/** Two queries, side by side: the row with its author, and the tracks' metadata. */
+/** The media of a resource (metadata only), both lists read side by side. */
+export async function listResourceMedia(
+  db: Db,
+  id: number,
+): Promise<[readonly AudioTrackMeta[], readonly ResourceImageMeta[]]> {
+  return Promise.all([listAudioTracks(db, id), listResourceImages(db, id)]);
+}
+
+/** Three queries, side by side: the row with its author, and its media's metadata. */
 export async function getResource(db: Db, userId: number, id: number): Promise<Resource | null> {
-  const [row, audio] = await Promise.all([findResource(db, id), listAudioTracks(db, id)]);
-  return row === undefined ? null : toResource(row, userId, audio);
+  const [row, [audio, images]] = await Promise.all([
+    findResource(db, id),
+    listResourceMedia(db, id),
+  ]);
+  return row === undefined ? null : toResource(row, userId, audio, images);
 }
 
 /**
@@ -171,8 +188,8 @@ export async function editResource(
   };
   const updated = await updateResource(deps.db, id, values);
   if (updated === undefined) return E.left(NOT_FOUND);
-  const audio = await listAudioTracks(deps.db, id);
-  return E.right(toResource({ ...updated, ownerName: row.ownerName }, userId, audio));
+  const [audio, images] = await listResourceMedia(deps.db, id);
+  return E.right(toResource({ ...updated, ownerName: row.ownerName }, userId, audio, images));
 }
 
 /** The question types of `questions` whose items all fit `content`. */
@@ -209,8 +226,8 @@ export async function finishResource(
     updatedAt: deps.clock.now(),
   });
   if (updated === undefined) return null;
-  const audio = await listAudioTracks(deps.db, id);
-  return toResource({ ...updated, ownerName: row.ownerName }, userId, audio);
+  const [audio, images] = await listResourceMedia(deps.db, id);
+  return toResource({ ...updated, ownerName: row.ownerName }, userId, audio, images);
 }
 
 /** Deletes the owner's resource; its generation jobs keep their history without it. */

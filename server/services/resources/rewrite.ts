@@ -11,11 +11,10 @@ import {
 } from '@/infrastructure/api/resources';
 import type { Db } from '../../db/client';
 import { findResource, updateResourceIfUnchanged } from '../../db/repositories/resources';
-import { listAudioTracks } from '../../db/repositories/resourceAudio';
 import type { Clock } from '../clock';
 import type { ContentGenerator, GenerationRequest, GenerationUsage } from '../generation/port';
 import { checkGenerated } from './generation';
-import { toResource } from './library';
+import { listResourceMedia, toResource } from './library';
 
 /*
  * Rewriting a stored text (spec §9 "Text-change options", POST /resources/:id/rewrite). The
@@ -117,6 +116,6 @@ export async function rewriteResource(
       message:
         'This resource was changed while it was being rewritten, so the rewrite was not saved. Please try again.',
     });
-  const audio = await listAudioTracks(deps.db, id);
-  return E.right(toResource({ ...updated, ownerName: row.ownerName }, userId, audio));
+  const [audio, images] = await listResourceMedia(deps.db, id);
+  return E.right(toResource({ ...updated, ownerName: row.ownerName }, userId, audio, images));
 }

@@ -2,10 +2,11 @@ import type { Resource } from '@/infrastructure/api/resources';
 import type { Db } from '../../db/client';
 import { findSharedResource, isResourceShared } from '../../db/repositories/resources';
 import type { ResourceWithOwner } from '../../db/repositories/resources';
-import { findAudioTrack, listAudioTracks } from '../../db/repositories/resourceAudio';
+import { findAudioTrack } from '../../db/repositories/resourceAudio';
 import type { AudioTrackMeta } from '../../db/repositories/resourceAudio';
+import type { ResourceImageMeta } from '../../db/repositories/resourceImages';
 import type { AudioTrackRow } from '../../db/schema/resources';
-import { toResource } from './library';
+import { listResourceMedia, toResource } from './library';
 
 /*
  * The signed-out resource page (spec §2 `/resource/{id}`, issue #5): anyone reads a resource
@@ -18,17 +19,19 @@ const NOBODY = 0;
 
 /**
  * A resource as a visitor sees it: what the teaching screen shows (content, questions and
- * their answer keys, seed, voice, audio tracks, author's name, hashtags), and none of what
- * only its author sees — the request behind it (prompt, tenses, details, vocabulary asked
- * for), the generator's report, token usage and the question types that could not be made.
+ * their answer keys, seed, voice, audio tracks, slide images, author's name, hashtags), and
+ * none of what only its author sees — the request behind it (prompt, tenses, details,
+ * vocabulary asked for), the generator's report, token usage and the question types that
+ * could not be made.
  * The `Resource` shape stays, so the SPA decodes it with the one codec.
  */
 export function toSharedResource(
   row: ResourceWithOwner,
   audio: readonly AudioTrackMeta[],
+  images: readonly ResourceImageMeta[],
 ): Resource {
   return {
-    ...toResource(row, NOBODY, audio),
+    ...toResource(row, NOBODY, audio, images),
     owner: false,
     prompt: '',
     tenses: [],
@@ -44,7 +47,8 @@ export function toSharedResource(
 export async function readSharedResource(db: Db, id: number): Promise<Resource | null> {
   const row = await findSharedResource(db, id);
   if (row === undefined) return null;
-  return toSharedResource(row, await listAudioTracks(db, id));
+  const [audio, images] = await listResourceMedia(db, id);
+  return toSharedResource(row, audio, images);
 }
 
 /** A track of a shared resource with its bytes, or null (no such track, or not shared). */

@@ -70,6 +70,6 @@ export async function uploadResource(
     updatedAt: now,
   });
   const stored = await findResource(deps.db, row.id);
-  // A resource made a moment ago has no audio tracks yet.
-  return E.right(toResource(stored ?? { ...row, ownerName: user.name }, user.id, []));
+  // A resource made a moment ago has no audio tracks or images yet.
+  return E.right(toResource(stored ?? { ...row, ownerName: user.name }, user.id, [], []));
 }

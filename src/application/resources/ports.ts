@@ -6,9 +6,11 @@ import type { QuestionType } from '@/domain/catalog/questionTypes';
 import type { TenseCode } from '@/domain/catalog/tenses';
 import type { TextChange } from '@/domain/catalog/textChanges';
 import type { TextStyle } from '@/domain/catalog/textStyles';
+import type { ImageMimeType } from '@/domain/media/imageFormat';
 import type { CreationDraft } from '@/domain/draft/draftRules';
 import type { QuestionSet } from '@/domain/questions/types';
 import type { ResourceContent } from '@/domain/resource/content';
+import type { Transliteration, TransliterationScheme } from '@/domain/transliteration/schemes';
 
 /*
  * What resource creation and the library need from outside (issue #4). These types mirror the
@@ -132,6 +134,17 @@ export interface AudioTrack {
   readonly createdAt: string;
 }
 
+/**
+ * A picture on a vocabulary slide of the teaching screen (spec §9 "vocab slides with image
+ * drop"), stored with the resource; `slot` is the 0-based index of its vocabulary item.
+ */
+export interface ResourceImage {
+  readonly id: number;
+  readonly slot: number;
+  readonly mimeType: ImageMimeType;
+  readonly byteLength: number;
+}
+
 /** A whole resource (spec §3 Resource). */
 export interface Resource extends ResourceSummary {
   readonly prompt: string;
@@ -147,6 +160,8 @@ export interface Resource extends ResourceSummary {
   readonly source: 'generated' | 'uploaded';
   readonly speech: SpeechSetting | null;
   readonly audio: readonly AudioTrack[];
+  /** Pictures of the vocabulary slides, by slot (one per slot). */
+  readonly images: readonly ResourceImage[];
   /** Types chosen at the last "Create questions" that the text could not give, and why. */
   readonly unavailable: readonly UnavailableQuestionType[];
 }
@@ -266,6 +281,25 @@ export interface ResourceGateway {
   readShared(id: number): Promise<Resource>;
   /** GET /shared/resources/:id/audio/:trackId: a shared resource's track, as `readShared`. */
   sharedAudio(id: number, trackId: number): Promise<Blob>;
+  /**
+   * GET /resources/:id/transliteration/:scheme: readings over the target text (spec §9). Shows
+   * no toast: the teaching screen says itself that the readings could not be loaded.
+   */
+  transliteration(id: number, scheme: TransliterationScheme): Promise<Transliteration>;
+  /** GET /shared/resources/:id/transliteration/:scheme: as `transliteration`, as `readShared`. */
+  sharedTransliteration(id: number, scheme: TransliterationScheme): Promise<Transliteration>;
+  /**
+   * POST /resources/:id/images/:slot: a picture for the vocabulary item at `slot`, replacing
+   * the one there. Needs the `uploadImages` privilege; the server checks the bytes (check them
+   * first with `checkImage` from src/domain/media/imageFormat.ts).
+   */
+  uploadImage(id: number, slot: number, file: Blob): Promise<ResourceImage>;
+  /** GET /resources/:id/images/:imageId: the bytes, to show. */
+  image(id: number, imageId: number): Promise<Blob>;
+  /** DELETE /resources/:id/images/:imageId. */
+  removeImage(id: number, imageId: number): Promise<void>;
+  /** GET /shared/resources/:id/images/:imageId: a shared resource's image, as `readShared`. */
+  sharedImage(id: number, imageId: number): Promise<Blob>;
 }
 
 /**

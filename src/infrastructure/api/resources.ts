@@ -23,6 +23,8 @@ import { TEXT_STYLE_VALUES } from '@/domain/catalog/textStyles';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import { WORD_COUNTS } from '@/domain/catalog/wordCounts';
 import { AUDIO_MAX_BYTES } from '@/domain/audio/audioFormat';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@/domain/media/imageFormat';
+import type { ImageMimeType } from '@/domain/media/imageFormat';
 import { SPEECH_RATE_MAX, SPEECH_RATE_MIN } from '@/domain/audio/speech';
 import { TRUE_FALSE_ANSWERS } from '@/domain/questions/types';
 import type { QuestionSet } from '@/domain/questions/types';
@@ -428,6 +430,49 @@ export const AudioTrackParams = t.strict(
   'AudioTrackParams',
 );
 
+/**
+ * Images of the teaching screen's vocabulary slides (spec §9 "vocab slides with image drop"),
+ * stored with the resource: one per vocabulary item (`slot`: its 0-based index in
+ * content.vocabulary), a new one on a slot replacing the old. The bytes are sent as the request
+ * body (POST /resources/:id/images/:slot) and read back from GET /resources/:id/images/:imageId;
+ * the server decides the type from the bytes (src/domain/media/imageFormat.ts). Uploading needs
+ * the `uploadImages` privilege.
+ */
+export { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES };
+export type { ImageMimeType };
+/** Slots run from 0 to IMAGE_MAX_SLOTS - 1 (and below the resource's vocabulary count). */
+export const IMAGE_MAX_SLOTS = 60;
+export const ResourceImageCodec = t.type(
+  {
+    id: t.number,
+    slot: t.number,
+    mimeType: oneOf<ImageMimeType>(IMAGE_MIME_TYPES, 'an image type'),
+    /** Size in bytes. */
+    byteLength: t.number,
+  },
+  'ResourceImage',
+);
+export type ResourceImage = t.TypeOf<typeof ResourceImageCodec>;
+export const ResourceImageResponse = envelope(ResourceImageCodec);
+export const ImageSlotParams = t.strict(
+  {
+    id: integer(1, 2 ** 31 - 1, 'a resource id (a whole number)'),
+    slot: integer(
+      0,
+      IMAGE_MAX_SLOTS - 1,
+      `a vocabulary slide number from 0 to ${IMAGE_MAX_SLOTS - 1}`,
+    ),
+  },
+  'ImageSlotParams',
+);
+export const ResourceImageParams = t.strict(
+  {
+    id: integer(1, 2 ** 31 - 1, 'a resource id (a whole number)'),
+    imageId: integer(1, 2 ** 31 - 1, 'an image id (a whole number)'),
+  },
+  'ResourceImageParams',
+);
+
 /** Spec §9 "Text-change options". */
 export const TextChangeCodec = oneOf<TextChange>(TEXT_CHANGE_VALUES, 'a text change');
 /**
@@ -713,6 +758,8 @@ export const Resource = t.intersection(
       speech: t.union([SpeechSettingCodec, t.null]),
       /** Recordings and uploaded MP3s, oldest first. */
       audio: t.readonlyArray(AudioTrackCodec),
+      /** Pictures of the vocabulary slides, by slot. */
+      images: t.readonlyArray(ResourceImageCodec),
       /** Types chosen at the last "Create questions" that the text could not give, and why. */
       unavailable: t.readonlyArray(UnavailableQuestionType),
     }),
@@ -737,7 +784,7 @@ export const ResourceResponse = envelope(Resource);
 export const EXTERNAL_BYPASS_HEADER = 'X-External-Bypass';
 /** Its one accepted value. */
 export const EXTERNAL_BYPASS_VALUE = '1';
-/** Under the API prefix; `/:id` and `/:id/audio/:trackId` below it. */
+/** Under the API prefix; `/:id`, `/:id/audio/:trackId` and `/:id/images/:imageId` below it. */
 export const SHARED_RESOURCES_PATH = '/shared/resources';
 
 /** GET /resources answer: one page of rows and the total count of rows that match. */

@@ -17,6 +17,7 @@ import {
   GenerateResourceRequest,
   GenerateResponse,
   GenerationJobResponse,
+  ResourceImageResponse,
   ResourceListResponse,
   ResourceResponse,
   ResourceSummaryResponse,
@@ -24,6 +25,10 @@ import {
   SHARED_RESOURCES_PATH,
   VisibilityRequest,
 } from '@/infrastructure/api/resources';
+import {
+  TRANSLITERATION_SEGMENT,
+  TransliterationResponse,
+} from '@/infrastructure/api/transliteration';
 import { decodeResponse } from './decodeResponse';
 import { SILENT_REQUEST } from './httpClient';
 
@@ -36,6 +41,10 @@ const resourcePath = (id: number) => `${RESOURCES_PATH}/${encodeURIComponent(Str
 const sharedPath = (id: number) => `${SHARED_RESOURCES_PATH}/${encodeURIComponent(String(id))}`;
 const trackPath = (base: string, trackId: number) =>
   `${base}/audio/${encodeURIComponent(String(trackId))}`;
+const transliterationPath = (base: string, scheme: string) =>
+  `${base}${TRANSLITERATION_SEGMENT}/${encodeURIComponent(scheme)}`;
+const imagePath = (base: string, imageOrSlot: number) =>
+  `${base}/images/${encodeURIComponent(String(imageOrSlot))}`;
 
 /** A notifier that shows nothing: for calls whose failures the page alone reports. */
 const QUIET: Notifier = { error: () => undefined, success: () => undefined };
@@ -185,6 +194,49 @@ export function createResourcesApi(http: AxiosInstance, notifier: Notifier): Res
       const path = trackPath(sharedPath(id), trackId);
       // The bytes as an ArrayBuffer (a Buffer outside browsers), wrapped with their type: the
       // same Blob wherever the client runs.
+      const response = await http.get<ArrayBuffer>(path, {
+        ...EXTERNAL_REQUEST,
+        responseType: 'arraybuffer',
+      });
+      const type: unknown = response.headers['content-type'];
+      return new Blob([response.data], { type: typeof type === 'string' ? type : '' });
+    },
+
+    async transliteration(id, scheme) {
+      const path = transliterationPath(resourcePath(id), scheme);
+      const response = await http.get<unknown>(path, SILENT_REQUEST);
+      return decodeResponse(TransliterationResponse, response.data, path, QUIET).data;
+    },
+
+    async sharedTransliteration(id, scheme) {
+      const path = transliterationPath(sharedPath(id), scheme);
+      const response = await http.get<unknown>(path, EXTERNAL_REQUEST);
+      return decodeResponse(TransliterationResponse, response.data, path, QUIET).data;
+    },
+
+    async uploadImage(id, slot, file) {
+      const path = imagePath(resourcePath(id), slot);
+      // The bytes go as they are; the server decides the type from them, not from this header.
+      const response = await http.post<unknown>(path, file, {
+        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      });
+      return decode(ResourceImageResponse, response.data, path).data;
+    },
+
+    async image(id, imageId) {
+      const path = imagePath(resourcePath(id), imageId);
+      const response = await http.get<Blob>(path, { responseType: 'blob' });
+      return response.data;
+    },
+
+    async removeImage(id, imageId) {
+      const path = imagePath(resourcePath(id), imageId);
+      decode(DeletedResponse, (await http.delete<unknown>(path)).data, path);
+    },
+
+    async sharedImage(id, imageId) {
+      const path = imagePath(sharedPath(id), imageId);
+      // As sharedAudio: the same Blob wherever the client runs.
       const response = await http.get<ArrayBuffer>(path, {
         ...EXTERNAL_REQUEST,
         responseType: 'arraybuffer',

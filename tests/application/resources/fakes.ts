@@ -66,6 +66,7 @@ export function resource(overrides: Partial<Resource> = {}): Resource {
     source: 'generated',
     speech: null,
     audio: [],
+    images: [],
     unavailable: [],
     ...overrides,
   };
@@ -106,6 +107,12 @@ export function fakeResourceGateway(overrides: Partial<ResourceGateway> = {}): R
     removeAudio: unexpected('removeAudio'),
     readShared: unexpected('readShared'),
     sharedAudio: unexpected('sharedAudio'),
+    transliteration: unexpected('transliteration'),
+    sharedTransliteration: unexpected('sharedTransliteration'),
+    uploadImage: unexpected('uploadImage'),
+    image: unexpected('image'),
+    removeImage: unexpected('removeImage'),
+    sharedImage: unexpected('sharedImage'),
     ...overrides,
   };
 }

@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@/domain/session/userInfo';
 import type { Role } from '@/domain/session/userInfo';
 import { insertAudioTrack } from '../../../server/db/repositories/resourceAudio';
+import { resourceImages } from '../../../server/db/schema/resourceImages';
 import { users } from '../../../server/db/schema/users';
+import { privilegesAll } from '@/domain/privileges/privileges';
 import {
   EXTERNAL_BYPASS_REQUIRED,
+  missingPrivilege,
   registeredRoutes,
 } from '../../../server/http/routes/defineRoute';
 import type { RegisteredRoute } from '../../../server/http/routes/defineRoute';
@@ -102,8 +105,21 @@ describe('the route registry', () => {
         'DELETE /api/resources/:id/audio/:trackId',
         'GET /api/shared/resources/:id',
         'GET /api/shared/resources/:id/audio/:trackId',
+        'POST /api/resources/:id/images/:slot',
+        'GET /api/resources/:id/images/:imageId',
+        'DELETE /api/resources/:id/images/:imageId',
+        'GET /api/shared/resources/:id/images/:imageId',
       ]),
     );
+  });
+
+  it('lists each route’s access with the privilege it needs, if any', () => {
+    const access = (name: string) => routes.find((r) => `${r.method} ${r.url}` === name)?.access;
+    expect(access('POST /api/resources/:id/images/:slot')).toMatchObject({
+      roles: ['public'],
+      privilege: 'uploadImages',
+    });
+    expect(access('GET /api/resources/:id/images/:imageId')?.privilege).toBeUndefined();
   });
 
   it('every API route Fastify serves was added through defineRoute', () => {
@@ -159,6 +175,34 @@ describe('every protected route', () => {
       }
     },
   );
+
+  it('answers a token whose plan lacks the route’s privilege 403 naming it, never "forbidden"', async () => {
+    const needing = protectedRoutes().filter((r) => r.access.privilege !== undefined);
+    expect(needing.length).toBeGreaterThan(0);
+    for (const route of needing) {
+      const name = route.access.privilege ?? 'uploadImages';
+      const roles = route.access.roles as readonly Role[];
+      const role = roles[0] ?? 'public';
+      const lacking = await createUser(t.db, {
+        role,
+        privileges: { ...privilegesAll(true), [name]: false },
+      });
+      const response = await send(route, bearer(await tokenFor(t.app, lacking)));
+      expect({ route: urlOf(route), status: response.statusCode }).toEqual({
+        route: urlOf(route),
+        status: 403,
+      });
+      expect(response.json()).toEqual(missingPrivilege(name));
+      expect(missingPrivilege(name).message).toMatch(/^Your plan does not include .+\. Upgrade/);
+      // The same role with the privilege (here alone) gets past the check.
+      const having = await createUser(t.db, {
+        role,
+        privileges: { ...privilegesAll(false), [name]: true },
+      });
+      const allowed = await send(route, bearer(await tokenFor(t.app, having)));
+      expect(allowed.statusCode === 401 || allowed.statusCode === 403).toBe(false);
+    }
+  });
 
   it('answers 403 forbidden to a disabled account whose token is still valid', async () => {
     const token = await tokenFor(t.app, disabled);
@@ -235,6 +279,10 @@ describe('every external route', () => {
   interface Ids {
     readonly id: number;
     readonly trackId: number;
+    /** One of its slide images, for `:imageId`. */
+    readonly imageId: number;
+    /** A transliteration scheme its (Mandarin) text has, for `:scheme`. */
+    readonly scheme: string;
   }
   const BYPASS = { 'x-external-bypass': '1' };
   let shared: Ids;
@@ -244,7 +292,12 @@ describe('every external route', () => {
   /** A resource of `people.public` with one track, finished and made PUBLIC as asked. */
   async function resourceWith(visibility: 'PUBLIC' | 'PRIVATE', finished: boolean): Promise<Ids> {
     const api = await as(t, people.public);
-    const { id } = await api.upload();
+    // Mandarin, so that every door answers, transliteration (pinyin) included.
+    const { id } = await api.upload({
+      target: 'zh',
+      text: '我去银行。',
+      translation: 'I go to the bank.',
+    });
     if (finished)
       expect((await api.call('POST', `/api/resources/${id}/finish`)).statusCode).toBe(200);
     const patched = await api.call('PATCH', `/api/resources/${id}/visibility`, { visibility });
@@ -263,7 +316,19 @@ describe('every external route', () => {
       10,
     );
     if (typeof track === 'string') throw new Error(`no track stored: ${track}`);
-    return { id, trackId: track.id };
+    // Straight into the table: an uploaded text has no vocabulary slide for the route to take.
+    const [image] = await t.db
+      .insert(resourceImages)
+      .values({
+        resourceId: id,
+        slot: 0,
+        mimeType: 'image/png',
+        bytes: Buffer.from([1]),
+        byteLength: 1,
+      })
+      .returning({ id: resourceImages.id });
+    if (image === undefined) throw new Error('no image stored');
+    return { id, trackId: track.id, imageId: image.id, scheme: 'pinyin' };
   }
 
   beforeAll(async () => {
@@ -283,6 +348,7 @@ describe('every external route', () => {
       expect.arrayContaining([
         'GET /api/shared/resources/:id',
         'GET /api/shared/resources/:id/audio/:trackId',
+        'GET /api/shared/resources/:id/images/:imageId',
       ]),
     );
   });
@@ -314,7 +380,7 @@ describe('every external route', () => {
   });
 
   it('answer a private, a draft and a missing resource with the same 404', async () => {
-    const missing = { id: 999_999, trackId: shared.trackId };
+    const missing = { ...shared, id: 999_999 };
     for (const route of externalRoutes()) {
       for (const ids of [privateOne, draftOne, missing]) {
         const response = await get(route, ids, BYPASS);

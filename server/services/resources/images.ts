@@ -1,0 +1,119 @@
+import * as E from 'fp-ts/Either';
+import { checkImage, IMAGE_PROBLEM_MESSAGES } from '@/domain/media/imageFormat';
+import type { ImageProblem } from '@/domain/media/imageFormat';
+import { IMAGE_MAX_SLOTS, type ResourceImage } from '@/infrastructure/api/resources';
+import type { Db } from '../../db/client';
+import { isResourceShared } from '../../db/repositories/resources';
+import {
+  deleteResourceImage,
+  findResourceImage,
+  putResourceImage,
+} from '../../db/repositories/resourceImages';
+import type { ResourceImageMeta } from '../../db/repositories/resourceImages';
+import type { ResourceImageRow } from '../../db/schema/resourceImages';
+import type { Clock } from '../clock';
+
+/*
+ * Images of the vocabulary slides (spec §9 "vocab slides with images dropped onto them (stored
+ * with the resource, upload privilege)"). The bytes decide the type, by the same rule the SPA
+ * applies before sending (src/domain/media/imageFormat.ts): a text file or an SVG sent as
+ * image/png is refused, so nothing but a PNG, JPEG, GIF or WebP is ever served from our origin
+ * as an image.
+ */
+
+/** One image per vocabulary item, and slots stop at 59: a resource holds at most 60. */
+export const IMAGE_MAX_PER_RESOURCE = IMAGE_MAX_SLOTS;
+
+export interface ImageDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+}
+
+/** Why an image was not stored; nothing was. */
+export type ImageError =
+  | { readonly type: `image/${ImageProblem}`; readonly message: string }
+  | { readonly type: 'image/no-such-slot'; readonly message: string }
+  | { readonly type: 'image/too-many'; readonly message: string }
+  | { readonly type: 'resource/not-found' };
+
+/** The 413 of a body over the limit, refused before any handler runs. */
+export const IMAGE_TOO_LARGE_MESSAGE = IMAGE_PROBLEM_MESSAGES['too-large'];
+/** The 415 of a body that is not raw image bytes (a form, JSON, a PDF's type…). */
+export const IMAGE_TYPE_MESSAGE = IMAGE_PROBLEM_MESSAGES['not-image'];
+
+/** An image as the API shows it. */
+export function toResourceImage(row: ResourceImageMeta): ResourceImage {
+  return { id: row.id, slot: row.slot, mimeType: row.mimeType, byteLength: row.byteLength };
+}
+
+/**
+ * Stores an image on the owner's resource (the route has checked ownership and privilege) at
+ * `slot`, the index of a vocabulary item of its content, replacing any image there.
+ */
+export async function addResourceImage(
+  deps: ImageDeps,
+  resourceId: number,
+  slot: number,
+  data: Buffer,
+): Promise<E.Either<ImageError, ResourceImage>> {
+  const checked = checkImage(data);
+  if (!checked.ok) return E.left({ type: `image/${checked.problem}`, message: checked.message });
+  const stored = await putResourceImage(
+    deps.db,
+    {
+      resourceId,
+      slot,
+      mimeType: checked.mimeType,
+      bytes: data,
+      byteLength: data.length,
+      createdAt: deps.clock.now(),
+    },
+    IMAGE_MAX_PER_RESOURCE,
+  );
+  switch (stored) {
+    case 'missing':
+      return E.left({ type: 'resource/not-found' });
+    case 'no-such-slot':
+      return E.left({
+        type: 'image/no-such-slot',
+        message: `This resource has no vocabulary item ${slot + 1}, so there is no slide to put the image on.`,
+      });
+    case 'full':
+      return E.left({
+        type: 'image/too-many',
+        message: `A resource can have at most ${IMAGE_MAX_PER_RESOURCE} images. Delete one to add another.`,
+      });
+    default:
+      return E.right(toResourceImage(stored));
+  }
+}
+
+/** One image with its bytes, or null when this resource has no such image. */
+export async function getResourceImage(
+  db: Db,
+  resourceId: number,
+  imageId: number,
+): Promise<ResourceImageRow | null> {
+  return (await findResourceImage(db, resourceId, imageId)) ?? null;
+}
+
+/** An image of a shared resource with its bytes, or null (no such image, or not shared). */
+export async function readSharedResourceImage(
+  db: Db,
+  resourceId: number,
+  imageId: number,
+): Promise<ResourceImageRow | null> {
+  if (!(await isResourceShared(db, resourceId))) return null;
+  return getResourceImage(db, resourceId, imageId);
+}
+
+/** Deletes an image of the owner's resource; false when this resource has no such image. */
+export function removeResourceImage(db: Db, resourceId: number, imageId: number): Promise<boolean> {
+  return deleteResourceImage(db, resourceId, imageId);
+}
+
+/** The file name an image is shown and saved under: `image-<id>.png`. */
+export function imageFileName(row: Pick<ResourceImageRow, 'id' | 'mimeType'>): string {
+  const ext = row.mimeType === 'image/jpeg' ? 'jpg' : row.mimeType.slice('image/'.length);
+  return `image-${row.id}.${ext}`;
+}
