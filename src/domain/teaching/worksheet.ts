@@ -234,3 +234,138 @@ export function vocabContextSheet(source: WorksheetSource): VocabContextSheet {
   const answers = [...new Set(items.map((item) => item.answer))];
   return { items, wordBank: shuffle(seededRandom(source.seed), answers) };
 }
+
+// Paper (issue #5): the sheets print and export on A4 or US Letter, portrait, with the same
+// margins, so a teacher gets the same pages from Print and from Download PDF.
+
+export const PAPER_SIZES = ['A4', 'Letter'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+/** Whether a value (from a control or a store) names a paper size. */
+export function isPaperSize(value: unknown): value is PaperSize {
+  return (PAPER_SIZES as readonly unknown[]).includes(value);
+}
+
+/** Portrait sheet sizes in millimetres. */
+export const PAPER_MM: Readonly<
+  Record<PaperSize, { readonly width: number; readonly height: number }>
+> = {
+  A4: { width: 210, height: 297 },
+  Letter: { width: 215.9, height: 279.4 },
+};
+
+/** The margins of every printed page in millimetres (print.css's `@page` says the same). */
+export const PAGE_MARGIN_MM = { top: 16, bottom: 16, side: 14 } as const;
+
+/** The area inside the margins that the sheet is laid out in, in millimetres. */
+export function printableArea(size: PaperSize): {
+  readonly width: number;
+  readonly height: number;
+} {
+  const paper = PAPER_MM[size];
+  return {
+    width: paper.width - 2 * PAGE_MARGIN_MM.side,
+    height: paper.height - PAGE_MARGIN_MM.top - PAGE_MARGIN_MM.bottom,
+  };
+}
+
+/** Regions whose schools use US Letter; everyone else uses A4. */
+const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'PR', 'GT', 'CR']);
+
+/** The paper a teacher most likely has, from a locale such as `en-US` (A4 when it has no region). */
+export function defaultPaperSize(locale: string): PaperSize {
+  const region = /[-_]([A-Za-z]{2})(?:[-_]|$)/.exec(locale)?.[1]?.toUpperCase();
+  return region !== undefined && LETTER_REGIONS.has(region) ? 'Letter' : 'A4';
+}
+
+/** A vertical extent of the laid-out sheet, in the unit the layout was measured in. */
+export interface Span {
+  readonly top: number;
+  readonly bottom: number;
+}
+
+export interface PageLayout {
+  /** The height of the whole laid-out sheet. */
+  readonly height: number;
+  /** The height of the printable area of one page, in the same unit. */
+  readonly pageHeight: number;
+  /** Blocks kept on one page when they fit (a question with its options, a table row). */
+  readonly keep: readonly Span[];
+  /** Lines of text: a page never ends across one, even inside a block too tall to keep. */
+  readonly lines: readonly Span[];
+  /** Where a new page must start (each answer key). */
+  readonly breaks: readonly number[];
+  /** Tables whose head is repeated at the top of each page their rows go on to. */
+  readonly heads?: readonly RepeatedHead[];
+}
+
+export interface RepeatedHead {
+  /** The table's head row(s). */
+  readonly head: Span;
+  /** The table as a whole. */
+  readonly table: Span;
+}
+
+/** One page of a sheet: a slice of the layout, under a repeated table head when it has one. */
+export interface PageSlice extends Span {
+  readonly head?: Span;
+}
+
+function straddling(spans: readonly Span[], cut: number, pageTop: number): number | undefined {
+  let highest: number | undefined;
+  for (const span of spans)
+    if (span.top < cut && span.bottom > cut && span.top > pageTop)
+      highest = Math.min(highest ?? span.top, span.top);
+  return highest;
+}
+
+/** The cut that no kept block and no line straddles, as low as possible on the page. */
+function settleCut(layout: PageLayout, pageTop: number, limit: number): number {
+  let cut = limit;
+  for (;;) {
+    const above = straddling(layout.keep, cut, pageTop) ?? straddling(layout.lines, cut, pageTop);
+    if (above === undefined) return cut;
+    cut = above;
+  }
+}
+
+/**
+ * The pages a laid-out sheet is cut into, top to bottom: each page as full as it can be, a
+ * page break where one is asked for, a page never ending inside a kept block that fits on a
+ * page, nor across a line of text. A block taller than a page is cut between its lines.
+ */
+export function paginate(layout: PageLayout): readonly PageSlice[] {
+  const { height, pageHeight } = layout;
+  const breaks = [...new Set(layout.breaks)]
+    .filter((b) => b > 0 && b < height)
+    .sort((a, b) => a - b);
+  // A block taller than a page cannot be kept whole: it is cut between its lines.
+  const fitting = { ...layout, keep: layout.keep.filter((b) => b.bottom - b.top <= pageHeight) };
+  const pages: PageSlice[] = [];
+  let top = 0;
+  // A sliver of rounding at the end is not a page.
+  while (height - top > 0.5) {
+    // A page that starts among a table's rows starts with the table's head again.
+    const head = layout.heads?.find(
+      (repeat) => top >= repeat.head.bottom - 0.5 && top < repeat.table.bottom - 0.5,
+    )?.head;
+    const page = (bottom: number): PageSlice =>
+      head === undefined ? { top, bottom } : { top, bottom, head };
+    const limit = top + pageHeight - (head === undefined ? 0 : head.bottom - head.top);
+    const forced = breaks.find((b) => b > top + 0.5);
+    if (forced !== undefined && forced <= limit) {
+      pages.push(page(forced));
+      top = forced;
+      continue;
+    }
+    if (limit >= height) {
+      pages.push(page(height));
+      break;
+    }
+    const cut = settleCut(fitting, top, limit);
+    const bottom = cut > top ? cut : limit;
+    pages.push(page(bottom));
+    top = bottom;
+  }
+  return pages;
+}

@@ -163,7 +163,7 @@ function itemsOnPaper(questions: TypedItems, langs: Languages): readonly ReactNo
         <>
           <span {...target}>
             {item.before}
-            <span className="print-gap" aria-label="gap" />
+            <span className="print-gap" role="img" aria-label="gap" />
             {item.after}
           </span>
           {langs.translation && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Resource } from '@/application/resources/ports';
 import { vocabContextSheet } from '@/domain/teaching/worksheet';
-import { PrintControls, SheetHeader, sideProps } from './PrintSheet';
+import { PrintFrame, SheetHeader, sideProps } from './PrintSheet';
 import { PrintResourceGate } from './PrintResourceGate';
 
 export interface VocabContextOptions {
@@ -80,27 +80,32 @@ function VocabContextPrint({ resource }: { readonly resource: Resource }) {
     answerKey: true,
   });
   return (
-    <section className="page print-page">
-      <PrintControls resource={resource}>
-        <label>
-          <input
-            type="checkbox"
-            checked={options.translation}
-            onChange={(event) => setOptions({ ...options, translation: event.target.checked })}
-          />
-          Translations as help
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={options.answerKey}
-            onChange={(event) => setOptions({ ...options, answerKey: event.target.checked })}
-          />
-          Answer key (on its own page)
-        </label>
-      </PrintControls>
+    <PrintFrame
+      resource={resource}
+      kind="Vocabulary in context"
+      options={
+        <>
+          <label>
+            <input
+              type="checkbox"
+              checked={options.translation}
+              onChange={(event) => setOptions({ ...options, translation: event.target.checked })}
+            />
+            Translations as help
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={options.answerKey}
+              onChange={(event) => setOptions({ ...options, answerKey: event.target.checked })}
+            />
+            Answer key (on its own page)
+          </label>
+        </>
+      }
+    >
       <VocabContextSheet resource={resource} options={options} />
-    </section>
+    </PrintFrame>
   );
 }
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Resource } from '@/application/resources/ports';
 import { languageName } from '@/domain/catalog/languages';
 import { PART_OF_SPEECH_LABELS } from '@/ui/pages/teaching/settings/partOfSpeechLabels';
-import { PrintControls, SheetHeader, sideProps } from './PrintSheet';
+import { PrintFrame, SheetHeader, sideProps } from './PrintSheet';
 import { PrintResourceGate } from './PrintResourceGate';
 
 /** "Test yourself": which side of the list is left blank for the pupil to write. */
@@ -75,41 +75,46 @@ function VocabPrint({ resource }: { readonly resource: Resource }) {
   const hideId = useId();
   const { target, native } = resource.content.language;
   return (
-    <section className="page print-page">
-      <PrintControls resource={resource}>
-        <label htmlFor={hideId}>
-          Test yourself
-          <select
-            id={hideId}
-            value={options.hide}
-            onChange={(event) =>
-              setOptions({ ...options, hide: event.target.value as VocabHiddenSide })
-            }
-          >
-            <option value="none">Show both languages</option>
-            <option value="target">Hide the {languageName(target)}</option>
-            <option value="native">Hide the {languageName(native)}</option>
-          </select>
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={options.partOfSpeech}
-            onChange={(event) => setOptions({ ...options, partOfSpeech: event.target.checked })}
-          />
-          Part of speech
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={options.blankColumn}
-            onChange={(event) => setOptions({ ...options, blankColumn: event.target.checked })}
-          />
-          Blank column to write in
-        </label>
-      </PrintControls>
+    <PrintFrame
+      resource={resource}
+      kind="Vocabulary"
+      options={
+        <>
+          <label htmlFor={hideId}>
+            Test yourself
+            <select
+              id={hideId}
+              value={options.hide}
+              onChange={(event) =>
+                setOptions({ ...options, hide: event.target.value as VocabHiddenSide })
+              }
+            >
+              <option value="none">Show both languages</option>
+              <option value="target">Hide the {languageName(target)}</option>
+              <option value="native">Hide the {languageName(native)}</option>
+            </select>
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={options.partOfSpeech}
+              onChange={(event) => setOptions({ ...options, partOfSpeech: event.target.checked })}
+            />
+            Part of speech
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={options.blankColumn}
+              onChange={(event) => setOptions({ ...options, blankColumn: event.target.checked })}
+            />
+            Blank column to write in
+          </label>
+        </>
+      }
+    >
       <VocabSheet resource={resource} options={options} />
-    </section>
+    </PrintFrame>
   );
 }
 

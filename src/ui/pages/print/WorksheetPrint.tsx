@@ -11,7 +11,7 @@ import {
   type WorksheetSection,
 } from '@/domain/teaching/worksheet';
 import { PRINT_INSTRUCTIONS, PrintedQuestions } from './PrintedQuestions';
-import { PrintControls, SheetHeader, sideProps } from './PrintSheet';
+import { PrintFrame, SheetHeader, sideProps } from './PrintSheet';
 
 function typeLabel(type: QuestionType): string {
   return questionTypeLabel(type) ?? type;
@@ -184,70 +184,80 @@ export function WorksheetPrint({
     });
 
   return (
-    <section className="print-page" aria-label="Print a worksheet">
-      <PrintControls resource={resource} {...(onClose === undefined ? {} : { onClose })}>
-        <fieldset>
-          <legend>Text</legend>
-          <label>
-            <input
-              type="checkbox"
-              checked={options.text}
-              onChange={(event) => change({ text: event.target.checked })}
-            />
-            Print the text
-          </label>
-          <label htmlFor={gapsId}>
-            Gaps
-            <select
-              id={gapsId}
-              value={options.gapPercent ?? 'none'}
-              disabled={!options.text}
-              onChange={(event) => {
-                const percent = Number(event.target.value);
-                change({ gapPercent: isPercentageGapChoice(percent) ? percent : null });
-              }}
-            >
-              <option value="none">No gaps</option>
-              {PERCENTAGE_GAP_CHOICES.map((percent) => (
-                <option key={percent} value={percent}>
-                  {percent} % of the words
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={options.translation}
-              onChange={(event) => change({ translation: event.target.checked })}
-            />
-            Translation
-          </label>
-        </fieldset>
-        <fieldset>
-          <legend>Questions</legend>
-          {available.length === 0 && <p className="field-hint">This resource has no questions.</p>}
-          {available.map((type) => (
-            <label key={type}>
+    <PrintFrame
+      resource={resource}
+      kind="Worksheet"
+      className="print-page"
+      label="Print a worksheet"
+      {...(onClose === undefined ? {} : { onClose })}
+      options={
+        <>
+          <fieldset>
+            <legend>Text</legend>
+            <label>
               <input
                 type="checkbox"
-                checked={options.types.includes(type)}
-                onChange={(event) => toggleType(type, event.target.checked)}
+                checked={options.text}
+                onChange={(event) => change({ text: event.target.checked })}
               />
-              {typeLabel(type)}
+              Print the text
             </label>
-          ))}
-        </fieldset>
-        <label>
-          <input
-            type="checkbox"
-            checked={options.answerKeys}
-            onChange={(event) => change({ answerKeys: event.target.checked })}
-          />
-          Answer keys (each on its own page)
-        </label>
-      </PrintControls>
+            <label htmlFor={gapsId}>
+              Gaps
+              <select
+                id={gapsId}
+                value={options.gapPercent ?? 'none'}
+                disabled={!options.text}
+                onChange={(event) => {
+                  const percent = Number(event.target.value);
+                  change({ gapPercent: isPercentageGapChoice(percent) ? percent : null });
+                }}
+              >
+                <option value="none">No gaps</option>
+                {PERCENTAGE_GAP_CHOICES.map((percent) => (
+                  <option key={percent} value={percent}>
+                    {percent} % of the words
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={options.translation}
+                onChange={(event) => change({ translation: event.target.checked })}
+              />
+              Translation
+            </label>
+          </fieldset>
+          <fieldset>
+            <legend>Questions</legend>
+            {available.length === 0 && (
+              <p className="field-hint">This resource has no questions.</p>
+            )}
+            {available.map((type) => (
+              <label key={type}>
+                <input
+                  type="checkbox"
+                  checked={options.types.includes(type)}
+                  onChange={(event) => toggleType(type, event.target.checked)}
+                />
+                {typeLabel(type)}
+              </label>
+            ))}
+          </fieldset>
+          <label>
+            <input
+              type="checkbox"
+              checked={options.answerKeys}
+              onChange={(event) => change({ answerKeys: event.target.checked })}
+            />
+            Answer keys (each on its own page)
+          </label>
+        </>
+      }
+    >
       <WorksheetPrintView resource={resource} options={options} />
-    </section>
+    </PrintFrame>
   );
 }

@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import { DEFAULT_WORKSHEET_OPTIONS, type WorksheetOptions } from '@/domain/teaching/worksheet';
+import { ServicesProvider } from '@/ui/app/ServicesContext';
 import { WorksheetPrint, WorksheetPrintView } from '@/ui/pages/print/WorksheetPrint';
 import { CONTENT, resource } from '../../../application/resources/fakes';
 import { frenchPicnic } from '../../../domain/questions/fixtures';
+import { fakeServices } from '../../support/services';
 
 const { questions } = deriveQuestions(
   CONTENT,
@@ -17,6 +20,15 @@ const printable = resource({ status: 'ready', questions });
 
 function options(overrides: Partial<WorksheetOptions> = {}): WorksheetOptions {
   return { ...DEFAULT_WORKSHEET_OPTIONS, ...overrides };
+}
+
+/** The worksheet's controls read the user's privileges (Download PDF): a teacher is signed in. */
+function withServices(children: ReactNode) {
+  return (
+    <ServicesProvider value={fakeServices({ role: 'public' }).services}>
+      {children}
+    </ServicesProvider>
+  );
 }
 
 function regionNames(): string[] {
@@ -140,7 +152,7 @@ describe('WorksheetPrint', () => {
   it('offers the types the resource has; unticking one takes it off the sheet', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    render(<WorksheetPrint resource={printable} onClose={onClose} />);
+    render(withServices(<WorksheetPrint resource={printable} onClose={onClose} />));
     expect(screen.getByRole('region', { name: 'Key vocabulary' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Key vocabulary' }));
     expect(screen.queryByRole('region', { name: 'Key vocabulary' })).toBeNull();
@@ -154,9 +166,11 @@ describe('WorksheetPrint', () => {
     const user = userEvent.setup();
     const translation = CONTENT.sentences[0]?.native.text ?? '';
     render(
-      <MemoryRouter>
-        <WorksheetPrint resource={printable} initialOptions={{ types: [] }} />
-      </MemoryRouter>,
+      withServices(
+        <MemoryRouter>
+          <WorksheetPrint resource={printable} initialOptions={{ types: [] }} />
+        </MemoryRouter>,
+      ),
     );
     expect(screen.queryByText(translation, { exact: false })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Translation' }));
