@@ -94,6 +94,20 @@ describe('ownership', () => {
     expect((await other.api.call('GET', `/api/resources/${resource.id}`)).statusCode).toBe(200);
   });
 
+  it('an admin reads any resource (the teaching screen) but changes none of them', async () => {
+    const author = await teacher();
+    const resource = await author.api.upload();
+    const admin = await as(t, await createUser(t.db, { role: 'admin' }));
+    const read = await admin.call('GET', `/api/resources/${resource.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ data: { id: resource.id, owner: false } });
+    const change = await admin.call('PUT', `/api/resources/${resource.id}`, { name: 'Admin' });
+    expect(change.statusCode).toBe(403);
+    const gone = await admin.call('DELETE', `/api/resources/${resource.id}`);
+    expect(gone.statusCode).toBe(403);
+    expect((await admin.call('GET', '/api/resources/999999')).statusCode).toBe(404);
+  });
+
   it('a pupil and an admin may not use the resource routes (403 without "forbidden")', async () => {
     for (const role of ['PUPIL', 'admin'] as const) {
       const api = await as(t, await createUser(t.db, { role }));
