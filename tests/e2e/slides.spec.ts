@@ -129,6 +129,13 @@ test('a teacher puts a picture on a vocabulary slide; a text file is refused; th
   await zone.dispatchEvent('drop', { dataTransfer });
   await expect(again.getByRole('img', { name: next })).toBeVisible();
   await expect.poll(() => stored).toHaveLength(2);
+
+  // Layout 5 shows the pictures in a strip above the texts.
+  await page.getByRole('button', { name: 'Display settings' }).click();
+  await page.getByLabel('Screen layout').selectOption('5');
+  const strip = page.getByRole('region', { name: 'Vocabulary pictures' });
+  await expect(strip.getByRole('img')).toHaveCount(2);
+  await expectNoViolations(page);
 });
 
 test('a teacher whose plan lacks image uploads is told so on the slides', async ({

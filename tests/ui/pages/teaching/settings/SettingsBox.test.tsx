@@ -142,10 +142,8 @@ describe('SettingsBox: the disclosure', () => {
     const box = await openBox(user);
     const layout = within(box).getByLabelText('Screen layout');
     expect(layout).toHaveAccessibleDescription('Layouts 5, 6, 8 and 9 show images.');
-    expect(
-      within(layout).getByRole('option', { name: 'Layout 5 (with images)' }),
-    ).toBeInTheDocument();
-    expect(within(layout).getByRole('option', { name: 'Layout 7' })).toBeInTheDocument();
+    expect(within(layout).getByRole('option', { name: '5 · Images above' })).toBeInTheDocument();
+    expect(within(layout).getByRole('option', { name: '7 · Focus' })).toBeInTheDocument();
     expect(within(layout).getAllByRole('option')).toHaveLength(10);
   });
 
