@@ -23,6 +23,13 @@ import type { GenerationRequest } from '../server/services/generation/port';
 import { findBrowser } from '../scripts/browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
+/**
+ * `npm run bench -- --only=teaching` measures the teaching screen alone (it still builds and
+ * starts the server, which it needs), for comparing a change before and after without the
+ * minute of load tests; `--runs=21` times each of its inputs that many times instead of 11.
+ */
+const ONLY_TEACHING = process.argv.includes('--only=teaching');
+const RUNS_ARG = process.argv.find((arg) => arg.startsWith('--runs='));
 const BASE = `http://127.0.0.1:${PORT}`;
 const rows: [string, string][] = [];
 const record = (what: string, value: string) => {
@@ -195,7 +202,7 @@ const PAINT_TIMER = `(() => {
 /** One input's time to the next paint: Event Timing's figure (null under 16 ms) and rAF's. */
 type PaintSample = { raf: number; event: number | null };
 
-const PAINT_RUNS = 11;
+const PAINT_RUNS = RUNS_ARG === undefined ? 11 : Number(RUNS_ARG.slice('--runs='.length));
 
 async function timeToPaint(
   page: Page,
@@ -382,6 +389,10 @@ async function benchServer(): Promise<void> {
       `${median(logins).toFixed(0)} ms`,
     );
 
+    if (ONLY_TEACHING) {
+      await benchTeachingScreen(token);
+      return;
+    }
     const auth = { authorization: `Bearer ${token}` };
     await load(
       'GET /api/account_setting (token check, account status, profile: 5 queries), 10 connections',
@@ -407,9 +418,11 @@ console.log('Building the SPA…');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 console.log(`Machine: ${machine}`);
-benchDomain();
-benchGeneration();
-benchBundle();
+if (!ONLY_TEACHING) {
+  benchDomain();
+  benchGeneration();
+  benchBundle();
+}
 await benchServer();
 console.log(`\nMachine: ${machine}\n\n| measure | result |\n|---|---|`);
 for (const [what, value] of rows) console.log(`| ${what} | ${value} |`);

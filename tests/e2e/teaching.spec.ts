@@ -132,6 +132,22 @@ test('the teaching screen: gaps by percentage, answers, reveal, the T and N keys
   expect(pdf.length).toBeGreaterThan(5000);
 });
 
+test('an admin opens a teacher’s private resource on the teaching screen, without its edit link', async ({
+  page,
+  request,
+}) => {
+  const id = await finishedResource(request);
+  await markToursSeen(request, DEMO.admin);
+  await signIn(page, DEMO.admin.login, DEMO.admin.password);
+  await expect(page).not.toHaveURL(/\/signin/);
+  await page.goto(`/text_translation/${String(id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Teaching screen' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Spanish text' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit the activities' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Print vocabulary', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Print a worksheet' })).toBeVisible();
+});
+
 test('the public door: anyone opens a shared resource signed out; a private one is not shown', async ({
   browser,
   request,

@@ -1,8 +1,11 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
 import { failureMessage } from '@/application/resources/creation.machine';
+import { selectRole } from '@/application/session/selectors';
 import { isNotFoundFailure, type Resource } from '@/application/resources/ports';
 import { languageName } from '@/domain/catalog/languages';
+import { layoutNeedsSentenceLines, screenLayout } from '@/domain/catalog/screenLayouts';
 import { questionTypeLabel } from '@/domain/catalog/questionTypes';
 import {
   toggleFlipped,
@@ -12,16 +15,20 @@ import {
 } from '@/domain/display/settings';
 import type { ShowHideKey } from '@/domain/display/showHide';
 import { presentTypes } from '@/domain/questions/editing';
+import { CHUNKS_NOT_ALIGNED_NOTICE, chunkIssues } from '@/domain/questions/chunks';
 import { NO_ACTIVITY_CONTENT_NOTICE } from '@/domain/questions/notices';
 import { tokenChunks } from '@/domain/resource/chunkMap';
 import type { AlignedSentence } from '@/domain/resource/content';
 import { gapPartsIn, NO_GAPS, selectGaps } from '@/domain/teaching/gaps';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
+import { usePrivileges } from '@/ui/app/usePrivileges';
 import { LoadState } from '@/ui/components/LoadState';
 import { useLoadedResource, type LoadOptions } from '@/ui/components/useLoadedResource';
 import { AudioPlayerControls } from './audio/AudioPlayer';
+import { ListenControls } from './audio/ListenControls';
 import { useAudioPlayer } from './audio/useAudioPlayer';
+import { useTapToListen, type ListenMode } from './audio/useTapToListen';
 import { ChunkGame } from './games/ChunkGame';
 import { MatchingGame } from './games/MatchingGame';
 import { GapMenu } from './gaps/GapMenu';
@@ -30,10 +37,17 @@ import { WorksheetPrint } from '@/ui/pages/print/WorksheetPrint';
 import type { GapMode } from './gaps/GapField';
 import { GappedText, type TokenHighlight } from './gaps/GappedText';
 import { useGapState } from './gaps/useGapState';
+import { ScreenLayout } from './layout/ScreenLayout';
+import { useSentenceFocus } from './layout/useSentenceFocus';
 import { SettingsBox } from './settings/SettingsBox';
 import { highlightClass, settingsStyle, TEACH_SURFACE_CLASS } from './settings/settingsStyle';
 import { useDisplaySettings } from './settings/useDisplaySettings';
 import { useShowHideKeys } from './settings/useShowHideKeys';
+import { TransliterationToggle } from './transliteration/TransliterationToggle';
+import { useTransliteration } from './transliteration/useTransliteration';
+import { SlideImages } from './slides/SlideImages';
+import { useResourceImages } from './slides/useResourceImages';
+import { VocabSlides } from './slides/VocabSlides';
 import './teaching.css';
 
 /** What the public door says of a resource that is missing, private or unfinished. */
@@ -122,14 +136,24 @@ function TeachingScreen({
   readonly resource: Resource;
   readonly door: 'teacher' | 'public';
 }) {
-  const { resources } = useServices();
+  const { resources, session } = useServices();
+  // The vocabulary print pages are for teachers only (spec §2); an admin has the worksheet.
+  const teacherPrints = useSelector(session, selectRole) === 'public' && door === 'teacher';
   const { content } = resource;
   const { settings, change } = useDisplaySettings();
   const gaps = useGapState(content, 'target', resource.seed);
+  const focus = useSentenceFocus(content.sentences);
   const [mode, setMode] = useState<GapMode>('type');
   const [highlighter, setHighlighter] = useState(false);
+  const [blueBars, setBlueBars] = useState(false);
+  const chunksUnaligned = useMemo(() => chunkIssues(content).length > 0, [content]);
   const [chunkHighlight, setChunkHighlight] = useState(false);
   const [printing, setPrinting] = useState(false);
+  const transliteration = useTransliteration(resource, door);
+  const privileges = usePrivileges();
+  // One set of images for the screen: the slides change it, the layouts' picture strips show it.
+  const images = useResourceImages(resource, door);
+  const pictureArrangement = screenLayout(settings.layout).images;
   const loadTrack = useCallback(
     (trackId: number) =>
       door === 'public'
@@ -142,9 +166,12 @@ function TeachingScreen({
     speech: resource.speech,
     tracks: resource.audio,
     loadTrack,
-    // Per-word audio is a premium privilege (spec §2); privileges arrive with subscriptions.
-    perWordAllowed: false,
+    // Per-word audio is premium-only (spec §2): the plan's voiceover privilege grants it.
+    perWordAllowed: privileges.voiceovers,
   });
+  const screenRef = useRef<HTMLElement>(null);
+  const [listenMode, setListenMode] = useState<ListenMode>('off');
+  useTapToListen(screenRef, player, listenMode, content.language.target);
   useShowHideKeys(
     useCallback((key: ShowHideKey) => change((current) => toggleShow(current, key)), [change]),
   );
@@ -160,11 +187,17 @@ function TeachingScreen({
     () => selectGaps(content, 'native', NO_GAPS, resource.seed),
     [content, resource.seed],
   );
+  const gapParts = useMemo(() => gapPartsIn(content, 'target'), [content]);
   const { show } = settings;
   const allShown = show.target && show.native && show.questions;
   const types = presentTypes(resource.questions);
   const missing = resource.questionTypes.filter((type) => !types.includes(type));
   const { target, native } = content.language;
+  // The sentence-by-sentence layouts need a sentence per line; the focus layout shows one.
+  const sentenceLines = settings.lineBreaks || layoutNeedsSentenceLines(settings.layout);
+  const layout = screenLayout(settings.layout);
+  const onlySentences = layout.texts === 'focus' ? focus.sentenceIds : undefined;
+  const { questionsBeside } = layout;
 
   if (printing) {
     // The sheet replaces the screen, so printing gives the sheet and nothing of the screen.
@@ -187,8 +220,11 @@ function TeachingScreen({
           onAnswer={gaps.answer}
           revealed={gaps.revealed}
           mode={mode}
-          lineBreaks={settings.lineBreaks}
+          gapLevel={settings.gapLevel}
+          lineBreaks={sentenceLines}
           highlight={highlightTarget}
+          annotate={transliteration.annotate}
+          sentenceIds={onlySentences}
         />
       </section>
     ),
@@ -206,16 +242,47 @@ function TeachingScreen({
           onAnswer={gaps.answer}
           revealed={false}
           mode="type"
-          lineBreaks={settings.lineBreaks}
+          lineBreaks={sentenceLines}
           highlight={highlightNative}
+          sentenceIds={onlySentences}
         />
       </section>
     ),
   ];
 
+  const questions = show.questions && (
+    <section
+      className="teach-questions"
+      aria-labelledby="teach-activities"
+      data-tour="question-types"
+      data-native={show.native ? undefined : 'hidden'}
+    >
+      <h2 id="teach-activities">Questions</h2>
+      {/* N hides the questions' translations with a style (teaching.css), not by rendering the
+          panels again: their thousands of elements made the key miss its 50 ms (README). */}
+      <Questions questions={resource.questions} content={content} showNative />
+      {missing.length > 0 && (
+        <div className="notice" role="note">
+          <p>
+            {missing.map((type) => questionTypeLabel(type)).join(', ')}:{' '}
+            {NO_ACTIVITY_CONTENT_NOTICE}
+          </p>
+          {resource.owner && (
+            <p>
+              <Link to={`/activities/library/${String(resource.id)}`}>
+                Create them on the activities page
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+
   return (
     <section
-      className={`page teaching-page ${TEACH_SURFACE_CLASS}`}
+      ref={screenRef}
+      className={`page teaching-page ${TEACH_SURFACE_CLASS}${listenMode === 'off' ? '' : ' teach-listening'}${blueBars ? ' teach-bars' : ''}`}
       style={settingsStyle(settings)}
       data-layout={settings.layout}
       aria-labelledby="page-title"
@@ -271,17 +338,27 @@ function TeachingScreen({
         <button
           type="button"
           className="button teach-toggle"
+          aria-pressed={blueBars}
+          data-tour="blue-bars"
+          onClick={() => setBlueBars((on) => !on)}
+        >
+          Blue bars
+        </button>
+        <button
+          type="button"
+          className="button teach-toggle"
           aria-pressed={highlighter}
           data-tour="highlighter"
           onClick={() => setHighlighter((on) => !on)}
         >
           Highlighter
         </button>
+        <TransliterationToggle control={transliteration} />
         <div className="teach-group" role="group" aria-label="Print" data-tour="print">
           <button type="button" className="button" onClick={() => setPrinting(true)}>
             Print a worksheet
           </button>
-          {door === 'teacher' && (
+          {teacherPrints && (
             <>
               <Link className="button" to={`/vocab-print?id=${String(resource.id)}`}>
                 Print vocabulary
@@ -312,7 +389,7 @@ function TeachingScreen({
           onChange={gaps.setChoice}
           onRevealAll={gaps.revealAll}
           onReset={gaps.reset}
-          parts={gapPartsIn(content, 'target')}
+          parts={gapParts}
         />
         <fieldset className="teach-gap-mode">
           <legend>Answer by</legend>
@@ -333,9 +410,28 @@ function TeachingScreen({
 
       <div data-tour="audio-player">
         <AudioPlayerControls player={player} />
+        <ListenControls
+          player={player}
+          content={content}
+          mode={listenMode}
+          onModeChange={setListenMode}
+        />
       </div>
 
-      <div className="teach-columns">{settings.flipped ? [...columns].reverse() : columns}</div>
+      <ScreenLayout
+        layout={settings.layout}
+        target={columns[0]}
+        native={columns[1]}
+        flipped={settings.flipped}
+        questions={questionsBeside ? questions : undefined}
+        images={
+          pictureArrangement !== undefined && images.images.some(({ url }) => url !== null) ? (
+            <SlideImages resource={resource} images={images} variant={pictureArrangement} />
+          ) : undefined
+        }
+        sentenceCount={content.sentences.length}
+        focus={focus}
+      />
       {!show.target && !show.native && (
         <p className="teach-hidden-note">
           Both texts are hidden: press <kbd>T</kbd> or <kbd>N</kbd> to show them.
@@ -350,28 +446,27 @@ function TeachingScreen({
         </details>
         <details className="teach-game" data-tour="chunk-games">
           <summary>Chunk game</summary>
+          {chunksUnaligned && (
+            <div className="notice" role="note">
+              <p>{CHUNKS_NOT_ALIGNED_NOTICE}</p>
+              {resource.owner && (
+                <p>
+                  <Link to={`/activities/library/${String(resource.id)}`}>
+                    Align the chunks on the activities page
+                  </Link>
+                </p>
+              )}
+            </div>
+          )}
           <Chunks content={content} seed={resource.seed} headingLevel={3} />
+        </details>
+        <details className="teach-game" data-tour="vocab-slides">
+          <summary>Vocabulary slides</summary>
+          <VocabSlides resource={resource} door={door} images={images} headingLevel={3} />
         </details>
       </section>
 
-      {show.questions && (
-        <section className="teach-questions" aria-labelledby="teach-activities">
-          <h2 id="teach-activities">Questions</h2>
-          <Questions questions={resource.questions} content={content} showNative={show.native} />
-          {missing.length > 0 && (
-            <div className="notice" role="note">
-              <p>
-                {missing.map((type) => questionTypeLabel(type)).join(', ')}:{' '}
-                {NO_ACTIVITY_CONTENT_NOTICE}
-              </p>
-            </div>
-          )}
-          <p className="field-hint">
-            Question panels you can answer on screen, the games and printable worksheets come in the
-            next release.
-          </p>
-        </section>
-      )}
+      {!questionsBeside && questions}
     </section>
   );
 }

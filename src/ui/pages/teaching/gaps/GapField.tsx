@@ -3,6 +3,25 @@ import { checkGap, type Gap } from '@/domain/teaching/gaps';
 
 export type GapMode = 'type' | 'choose';
 
+/** A number per gap object; a new draw (a new choice, Reset) makes new gap objects. */
+const slotNumbers = new WeakMap<Gap, number>();
+let slotsNumbered = 0;
+
+/**
+ * The React key of a gap's slot in its sentence: new for every draw, so a new choice or a Reset
+ * mounts fresh boxes (GapField's box is uncontrolled and would otherwise keep what was typed),
+ * while a re-render with the same gaps keeps them.
+ */
+export function gapSlotKey(gap: Gap): string {
+  let number = slotNumbers.get(gap);
+  if (number === undefined) {
+    slotsNumbered += 1;
+    number = slotsNumbered;
+    slotNumbers.set(gap, number);
+  }
+  return `gap-${String(number)}`;
+}
+
 type Status = 'right' | 'wrong' | undefined;
 
 function statusOf(gap: Gap, answer: string, language: string): Status {
@@ -10,12 +29,14 @@ function statusOf(gap: Gap, answer: string, language: string): Status {
   return checkGap(gap.answer, answer, language) ? 'right' : 'wrong';
 }
 
-/** Right or wrong as an icon and a word for screen readers, never by colour alone. */
-function GapStatus({ id, status }: { readonly id: string; readonly status: Status }) {
-  if (status === undefined) return null;
+/**
+ * Right or wrong as an icon and a word for screen readers, never by colour alone. The word
+ * joiner (U+2060) keeps the icon on the line of the box before it, which has no wrapper.
+ */
+function GapStatus({ id, status }: { readonly id: string; readonly status: 'right' | 'wrong' }) {
   return (
     <span id={id} className={`gap-status gap-status-${status}`}>
-      <span aria-hidden="true">{status === 'right' ? '✓' : '✗'}</span>
+      <span aria-hidden="true">{status === 'right' ? '\u2060✓' : '\u2060✗'}</span>
       <span className="visually-hidden">{status === 'right' ? 'Right' : 'Wrong'}</span>
     </span>
   );
@@ -25,6 +46,10 @@ function GapStatus({ id, status }: { readonly id: string; readonly status: Statu
  * One gap: a text box (checked when it loses the focus or on Enter, not on every key, so a
  * half-typed word is never marked wrong), a select in "choose" mode, or the answer once revealed.
  * Memoised on plain props so typing in one gap of a 500-word text re-renders only that gap.
+ * "All" gaps on a 500-word text mounts some 300 of these at once (README: input to next paint),
+ * so a text box is just the box (and its mark once checked): no wrapper, no effect, uncontrolled,
+ * and its right/wrong look comes from attributes on the box rather than from a `:has()` rule,
+ * which Chromium re-checks for every gap whenever anything is inserted into the text.
  */
 export const GapField = memo(function GapField({
   gap,
@@ -33,6 +58,7 @@ export const GapField = memo(function GapField({
   language,
   revealed,
   mode,
+  hint = '',
   options,
   onAnswer,
   revealedClassName,
@@ -44,6 +70,8 @@ export const GapField = memo(function GapField({
   readonly language: string;
   readonly revealed: boolean;
   readonly mode: GapMode;
+  /** What the empty box shows at the chosen level of help (gapHint); '' for none. */
+  readonly hint?: string | undefined;
   /** The choices of "choose" mode (gapOptions). */
   readonly options: readonly string[];
   readonly onAnswer: (gapKey: string, value: string) => void;
@@ -65,7 +93,7 @@ export const GapField = memo(function GapField({
         >
           {gap.answer}
         </mark>
-        <GapStatus id={statusId} status={status} />
+        {status === undefined ? null : <GapStatus id={statusId} status={status} />}
       </span>
     );
   }
@@ -74,6 +102,7 @@ export const GapField = memo(function GapField({
     'aria-label': label,
     'aria-invalid': status === 'wrong' ? true : undefined,
     'aria-describedby': status === undefined ? undefined : statusId,
+    'data-status': status === 'right' ? status : undefined,
     'data-gap-key': gap.key,
     dir: 'auto',
   } as const;
@@ -87,14 +116,14 @@ export const GapField = memo(function GapField({
           value={answer}
           onChange={(event) => onAnswer(gap.key, event.target.value)}
         >
-          <option value="">…</option>
+          <option value="">{hint === '' ? '…' : hint}</option>
           {options.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
         </select>
-        <GapStatus id={statusId} status={status} />
+        {status === undefined ? null : <GapStatus id={statusId} status={status} />}
       </span>
     );
   }
@@ -105,13 +134,18 @@ export const GapField = memo(function GapField({
     setDraft(null);
   };
 
+  // No slot element around the box (the revealed answer and the select keep theirs): one element
+  // fewer for each of the 300 boxes "All" gaps mounts at once.
   return (
-    <span className="gap-slot">
+    <>
+      {/* Uncontrolled, and `text` by default: on mount React then sets no value, value
+          attribute or type on the box, which "All" gaps does some 300 times at once. No box
+          outlives its draw (gapSlotKey), so none keeps a cleared answer. */}
       <input
         {...common}
-        type="text"
         className="gap-input"
-        value={draft ?? answer}
+        defaultValue={answer === '' ? undefined : answer}
+        placeholder={hint === '' ? undefined : hint}
         autoComplete="off"
         autoCapitalize="off"
         autoCorrect="off"
@@ -124,7 +158,7 @@ export const GapField = memo(function GapField({
           commit();
         }}
       />
-      <GapStatus id={statusId} status={status} />
-    </span>
+      {status === undefined ? null : <GapStatus id={statusId} status={status} />}
+    </>
   );
 });

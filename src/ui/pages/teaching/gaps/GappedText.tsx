@@ -1,5 +1,8 @@
-import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { Fragment, memo, useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import type { ReactNode } from 'react';
+import type { GapLevel } from '@/domain/display/settings';
 import type { AlignedSentence, ResourceContent, Token } from '@/domain/resource/content';
+import { gapHint } from '@/domain/teaching/gapHints';
 import {
   gapOptions,
   scoreGaps,
@@ -8,7 +11,7 @@ import {
   type GapSelection,
   type GapSide,
 } from '@/domain/teaching/gaps';
-import { GapField, type GapMode } from './GapField';
+import { GapField, gapSlotKey, type GapMode } from './GapField';
 import './gaps.css';
 
 /** A CSS class for a word (the highlighter by part of speech), or none. */
@@ -28,11 +31,20 @@ export interface GappedTextProps {
   readonly onAnswer: (gapKey: string, value: string) => void;
   readonly revealed: boolean;
   readonly mode: GapMode;
+  /** How much an empty gap gives away (the settings' level choice); no help when absent. */
+  readonly gapLevel?: GapLevel | undefined;
   /** A sentence per line, or running text in paragraphs. */
   readonly lineBreaks: boolean;
   readonly highlight?: TokenHighlight | undefined;
+  /** A reading to write over a word (transliteration), or none; gaps get it once revealed. */
+  readonly annotate?: (sentence: AlignedSentence, tokenIndex: number) => string | null | undefined;
   readonly className?: string | undefined;
+  /** Only these sentences, by id (the focus layout shows one pair at a time); all when absent. */
+  readonly sentenceIds?: readonly number[] | undefined;
 }
+
+const NO_ANSWERS: GapAnswers = {};
+const NO_OPTIONS: readonly string[] = [];
 
 interface SentenceProps {
   readonly sentence: AlignedSentence;
@@ -44,9 +56,23 @@ interface SentenceProps {
   readonly language: string;
   readonly revealed: boolean;
   readonly mode: GapMode;
+  readonly gapLevel: GapLevel;
   readonly options: readonly string[];
   readonly onAnswer: (gapKey: string, value: string) => void;
   readonly highlight: TokenHighlight | undefined;
+  readonly annotate: GappedTextProps['annotate'];
+}
+
+/** A word with its reading written over it (`<ruby>`), or the word alone. */
+function withReading(word: ReactNode, reading: string | null | undefined): ReactNode {
+  return reading ? (
+    <ruby className="gapped-reading">
+      {word}
+      <rt>{reading}</rt>
+    </ruby>
+  ) : (
+    word
+  );
 }
 
 const Sentence = memo(function Sentence({
@@ -58,9 +84,11 @@ const Sentence = memo(function Sentence({
   language,
   revealed,
   mode,
+  gapLevel,
   options,
   onAnswer,
   highlight,
+  annotate,
 }: SentenceProps) {
   return (
     <span className="gapped-sentence" data-sentence-id={sentence.id}>
@@ -71,22 +99,43 @@ const Sentence = memo(function Sentence({
         const space = index > 0 && token.spaceBefore ? ' ' : '';
         const gap = gaps?.get(index);
         const highlighted = highlight?.(token, sentence, index);
+        // A gapped word's reading would give the answer away until the gaps are revealed.
+        const reading = gap === undefined || revealed ? annotate?.(sentence, index) : undefined;
+        // A fragment, not a wrapper element: "All" gaps mounts some 300 of these at once.
         if (gap !== undefined)
           return (
-            <span key={index}>
+            <Fragment key={gapSlotKey(gap)}>
               {space}
-              <GapField
-                gap={gap}
-                total={total}
-                answer={answers[gap.key] ?? ''}
-                language={language}
-                revealed={revealed}
-                mode={mode}
-                options={options}
-                onAnswer={onAnswer}
-                revealedClassName={highlighted}
-              />
-            </span>
+              {withReading(
+                <GapField
+                  gap={gap}
+                  total={total}
+                  answer={answers[gap.key] ?? ''}
+                  language={language}
+                  revealed={revealed}
+                  mode={mode}
+                  hint={gapHint(gap.answer, gapLevel)}
+                  options={options}
+                  onAnswer={onAnswer}
+                  revealedClassName={highlighted}
+                />,
+                reading,
+              )}
+            </Fragment>
+          );
+        if (reading)
+          return (
+            <Fragment key={index}>
+              {space}
+              {withReading(
+                highlighted === undefined ? (
+                  token.text
+                ) : (
+                  <span className={highlighted}>{token.text}</span>
+                ),
+                reading,
+              )}
+            </Fragment>
           );
         return highlighted === undefined ? (
           space + token.text
@@ -114,9 +163,12 @@ export function GappedText({
   onAnswer,
   revealed,
   mode,
+  gapLevel = 'no-help',
   lineBreaks,
   highlight,
+  annotate,
   className,
+  sentenceIds,
 }: GappedTextProps) {
   const language = content.language[side];
   // The caller's handler is often a new arrow on each render; a stable wrapper keeps every
@@ -145,30 +197,42 @@ export function GappedText({
     [mode, selection, content],
   );
   const score = useMemo(() => scoreGaps(selection, answers), [selection, answers]);
-  // Every gap the same width, wide enough for the longest answer, so its size gives nothing away.
-  const width = selection.gaps.reduce((most, gap) => Math.max(most, gap.answer.length), 3) + 2;
+  // Every gap the same width, wide enough for the longest answer (or its level-1 hint, a letter
+  // and a spaced dash per letter), so its size gives nothing away beyond what the level shows.
+  const perLetter = gapLevel === 'most-help' ? 2 : 1;
+  const width =
+    selection.gaps.reduce((most, gap) => Math.max(most, gap.answer.length * perLetter), 3) + 2;
 
-  const renderSentence = (sentence: AlignedSentence) => (
-    <Sentence
-      key={sentence.id}
-      sentence={sentence}
-      side={side}
-      gaps={gapsBySentence.get(sentence.id)}
-      total={selection.gaps.length}
-      answers={answers}
-      language={language}
-      revealed={revealed}
-      mode={mode}
-      options={options}
-      onAnswer={answer}
-      highlight={highlight}
-    />
-  );
+  // A sentence without gaps gets the same values whatever the gaps do, so its memo holds and
+  // choosing gaps renders only the sentences that have some (README: input to next paint).
+  const renderSentence = (sentence: AlignedSentence) => {
+    const inSentence = gapsBySentence.get(sentence.id);
+    const gapless = inSentence === undefined;
+    return (
+      <Sentence
+        key={sentence.id}
+        sentence={sentence}
+        side={side}
+        gaps={inSentence}
+        total={gapless ? 0 : selection.gaps.length}
+        answers={gapless ? NO_ANSWERS : answers}
+        language={language}
+        revealed={!gapless && revealed}
+        mode={gapless ? 'type' : mode}
+        gapLevel={gapLevel}
+        options={gapless ? NO_OPTIONS : options}
+        onAnswer={answer}
+        highlight={highlight}
+        annotate={annotate}
+      />
+    );
+  };
 
   // A dialogue turn always starts a line, as the printed dialogue does (fullText).
   const perLine = lineBreaks || content.speakers.length > 0;
   const lines: AlignedSentence[][] = [];
   for (const sentence of content.sentences) {
+    if (sentenceIds !== undefined && !sentenceIds.includes(sentence.id)) continue;
     const last = lines.at(-1);
     const previous = last?.at(-1);
     if (last !== undefined && !perLine && previous?.paragraph === sentence.paragraph)
@@ -184,8 +248,13 @@ export function GappedText({
         dir="auto"
         style={{ '--gap-width': `${String(width)}ch` } as CSSProperties}
       >
-        {lines.map((line) => (
-          <p key={line[0]?.id} className="gapped-line">
+        {/* `--line` lets a screen layout set each line in its own grid row (interlinear). */}
+        {lines.map((line, lineIndex) => (
+          <p
+            key={line[0]?.id}
+            className="gapped-line"
+            style={{ '--line': String(lineIndex + 1) } as CSSProperties}
+          >
             {line.map((sentence, index) => (
               <span key={sentence.id}>
                 {index > 0 ? ' ' : null}

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { percentageGapCount, selectGaps, gapPartsIn, type GapSide } from '@/domain/teaching/gaps';
 import { wordsOf, type ResourceContent, type Token } from '@/domain/resource/content';
+import type { GapLevel } from '@/domain/display/settings';
+import { gapHint } from '@/domain/teaching/gapHints';
 import { GapMenu } from '@/ui/pages/teaching/gaps/GapMenu';
 import { GappedText } from '@/ui/pages/teaching/gaps/GappedText';
 import { useGapState } from '@/ui/pages/teaching/gaps/useGapState';
@@ -17,7 +19,9 @@ function Harness({
   mode = 'type',
   lineBreaks = true,
   highlight,
+  gapLevel,
 }: {
+  readonly gapLevel?: GapLevel;
   readonly content?: ResourceContent;
   readonly side?: GapSide;
   readonly mode?: 'type' | 'choose';
@@ -44,6 +48,7 @@ function Harness({
         mode={mode}
         lineBreaks={lineBreaks}
         highlight={highlight}
+        gapLevel={gapLevel}
       />
     </>
   );
@@ -264,5 +269,25 @@ describe('GappedText layout', () => {
     expect(container.querySelectorAll('.hl-verb')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Reveal all' }));
     expect(container.querySelectorAll('mark.hl-verb')).toHaveLength(verbs.length);
+  });
+});
+
+describe('the level choice', () => {
+  it('level 1 writes the first letter and a dash per letter into each empty gap', async () => {
+    const user = userEvent.setup();
+    render(<Harness gapLevel="most-help" />);
+    await chooseRandom(user, '5');
+    const boxes = screen.getAllByRole('textbox', { name: /^Gap \d of 5$/ });
+    const expected = fiveRandom().gaps.map((gap) => gapHint(gap.answer, 'most-help'));
+    expect(boxes.map((box) => box.getAttribute('placeholder'))).toEqual(expected);
+    expect(expected.every((hint) => hint.includes('_'))).toBe(true);
+  });
+
+  it('level 3 gives no hint', async () => {
+    const user = userEvent.setup();
+    render(<Harness gapLevel="no-help" />);
+    await chooseRandom(user, '5');
+    for (const box of screen.getAllByRole('textbox', { name: /^Gap \d of 5$/ }))
+      expect(box).not.toHaveAttribute('placeholder');
   });
 });
