@@ -310,6 +310,27 @@ async function benchTeachingScreen(token: string): Promise<void> {
       await page.waitForFunction(`document.querySelectorAll('${gapInputs}').length === 0`);
       await page.waitForTimeout(50);
     }
+    // The measure must not be gamed: every gap on screen must be in that paint, not a frame
+    // later (GappedText leaves only the lines outside the viewport for the next frame).
+    const onScreen = `[...document.querySelectorAll('${gapInputs}')].filter((box) => { const r = box.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; }).length`;
+    await page.evaluate(
+      `addEventListener('keydown', () => requestAnimationFrame(() => { window.parloGapsInFirstPaint = ${onScreen}; }), { capture: true, once: true })`,
+    );
+    await page.keyboard.press('End');
+    await page.waitForTimeout(300);
+    const [inFirstPaint, settled] = await page.evaluate<[number, number]>(
+      `[window.parloGapsInFirstPaint, ${onScreen}]`,
+    );
+    if (settled === 0) throw new Error('no gap on screen: the text starts below the fold');
+    if (inFirstPaint !== settled)
+      throw new Error(
+        `${String(settled)} gaps on screen, but only ${String(inFirstPaint)} in the first paint`,
+      );
+    console.log(
+      `  gaps on screen in the first paint: ${String(inFirstPaint)} of ${String(settled)}`,
+    );
+    await page.keyboard.press('Home');
+    await page.waitForFunction(`document.querySelectorAll('${gapInputs}').length === 0`);
     record(`input to next paint: "All" random gaps (${shown} gaps), ${label}`, paintFigures(gaps));
 
     // The N key hides the translation; N again shows it (not measured).

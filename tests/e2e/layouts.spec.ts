@@ -1,39 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
+import {
+  arabicUpload,
+  DEMO,
+  expectNoViolations,
+  finishedResource,
+  markToursSeen,
+  signIn,
+} from './support';
 
 const SHOTS = process.env.LAYOUT_SHOTS ?? '/tmp/layouts';
 
 /** A finished Spanish text with questions, made through the API as the creation flow makes one. */
-async function finishedResource(request: APIRequestContext): Promise<number> {
-  const login = await request.post('/api/login', { data: DEMO.teacher });
-  const token = ((await login.json()) as { data: string }).data;
-  const headers = { Authorization: `Bearer ${token}`, Origin: new URL(login.url()).origin };
-  const generated = await request.post('/api/resources/generate', {
-    headers,
-    data: {
-      resourceType: 'text',
-      target: 'es',
-      native: 'en',
-      level: { kind: 'cefr', level: 'A2' },
-      wordCount: 100,
-      title: 'Screen layouts',
-      prompt: 'a day at the market',
-      tenses: [6],
-      details: [7],
-      vocabulary: [],
-      questionTypes: ['vocabulary'],
-      seed: 7,
-    },
-  });
-  expect(generated.status()).toBe(201);
-  const id = ((await generated.json()) as { data: { id: number } }).data.id;
-  const path = `/api/resources/${String(id)}`;
-  expect(
-    (await request.post(`${path}/questions`, { headers, data: { types: ['vocabulary'] } })).ok(),
-  ).toBe(true);
-  expect((await request.post(`${path}/finish`, { headers })).ok()).toBe(true);
-  return id;
+async function layoutResource(request: APIRequestContext): Promise<number> {
+  const recipe = {
+    title: 'Screen layouts',
+    seed: 7,
+    wordCount: 100,
+    prompt: 'a day at the market',
+  };
+  return (await finishedResource(request, recipe)).id;
 }
 
 /** Where an element is on the page (not the viewport: the page may scroll between two looks). */
@@ -64,7 +50,7 @@ test('the ten screen layouts each place both texts their own way, and keep the a
 }) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
-  const id = await finishedResource(request);
+  const id = await layoutResource(request);
   await markToursSeen(request, DEMO.teacher);
   await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
   await expect(page).toHaveURL(/\/select_resources$/);
@@ -218,22 +204,7 @@ test('right-to-left text stays right to left in the sentence-by-sentence layouts
   page,
   request,
 }) => {
-  const login = await request.post('/api/login', { data: DEMO.teacher });
-  const token = ((await login.json()) as { data: string }).data;
-  const headers = { Authorization: `Bearer ${token}`, Origin: new URL(login.url()).origin };
-  const uploaded = await request.post('/api/resources/upload', {
-    headers,
-    data: {
-      name: 'السوق',
-      target: 'ar',
-      native: 'en',
-      level: { kind: 'cefr', level: 'A1' },
-      text: 'أذهب إلى السوق. أشتري الخبز.',
-      translation: 'I go to the market. I buy bread.',
-    },
-  });
-  expect(uploaded.status()).toBe(201);
-  const id = ((await uploaded.json()) as { data: { id: number } }).data.id;
+  const id = await arabicUpload(request);
   await markToursSeen(request, DEMO.teacher);
   await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
   await expect(page).toHaveURL(/\/select_resources$/);

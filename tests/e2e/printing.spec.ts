@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
+import { DEMO, expectNoViolations, finishedResource, markToursSeen, signIn } from './support';
 
 const NAME = 'Printing: a day at school';
 
@@ -16,39 +16,15 @@ function keep(name: string, bytes: Buffer): void {
 
 /** A finished Spanish text with several question types, made through the API. */
 async function printableResource(request: APIRequestContext): Promise<number> {
-  const login = await request.post('/api/login', { data: DEMO.teacher });
-  const token = ((await login.json()) as { data: string }).data;
-  const headers = { Authorization: `Bearer ${token}`, Origin: new URL(login.url()).origin };
-  const types = [
+  const questionTypes = [
     'multi_choice_ques',
     'true_false_ques',
     'chunks',
     'vocabulary',
     'vocab_in_context',
   ];
-  const generated = await request.post('/api/resources/generate', {
-    headers,
-    data: {
-      resourceType: 'text',
-      target: 'es',
-      native: 'en',
-      level: { kind: 'cefr', level: 'A2' },
-      wordCount: 250,
-      title: NAME,
-      prompt: 'a day at school',
-      tenses: [6],
-      details: [7],
-      vocabulary: [],
-      questionTypes: types,
-      seed: 17,
-    },
-  });
-  expect(generated.status()).toBe(201);
-  const id = ((await generated.json()) as { data: { id: number } }).data.id;
-  const path = `/api/resources/${String(id)}`;
-  expect((await request.post(`${path}/questions`, { headers, data: { types } })).ok()).toBe(true);
-  expect((await request.post(`${path}/finish`, { headers })).ok()).toBe(true);
-  return id;
+  const recipe = { title: NAME, seed: 17, wordCount: 250, questionTypes };
+  return (await finishedResource(request, recipe)).id;
 }
 
 /** The bytes of a download, checked to be a PDF, and its number of pages (counted roughly). */

@@ -1,10 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { IMAGE_PROBLEM_MESSAGES } from '@/domain/media/imageFormat';
-import type { ResourceContent } from '@/domain/resource/content';
-import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
-
-/** The demo teacher whose plan lacks "Upload images" (server/db/seed.ts STARTER_PRIVILEGES). */
-const STARTER = { login: 'starter@example.com', password: 'Starter-Parlo-2026!' } as const;
+import { DEMO, expectNoViolations, finishedResource, markToursSeen, signIn } from './support';
 
 /** A 1×1 PNG: small, and a picture the browser really decodes. */
 const PNG = Buffer.from(
@@ -12,38 +8,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A finished Spanish text made through the API by `account`; its id and first key word. */
-async function finishedResource(
+/** A finished Spanish text made through the API by `account`; its id and first key words. */
+async function slidesResource(
   request: APIRequestContext,
   account: { login: string; password: string },
 ): Promise<{ id: number; word: string; next: string }> {
-  const login = await request.post('/api/login', { data: account });
-  const token = ((await login.json()) as { data: string }).data;
-  const headers = { Authorization: `Bearer ${token}`, Origin: new URL(login.url()).origin };
-  const generated = await request.post('/api/resources/generate', {
-    headers,
-    data: {
-      resourceType: 'text',
-      target: 'es',
-      native: 'en',
-      level: { kind: 'cefr', level: 'A2' },
-      wordCount: 150,
-      title: 'Slides',
-      prompt: 'a day at school',
-      tenses: [6],
-      details: [7],
-      vocabulary: [],
-      questionTypes: ['vocabulary'],
-      seed: 5,
-    },
-  });
-  expect(generated.status()).toBe(201);
-  const { id, content } = (
-    (await generated.json()) as {
-      data: { id: number; content: ResourceContent };
-    }
-  ).data;
-  expect((await request.post(`/api/resources/${String(id)}/finish`, { headers })).ok()).toBe(true);
+  const { id, content } = await finishedResource(request, { title: 'Slides', seed: 5, account });
   const [word, next] = content.vocabulary.map((item) => item.target);
   expect(next).toBeDefined();
   return { id, word: word ?? '', next: next ?? '' };
@@ -61,7 +31,7 @@ test('a teacher puts a picture on a vocabulary slide; a text file is refused; th
   page,
   request,
 }) => {
-  const { id, word, next } = await finishedResource(request, DEMO.teacher);
+  const { id, word, next } = await slidesResource(request, DEMO.teacher);
   await markToursSeen(request, DEMO.teacher);
   await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
   await expect(page).toHaveURL(/\/select_resources$/);
@@ -142,9 +112,9 @@ test('a teacher whose plan lacks image uploads is told so on the slides', async 
   page,
   request,
 }) => {
-  const { id } = await finishedResource(request, STARTER);
-  await markToursSeen(request, STARTER);
-  await signIn(page, STARTER.login, STARTER.password);
+  const { id } = await slidesResource(request, DEMO.starter);
+  await markToursSeen(request, DEMO.starter);
+  await signIn(page, DEMO.starter.login, DEMO.starter.password);
   await expect(page).toHaveURL(/\/select_resources$/);
   await page.goto(`/text_translation/${String(id)}`);
   const slides = await openSlides(page);

@@ -1,12 +1,99 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { ResourceContent } from '@/domain/resource/content';
 
 /** The demo accounts `npm start` seeds on a fresh database (server/db/seed.ts). */
 export const DEMO = {
   admin: { login: 'admin@example.com', password: 'Admin-Parlo-2026!' },
   teacher: { login: 'teacher@example.com', password: 'Teacher-Parlo-2026!' },
   pupil: { login: 'pupil.demo', password: 'Pupil-Parlo-2026!' },
+  /** The plan without per-word audio, image upload and PDF export (seed.ts STARTER_PRIVILEGES). */
+  starter: { login: 'starter@example.com', password: 'Starter-Parlo-2026!' },
 } as const;
+
+type Account = { readonly login: string; readonly password: string };
+
+/** The headers of an API call as `account`, signed in the way the SPA signs in. */
+export async function apiHeaders(
+  request: APIRequestContext,
+  account: Account = DEMO.teacher,
+): Promise<Record<string, string>> {
+  const login = await request.post('/api/login', { data: account });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { data: string }).data;
+  return { Authorization: `Bearer ${token}`, Origin: new URL(login.url()).origin };
+}
+
+/** What a test asks of the offline generator: a Spanish text for English speakers at A2. */
+export interface Recipe {
+  readonly title: string;
+  readonly seed: number;
+  readonly prompt?: string;
+  readonly wordCount?: number;
+  readonly questionTypes?: readonly string[];
+  readonly visibility?: 'PUBLIC' | 'PRIVATE';
+  readonly account?: Account;
+}
+
+/**
+ * A finished resource made through the API as the creation flow makes one (generate, create
+ * the questions, finish, and share when asked): its id, content and seed.
+ */
+export async function finishedResource(
+  request: APIRequestContext,
+  recipe: Recipe,
+): Promise<{ id: number; content: ResourceContent; seed: number }> {
+  const headers = await apiHeaders(request, recipe.account);
+  const types = recipe.questionTypes ?? ['vocabulary'];
+  const generated = await request.post('/api/resources/generate', {
+    headers,
+    data: {
+      resourceType: 'text',
+      target: 'es',
+      native: 'en',
+      level: { kind: 'cefr', level: 'A2' },
+      wordCount: recipe.wordCount ?? 150,
+      title: recipe.title,
+      prompt: recipe.prompt ?? 'a day at school',
+      tenses: [6],
+      details: [7],
+      vocabulary: [],
+      questionTypes: types,
+      seed: recipe.seed,
+    },
+  });
+  expect(generated.status()).toBe(201);
+  const { id } = ((await generated.json()) as { data: { id: number } }).data;
+  const path = `/api/resources/${String(id)}`;
+  expect((await request.post(`${path}/questions`, { headers, data: { types } })).ok()).toBe(true);
+  expect((await request.post(`${path}/finish`, { headers })).ok()).toBe(true);
+  if (recipe.visibility === 'PUBLIC')
+    expect(
+      (await request.patch(`${path}/visibility`, { headers, data: { visibility: 'PUBLIC' } })).ok(),
+    ).toBe(true);
+  const read = await request.get(path, { headers });
+  const { content, seed } = (
+    (await read.json()) as { data: { content: ResourceContent; seed: number } }
+  ).data;
+  return { id, content, seed };
+}
+
+/** A short Arabic text with its English translation, uploaded by the demo teacher: its id. */
+export async function arabicUpload(request: APIRequestContext): Promise<number> {
+  const uploaded = await request.post('/api/resources/upload', {
+    headers: await apiHeaders(request),
+    data: {
+      name: 'السوق',
+      target: 'ar',
+      native: 'en',
+      level: { kind: 'cefr', level: 'A1' },
+      text: 'أذهب إلى السوق. أشتري الخبز.',
+      translation: 'I go to the market. I buy bread.',
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  return ((await uploaded.json()) as { data: { id: number } }).data.id;
+}
 
 /** An admin's access token, got the way the SPA gets one. */
 export async function adminToken(request: APIRequestContext): Promise<string> {

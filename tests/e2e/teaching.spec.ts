@@ -1,72 +1,33 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newMatching } from '@/domain/teaching/games';
 import { selectGaps } from '@/domain/teaching/gaps';
-import type { ResourceContent } from '@/domain/resource/content';
-import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
+import {
+  arabicUpload,
+  DEMO,
+  expectNoViolations,
+  finishedResource,
+  markToursSeen,
+  signIn,
+} from './support';
 
 /** A finished Spanish text made through the API, as the creation flow makes one. */
-async function finishedResource(
+async function teachingResource(
   request: APIRequestContext,
   visibility: 'PUBLIC' | 'PRIVATE' = 'PRIVATE',
 ): Promise<number> {
-  const login = await request.post('/api/login', { data: DEMO.teacher });
-  const token = ((await login.json()) as { data: string }).data;
-  const headers = { Authorization: `Bearer ${token}`, Origin: new URL(login.url()).origin };
-  const generated = await request.post('/api/resources/generate', {
-    headers,
-    data: {
-      resourceType: 'text',
-      target: 'es',
-      native: 'en',
-      level: { kind: 'cefr', level: 'A2' },
-      wordCount: 150,
-      title: 'Teaching screen',
-      prompt: 'a day at school',
-      tenses: [6],
-      details: [7],
-      vocabulary: [],
-      questionTypes: ['vocabulary'],
-      seed: 11,
-    },
-  });
-  expect(generated.status()).toBe(201);
-  const id = ((await generated.json()) as { data: { id: number } }).data.id;
-  const path = `/api/resources/${String(id)}`;
-  expect(
-    (await request.post(`${path}/questions`, { headers, data: { types: ['vocabulary'] } })).ok(),
-  ).toBe(true);
-  expect((await request.post(`${path}/finish`, { headers })).ok()).toBe(true);
-  if (visibility === 'PUBLIC')
-    expect(
-      (await request.patch(`${path}/visibility`, { headers, data: { visibility } })).ok(),
-    ).toBe(true);
-  return id;
-}
-
-/** The resource as the API gives it to its owner: its content and seed. */
-async function storedResource(
-  request: APIRequestContext,
-  id: number,
-): Promise<{ content: ResourceContent; seed: number }> {
-  const login = await request.post('/api/login', { data: DEMO.teacher });
-  const token = ((await login.json()) as { data: string }).data;
-  const response = await request.get(`/api/resources/${String(id)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { content: ResourceContent; seed: number } }).data;
+  return (await finishedResource(request, { title: 'Teaching screen', seed: 11, visibility })).id;
 }
 
 test('the teaching screen: gaps by percentage, answers, reveal, the T and N keys, font size and layout', async ({
   page,
   request,
 }) => {
-  const id = await finishedResource(request);
+  const stored = await finishedResource(request, { title: 'Teaching screen', seed: 11 });
+  const { id } = stored;
   await markToursSeen(request, DEMO.teacher);
   await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
   await expect(page).toHaveURL(/\/select_resources$/);
   await page.goto(`/text_translation/${String(id)}`);
-  const stored = await storedResource(request, id);
   await expect(page.getByRole('heading', { level: 1, name: 'Teaching screen' })).toBeVisible();
   const text = page.getByRole('region', { name: 'Spanish text' });
   const translation = page.getByRole('region', { name: 'English translation' });
@@ -136,7 +97,7 @@ test('an admin opens a teacher’s private resource on the teaching screen, with
   page,
   request,
 }) => {
-  const id = await finishedResource(request);
+  const id = await teachingResource(request);
   await markToursSeen(request, DEMO.admin);
   await signIn(page, DEMO.admin.login, DEMO.admin.password);
   await expect(page).not.toHaveURL(/\/signin/);
@@ -152,8 +113,8 @@ test('the public door: anyone opens a shared resource signed out; a private one 
   browser,
   request,
 }) => {
-  const shared = await finishedResource(request, 'PUBLIC');
-  const mine = await finishedResource(request);
+  const shared = await teachingResource(request, 'PUBLIC');
+  const mine = await teachingResource(request);
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
   await page.goto(`/resource/${String(shared)}`);
@@ -184,17 +145,10 @@ test('the matching game is played to the end with the keyboard alone', async ({
   page,
   request,
 }) => {
-  const id = await finishedResource(request);
-  const login = await request.post('/api/login', { data: DEMO.teacher });
-  const token = ((await login.json()) as { data: string }).data;
-  const stored = await request.get(`/api/resources/${String(id)}`, {
-    headers: { Authorization: `Bearer ${token}` },
+  const { id, content, seed } = await finishedResource(request, {
+    title: 'Teaching screen',
+    seed: 11,
   });
-  const { content, seed } = (
-    (await stored.json()) as {
-      data: { content: ResourceContent; seed: number };
-    }
-  ).data;
   // Every pair the game could deal, so the test knows each word's partner whatever the deal.
   const dealt = newMatching(content, seed, 1000);
   if (dealt.type !== 'ok') throw new Error('the text gives no pairs');
@@ -238,7 +192,7 @@ test('?tour=resource starts the screen’s guided tour for a signed-out visitor,
   browser,
   request,
 }) => {
-  const shared = await finishedResource(request, 'PUBLIC');
+  const shared = await teachingResource(request, 'PUBLIC');
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
   await page.goto(`/resource/${String(shared)}?tour=resource`);
@@ -254,22 +208,7 @@ test('an Arabic text reads right to left on the teaching screen, its translation
   page,
   request,
 }) => {
-  const login = await request.post('/api/login', { data: DEMO.teacher });
-  const token = ((await login.json()) as { data: string }).data;
-  const headers = { Authorization: `Bearer ${token}`, Origin: new URL(login.url()).origin };
-  const uploaded = await request.post('/api/resources/upload', {
-    headers,
-    data: {
-      name: 'السوق',
-      target: 'ar',
-      native: 'en',
-      level: { kind: 'cefr', level: 'A1' },
-      text: 'أذهب إلى السوق. أشتري الخبز.',
-      translation: 'I go to the market. I buy bread.',
-    },
-  });
-  expect(uploaded.status()).toBe(201);
-  const id = ((await uploaded.json()) as { data: { id: number } }).data.id;
+  const id = await arabicUpload(request);
   await markToursSeen(request, DEMO.teacher);
   await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
   await expect(page).toHaveURL(/\/select_resources$/);

@@ -408,16 +408,6 @@ function TeachingScreen({
         </fieldset>
       </div>
 
-      <div data-tour="audio-player">
-        <AudioPlayerControls player={player} />
-        <ListenControls
-          player={player}
-          content={content}
-          mode={listenMode}
-          onModeChange={setListenMode}
-        />
-      </div>
-
       <ScreenLayout
         layout={settings.layout}
         target={columns[0]}
@@ -437,6 +427,18 @@ function TeachingScreen({
           Both texts are hidden: press <kbd>T</kbd> or <kbd>N</kbd> to show them.
         </p>
       )}
+
+      {/* Under the texts, so that on a projector's 1280×720 the text itself is what the class
+          sees first; the controls above it are the ones that change what it shows. */}
+      <div data-tour="audio-player">
+        <AudioPlayerControls player={player} />
+        <ListenControls
+          player={player}
+          content={content}
+          mode={listenMode}
+          onModeChange={setListenMode}
+        />
+      </div>
 
       <section className="teach-games" aria-labelledby="teach-games" data-tour="matching-game">
         <h2 id="teach-games">Games</h2>

@@ -1,5 +1,15 @@
-import { Fragment, memo, useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import type { ReactNode } from 'react';
+import { isRtl } from '@/domain/catalog/languages';
 import type { GapLevel } from '@/domain/display/settings';
 import type { AlignedSentence, ResourceContent, Token } from '@/domain/resource/content';
 import { gapHint } from '@/domain/teaching/gapHints';
@@ -44,6 +54,21 @@ export interface GappedTextProps {
 }
 
 const NO_ANSWERS: GapAnswers = {};
+
+/**
+ * Which of the text's lines (its `<p>`s, by position) are in the viewport now, or undefined when
+ * the text is not on the page yet (or has no layout, as in tests): then every line counts.
+ */
+function linesOnScreen(text: HTMLElement | null): ReadonlySet<number> | undefined {
+  if (text === null) return undefined;
+  const onScreen = new Set<number>();
+  const height = window.innerHeight;
+  Array.from(text.children).forEach((line, index) => {
+    const { top, bottom } = line.getBoundingClientRect();
+    if (bottom >= 0 && top <= height) onScreen.add(index);
+  });
+  return onScreen;
+}
 const NO_OPTIONS: readonly string[] = [];
 
 interface SentenceProps {
@@ -152,8 +177,11 @@ const Sentence = memo(function Sentence({
 
 /**
  * One side of the content with its gaps, for the teaching screen. The words keep the spacing
- * they are written with; the text carries the side's language and `dir="auto"`, so Arabic,
- * Urdu, Pashto and Hebrew read right to left. The score is announced politely after each answer.
+ * they are written with; the text carries the side's language and its direction (isRtl), so
+ * Arabic, Urdu, Pashto and Hebrew read right to left, and the gaps inside with them. An explicit
+ * direction rather than `dir="auto"`, which made Chromium look for the first strong letter again
+ * as "All" gaps inserted some 300 boxes (README: input to next paint). No spell-checker marks in
+ * the gaps: `spellcheck` is inherited, so it is said once here. The score is announced politely after each answer.
  */
 export function GappedText({
   content,
@@ -197,6 +225,18 @@ export function GappedText({
     [mode, selection, content],
   );
   const score = useMemo(() => scoreGaps(selection, answers), [selection, answers]);
+
+  // A new draw ("All" gaps: some 300 boxes) shows its gaps at once in the lines on screen, and
+  // in the lines outside the viewport one frame later, after that paint (README: input to next
+  // paint). Those lines are not painted anyway (content-visibility), so what the teacher sees
+  // in that first paint is every gap they asked for; the rest are there before anyone scrolls.
+  const textRef = useRef<HTMLDivElement>(null);
+  const [drawnEverywhere, setDrawnEverywhere] = useState<GapSelection | null>(null);
+  // Layout is read here, before the commit, while it is still the one on screen.
+  const onScreen =
+    selection === drawnEverywhere || selection.gaps.length === 0
+      ? undefined
+      : linesOnScreen(textRef.current);
   // Every gap the same width, wide enough for the longest answer (or its level-1 hint, a letter
   // and a spaced dash per letter), so its size gives nothing away beyond what the level shows.
   const perLetter = gapLevel === 'most-help' ? 2 : 1;
@@ -205,8 +245,11 @@ export function GappedText({
 
   // A sentence without gaps gets the same values whatever the gaps do, so its memo holds and
   // choosing gaps renders only the sentences that have some (README: input to next paint).
-  const renderSentence = (sentence: AlignedSentence) => {
-    const inSentence = gapsBySentence.get(sentence.id);
+  let deferred = false;
+  const renderSentence = (sentence: AlignedSentence, lineOnScreen: boolean) => {
+    const drawn = gapsBySentence.get(sentence.id);
+    if (!lineOnScreen && drawn !== undefined) deferred = true;
+    const inSentence = lineOnScreen ? drawn : undefined;
     const gapless = inSentence === undefined;
     return (
       <Sentence
@@ -240,29 +283,46 @@ export function GappedText({
     else lines.push([sentence]);
   }
 
+  // `--line` lets a screen layout set each line in its own grid row (interlinear).
+  const lineElements = lines.map((line, lineIndex) => (
+    <p
+      key={line[0]?.id}
+      className="gapped-line"
+      style={{ '--line': String(lineIndex + 1) } as CSSProperties}
+    >
+      {line.map((sentence, index) => (
+        <span key={sentence.id}>
+          {index > 0 ? ' ' : null}
+          {renderSentence(sentence, onScreen?.has(lineIndex) ?? true)}
+        </span>
+      ))}
+    </p>
+  ));
+
+  // After the paint of a draw, the lines that waited get their gaps: a frame, then a task.
+  useEffect(() => {
+    if (!deferred) return undefined;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setDrawnEverywhere(selection));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [deferred, selection]);
+
   return (
     <div className={['gapped', className].filter(Boolean).join(' ')}>
       <div
+        ref={textRef}
         className={`gapped-text ${perLine ? 'gapped-lines' : 'gapped-running'}`}
         lang={language}
-        dir="auto"
+        dir={isRtl(language) ? 'rtl' : 'ltr'}
+        spellCheck={false}
         style={{ '--gap-width': `${String(width)}ch` } as CSSProperties}
       >
-        {/* `--line` lets a screen layout set each line in its own grid row (interlinear). */}
-        {lines.map((line, lineIndex) => (
-          <p
-            key={line[0]?.id}
-            className="gapped-line"
-            style={{ '--line': String(lineIndex + 1) } as CSSProperties}
-          >
-            {line.map((sentence, index) => (
-              <span key={sentence.id}>
-                {index > 0 ? ' ' : null}
-                {renderSentence(sentence)}
-              </span>
-            ))}
-          </p>
-        ))}
+        {lineElements}
       </div>
       <p className="gap-score" role="status" aria-live="polite">
         {score.total > 0 && score.answered > 0

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { percentageGapCount, selectGaps, gapPartsIn, type GapSide } from '@/domain/teaching/gaps';
 import { wordsOf, type ResourceContent, type Token } from '@/domain/resource/content';
 import type { GapLevel } from '@/domain/display/settings';
@@ -216,11 +216,11 @@ describe('GappedText with GapMenu', () => {
 });
 
 describe('GappedText layout', () => {
-  it('carries the side’s language and dir="auto", and writes words with their spaces', () => {
+  it('carries the side’s language and direction, and writes words with their spaces', () => {
     const { container } = render(<Harness side="native" />);
     const text = container.querySelector('.gapped-text');
     expect(text).toHaveAttribute('lang', 'en');
-    expect(text).toHaveAttribute('dir', 'auto');
+    expect(text).toHaveAttribute('dir', 'ltr');
     spanishMarket.sentences.forEach((sentence) => {
       expect(
         container.querySelector(`[data-sentence-id="${String(sentence.id)}"]`)?.textContent,
@@ -228,7 +228,7 @@ describe('GappedText layout', () => {
     });
   });
 
-  it('writes Hebrew with its language for a right-to-left reading', () => {
+  it('writes Hebrew with its language for a right-to-left reading', async () => {
     const hebrew: ResourceContent = {
       ...spanishMarket,
       language: { target: 'he', native: 'en' },
@@ -243,9 +243,44 @@ describe('GappedText layout', () => {
         },
       ],
     };
+    const user = userEvent.setup();
     const { container } = render(<Harness content={hebrew} />);
-    expect(container.querySelector('.gapped-text')).toHaveAttribute('lang', 'he');
+    const text = container.querySelector('.gapped-text');
+    expect(text).toHaveAttribute('lang', 'he');
+    expect(text).toHaveAttribute('dir', 'rtl');
     expect(container.querySelector('[data-sentence-id="1"]')?.textContent).toBe('שלום עולם.');
+    // The gaps take the text's direction and its spellcheck="false", with no attribute of their own.
+    await chooseRandom(user, '1');
+    const box = screen.getByRole('textbox', { name: 'Gap 1 of 1' });
+    expect(box).not.toHaveAttribute('dir');
+    expect(box.closest('[dir]')).toBe(text);
+    expect(box.closest('[spellcheck]')).toHaveAttribute('spellcheck', 'false');
+  });
+
+  it('a new draw shows the gaps of the lines on screen at once, the others a frame later', async () => {
+    // Line n is laid out 1,000 px below line n - 1: only the first is in the viewport.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const line = this instanceof HTMLElement ? this.style.getPropertyValue('--line') : '';
+      const top = (Number(line || 1) - 1) * 1000;
+      return DOMRect.fromRect({ x: 0, y: top, width: 800, height: 100 });
+    });
+    try {
+      const { container } = render(<Harness lineBreaks />);
+      // One change event, no user-event delays: what that render commits, before any frame.
+      fireEvent.change(screen.getByLabelText('Random gaps'), { target: { value: 'all' } });
+      const lines = Array.from(container.querySelectorAll('.gapped-line'));
+      const boxesIn = (line: Element | undefined) => line?.querySelectorAll('input').length ?? 0;
+      expect(boxesIn(lines[0])).toBeGreaterThan(0);
+      expect(boxesIn(lines[1])).toBe(0);
+      await waitFor(() => expect(boxesIn(lines[1])).toBeGreaterThan(0));
+      const boxes = screen.getAllByRole('textbox');
+      expect(boxes).toHaveLength(lines.reduce((sum, line) => sum + boxesIn(line), 0));
+      expect(boxes[0]).toHaveAccessibleName(`Gap 1 of ${String(boxes.length)}`);
+    } finally {
+      rect.mockRestore();
+    }
   });
 
   it('puts a sentence per line with line breaks, and runs a paragraph together without', () => {
