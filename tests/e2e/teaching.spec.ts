@@ -18,24 +18,29 @@ async function teachingResource(
   return (await finishedResource(request, { title: 'Teaching screen', seed: 11, visibility })).id;
 }
 
-test('the teaching screen: gaps by percentage, answers, reveal, the T and N keys, font size and layout', async ({
+test('a shared resource signed out: gaps by percentage, answers, reveal, the T and N keys, font size and layout; the teacher prints its vocabulary', async ({
+  browser,
   page,
   request,
 }) => {
-  const stored = await finishedResource(request, { title: 'Teaching screen', seed: 11 });
+  const stored = await finishedResource(request, {
+    title: 'Teaching screen',
+    seed: 11,
+    visibility: 'PUBLIC',
+  });
   const { id } = stored;
-  await markToursSeen(request, DEMO.teacher);
-  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
-  await expect(page).toHaveURL(/\/select_resources$/);
-  await page.goto(`/text_translation/${String(id)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Teaching screen' })).toBeVisible();
-  const text = page.getByRole('region', { name: 'Spanish text' });
-  const translation = page.getByRole('region', { name: 'English translation' });
+  // The screen, signed out, through the public door.
+  const visitor = await browser.newContext();
+  const screen = await visitor.newPage();
+  await screen.goto(`/resource/${String(id)}`);
+  await expect(screen.getByRole('heading', { level: 1, name: 'Teaching screen' })).toBeVisible();
+  const text = screen.getByRole('region', { name: 'Spanish text' });
+  const translation = screen.getByRole('region', { name: 'English translation' });
   await expect(text).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(screen);
 
   // Half the words become gaps, each labelled for screen readers.
-  await page.getByLabel('Percentage').selectOption('50');
+  await screen.getByLabel('Percentage').selectOption('50');
   const gaps = text.getByRole('textbox', { name: /^Gap \d+ of \d+$/ });
   const total = await gaps.count();
   expect(total).toBeGreaterThan(3);
@@ -58,32 +63,38 @@ test('the teaching screen: gaps by percentage, answers, reveal, the T and N keys
   await gaps.nth(2).press('Enter');
   await expect(gaps.nth(2)).toHaveAttribute('aria-invalid', 'true');
   await expect(gaps.nth(2)).toHaveAccessibleDescription('Wrong');
-  await page.getByRole('button', { name: 'Reveal all' }).click();
+  await screen.getByRole('button', { name: 'Reveal all' }).click();
   await expect(text.locator('mark')).toHaveCount(total);
 
   // N and T hide the texts (not while typing in a gap), A shows everything again.
-  await page.getByRole('heading', { level: 1 }).click();
-  await page.keyboard.press('n');
+  await screen.getByRole('heading', { level: 1 }).click();
+  await screen.keyboard.press('n');
   await expect(translation).toBeHidden();
-  await page.keyboard.press('t');
+  await screen.keyboard.press('t');
   await expect(text).toBeHidden();
-  await page.keyboard.press('a');
+  await screen.keyboard.press('a');
   await expect(text).toBeVisible();
   await expect(translation).toBeVisible();
 
   // One font-size step, and another layout; both kept on this device.
-  await page.getByRole('button', { name: 'Display settings' }).click();
-  const size = page.getByLabel('Font size', { exact: true });
+  await screen.getByRole('button', { name: 'Display settings' }).click();
+  const size = screen.getByLabel('Font size', { exact: true });
   const before = Number((await size.textContent())?.replace(/\D/g, ''));
-  await page.getByRole('button', { name: 'Larger text' }).click();
+  await screen.getByRole('button', { name: 'Larger text' }).click();
   await expect(size).not.toHaveText(String(before));
-  await page.getByLabel('Screen layout').selectOption('2');
-  await expect(page.locator('.teaching-page')).toHaveAttribute('data-layout', '2');
-  await expectNoViolations(page);
-  await page.reload();
-  await expect(page.locator('.teaching-page')).toHaveAttribute('data-layout', '2');
+  await screen.getByLabel('Screen layout').selectOption('2');
+  await expect(screen.locator('.teaching-page')).toHaveAttribute('data-layout', '2');
+  await expectNoViolations(screen);
+  await screen.reload();
+  await expect(screen.locator('.teaching-page')).toHaveAttribute('data-layout', '2');
 
-  // The vocabulary prints: Chromium's own print gives a PDF with the list in it.
+  await visitor.close();
+
+  // The vocabulary prints (a teacher's page): Chromium's own print gives a PDF with the list.
+  await markToursSeen(request, DEMO.teacher);
+  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
+  await expect(page).toHaveURL(/\/select_resources$/);
+  await page.goto(`/text_translation/${String(id)}`);
   await page.getByRole('link', { name: 'Print vocabulary', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/vocab-print\\?id=${String(id)}$`));
   await expect(page.getByRole('table')).toBeVisible();
@@ -141,23 +152,21 @@ async function moveTo(page: Page, text: string, key: string, limit = 20): Promis
   expect(await focusedText(page)).toBe(text);
 }
 
-test('the matching game is played to the end with the keyboard alone', async ({
+test('the matching game on a shared resource, signed out, is played to the end with the keyboard alone', async ({
   page,
   request,
 }) => {
   const { id, content, seed } = await finishedResource(request, {
     title: 'Teaching screen',
     seed: 11,
+    visibility: 'PUBLIC',
   });
   // Every pair the game could deal, so the test knows each word's partner whatever the deal.
   const dealt = newMatching(content, seed, 1000);
   if (dealt.type !== 'ok') throw new Error('the text gives no pairs');
   const partner = new Map(dealt.game.pairs.map((pair) => [pair.target, pair.native]));
 
-  await markToursSeen(request, DEMO.teacher);
-  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
-  await expect(page).toHaveURL(/\/select_resources$/);
-  await page.goto(`/text_translation/${String(id)}`);
+  await page.goto(`/resource/${String(id)}`);
   const summary = page.getByText('Matching game', { exact: true });
   await summary.focus();
   await page.keyboard.press('Enter');
