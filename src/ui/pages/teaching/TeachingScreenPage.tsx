@@ -329,7 +329,15 @@ function TeachingScreen({
         <button
           type="button"
           className="button teach-toggle"
-          aria-pressed={settings.lineBreaks}
+          aria-pressed={sentenceLines}
+          // Layouts 3, 4 and 7 always put each sentence on a line: the button says so, and
+          // waits for a layout where it changes something.
+          disabled={layoutNeedsSentenceLines(settings.layout)}
+          title={
+            layoutNeedsSentenceLines(settings.layout)
+              ? 'This layout always puts each sentence on a line of its own.'
+              : undefined
+          }
           data-tour="line-breaks"
           onClick={() => change(toggleLineBreaks)}
         >

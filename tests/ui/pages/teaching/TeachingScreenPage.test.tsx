@@ -122,6 +122,51 @@ describe('the teaching screen (/resource/{id}, /text_translation/{id})', () => {
     );
   });
 
+  it('blue bars number each sentence in both texts, by a class on the screen alone', async () => {
+    const app = renderApp('/text_translation/12', {
+      role: 'public',
+      resources: { get: () => Promise.resolve(resource({ status: 'ready' })) },
+    });
+    const text = await screen.findByRole('region', { name: 'Spanish text' });
+    const bars = screen.getByRole('button', { name: 'Blue bars' });
+    expect(bars).toHaveAttribute('aria-pressed', 'false');
+    await app.user.click(bars);
+    expect(bars).toHaveAttribute('aria-pressed', 'true');
+    expect(text.closest('.teaching-page')).toHaveClass('teach-bars');
+    // Each sentence carries its number in both texts for the bar to show.
+    const first = CONTENT.sentences[0]?.id;
+    expect(text.querySelector(`[data-sentence-id="${String(first)}"]`)).not.toBeNull();
+    expect(
+      screen
+        .getByRole('region', { name: 'English translation' })
+        .querySelector(`[data-sentence-id="${String(first)}"]`),
+    ).not.toBeNull();
+  });
+
+  it('line breaks wait for a layout where they change something', async () => {
+    const app = renderApp('/text_translation/12', {
+      role: 'public',
+      resources: { get: () => Promise.resolve(resource({ status: 'ready' })) },
+    });
+    await screen.findByRole('region', { name: 'Spanish text' });
+    const lineBreaks = screen.getByRole('button', { name: 'Line breaks' });
+    expect(lineBreaks).toBeEnabled();
+    await app.user.click(screen.getByRole('button', { name: 'Display settings' }));
+    await app.user.selectOptions(screen.getByLabelText('Screen layout'), '3');
+    expect(lineBreaks).toBeDisabled();
+    expect(lineBreaks).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('an admin has the worksheet but not the teacher-only vocabulary prints', async () => {
+    renderApp('/text_translation/12', {
+      role: 'admin',
+      resources: { get: () => Promise.resolve(resource({ status: 'ready', owner: false })) },
+    });
+    await screen.findByRole('region', { name: 'Spanish text' });
+    expect(screen.getByRole('button', { name: 'Print a worksheet' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Print vocabulary' })).toBeNull();
+  });
+
   it('chunk highlight marks a chunk and its translation alike, in both languages', async () => {
     const app = renderApp('/text_translation/12', {
       role: 'public',
