@@ -3,6 +3,7 @@ import { screenLayout, type TextArrangement } from '@/domain/catalog/screenLayou
 import { isTypingTarget } from '../settings/useShowHideKeys';
 import type { SentenceFocus } from './useSentenceFocus';
 import './screenLayout.css';
+import { StepButtons } from '@/ui/components/StepButtons';
 
 /** What an image layout shows until the resource has images. */
 export const NO_IMAGES_PLACEHOLDER = 'Add images to the vocabulary slides to see them here.';
@@ -142,36 +143,15 @@ function FocusControls({ focus }: { readonly focus: SentenceFocus }) {
   }, []);
 
   const { index, count, move } = focus;
-  const first = index === 0;
-  const last = index >= count - 1;
   return (
     <div ref={group} className="screen-layout-focus" role="group" aria-label="Sentence by sentence">
-      {/* aria-disabled, not disabled: the button keeps the focus at either end of the text. */}
-      <button
-        type="button"
-        className="button button-quiet"
-        aria-disabled={first}
-        aria-keyshortcuts="ArrowLeft"
-        onClick={() => {
-          if (!first) move(index - 1);
-        }}
-      >
-        <span aria-hidden="true">←</span> Previous
-      </button>
-      <p className="screen-layout-position" role="status">
-        Sentence {index + 1} of {count}
-      </p>
-      <button
-        type="button"
-        className="button button-quiet"
-        aria-disabled={last}
-        aria-keyshortcuts="ArrowRight"
-        onClick={() => {
-          if (!last) move(index + 1);
-        }}
-      >
-        Next <span aria-hidden="true">→</span>
-      </button>
+      <StepButtons
+        index={index}
+        count={count}
+        noun="Sentence"
+        onMove={move}
+        positionClassName="screen-layout-position"
+      />
     </div>
   );
 }

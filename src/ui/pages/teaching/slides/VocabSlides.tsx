@@ -6,6 +6,7 @@ import { PART_OF_SPEECH_LABELS } from '../settings/partOfSpeechLabels';
 import { SlideImage, type SlideImageAccess } from './SlideImage';
 import type { ResourceImages } from './useResourceImages';
 import './slides.css';
+import { StepButtons } from '@/ui/components/StepButtons';
 
 const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
@@ -84,9 +85,6 @@ export function VocabSlides({ resource, door, images, headingLevel = 3 }: VocabS
     }
   };
 
-  const first = index === 0;
-  const last = index === count - 1;
-
   return (
     <section className="vocab-slides" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <Heading id={titleId}>Vocabulary slides</Heading>
@@ -134,27 +132,13 @@ export function VocabSlides({ resource, door, images, headingLevel = 3 }: VocabS
         </button>
       </div>
       <div className="vocab-slides-nav">
-        <button
-          type="button"
-          className="button button-quiet"
-          aria-disabled={first || undefined}
-          aria-keyshortcuts="ArrowLeft"
-          onClick={() => go(index - 1)}
-        >
-          Previous
-        </button>
-        <p className="vocab-slides-position" role="status">
-          Slide {index + 1} of {count}
-        </p>
-        <button
-          type="button"
-          className="button button-quiet"
-          aria-disabled={last || undefined}
-          aria-keyshortcuts="ArrowRight"
-          onClick={() => go(index + 1)}
-        >
-          Next
-        </button>
+        <StepButtons
+          index={index}
+          count={count}
+          noun="Slide"
+          onMove={go}
+          positionClassName="vocab-slides-position"
+        />
       </div>
     </section>
   );
