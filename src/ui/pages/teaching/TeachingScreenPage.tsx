@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
 import { failureMessage } from '@/application/resources/creation.machine';
@@ -117,6 +117,36 @@ const Text = memo(GappedText);
 const Questions = memo(QuestionPanels);
 const Matching = memo(MatchingGame);
 const Chunks = memo(ChunkGame);
+
+/** A toolbar button that is on or off (aria-pressed), pointed at by the tour. */
+function Toggle({
+  pressed,
+  tour,
+  onToggle,
+  disabledBecause,
+  children,
+}: {
+  readonly pressed: boolean;
+  readonly tour: string;
+  readonly onToggle: () => void;
+  /** Why it cannot be used now (shown as its title); enabled when absent. */
+  readonly disabledBecause?: string | undefined;
+  readonly children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="button teach-toggle"
+      aria-pressed={pressed}
+      data-tour={tour}
+      disabled={disabledBecause !== undefined}
+      title={disabledBecause}
+      onClick={onToggle}
+    >
+      {children}
+    </button>
+  );
+}
 
 const SHOW_BUTTONS: readonly {
   key: ShowHideKey;
@@ -317,50 +347,37 @@ function TeachingScreen({
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className="button teach-toggle"
-          aria-pressed={settings.flipped}
-          data-tour="flip-language"
-          onClick={() => change(toggleFlipped)}
+        <Toggle
+          pressed={settings.flipped}
+          tour="flip-language"
+          onToggle={() => change(toggleFlipped)}
         >
           Flip languages
-        </button>
-        <button
-          type="button"
-          className="button teach-toggle"
-          aria-pressed={sentenceLines}
-          // Layouts 3, 4 and 7 always put each sentence on a line: the button says so, and
-          // waits for a layout where it changes something.
-          disabled={layoutNeedsSentenceLines(settings.layout)}
-          title={
+        </Toggle>
+        {/* Layouts 3, 4 and 7 always put each sentence on a line: the button says so, and
+            waits for a layout where it changes something. */}
+        <Toggle
+          pressed={sentenceLines}
+          tour="line-breaks"
+          onToggle={() => change(toggleLineBreaks)}
+          disabledBecause={
             layoutNeedsSentenceLines(settings.layout)
               ? 'This layout always puts each sentence on a line of its own.'
               : undefined
           }
-          data-tour="line-breaks"
-          onClick={() => change(toggleLineBreaks)}
         >
           Line breaks
-        </button>
-        <button
-          type="button"
-          className="button teach-toggle"
-          aria-pressed={blueBars}
-          data-tour="blue-bars"
-          onClick={() => setBlueBars((on) => !on)}
-        >
+        </Toggle>
+        <Toggle pressed={blueBars} tour="blue-bars" onToggle={() => setBlueBars((on) => !on)}>
           Blue bars
-        </button>
-        <button
-          type="button"
-          className="button teach-toggle"
-          aria-pressed={highlighter}
-          data-tour="highlighter"
-          onClick={() => setHighlighter((on) => !on)}
+        </Toggle>
+        <Toggle
+          pressed={highlighter}
+          tour="highlighter"
+          onToggle={() => setHighlighter((on) => !on)}
         >
           Highlighter
-        </button>
+        </Toggle>
         <TransliterationToggle control={transliteration} />
         <div className="teach-group" role="group" aria-label="Print" data-tour="print">
           <button type="button" className="button" onClick={() => setPrinting(true)}>
@@ -377,15 +394,13 @@ function TeachingScreen({
             </>
           )}
         </div>
-        <button
-          type="button"
-          className="button teach-toggle"
-          aria-pressed={chunkHighlight}
-          data-tour="chunk-highlight"
-          onClick={() => setChunkHighlight((on) => !on)}
+        <Toggle
+          pressed={chunkHighlight}
+          tour="chunk-highlight"
+          onToggle={() => setChunkHighlight((on) => !on)}
         >
           Chunk highlight
-        </button>
+        </Toggle>
         <div data-tour="settings">
           <SettingsBox settings={settings} onChange={change} />
         </div>
