@@ -30,6 +30,8 @@ import { registerResourceRoutes } from './routes/resources';
 import { registerSharedResourceRoutes } from './routes/sharedResources';
 import { registerTourRoutes } from './routes/tour';
 import { registerTransliterationRoutes } from './routes/transliteration';
+import { transliterateWithDictionaries } from '../adapters/transliteration/transliterate';
+import type { Transliterate } from '../services/resources/transliteration';
 
 /** What routes and plugins reach through `app.deps` (services take these as arguments). */
 export interface AppDeps {
@@ -44,6 +46,8 @@ export interface AppDeps {
   readonly hyphenation: Hyphenation;
   /** How long POST /api/resources/generate waits before answering 202 with its job. */
   readonly generationWaitMs: number;
+  /** Readings over a text (furigana, romaji, pinyin): the dictionaries, loaded on first use. */
+  readonly transliterate: Transliterate;
 }
 
 declare module 'fastify' {
@@ -60,6 +64,8 @@ export interface BuildAppOptions {
   /** Defaults to the built-in offline generator. */
   readonly generator?: ContentGenerator;
   readonly hyphenation?: Hyphenation;
+  /** Defaults to the kuromoji, wanakana and pinyin-pro dictionaries. */
+  readonly transliterate?: Transliterate;
   /** Defaults to DEFAULT_GENERATION_WAIT_MS. */
   readonly generationWaitMs?: number;
   /** Pino options (server/main.ts), or false for silence (the default: tests). */
@@ -113,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     generator: options.generator ?? createOfflineGenerator(),
     hyphenation: options.hyphenation ?? hyphenationWith(createHyphenate()),
     generationWaitMs: options.generationWaitMs ?? DEFAULT_GENERATION_WAIT_MS,
+    transliterate: options.transliterate ?? transliterateWithDictionaries,
   } satisfies AppDeps);
   trackRoutes(app);
 

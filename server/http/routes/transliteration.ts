@@ -6,7 +6,6 @@ import {
   TRANSLITERATION_SEGMENT,
   TransliterationParams,
 } from '@/infrastructure/api/transliteration';
-import { transliterateWithDictionaries } from '../../adapters/transliteration/transliterate';
 import { findResource, findSharedResource } from '../../db/repositories/resources';
 import type { ResourceWithOwner } from '../../db/repositories/resources';
 import { createTransliterations } from '../../services/resources/transliteration';
@@ -21,8 +20,8 @@ import { READERS, readsResource } from './resourceAccess';
  * does not have.
  */
 export function registerTransliterationRoutes(app: FastifyInstance): void {
-  const { db } = app.deps;
-  const transliterationOf = createTransliterations(transliterateWithDictionaries);
+  const { db, transliterate } = app.deps;
+  const transliterationOf = createTransliterations(transliterate);
   const reads = readsResource(db);
 
   /** The readings of a resource read by the route (404 when it was not found). */
