@@ -6,6 +6,7 @@ import {
   expectNoViolations,
   finishedResource,
   markToursSeen,
+  openTeachingScreen,
   signIn,
 } from './support';
 
@@ -205,10 +206,7 @@ test('right-to-left text stays right to left in the sentence-by-sentence layouts
   request,
 }) => {
   const id = await arabicUpload(request);
-  await markToursSeen(request, DEMO.teacher);
-  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
-  await expect(page).toHaveURL(/\/select_resources$/);
-  await page.goto(`/text_translation/${String(id)}`);
+  await openTeachingScreen(page, request, id);
   const text = page.getByRole('region', { name: 'Arabic text' });
   const translation = page.getByRole('region', { name: 'English translation' });
   await expect(text).toContainText('أشتري الخبز');

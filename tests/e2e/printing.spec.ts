@@ -1,7 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import { DEMO, expectNoViolations, finishedResource, markToursSeen, signIn } from './support';
+import {
+  DEMO,
+  expectNoViolations,
+  finishedResource,
+  markToursSeen,
+  openTeachingScreen,
+  signIn,
+} from './support';
 
 const NAME = 'Printing: a day at school';
 
@@ -100,10 +107,7 @@ test('the worksheet from the teaching screen: the gapped text, each type, the ke
 }) => {
   test.setTimeout(120_000);
   const id = await printableResource(request);
-  await markToursSeen(request, DEMO.teacher);
-  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
-  await expect(page).toHaveURL(/\/select_resources$/);
-  await page.goto(`/text_translation/${String(id)}`);
+  await openTeachingScreen(page, request, id);
   await page.getByRole('button', { name: 'Print a worksheet' }).click();
   const sheet = page.getByRole('region', { name: 'Print a worksheet' });
   await expect(sheet.getByRole('region', { name: 'Text', exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { IMAGE_PROBLEM_MESSAGES } from '@/domain/media/imageFormat';
-import { DEMO, expectNoViolations, finishedResource, markToursSeen, signIn } from './support';
+import { DEMO, expectNoViolations, finishedResource, openTeachingScreen } from './support';
 
 /** A 1×1 PNG: small, and a picture the browser really decodes. */
 const PNG = Buffer.from(
@@ -32,10 +32,7 @@ test('a teacher puts a picture on a vocabulary slide; a text file is refused; th
   request,
 }) => {
   const { id, word, next } = await slidesResource(request, DEMO.teacher);
-  await markToursSeen(request, DEMO.teacher);
-  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
-  await expect(page).toHaveURL(/\/select_resources$/);
-  await page.goto(`/text_translation/${String(id)}`);
+  await openTeachingScreen(page, request, id);
   const slides = await openSlides(page);
   await expect(slides.getByText(/^Slide 1 of \d+$/)).toBeVisible();
   await expect(slides.getByText(word, { exact: true })).toBeVisible();
@@ -113,10 +110,7 @@ test('a teacher whose plan lacks image uploads is told so on the slides', async 
   request,
 }) => {
   const { id } = await slidesResource(request, DEMO.starter);
-  await markToursSeen(request, DEMO.starter);
-  await signIn(page, DEMO.starter.login, DEMO.starter.password);
-  await expect(page).toHaveURL(/\/select_resources$/);
-  await page.goto(`/text_translation/${String(id)}`);
+  await openTeachingScreen(page, request, id, DEMO.starter);
   const slides = await openSlides(page);
   await expect(slides.getByText('Uploading images is not part of your plan.')).toBeVisible();
   await expect(slides.getByRole('button', { name: /Choose/ })).toHaveCount(0);

@@ -141,6 +141,22 @@ export async function markToursSeen(
   }
 }
 
+/**
+ * Signs `account` in through the sign-in screen with the tours marked seen, and opens resource
+ * `id` on the teaching screen (`/text_translation/{id}`).
+ */
+export async function openTeachingScreen(
+  page: Page,
+  request: APIRequestContext,
+  id: number,
+  account: Account = DEMO.teacher,
+): Promise<void> {
+  await markToursSeen(request, account);
+  await signIn(page, account.login, account.password);
+  await expect(page).not.toHaveURL(/\/signin/);
+  await page.goto(`/text_translation/${String(id)}`);
+}
+
 /** Signs in through the sign-in screen, as a person would. */
 export async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/signin');

@@ -6,8 +6,7 @@ import {
   DEMO,
   expectNoViolations,
   finishedResource,
-  markToursSeen,
-  signIn,
+  openTeachingScreen,
 } from './support';
 
 /** A finished Spanish text made through the API, as the creation flow makes one. */
@@ -91,10 +90,7 @@ test('a shared resource signed out: gaps by percentage, answers, reveal, the T a
   await visitor.close();
 
   // The vocabulary prints (a teacher's page): Chromium's own print gives a PDF with the list.
-  await markToursSeen(request, DEMO.teacher);
-  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
-  await expect(page).toHaveURL(/\/select_resources$/);
-  await page.goto(`/text_translation/${String(id)}`);
+  await openTeachingScreen(page, request, id);
   await page.getByRole('link', { name: 'Print vocabulary', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/vocab-print\\?id=${String(id)}$`));
   await expect(page.getByRole('table')).toBeVisible();
@@ -109,10 +105,7 @@ test('an admin opens a teacher’s private resource on the teaching screen, with
   request,
 }) => {
   const id = await teachingResource(request);
-  await markToursSeen(request, DEMO.admin);
-  await signIn(page, DEMO.admin.login, DEMO.admin.password);
-  await expect(page).not.toHaveURL(/\/signin/);
-  await page.goto(`/text_translation/${String(id)}`);
+  await openTeachingScreen(page, request, id, DEMO.admin);
   await expect(page.getByRole('heading', { level: 1, name: 'Teaching screen' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Spanish text' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit the activities' })).toHaveCount(0);
@@ -218,10 +211,7 @@ test('an Arabic text reads right to left on the teaching screen, its translation
   request,
 }) => {
   const id = await arabicUpload(request);
-  await markToursSeen(request, DEMO.teacher);
-  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
-  await expect(page).toHaveURL(/\/select_resources$/);
-  await page.goto(`/text_translation/${String(id)}`);
+  await openTeachingScreen(page, request, id);
   const text = page.getByRole('region', { name: 'Arabic text' });
   await expect(text).toContainText('أشتري الخبز');
   const direction = (locator: typeof text) =>
