@@ -7,6 +7,8 @@ export interface SpeechRequest {
   readonly lang: string;
   readonly voice: SpeechSynthesisVoice | null;
   readonly rate: number;
+  /** 0 to 2, the voice's own (1) when left out; dialogue speakers sharing a voice differ by it. */
+  readonly pitch?: number;
   /** 0 to 1; the engine's own level (full) when left out. */
   readonly volume?: number;
   /**
@@ -48,6 +50,7 @@ export function useSpeechPreview(): {
     utterance.lang = request.voice?.lang ?? request.lang;
     utterance.voice = request.voice;
     utterance.rate = request.rate;
+    if (request.pitch !== undefined) utterance.pitch = request.pitch;
     if (request.volume !== undefined) utterance.volume = request.volume;
     // Cancelling fires `error` ("interrupted") on the old utterance: only the current one counts.
     const finish = (then: (() => void) | undefined) => () => {

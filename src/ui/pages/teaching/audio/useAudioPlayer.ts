@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import type { AudioTrack, SpeechSetting } from '@/application/resources/ports';
+import { assignSpeakerVoices, type SpeakerVoice } from '@/domain/audio/speakerVoices';
 import { SPEECH_RATE_DEFAULT, clampSpeechRate } from '@/domain/audio/speech';
 import { languageByCode } from '@/domain/catalog/languages';
 import type { AlignedSentence, ResourceContent } from '@/domain/resource/content';
@@ -99,8 +100,11 @@ export interface AudioPlayerApi {
    * A track playing is paused, so Play picks it up again afterwards.
    */
   readonly playSentence: (sentenceId: number) => void;
-  /** One word by the voiceover; without `perWordAllowed` it only sets the premium notice. */
-  readonly playWord: (text: string) => void;
+  /**
+   * One word by the voiceover; without `perWordAllowed` it only sets the premium notice. In a
+   * dialogue the word is said in the voice of whoever speaks `sentenceId`, the sentence it is in.
+   */
+  readonly playWord: (text: string, sentenceId?: number) => void;
   readonly pause: () => void;
   readonly stop: () => void;
   /** 0.5 to 2, for both sources. */
@@ -123,7 +127,7 @@ export interface AudioPlayerApi {
 type SpeechItem =
   | { readonly kind: 'all'; readonly index: number }
   | { readonly kind: 'sentence'; readonly sentence: AlignedSentence }
-  | { readonly kind: 'word'; readonly text: string };
+  | { readonly kind: 'word'; readonly text: string; readonly speaker: string | null };
 
 type SpeechState =
   | { readonly status: 'idle' }
@@ -137,6 +141,39 @@ const IDLE: SpeechState = { status: 'idle' };
 
 const readable = (content: ResourceContent) =>
   content.sentences.filter((sentence) => sentence.target.text.trim() !== '');
+
+const NO_VOICES: readonly SpeechSynthesisVoice[] = [];
+
+/** A voice and pitch for each speaker of a dialogue, keyed by name. */
+type Cast = ReadonlyMap<string, SpeakerVoice<SpeechSynthesisVoice>>;
+
+/**
+ * The speakers to give voices to: the dialogue's list, then anyone a sentence names who is
+ * missing from it (content from an AI provider may not keep the two in step), so that nobody
+ * who speaks falls back to another speaker's voice.
+ */
+function dialogueSpeakers(content: ResourceContent): readonly string[] {
+  const named = content.sentences.flatMap((sentence) =>
+    sentence.speaker === undefined ? [] : [sentence.speaker],
+  );
+  return [...new Set([...content.speakers, ...named])];
+}
+
+/**
+ * How the voiceover sounds for a line of `speaker`. Outside a dialogue (no cast), the teacher's
+ * voice at its own pitch, as before dialogues had voices. In a dialogue, the speaker's voice; a
+ * line nobody is named for (narration, a word whose sentence is not known) takes the first
+ * speaker's, the voice that carries the dialogue.
+ */
+function soundOf(
+  cast: Cast | null,
+  speaker: string | null | undefined,
+  voice: SpeechSynthesisVoice | null,
+): { readonly voice: SpeechSynthesisVoice | null; readonly pitch?: number } {
+  if (cast === null) return { voice };
+  const assigned = (speaker == null ? undefined : cast.get(speaker)) ?? cast.values().next().value;
+  return assigned ?? { voice };
+}
 
 function sentenceOf(item: SpeechItem, sentences: readonly AlignedSentence[]) {
   if (item.kind === 'all') return sentences[item.index] ?? null;
@@ -179,8 +216,16 @@ export function useAudioPlayer({
   const [currentNotice, setNotice] = useState<PlayerNotice | null>(null);
 
   const voiceName = speech?.voiceName ?? null;
-  const languageVoices = voices.status === 'ready' ? voices.voices : [];
+  const languageVoices = voices.status === 'ready' ? voices.voices : NO_VOICES;
   const voice = languageVoices.find((candidate) => candidate.name === voiceName) ?? null;
+  // A teacher playing a dialogue expects to hear each person in a voice of their own.
+  const cast = useMemo(
+    () =>
+      content.speakers.length === 0
+        ? null
+        : assignSpeakerVoices(dialogueSpeakers(content), languageVoices, voice),
+    [content, languageVoices, voice],
+  );
   const catalogued = languageByCode(content.language.target);
   const lang = catalogued?.speechLocale ?? content.language.target;
   const languageName = catalogued?.name ?? content.language.target;
@@ -197,9 +242,9 @@ export function useAudioPlayer({
    * What an utterance needs when it starts, which may be long after the click that queued it
    * (the next sentence of "play all"): kept current here, and by the handlers that change it.
    */
-  const settings = useRef({ sentences: readable(content), lang, voice, rate, volume });
+  const settings = useRef({ sentences: readable(content), lang, voice, cast, rate, volume });
   useEffect(() => {
-    settings.current = { sentences: readable(content), lang, voice, rate, volume };
+    settings.current = { sentences: readable(content), lang, voice, cast, rate, volume };
   });
   /** The item being spoken; a callback from any other utterance is stale and ignored. */
   const speaking = useRef<SpeechItem | null>(null);
@@ -210,8 +255,8 @@ export function useAudioPlayer({
   const say = useCallback(
     (item: SpeechItem) => {
       const now = settings.current;
-      const text =
-        item.kind === 'word' ? item.text : (sentenceOf(item, now.sentences)?.target.text ?? null);
+      const sentence = sentenceOf(item, now.sentences);
+      const text = item.kind === 'word' ? item.text : (sentence?.target.text ?? null);
       if (text === null) {
         speaking.current = null;
         setSpeechState(IDLE);
@@ -219,10 +264,16 @@ export function useAudioPlayer({
       }
       speaking.current = item;
       setSpeechState({ status: 'playing', item });
+      const sound = soundOf(
+        now.cast,
+        item.kind === 'word' ? item.speaker : sentence?.speaker,
+        now.voice,
+      );
       speak({
         text,
         lang: now.lang,
-        voice: now.voice,
+        voice: sound.voice,
+        pitch: sound.pitch,
         rate: now.rate,
         volume: now.volume / 100,
         onEnd: () => {
@@ -372,7 +423,7 @@ export function useAudioPlayer({
     startSpeech({ kind: 'sentence', sentence });
   };
 
-  const playWord = (text: string) => {
+  const playWord = (text: string, sentenceId?: number) => {
     if (!perWordAllowed) {
       setNotice(notice('word-premium'));
       return;
@@ -383,7 +434,8 @@ export function useAudioPlayer({
       setNotice(notice('no-speech'));
       return;
     }
-    startSpeech({ kind: 'word', text: text.trim() });
+    const sentence = content.sentences.find((candidate) => candidate.id === sentenceId);
+    startSpeech({ kind: 'word', text: text.trim(), speaker: sentence?.speaker ?? null });
   };
 
   const setRate = (next: number) => {

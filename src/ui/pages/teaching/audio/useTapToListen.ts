@@ -47,14 +47,16 @@ export function useTapToListen(
       if (event.target.closest('input, select, textarea, button, a, label') !== null) return;
       const sentence = event.target.closest<HTMLElement>('[data-sentence-id]');
       if (sentence?.closest('[lang]')?.getAttribute('lang') !== targetLanguage) return;
+      const sentenceId = Number(sentence.dataset.sentenceId);
       if (mode === 'sentence') {
-        latest.current.playSentence(Number(sentence.dataset.sentenceId));
+        latest.current.playSentence(sentenceId);
         return;
       }
       const point = textPointAt(event.clientX, event.clientY);
       if (point === undefined) return;
       const word = wordAt(point.node.data, point.offset, targetLanguage);
-      if (word !== undefined) latest.current.playWord(word);
+      // The sentence goes along so a dialogue's word is said in its speaker's voice.
+      if (word !== undefined) latest.current.playWord(word, sentenceId);
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);

@@ -8,12 +8,13 @@ import { FakeUtterance, installSpeech } from '../../preview/widgets/browserFakes
 
 export { installObjectUrls, restoreBrowserAudio, voice } from '../../preview/widgets/browserFakes';
 
-/** An utterance as the player fills it in, volume included. */
+/** An utterance as the player fills it in, volume and pitch included. */
 export class PlayerUtterance extends FakeUtterance {
   volume = 1;
+  pitch = 1;
 }
 
-/** Speech synthesis whose utterances carry a volume; `spoken` lists them in order. */
+/** Speech synthesis whose utterances carry a volume and pitch; `spoken` lists them in order. */
 export function installPlayerSpeech(voices: SpeechSynthesisVoice[] = []) {
   const synthesis = installSpeech(voices);
   vi.stubGlobal('SpeechSynthesisUtterance', PlayerUtterance);
@@ -45,10 +46,11 @@ export function stubMediaElement() {
 
 const token = (text: string): Token => ({ text, pos: 'other', spaceBefore: true });
 
-function sentence(id: number, target: string, native: string): AlignedSentence {
+function sentence(id: number, target: string, native: string, speaker?: string): AlignedSentence {
   return {
     id,
     paragraph: 0,
+    ...(speaker === undefined ? {} : { speaker }),
     target: { text: target, tokens: target.split(' ').map(token) },
     native: { text: native, tokens: native.split(' ').map(token) },
     chunks: [{ target, native }],
@@ -70,6 +72,21 @@ export const CONTENT: ResourceContent = {
   vocabulary: [],
   facts: [],
   unstated: [],
+};
+
+export const LINES = ['Hola, ¿qué tal?', 'Muy bien, gracias.', '¿Vamos al cine?'] as const;
+
+/** Two people talking, Ana first: the voiceover should not read both in one voice. */
+export const DIALOGUE: ResourceContent = {
+  ...CONTENT,
+  resourceType: 'dialogue_two_speakers',
+  title: { target: 'En la calle', native: 'In the street' },
+  speakers: ['Ana', 'Luis'],
+  sentences: [
+    sentence(1, LINES[0], 'Hi, how are you?', 'Ana'),
+    sentence(2, LINES[1], 'Very well, thanks.', 'Luis'),
+    sentence(3, LINES[2], 'Shall we go to the cinema?', 'Ana'),
+  ],
 };
 
 export const LESSON_MP3: AudioTrack = {
