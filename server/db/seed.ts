@@ -31,13 +31,16 @@ export const DEMO_CLASSROOM = 'Year 8 Spanish';
 
 /**
  * The starter plan's features: everything but the premium ones, so the demo shows what a
- * teacher without them sees (per-word audio, image upload and PDF export refused politely).
+ * teacher without them sees (per-word audio, image upload, PDF export, vocabulary lists and
+ * the chunk game refused politely).
  */
 export const STARTER_PRIVILEGES: Privileges = {
   ...privilegesAll(true),
   voiceovers: false,
   uploadImages: false,
   pdfExport: false,
+  vocabLists: false,
+  textChunkingGame: false,
 };
 
 /** Any constant: several processes starting at once must not seed twice. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { PRIVILEGE_LABELS } from '@/domain/privileges/privileges';
+import { planRefusal } from '@/domain/privileges/privileges';
 import type { PrivilegeName } from '@/domain/privileges/privileges';
 import { resolvePrivileges } from '@/domain/privileges/resolvePrivileges';
 import type { Role, UserInfo } from '@/domain/session/userInfo';
@@ -52,7 +52,7 @@ export interface RouteAccess<R extends AllowedRoles = AllowedRoles> {
  * SPA out): the teacher stays signed in and is told what to upgrade for.
  */
 export function missingPrivilege(name: PrivilegeName): { readonly message: string } {
-  return { message: `Your plan does not include ${PRIVILEGE_LABELS[name]}. Upgrade to use it.` };
+  return { message: planRefusal(name) };
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -5,6 +5,8 @@
 // is one privilege, not two: QUESTION_TYPE_PRIVILEGES maps every question type value of spec §9
 // to the privilege that unlocks it.
 
+import type { QuestionType } from '@/domain/catalog/questionTypes';
+
 export const PRIVILEGE_NAMES = [
   'createAiResources',
   'dialogues',
@@ -58,7 +60,7 @@ export const QUESTION_TYPE_PRIVILEGES = {
   vocabulary: 'questionVocabulary',
   vocab_in_context: 'questionVocabInContext',
   deliberate_errors: 'spotTheMistakes',
-} as const satisfies Readonly<Record<string, PrivilegeName>>;
+} as const satisfies Readonly<Record<QuestionType, PrivilegeName>>;
 
 /** What a teacher reads for each privilege (plan comparison, upgrade prompts). */
 export const PRIVILEGE_LABELS: Readonly<Record<PrivilegeName, string>> = {
@@ -106,4 +108,12 @@ export function privilegesAll(value: boolean): Privileges {
     PrivilegeName,
     boolean
   >;
+}
+
+/**
+ * What a teacher reads where their plan lacks a feature: the server's 403 and the screen's
+ * notice say the same words, so the teacher learns one thing to upgrade for.
+ */
+export function planRefusal(name: PrivilegeName): string {
+  return `Your plan does not include ${PRIVILEGE_LABELS[name]}. Upgrade to use it.`;
 }

@@ -25,6 +25,7 @@ import {
   persistable,
   type DisplaySettings,
 } from '@/domain/display/settings';
+import { PRIVILEGE_NAMES, type PrivilegeName } from '@/domain/privileges/privileges';
 import type { Role } from '@/domain/session/userInfo';
 import { fakeGateway, profile } from '../../application/account/fakes';
 import { fakeResourceGateway } from '../../application/resources/fakes';
@@ -34,16 +35,29 @@ afterEach(() => {
   for (const actor of running.splice(0)) actor.stop();
 });
 
-/** A session token (unsigned: the SPA never checks signatures) whose payload decodes to this user. */
-export function tokenFor(role: Role, name = 'Ada Lovelace'): string {
+/**
+ * A session token (unsigned: the SPA never checks signatures) whose payload decodes to this
+ * user; with `withheld`, its plan (the payload's `privilege` record) grants every feature but those.
+ */
+export function tokenFor(
+  role: Role,
+  name = 'Ada Lovelace',
+  withheld?: readonly PrivilegeName[],
+): string {
   const base64url = (value: object) =>
     btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ id: 7, name, role })}.signature`;
+  const privilege =
+    withheld === undefined
+      ? undefined
+      : Object.fromEntries(PRIVILEGE_NAMES.map((feature) => [feature, !withheld.includes(feature)]));
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ id: 7, name, role, privilege })}.signature`;
 }
 
 export interface FakeServicesOptions {
   /** Who is signed in when the app starts; null for a signed-out visitor. */
   readonly role?: Role | null;
+  /** The features the signed-in user's plan lacks; none (the default set) when left out. */
+  readonly withheld?: readonly PrivilegeName[];
   /** What the login actor does with the credentials; by default it signs a teacher in. */
   readonly login?: (credentials: Credentials) => Promise<string>;
   /** What GET /logout answers; null = no address. */
@@ -236,7 +250,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
   });
   const role = options.role ?? null;
   const session = createActor(machine, {
-    input: { token: role === null ? null : tokenFor(role) },
+    input: { token: role === null ? null : tokenFor(role, undefined, options.withheld) },
   }).start();
   const analytics = {
     trackClick: vi.fn<AnalyticsTracker['trackClick']>(() => Promise.resolve()),

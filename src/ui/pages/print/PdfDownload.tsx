@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { PaperSize } from '@/domain/teaching/worksheet';
-import { usePrivileges } from '@/ui/app/usePrivileges';
+import { usePlanRefusal } from '@/ui/components/PlanGate';
 import { exportSheetPdf, type PdfExporter } from './exportPdf';
 
 type PdfState =
@@ -92,16 +92,16 @@ export function PdfDownloadButton({
 
 /** Download PDF when the user's plan has PDF export; otherwise a disabled button saying why. */
 export function PdfDownload(props: PdfDownloadProps) {
-  const { pdfExport } = usePrivileges();
+  const refusal = usePlanRefusal('pdfExport');
   const noteId = useId();
-  if (pdfExport) return <PdfDownloadButton {...props} />;
+  if (refusal === undefined) return <PdfDownloadButton {...props} />;
   return (
     <span className="print-pdf">
       <button type="button" className="button" disabled aria-describedby={noteId}>
         Download PDF
       </button>
       <span id={noteId} className="print-pdf-message">
-        PDF export is not part of your plan.
+        {refusal}
       </span>
     </span>
   );

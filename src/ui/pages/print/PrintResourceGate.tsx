@@ -4,6 +4,8 @@ import type { Resource } from '@/application/resources/ports';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { useLoadedResource } from '@/ui/components/useLoadedResource';
 import { LoadState } from '@/ui/components/LoadState';
+import { usePlanRefusal } from '@/ui/components/PlanGate';
+import type { PrivilegeName } from '@/domain/privileges/privileges';
 
 /** Where a teacher goes to pick a resource to print. */
 export const LIBRARY_PATH = '/private_resources';
@@ -19,6 +21,11 @@ interface GateProps {
   /** The page's heading while the resource is not there (the route's title). */
   readonly title: string;
   readonly children: (resource: Resource) => ReactNode;
+}
+
+interface PrintPageProps extends GateProps {
+  /** The plan feature this sheet is (spec §6); without it the page says so and reads nothing. */
+  readonly privilege: PrivilegeName;
 }
 
 function Frame({ title, children }: { readonly title: string; readonly children: ReactNode }) {
@@ -41,17 +48,13 @@ function Loaded({ id, title, children }: GateProps & { readonly id: number }) {
   );
 }
 
-function MissingId({ title, value }: { readonly title: string; readonly value: string | null }) {
+/** Why there is nothing to print here, and the way back to the library. */
+function Refusal({ title, message }: { readonly title: string; readonly message: string }) {
   usePageTitle(title);
   return (
     <Frame title={title}>
       <div role="alert" className="notice">
-        <p>
-          {value === null
-            ? 'No resource was chosen to print.'
-            : `"${value}" is not a resource this page can print.`}{' '}
-          Open a resource from your library and print it from there.
-        </p>
+        <p>{message}</p>
         <p>
           <Link to={LIBRARY_PATH}>Go to my resources</Link>
         </p>
@@ -60,16 +63,27 @@ function MissingId({ title, value }: { readonly title: string; readonly value: s
   );
 }
 
+function missingIdMessage(value: string | null): string {
+  const why =
+    value === null
+      ? 'No resource was chosen to print.'
+      : `"${value}" is not a resource this page can print.`;
+  return `${why} Open a resource from your library and print it from there.`;
+}
+
 /**
- * The resource named by the page's `?id=`, read once, handed to `children`. A missing or
- * malformed id says so and leads back to the library (never a blank page); a read that fails
- * shows the server's message with Retry.
+ * The resource named by the page's `?id=`, read once, handed to `children`. A plan without the
+ * page's feature is told so before anything is read; a missing or malformed id says so and
+ * leads back to the library (never a blank page); a read that fails shows the server's message
+ * with Retry.
  */
-export function PrintResourceGate({ title, children }: GateProps) {
+export function PrintResourceGate({ title, privilege, children }: PrintPageProps) {
   const [params] = useSearchParams();
+  const refusal = usePlanRefusal(privilege);
   const value = params.get('id');
   const id = printResourceId(value);
-  if (id === null) return <MissingId title={title} value={value} />;
+  if (refusal !== undefined) return <Refusal title={title} message={refusal} />;
+  if (id === null) return <Refusal title={title} message={missingIdMessage(value)} />;
   // A new id is a new page: nothing of the previous resource carries over.
   return (
     <Loaded key={id} id={id} title={title}>

@@ -112,7 +112,7 @@ function VocabContextPrint({ resource }: { readonly resource: Resource }) {
 /** `/vocab-context-print?id={resourceId}`: vocabulary in context, ready to print. */
 export function VocabContextPrintPage() {
   return (
-    <PrintResourceGate title="Print vocabulary in context">
+    <PrintResourceGate title="Print vocabulary in context" privilege="vocabLists">
       {(resource) => <VocabContextPrint resource={resource} />}
     </PrintResourceGate>
   );

@@ -121,7 +121,7 @@ function VocabPrint({ resource }: { readonly resource: Resource }) {
 /** `/vocab-print?id={resourceId}`: the resource's vocabulary list, ready to print. */
 export function VocabPrintPage() {
   return (
-    <PrintResourceGate title="Print vocabulary">
+    <PrintResourceGate title="Print vocabulary" privilege="vocabLists">
       {(resource) => <VocabPrint resource={resource} />}
     </PrintResourceGate>
   );

@@ -24,6 +24,7 @@ import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { usePrivileges } from '@/ui/app/usePrivileges';
 import { LoadState } from '@/ui/components/LoadState';
+import { PlanGate, usePlanRefusal } from '@/ui/components/PlanGate';
 import { useLoadedResource, type LoadOptions } from '@/ui/components/useLoadedResource';
 import { AudioPlayerControls } from './audio/AudioPlayer';
 import { ListenControls } from './audio/ListenControls';
@@ -181,6 +182,9 @@ function TeachingScreen({
   const [printing, setPrinting] = useState(false);
   const transliteration = useTransliteration(resource, door);
   const privileges = usePrivileges();
+  const noHighlighter = usePlanRefusal('highlightPartOfSpeech');
+  const noWorksheets = usePlanRefusal('printWorksheets');
+  const noVocabLists = usePlanRefusal('vocabLists');
   // One set of images for the screen: the slides change it, the layouts' picture strips show it.
   const images = useResourceImages(resource, door);
   const pictureArrangement = screenLayout(settings.layout).images;
@@ -290,7 +294,12 @@ function TeachingScreen({
       <h2 id="teach-activities">Questions</h2>
       {/* N hides the questions' translations with a style (teaching.css), not by rendering the
           panels again: their thousands of elements made the key miss its 50 ms (README). */}
-      <Questions questions={resource.questions} content={content} showNative />
+      <Questions
+        questions={resource.questions}
+        content={content}
+        showNative
+        privileges={privileges}
+      />
       {missing.length > 0 && (
         <div className="notice" role="note">
           <p>
@@ -375,24 +384,37 @@ function TeachingScreen({
           pressed={highlighter}
           tour="highlighter"
           onToggle={() => setHighlighter((on) => !on)}
+          disabledBecause={noHighlighter}
         >
           Highlighter
         </Toggle>
         <TransliterationToggle control={transliteration} />
         <div className="teach-group" role="group" aria-label="Print" data-tour="print">
-          <button type="button" className="button" onClick={() => setPrinting(true)}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setPrinting(true)}
+            disabled={noWorksheets !== undefined}
+            title={noWorksheets}
+          >
             Print a worksheet
           </button>
-          {teacherPrints && (
-            <>
-              <Link className="button" to={`/vocab-print?id=${String(resource.id)}`}>
+          {teacherPrints &&
+            (noVocabLists === undefined ? (
+              <>
+                <Link className="button" to={`/vocab-print?id=${String(resource.id)}`}>
+                  Print vocabulary
+                </Link>
+                <Link className="button" to={`/vocab-context-print?id=${String(resource.id)}`}>
+                  Print vocabulary in context
+                </Link>
+              </>
+            ) : (
+              // A link cannot be disabled: a disabled button names the sheets and says why.
+              <button type="button" className="button" disabled title={noVocabLists}>
                 Print vocabulary
-              </Link>
-              <Link className="button" to={`/vocab-context-print?id=${String(resource.id)}`}>
-                Print vocabulary in context
-              </Link>
-            </>
-          )}
+              </button>
+            ))}
         </div>
         <Toggle
           pressed={chunkHighlight}
@@ -407,28 +429,30 @@ function TeachingScreen({
       </div>
 
       <div className="teach-gaps" data-tour="reveal-all">
-        <GapMenu
-          value={gaps.choice}
-          onChange={gaps.setChoice}
-          onRevealAll={gaps.revealAll}
-          onReset={gaps.reset}
-          parts={gapParts}
-        />
-        <fieldset className="teach-gap-mode">
-          <legend>Answer by</legend>
-          {(['type', 'choose'] as const).map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="gap-mode"
-                value={value}
-                checked={mode === value}
-                onChange={() => setMode(value)}
-              />{' '}
-              {value === 'type' ? 'Typing' : 'Choosing'}
-            </label>
-          ))}
-        </fieldset>
+        <PlanGate privilege="cloze">
+          <GapMenu
+            value={gaps.choice}
+            onChange={gaps.setChoice}
+            onRevealAll={gaps.revealAll}
+            onReset={gaps.reset}
+            parts={gapParts}
+          />
+          <fieldset className="teach-gap-mode">
+            <legend>Answer by</legend>
+            {(['type', 'choose'] as const).map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="gap-mode"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                />{' '}
+                {value === 'type' ? 'Typing' : 'Choosing'}
+              </label>
+            ))}
+          </fieldset>
+        </PlanGate>
       </div>
 
       <ScreenLayout
@@ -467,7 +491,9 @@ function TeachingScreen({
         <h2 id="teach-games">Games</h2>
         <details className="teach-game">
           <summary>Matching game</summary>
-          <Matching content={content} seed={resource.seed} headingLevel={3} />
+          <PlanGate privilege="pairsGame">
+            <Matching content={content} seed={resource.seed} headingLevel={3} />
+          </PlanGate>
         </details>
         <details className="teach-game" data-tour="chunk-games">
           <summary>Chunk game</summary>
@@ -483,11 +509,15 @@ function TeachingScreen({
               )}
             </div>
           )}
-          <Chunks content={content} seed={resource.seed} headingLevel={3} />
+          <PlanGate privilege="textChunkingGame">
+            <Chunks content={content} seed={resource.seed} headingLevel={3} />
+          </PlanGate>
         </details>
         <details className="teach-game" data-tour="vocab-slides">
           <summary>Vocabulary slides</summary>
-          <VocabSlides resource={resource} door={door} images={images} headingLevel={3} />
+          <PlanGate privilege="keyVocabSlides">
+            <VocabSlides resource={resource} door={door} images={images} headingLevel={3} />
+          </PlanGate>
         </details>
       </section>
 

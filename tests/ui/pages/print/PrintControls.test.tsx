@@ -1,45 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { sessionMachine } from '@/application/session/session.machine';
-import { App } from '@/ui/App';
-import { createAppRouter } from '@/ui/app/router';
+import { describe, expect, it, vi } from 'vitest';
 import { pdfFileName, type PdfExporter, type PdfRequest } from '@/ui/pages/print/exportPdf';
 import { PdfDownloadButton } from '@/ui/pages/print/PdfDownload';
 import { resource } from '../../../application/resources/fakes';
 import { renderApp } from '../../support/renderApp';
-import { fakeServices } from '../../support/services';
 
 const ready = () => Promise.resolve(resource({ status: 'ready' }));
-
-/** A teacher's session token whose plan grants what `privilege` says (spec §6). */
-function teacherToken(privilege: Record<string, boolean>): string {
-  const base64url = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  const payload = { id: 7, name: 'Ada Lovelace', role: 'public', privilege };
-  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
-}
-
-const running: { stop(): void }[] = [];
-afterEach(() => {
-  for (const actor of running.splice(0)) actor.stop();
-});
-
-/** The whole app at `path`, signed in with a plan granting `privilege`. */
-function renderWithPlan(path: string, privilege: Record<string, boolean>) {
-  const fakes = fakeServices({ role: null, resources: { get: ready } });
-  const noop = () => undefined;
-  const session = createActor(
-    sessionMachine.provide({
-      actions: { storeToken: noop, clearSession: noop, clearAllStorage: noop, navigate: noop },
-    }),
-    { input: { token: teacherToken(privilege) } },
-  ).start();
-  running.push(session);
-  const router = createAppRouter({ initialEntries: [path] });
-  render(<App services={{ ...fakes.services, session }} router={router} />);
-}
 
 /** The `@page` size the sheet prints on. */
 function printedPageSize(): string | undefined {
@@ -56,18 +23,39 @@ describe.each([
     renderApp(path, { role: 'public', resources: { get: ready } });
     expect(await screen.findAllByText(shown)).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
-    expect(screen.queryByText('PDF export is not part of your plan.')).toBeNull();
+    expect(
+      screen.queryByText('Your plan does not include PDF export. Upgrade to use it.'),
+    ).toBeNull();
   });
 
   it('a plan without PDF export shows the button disabled and says why', async () => {
-    renderWithPlan(path, { pdfExport: false, printWorksheets: true, vocabLists: true });
+    renderApp(path, { role: 'public', withheld: ['pdfExport'], resources: { get: ready } });
     expect(await screen.findAllByText(shown)).not.toHaveLength(0);
     const button = screen.getByRole('button', { name: 'Download PDF' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('PDF export is not part of your plan.');
-    expect(screen.getByText('PDF export is not part of your plan.')).toBeVisible();
+    expect(button).toHaveAccessibleDescription(
+      'Your plan does not include PDF export. Upgrade to use it.',
+    );
+    expect(
+      screen.getByText('Your plan does not include PDF export. Upgrade to use it.'),
+    ).toBeVisible();
     // Printing itself is still there.
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+  });
+
+  it('a plan without vocabulary lists is told so, and the resource is not read', async () => {
+    const get = vi.fn(ready);
+    renderApp(path, { role: 'public', withheld: ['vocabLists'], resources: { get } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your plan does not include Vocabulary lists. Upgrade to use it.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to my resources' })).toHaveAttribute(
+      'href',
+      '/private_resources',
+    );
+    expect(screen.queryByText(shown)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('the Paper control sets the printed page size to A4 or Letter', async () => {

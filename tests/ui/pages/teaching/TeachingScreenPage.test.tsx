@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { PrivilegeName } from '@/domain/privileges/privileges';
 import { NO_ACTIVITY_CONTENT_NOTICE } from '@/domain/questions/notices';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import { CONTENT, resource } from '../../../application/resources/fakes';
@@ -227,5 +228,62 @@ describe('the teaching screen (/resource/{id}, /text_translation/{id})', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'At the market' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the teaching screen honours the plan (spec §6 privileges)', () => {
+  const refusal = (feature: string) => `Your plan does not include ${feature}. Upgrade to use it.`;
+  const open = (withheld: readonly PrivilegeName[]) =>
+    renderApp('/text_translation/12', {
+      role: 'public',
+      withheld,
+      resources: { get: () => Promise.resolve(resource({ status: 'ready', questions })) },
+    });
+
+  it('a full plan has every tool, and no refusal is shown', async () => {
+    open([]);
+    await screen.findByRole('region', { name: 'Spanish text' });
+    expect(screen.getByLabelText('Random gaps')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Highlighter' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Print a worksheet' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Print vocabulary' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your plan does not include/)).toBeNull();
+  });
+
+  it('without cloze the gap menu gives way to what the plan lacks; the texts stay', async () => {
+    open(['cloze']);
+    await screen.findByRole('region', { name: 'Spanish text' });
+    expect(screen.queryByLabelText('Random gaps')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reveal all' })).toBeNull();
+    expect(screen.getByText(refusal('Cloze'))).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'English translation' })).toBeInTheDocument();
+  });
+
+  it('the highlighter and the print buttons are off, each saying why', async () => {
+    open(['highlightPartOfSpeech', 'printWorksheets', 'vocabLists']);
+    await screen.findByRole('region', { name: 'Spanish text' });
+    const highlighter = screen.getByRole('button', { name: 'Highlighter' });
+    expect(highlighter).toBeDisabled();
+    expect(highlighter).toHaveAccessibleDescription(refusal('Highlight parts of speech'));
+    expect(screen.getByRole('button', { name: 'Print a worksheet' })).toHaveAccessibleDescription(
+      refusal('Print worksheets'),
+    );
+    expect(screen.queryByRole('link', { name: 'Print vocabulary' })).toBeNull();
+    const vocabulary = screen.getByRole('button', { name: 'Print vocabulary' });
+    expect(vocabulary).toBeDisabled();
+    expect(vocabulary).toHaveAccessibleDescription(refusal('Vocabulary lists'));
+  });
+
+  it('each game and question type the plan lacks says so in its place; the others play', async () => {
+    open(['pairsGame', 'keyVocabSlides', 'questionVocabulary']);
+    await screen.findByRole('region', { name: 'Spanish text' });
+    const games = screen.getByRole('region', { name: 'Games' });
+    expect(games).toHaveTextContent(refusal('Pairs game'));
+    expect(games).toHaveTextContent(refusal('Key vocabulary slides'));
+    expect(games).not.toHaveTextContent(refusal('Text chunking game'));
+    // The question type keeps its tab, so the teacher sees the resource has it.
+    expect(screen.getByRole('tab', { name: 'Key vocabulary' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(refusal('Vocabulary questions'));
+    expect(screen.queryByRole('textbox', { name: /^Your answer to question/ })).toBeNull();
   });
 });

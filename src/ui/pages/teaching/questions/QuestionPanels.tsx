@@ -2,24 +2,31 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { questionTypeLabel, type QuestionType } from '@/domain/catalog/questionTypes';
 import { itemsOf, presentTypes } from '@/domain/questions/editing';
 import type { QuestionSet } from '@/domain/questions/types';
+import { QUESTION_TYPE_PRIVILEGES, type Privileges } from '@/domain/privileges/privileges';
+import { DEFAULT_PRIVILEGES } from '@/domain/privileges/resolvePrivileges';
 import type { ResourceContent } from '@/domain/resource/content';
+import { PlanRefusal } from '@/ui/components/PlanGate';
 import { QuestionPanel } from './QuestionPanel';
 import './questions.css';
 
 /**
  * The question panels of the teaching screen (issue #5): one tab per question type the resource
  * has (WAI-ARIA tabs, arrow keys, Home and End), each panel answerable on screen with feedback.
- * Every panel stays mounted while hidden, so switching tabs keeps its answers.
+ * Every panel stays mounted while hidden, so switching tabs keeps its answers. A type the
+ * user's plan does not include (spec §6) says so in its panel.
  */
 export function QuestionPanels({
   questions,
   content,
   showNative,
+  privileges = DEFAULT_PRIVILEGES,
 }: {
   readonly questions: QuestionSet;
   readonly content: ResourceContent;
   /** Translation help (the native language) beside questions and options. */
   readonly showNative: boolean;
+  /** The user's plan: a type it lacks says so in its panel. Every type when left out. */
+  readonly privileges?: Privileges;
 }) {
   const baseId = useId();
   const types = presentTypes(questions).filter((type) => itemsOf(questions, type).length > 0);
@@ -85,12 +92,17 @@ export function QuestionPanels({
           hidden={type !== active}
           className="question-panel"
         >
-          <QuestionPanel
-            type={type}
-            items={itemsOf(questions, type)}
-            content={content}
-            showNative={showNative}
-          />
+          {/* A type the plan lacks keeps its tab, so the teacher sees what the resource has. */}
+          {privileges[QUESTION_TYPE_PRIVILEGES[type]] ? (
+            <QuestionPanel
+              type={type}
+              items={itemsOf(questions, type)}
+              content={content}
+              showNative={showNative}
+            />
+          ) : (
+            <PlanRefusal privilege={QUESTION_TYPE_PRIVILEGES[type]} />
+          )}
         </div>
       ))}
     </div>

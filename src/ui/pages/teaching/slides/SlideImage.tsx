@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { checkImage, IMAGE_MIME_TYPES, IMAGE_SNIFF_BYTES } from '@/domain/media/imageFormat';
+import { planRefusal } from '@/domain/privileges/privileges';
 import { FormAlert } from '@/ui/components/FormAlert';
 import type { LoadedImage, ResourceImages } from './useResourceImages';
 
@@ -12,7 +13,7 @@ export type SlideImageAccess =
   /** Anyone else, and every visitor of the public door: the image only. */
   | 'view';
 
-export const NOT_IN_PLAN_MESSAGE = 'Uploading images is not part of your plan.';
+export const NOT_IN_PLAN_MESSAGE = planRefusal('uploadImages');
 
 export interface SlideImageProps {
   /** 0-based index into `content.vocabulary`. */

@@ -234,7 +234,7 @@ describe('vocabulary slides: pictures', () => {
   });
 
   it('without the upload privilege the owner is told so, and offered no way to upload', async () => {
-    renderSlides({ granted: ['vocabLists'], resource: resourceWith([STORED]) });
+    renderSlides({ withheld: ['uploadImages'], resource: resourceWith([STORED]) });
     expect(screen.getByText(NOT_IN_PLAN_MESSAGE)).toBeInTheDocument();
     expect(await screen.findAllByRole('img', { name: WORDS[0]?.target })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Choose/ })).toBeNull();
@@ -243,7 +243,7 @@ describe('vocabulary slides: pictures', () => {
   });
 
   it('with the privilege granted in the plan, the controls are there', () => {
-    renderSlides({ granted: ['uploadImages'] });
+    renderSlides({ withheld: ['pdfExport'] });
     expect(screen.getByRole('button', { name: 'Choose an image' })).toBeInTheDocument();
     expect(screen.queryByText(NOT_IN_PLAN_MESSAGE)).toBeNull();
   });

@@ -1,9 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { createActor } from 'xstate';
 import type { Resource, ResourceGateway, ResourceImage } from '@/application/resources/ports';
-import { sessionMachine } from '@/application/session/session.machine';
 import type { PrivilegeName } from '@/domain/privileges/privileges';
 import { ServicesProvider } from '@/ui/app/ServicesContext';
 import { SlideImages } from '@/ui/pages/teaching/slides/SlideImages';
@@ -48,19 +46,6 @@ export function removeObjectUrls() {
 }
 
 /** A signed-in teacher whose plan grants exactly `granted` (a record the session token carries). */
-function sessionWith(granted: readonly PrivilegeName[]) {
-  const base64url = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  const privilege = Object.fromEntries(
-    ['uploadImages', 'vocabLists', ...granted].map((name) => [
-      name,
-      granted.includes(name as PrivilegeName),
-    ]),
-  );
-  const token = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ id: 7, name: 'Tess', role: 'public', privilege })}.signature`;
-  return createActor(sessionMachine, { input: { token } }).start();
-}
-
 /** The slides and a picture strip over one `useResourceImages`, as the teaching screen puts them. */
 function SlidesHarness({
   resource,
@@ -85,8 +70,8 @@ function SlidesHarness({
 export interface SlidesOptions {
   readonly resource?: Resource;
   readonly door?: 'teacher' | 'public';
-  /** The plan's privileges; every privilege (the default set) when left out. */
-  readonly granted?: readonly PrivilegeName[];
+  /** The features the plan lacks; none (the default set) when left out. */
+  readonly withheld?: readonly PrivilegeName[];
   readonly gateway?: Partial<ResourceGateway>;
 }
 
@@ -106,11 +91,11 @@ export function renderSlides(options: SlidesOptions = {}) {
     removeImage: vi.fn((_id: number, _imageId: number) => Promise.resolve()),
     ...options.gateway,
   };
-  const fakes = fakeServices({ role: 'public', resources: gateway });
-  const services =
-    options.granted === undefined
-      ? fakes.services
-      : { ...fakes.services, session: sessionWith(options.granted) };
+  const { services } = fakeServices({
+    role: 'public',
+    withheld: options.withheld,
+    resources: gateway,
+  });
   const resource = options.resource ?? resourceWith([]);
   const user = userEvent.setup();
   const view = render(
