@@ -112,6 +112,8 @@ test('a teacher whose plan lacks image uploads is told so on the slides', async 
   const { id } = await slidesResource(request, DEMO.starter);
   await openTeachingScreen(page, request, id, DEMO.starter);
   const slides = await openSlides(page);
-  await expect(slides.getByText('Your plan does not include Upload images. Upgrade to use it.')).toBeVisible();
+  await expect(
+    slides.getByText('Your plan does not include Upload images. Upgrade to use it.'),
+  ).toBeVisible();
   await expect(slides.getByRole('button', { name: /Choose/ })).toHaveCount(0);
 });

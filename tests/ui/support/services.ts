@@ -49,7 +49,9 @@ export function tokenFor(
   const privilege =
     withheld === undefined
       ? undefined
-      : Object.fromEntries(PRIVILEGE_NAMES.map((feature) => [feature, !withheld.includes(feature)]));
+      : Object.fromEntries(
+          PRIVILEGE_NAMES.map((feature) => [feature, !withheld.includes(feature)]),
+        );
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ id: 7, name, role, privilege })}.signature`;
 }
 
