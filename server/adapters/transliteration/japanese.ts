@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IpadicFeatures, Tokenizer } from 'kuromoji';
-import { isKana, toHiragana, toRomaji } from 'wanakana';
+import { isKana, toHiragana } from 'wanakana';
 import type { Token } from '@/domain/resource/content';
 import { writeTokens } from '@/domain/resource/content';
+import { hepburn } from '@/domain/transliteration/hepburn';
+import type { ReadWord, WordRole } from '@/domain/transliteration/hepburn';
 import {
   alignPieces,
   piecesInText,
@@ -14,8 +16,8 @@ import type { SentenceReadings } from '@/domain/transliteration/schemes';
 
 /*
  * Japanese readings from kuromoji's IPADIC dictionary: each dictionary word's reading (in
- * katakana) becomes furigana in hiragana, or Hepburn-style romaji as wanakana writes it
- * (long vowels spelt out: とうきょう → toukyou).
+ * katakana) becomes furigana in hiragana, or romaji in modified Hepburn (とうきょう → tōkyō) by
+ * the domain's rules, which also need the word's pronunciation and part of speech.
  */
 
 export type JapaneseScheme = 'furigana' | 'romaji';
@@ -47,9 +49,6 @@ export function japaneseTokenizer(): Promise<Tokenizer<IpadicFeatures>> {
   return building;
 }
 
-/** The topic, direction and object particles are written は, へ, を but said wa, e, o. */
-const PARTICLE_ROMAJI: Readonly<Record<string, string>> = { は: 'wa', へ: 'e', を: 'o' };
-
 /** A dictionary word's reading in katakana or hiragana; null when the dictionary has none. */
 function kanaOf(word: IpadicFeatures): string | null {
   if (word.reading !== undefined && word.reading !== '' && word.reading !== '*')
@@ -57,16 +56,30 @@ function kanaOf(word: IpadicFeatures): string | null {
   return isKana(word.surface_form) ? word.surface_form : null;
 }
 
+/** What the spelling needs of IPADIC's part of speech (助詞 particle, 動詞 verb, 助動詞 う). */
+function roleOf(word: IpadicFeatures): WordRole {
+  if (word.pos === '助詞') return 'particle';
+  if (word.pos === '動詞') return 'verb';
+  // IPADIC cuts the volitional 行こう as 行こ + the auxiliary う.
+  if (word.pos === '助動詞' && word.basic_form === 'う') return 'volitional';
+  return 'other';
+}
+
 /** A token's reading from the dictionary words it is made of; null if one is unknown. */
 function readWords(scheme: JapaneseScheme, words: readonly IpadicFeatures[]): string | null {
-  const parts: string[] = [];
+  const read: ReadWord[] = [];
   for (const word of words) {
     const kana = kanaOf(word);
     if (kana === null) return null;
-    const particle = word.pos === '助詞' ? PARTICLE_ROMAJI[word.surface_form] : undefined;
-    parts.push(scheme === 'furigana' ? toHiragana(kana) : (particle ?? toRomaji(kana)));
+    // Only a word the dictionary knows has a pronunciation; an unknown one has none or '*'.
+    const pronunciation =
+      word.pronunciation === '' || word.pronunciation === '*' ? undefined : word.pronunciation;
+    read.push({ reading: kana, pronunciation, role: roleOf(word) });
   }
-  return parts.length === 0 ? null : parts.join('');
+  if (read.length === 0) return null;
+  return scheme === 'furigana'
+    ? read.map((word) => toHiragana(word.reading)).join('')
+    : hepburn(read);
 }
 
 /**

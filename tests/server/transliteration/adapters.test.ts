@@ -52,14 +52,37 @@ describe('Japanese', () => {
       if (!/\p{Script=Han}/u.test(text)) expect({ text, reading }).toEqual({ text, reading: null });
   }, 30_000);
 
-  it('gives romaji (日本語 nihongo, 東京 toukyou), particles as said (は wa, を o)', async () => {
+  it('gives romaji in modified Hepburn (日本語 nihongo, 東京 tōkyō), particles as said (は wa, を o)', async () => {
     const pairs = await read('romaji', '私は東京で日本語を勉強します。', 'ja');
     const whole = pairs.map(([, reading]) => reading ?? '').join(' ');
     expect(whole).toContain('nihongo');
-    expect(whole).toContain('toukyou');
+    expect(whole).toContain('tōkyō');
+    expect(whole).toContain('benkyō');
+    expect(whole).not.toContain('toukyou');
     expect(readingOf(pairs, 'は')).toBe('wa');
     expect(readingOf(pairs, 'を')).toBe('o');
     expect(readingOf(pairs, '。')).toBeNull();
+  }, 30_000);
+
+  it('reads the greetings こんにちは konnichiwa and こんばんは konbanwa, and 先生 sensei', async () => {
+    const day = await read('romaji', 'こんにちは、先生。', 'ja');
+    const evening = await read('romaji', 'こんばんは。', 'ja');
+    expect(readingOf(day, 'こんにちは')).toBe('konnichiwa');
+    expect(readingOf(day, '先生')).toBe('sensei');
+    expect(readingOf(evening, 'こんばんは')).toBe('konbanwa');
+  }, 30_000);
+
+  it('lengthens a vowel before katakana ー (コーヒー kōhī), not with a verb’s final う (思う omou)', async () => {
+    const pairs = await read('romaji', 'コーヒーが好きだと思う。', 'ja');
+    expect(readingOf(pairs, 'コーヒー')).toBe('kōhī');
+    expect(readingOf(pairs, '思う')).toBe('omou');
+  }, 30_000);
+
+  it('writes ō for おお and n’ before a vowel (大きい ōkii, 禁煙 kin’en)', async () => {
+    const pairs = await read('romaji', '大きい禁煙の部屋。', 'ja');
+    const whole = pairs.map(([, reading]) => reading ?? '').join(' ');
+    expect(whole).toContain('ōkii');
+    expect(whole).toContain("kin'en");
   }, 30_000);
 
   it('reads a token the dictionary cut differently on its own, never across tokens', async () => {
