@@ -105,15 +105,26 @@ test('a teacher puts a picture on a vocabulary slide; a text file is refused; th
   await expectNoViolations(page);
 });
 
-test('a teacher whose plan lacks image uploads is told so on the slides', async ({
+test('a teacher on the starter plan is told in place what the plan lacks', async ({
   page,
   request,
 }) => {
+  const refusal = (feature: string) => `Your plan does not include ${feature}. Upgrade to use it.`;
   const { id } = await slidesResource(request, DEMO.starter);
   await openTeachingScreen(page, request, id, DEMO.starter);
   const slides = await openSlides(page);
-  await expect(
-    slides.getByText('Your plan does not include Upload images. Upgrade to use it.'),
-  ).toBeVisible();
+  await expect(slides.getByText(refusal('Upload images'))).toBeVisible();
   await expect(slides.getByRole('button', { name: /Choose/ })).toHaveCount(0);
+
+  await page.locator('summary', { hasText: 'Chunk game' }).click();
+  await expect(page.getByText(refusal('Text chunking game'))).toBeVisible();
+  const vocabulary = page.getByRole('button', { name: 'Print vocabulary' });
+  await expect(vocabulary).toBeDisabled();
+  await expect(vocabulary).toHaveAttribute('title', refusal('Vocabulary lists'));
+  await expectNoViolations(page);
+
+  // The address typed by hand gets the same answer, and nothing to print.
+  await page.goto(`/vocab-print?id=${String(id)}`);
+  await expect(page.getByRole('alert')).toContainText(refusal('Vocabulary lists'));
+  await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
 });
