@@ -1,4 +1,6 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import type { ImageSlotPlan } from '@/domain/media/imageSlots';
+import type { VocabItem } from '@/domain/resource/content';
 import { resourceImages } from '../schema/resourceImages';
 import type { NewResourceImageRow, ResourceImageRow } from '../schema/resourceImages';
 import { resources } from '../schema/resources';
@@ -96,4 +98,83 @@ export async function deleteResourceImage(
     .where(and(eq(resourceImages.id, imageId), eq(resourceImages.resourceId, resourceId)))
     .returning({ id: resourceImages.id });
   return rows.length > 0;
+}
+
+/**
+ * Locks resource `id`'s row until the transaction `q` ends and answers the vocabulary its
+ * content has now (undefined: no such resource). A content save takes this lock before it
+ * writes, so the vocabulary it moves the images from is the one it replaces, and an upload
+ * (putResourceImage, which takes the same lock) lands either before the move or after it,
+ * checked against the new vocabulary.
+ */
+export async function lockResourceVocabulary(
+  q: Queryable,
+  id: number,
+): Promise<readonly VocabItem[] | undefined> {
+  const [locked] = await q
+    .select({
+      vocabulary: sql<readonly VocabItem[] | null>`${resources.content} -> 'vocabulary'`,
+    })
+    .from(resources)
+    .where(eq(resources.id, id))
+    .for('update');
+  return locked === undefined ? undefined : (locked.vocabulary ?? []);
+}
+
+/** The slots of resource `id` that hold an image, in order. */
+export async function listResourceImageSlots(
+  q: Queryable,
+  resourceId: number,
+): Promise<readonly number[]> {
+  const rows = await q
+    .select({ slot: resourceImages.slot })
+    .from(resourceImages)
+    .where(eq(resourceImages.resourceId, resourceId))
+    .orderBy(asc(resourceImages.slot));
+  return rows.map((row) => row.slot);
+}
+
+/**
+ * Carries out `plan` (remapImageSlots) on resource `resourceId`'s images; call it inside the
+ * transaction that saves the content. The unique (resource, slot) constraint is not deferrable,
+ * so PostgreSQL checks it row by row even within one UPDATE, and a swap of slots 0 and 1 would
+ * collide halfway; the check `slot >= 0` rules out negative slots to park on. So the moving
+ * images are first parked above every slot in use and every destination, then set down.
+ */
+export async function moveResourceImages(
+  q: Queryable,
+  resourceId: number,
+  plan: ImageSlotPlan,
+): Promise<void> {
+  const ofResource = eq(resourceImages.resourceId, resourceId);
+  if (plan.deletions.length > 0)
+    await q
+      .delete(resourceImages)
+      .where(and(ofResource, inArray(resourceImages.slot, plan.deletions)));
+  if (plan.moves.length === 0) return;
+  const [top] = await q
+    .select({ slot: max(resourceImages.slot) })
+    .from(resourceImages)
+    .where(ofResource);
+  const park = Math.max(top?.slot ?? 0, ...plan.moves.map((move) => move.to)) + 1;
+  const moving = plan.moves.map((move) => move.from);
+  await q
+    .update(resourceImages)
+    .set({ slot: sql`${resourceImages.slot} + ${park}::integer` })
+    .where(and(ofResource, inArray(resourceImages.slot, moving)));
+  const landings = plan.moves.map(
+    (move) => sql`when ${move.from + park}::integer then ${move.to}::integer`,
+  );
+  await q
+    .update(resourceImages)
+    .set({ slot: sql`case ${resourceImages.slot} ${sql.join(landings, sql` `)} end` })
+    .where(
+      and(
+        ofResource,
+        inArray(
+          resourceImages.slot,
+          moving.map((from) => from + park),
+        ),
+      ),
+    );
 }

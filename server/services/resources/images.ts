@@ -1,12 +1,18 @@
 import * as E from 'fp-ts/Either';
 import { checkImage, IMAGE_PROBLEM_MESSAGES } from '@/domain/media/imageFormat';
 import type { ImageProblem } from '@/domain/media/imageFormat';
+import { remapImageSlots, sameVocabularyWords } from '@/domain/media/imageSlots';
+import type { ResourceContent } from '@/domain/resource/content';
 import { IMAGE_MAX_SLOTS, type ResourceImage } from '@/infrastructure/api/resources';
 import type { Db } from '../../db/client';
 import { isResourceShared } from '../../db/repositories/resources';
+import type { Queryable } from '../../db/repositories/queryable';
 import {
   deleteResourceImage,
   findResourceImage,
+  listResourceImageSlots,
+  lockResourceVocabulary,
+  moveResourceImages,
   putResourceImage,
 } from '../../db/repositories/resourceImages';
 import type { ResourceImageMeta } from '../../db/repositories/resourceImages';
@@ -116,4 +122,33 @@ export function removeResourceImage(db: Db, resourceId: number, imageId: number)
 export function imageFileName(row: Pick<ResourceImageRow, 'id' | 'mimeType'>): string {
   const ext = row.mimeType === 'image/jpeg' ? 'jpg' : row.mimeType.slice('image/'.length);
   return `image-${row.id}.${ext}`;
+}
+
+/**
+ * Saves new content of resource `resourceId` with `write` (given the transaction; undefined:
+ * nothing was written) and, in the same transaction, moves the slide images with their words
+ * when the vocabulary changed (src/domain/media/imageSlots.ts): an image whose word is gone is
+ * deleted. Every path that replaces a stored resource's content goes through here, so an image
+ * never ends up on another word's slide or on a slide that no longer exists.
+ */
+export async function saveContentWithImages<T>(
+  db: Db,
+  resourceId: number,
+  content: ResourceContent,
+  write: (tx: Queryable) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const before = await lockResourceVocabulary(tx, resourceId);
+    if (before === undefined) return undefined;
+    const written = await write(tx);
+    if (written === undefined || sameVocabularyWords(before, content.vocabulary)) return written;
+    const plan = remapImageSlots(
+      before,
+      content.vocabulary,
+      await listResourceImageSlots(tx, resourceId),
+      content.language.target,
+    );
+    await moveResourceImages(tx, resourceId, plan);
+    return written;
+  });
 }

@@ -25,7 +25,7 @@ import type { ResourceImageMeta } from '../../db/repositories/resourceImages';
 import type { NewResourceRow } from '../../db/schema/resources';
 import type { Clock } from '../clock';
 import { toAudioTrack } from './audio';
-import { toResourceImage } from './images';
+import { saveContentWithImages, toResourceImage } from './images';
 import { contentProblem, questionProblem } from './contentRules';
 
 /*
@@ -137,7 +137,8 @@ export async function getResource(db: Db, userId: number, id: number): Promise<R
 /**
  * Saves an edit by the owner. New content must keep the resource's languages and type and
  * hold every invariant (the message names the sentence); questions must fit the content.
- * Content edits keep the questions: the teacher re-creates them when they want.
+ * Content edits keep the questions: the teacher re-creates them when they want. The slide
+ * images follow their words through a change of vocabulary (saveContentWithImages).
  */
 export async function editResource(
   deps: LibraryDeps,
@@ -186,7 +187,12 @@ export async function editResource(
       ? {}
       : { content: edit.content, wordCount: wordCount(edit.content, 'target') }),
   };
-  const updated = await updateResource(deps.db, id, values);
+  const updated =
+    edit.content === undefined
+      ? await updateResource(deps.db, id, values)
+      : await saveContentWithImages(deps.db, id, edit.content, (tx) =>
+          updateResource(tx, id, values),
+        );
   if (updated === undefined) return E.left(NOT_FOUND);
   const [audio, images] = await listResourceMedia(deps.db, id);
   return E.right(toResource({ ...updated, ownerName: row.ownerName }, userId, audio, images));

@@ -14,6 +14,7 @@ import { findResource, updateResourceIfUnchanged } from '../../db/repositories/r
 import type { Clock } from '../clock';
 import type { ContentGenerator, GenerationRequest, GenerationUsage } from '../generation/port';
 import { checkGenerated } from './generation';
+import { saveContentWithImages } from './images';
 import { listResourceMedia, toResource } from './library';
 
 /*
@@ -99,17 +100,20 @@ export async function rewriteResource(
         }
       : generated.right.report;
 
-  const updated = await updateResourceIfUnchanged(deps.db, id, row.updatedAt, {
-    content: content.right,
-    wordCount: wordCount(content.right, 'target'),
-    level,
-    levelKey: levelKey(level),
-    report,
-    questions: {},
-    unavailable: [],
-    usage: { ...row.usage, paragraph: addUsage(row.usage.paragraph, generated.right.usage) },
-    updatedAt: deps.clock.now(),
-  });
+  // The new text comes with a new vocabulary: the slide images follow their words.
+  const updated = await saveContentWithImages(deps.db, id, content.right, (tx) =>
+    updateResourceIfUnchanged(tx, id, row.updatedAt, {
+      content: content.right,
+      wordCount: wordCount(content.right, 'target'),
+      level,
+      levelKey: levelKey(level),
+      report,
+      questions: {},
+      unavailable: [],
+      usage: { ...row.usage, paragraph: addUsage(row.usage.paragraph, generated.right.usage) },
+      updatedAt: deps.clock.now(),
+    }),
+  );
   if (updated === undefined)
     return E.left({
       type: 'rewrite/conflict',
