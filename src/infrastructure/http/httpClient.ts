@@ -22,11 +22,20 @@ declare module 'axios' {
      * are only logged (tour and analytics, spec §8).
      */
     parloSilent?: boolean;
+    /**
+     * The caller shows this call's failure where the user acted (a form's alert): no toast
+     * besides, so one problem is said once. A failure that ends the session is still a toast,
+     * since the page that would show it is going away.
+     */
+    parloInPlace?: boolean;
   }
 }
 
 /** Request options for calls whose failures the user should not see (spec §8). */
 export const SILENT_REQUEST = { parloSilent: true } as const;
+
+/** Request options for calls whose failures the caller shows in place (form alerts). */
+export const IN_PLACE_REQUEST = { parloInPlace: true } as const;
 
 export interface HttpClientOptions {
   /** The API base address (`readApiBaseUrl()`); '' for the SPA's own origin. */
@@ -79,8 +88,9 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   const { tokens, notifier, budget, onForbidden, idempotencyKey } = options;
   const http = axios.create({ baseURL: options.baseURL, withCredentials: true, timeout: 0 });
 
-  const fail = (error: ApiError, silent = false): never => {
-    if (!silent) notifier.error(error.message);
+  const fail = (error: ApiError, config?: InternalAxiosRequestConfig): never => {
+    const shownInPlace = config?.parloInPlace === true && error.kind !== 'session';
+    if (config?.parloSilent !== true && !shownInPlace) notifier.error(error.message);
     throw error;
   };
 
@@ -119,7 +129,6 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     const config = error.config;
     const path = config.url ?? '';
     const response = error.response;
-    const silent = config.parloSilent === true;
 
     if (
       response?.status === 401 &&
@@ -142,7 +151,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
               network ? FALLBACK_MESSAGE : SESSION_ENDED_MESSAGE,
               path,
             ),
-            silent,
+            config,
           );
         }
       }
@@ -151,7 +160,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
 
     if (response?.status === 403 && answerSays(response.data, FORBIDDEN)) {
       onForbidden();
-      return fail(new ApiError('session', 403, ACCESS_LOST_MESSAGE, path), silent);
+      return fail(new ApiError('session', 403, ACCESS_LOST_MESSAGE, path), config);
     }
 
     if (isTransient(error) && !isRetryExempt(path) && budget.take()) return http.request(config);
@@ -163,7 +172,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
         serverMessage(response?.data) ?? FALLBACK_MESSAGE,
         path,
       ),
-      silent,
+      config,
     );
   });
 

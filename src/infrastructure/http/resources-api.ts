@@ -30,7 +30,7 @@ import {
   TransliterationResponse,
 } from '@/infrastructure/api/transliteration';
 import { decodeResponse } from './decodeResponse';
-import { SILENT_REQUEST } from './httpClient';
+import { IN_PLACE_REQUEST, SILENT_REQUEST } from './httpClient';
 
 export const RESOURCES_PATH = '/resources';
 export const GENERATE_PATH = '/resources/generate';
@@ -77,7 +77,8 @@ export function libraryParams(query: LibraryQuery): Record<string, string | numb
  * are encoded and every answer decoded with the contract's codecs shared with the server, so a
  * payload of the wrong shape is one clear error (`Unexpected response from …`), never a broken
  * page. Failures are the HTTP client's `ApiError` whose message is the server's `{ message }`
- * (the generator's 422 says what it could not do), already shown as a toast.
+ * (the generator's 422 says what it could not do): a toast for reads, and for the writes a
+ * form sends (IN_PLACE_REQUEST) the form's own alert alone, so one problem is said once.
  */
 export function createResourcesApi(http: AxiosInstance, notifier: Notifier): ResourceGateway {
   const decode = <A, O>(
@@ -91,6 +92,7 @@ export function createResourcesApi(http: AxiosInstance, notifier: Notifier): Res
       const response = await http.post<unknown>(
         GENERATE_PATH,
         GenerateResourceRequest.encode(request),
+        IN_PLACE_REQUEST,
       );
       // 202: an AI provider is still writing; the answer is the job to poll.
       if (response.status === 202) {
@@ -117,19 +119,28 @@ export function createResourcesApi(http: AxiosInstance, notifier: Notifier): Res
 
     async update(id, patch) {
       const path = resourcePath(id);
-      const response = await http.put<unknown>(path, ResourceUpdateRequest.encode(patch));
+      const response = await http.put<unknown>(
+        path,
+        ResourceUpdateRequest.encode(patch),
+        IN_PLACE_REQUEST,
+      );
       return decode(ResourceResponse, response.data, path).data;
     },
 
     async deriveQuestions(id, types) {
       const path = `${resourcePath(id)}/questions`;
-      const response = await http.post<unknown>(path, DeriveQuestionsRequest.encode({ types }));
+      const response = await http.post<unknown>(
+        path,
+        DeriveQuestionsRequest.encode({ types }),
+        IN_PLACE_REQUEST,
+      );
       return decode(DerivedQuestionsResponse, response.data, path).data;
     },
 
     async finish(id) {
       const path = `${resourcePath(id)}/finish`;
-      return decode(ResourceResponse, (await http.post<unknown>(path)).data, path).data;
+      const response = await http.post<unknown>(path, undefined, IN_PLACE_REQUEST);
+      return decode(ResourceResponse, response.data, path).data;
     },
 
     async setVisibility(id, visibility) {
@@ -150,13 +161,21 @@ export function createResourcesApi(http: AxiosInstance, notifier: Notifier): Res
     },
 
     async upload(request) {
-      const response = await http.post<unknown>(UPLOAD_PATH, UploadResourceRequest.encode(request));
+      const response = await http.post<unknown>(
+        UPLOAD_PATH,
+        UploadResourceRequest.encode(request),
+        IN_PLACE_REQUEST,
+      );
       return decode(ResourceResponse, response.data, UPLOAD_PATH).data;
     },
 
     async rewrite(id, change) {
       const path = `${resourcePath(id)}/rewrite`;
-      const response = await http.post<unknown>(path, RewriteRequest.encode({ change }));
+      const response = await http.post<unknown>(
+        path,
+        RewriteRequest.encode({ change }),
+        IN_PLACE_REQUEST,
+      );
       return decode(ResourceResponse, response.data, path).data;
     },
 
@@ -164,6 +183,7 @@ export function createResourcesApi(http: AxiosInstance, notifier: Notifier): Res
       const path = `${resourcePath(id)}/audio`;
       // The bytes go as they are, with their own type; the server checks them.
       const response = await http.post<unknown>(path, track.data, {
+        ...IN_PLACE_REQUEST,
         params: { kind: track.kind },
         headers: {
           'Content-Type': track.data.type || 'application/octet-stream',
@@ -181,7 +201,7 @@ export function createResourcesApi(http: AxiosInstance, notifier: Notifier): Res
 
     async removeAudio(id, trackId) {
       const path = trackPath(resourcePath(id), trackId);
-      decode(DeletedResponse, (await http.delete<unknown>(path)).data, path);
+      decode(DeletedResponse, (await http.delete<unknown>(path, IN_PLACE_REQUEST)).data, path);
     },
 
     async readShared(id) {
@@ -218,6 +238,7 @@ export function createResourcesApi(http: AxiosInstance, notifier: Notifier): Res
       const path = imagePath(resourcePath(id), slot);
       // The bytes go as they are; the server decides the type from them, not from this header.
       const response = await http.post<unknown>(path, file, {
+        ...IN_PLACE_REQUEST,
         headers: { 'Content-Type': file.type || 'application/octet-stream' },
       });
       return decode(ResourceImageResponse, response.data, path).data;
@@ -231,7 +252,7 @@ export function createResourcesApi(http: AxiosInstance, notifier: Notifier): Res
 
     async removeImage(id, imageId) {
       const path = imagePath(resourcePath(id), imageId);
-      decode(DeletedResponse, (await http.delete<unknown>(path)).data, path);
+      decode(DeletedResponse, (await http.delete<unknown>(path, IN_PLACE_REQUEST)).data, path);
     },
 
     async sharedImage(id, imageId) {

@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_LOST_MESSAGE, ApiError, FALLBACK_MESSAGE } from '@/infrastructure/http/apiError';
-import { IDEMPOTENCY_HEADER, SILENT_REQUEST } from '@/infrastructure/http/httpClient';
+import {
+  IDEMPOTENCY_HEADER,
+  IN_PLACE_REQUEST,
+  SILENT_REQUEST,
+} from '@/infrastructure/http/httpClient';
 import { makeToken, wire } from './harness';
 import { hangUp, json, startTestServer, text, type TestServer } from './testServer';
 
@@ -211,5 +215,27 @@ describe('silent calls (spec §8: tour and analytics failures are only logged)',
     );
     await expect(wired.http.post('/custom_analytics', {})).rejects.toBeInstanceOf(ApiError);
     expect(wired.toasts).toEqual(['Bad analytics event']);
+  });
+});
+
+describe('calls whose failures the caller shows in place (a form alert)', () => {
+  it.each([400, 422, 500])('a %s rejects with the message and no toast', async (status) => {
+    server.route('POST', '/api/resources/upload', (_request, response) =>
+      json(response, status, { message: 'The text is empty.' }),
+    );
+    await expect(
+      wired.http.post('/api/resources/upload', {}, IN_PLACE_REQUEST),
+    ).rejects.toMatchObject({ status, message: 'The text is empty.' });
+    expect(wired.toasts).toEqual([]);
+  });
+
+  it("a 403 'forbidden' still ends the session with its toast: the form is going away", async () => {
+    server.route('POST', '/api/resources/upload', (_request, response) =>
+      json(response, 403, { message: 'forbidden' }),
+    );
+    await expect(
+      wired.http.post('/api/resources/upload', {}, IN_PLACE_REQUEST),
+    ).rejects.toMatchObject({ kind: 'session' });
+    expect(wired.toasts).toEqual([ACCESS_LOST_MESSAGE]);
   });
 });
