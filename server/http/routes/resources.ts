@@ -12,7 +12,11 @@ import {
   UploadResourceRequest,
   VisibilityRequest,
 } from '@/infrastructure/api/resources';
-import { isGenerationJobOwner, isResourceOwner } from '../../db/repositories/resources';
+import {
+  findResource,
+  isGenerationJobOwner,
+  isResourceOwner,
+} from '../../db/repositories/resources';
 import { getGenerationJob, startGeneration } from '../../services/resources/generation';
 import {
   editResource,
@@ -27,6 +31,7 @@ import { rewriteResource } from '../../services/resources/rewrite';
 import { uploadResource } from '../../services/resources/upload';
 import { INTERNAL_ERROR_MESSAGE, NOT_FOUND } from '../plugins/httpError';
 import { defineRoute } from './defineRoute';
+import { refusedFeature } from './planFeatures';
 import { READERS, readsResource } from './resourceAccess';
 
 /** Resources are made and kept by teachers (spec §2 "Teacher only": library, preview…). */
@@ -40,6 +45,13 @@ const idOf = (request: FastifyRequest) => Number((request.params as { id: string
  * tracks: resourceMedia.ts). Ownership is declared on each route: the owner for every change,
  * the owner or anyone signed in for a finished PUBLIC resource when reading. Someone else's
  * private resource answers 404.
+ *
+ * The plan (spec §6 privileges): having Parlo write a text (generate, rewrite) is the
+ * createAiResources feature, declared on those routes. What the body asks for is checked by
+ * refusedFeature before the service runs: a dialogue needs 'dialogues', each question type its
+ * own privilege. The teacher's own text (upload) needs no plan feature, whatever its style: only
+ * the question types it names are checked. Deriving questions is offline work on a stored text,
+ * so it needs the privileges of the types asked for, not createAiResources.
  */
 export function registerResourceRoutes(app: FastifyInstance): void {
   const { db, clock } = app.deps;
@@ -49,9 +61,11 @@ export function registerResourceRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/resources/generate',
-    access: { roles: TEACHER },
+    access: { roles: TEACHER, privilege: 'createAiResources' },
     schema: { body: GenerateResourceRequest },
     handler: async ({ body, user }, request, reply) => {
+      const refused = refusedFeature(user, body);
+      if (refused !== null) return reply.code(403).send(refused);
       // Read at request time: tests and a future provider switch may replace the generator.
       const { generator, generationWaitMs } = app.deps;
       const started = await startGeneration(
@@ -112,6 +126,8 @@ export function registerResourceRoutes(app: FastifyInstance): void {
     access: { roles: TEACHER },
     schema: { body: UploadResourceRequest },
     handler: async ({ body, user }, _request, reply) => {
+      const refused = refusedFeature(user, { questionTypes: body.questionTypes });
+      if (refused !== null) return reply.code(403).send(refused);
       const result = await uploadResource({ db, clock }, user, body);
       if (E.isLeft(result)) return reply.code(400).send({ message: result.left.message });
       return reply.code(201).send({ data: result.right });
@@ -160,6 +176,8 @@ export function registerResourceRoutes(app: FastifyInstance): void {
     access: { roles: TEACHER, owner: owns },
     schema: { params: ResourceIdParams, body: DeriveQuestionsRequest },
     handler: async ({ params, body, user }, _request, reply) => {
+      const refused = refusedFeature(user, { questionTypes: body.types });
+      if (refused !== null) return reply.code(403).send(refused);
       const derived = await createQuestions(
         { db, clock, hyphenation: app.deps.hyphenation },
         user.id,
@@ -174,9 +192,15 @@ export function registerResourceRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/resources/:id/rewrite',
-    access: { roles: TEACHER, owner: owns },
+    access: { roles: TEACHER, owner: owns, privilege: 'createAiResources' },
     schema: { params: ResourceIdParams, body: RewriteRequest },
     handler: async ({ params, body, user }, _request, reply) => {
+      // A rewrite has Parlo write the stored style again: a dialogue still needs 'dialogues'
+      // (an uploaded dialogue is the teacher's own, its rewrite is not).
+      const stored = await findResource(db, params.id);
+      const refused =
+        stored === undefined ? null : refusedFeature(user, { resourceType: stored.resourceType });
+      if (refused !== null) return reply.code(403).send(refused);
       const { generator } = app.deps;
       const result = await rewriteResource(
         { db, clock, generator },

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import * as E from 'fp-ts/Either';
 import { questionTypesFor } from '@/domain/catalog/questionTypes';
+import { questionTypesWithinPlan } from '@/domain/privileges/requestedFeatures';
+import { resolvePrivileges } from '@/domain/privileges/resolvePrivileges';
 import { wordCount } from '@/domain/resource/content';
 import type { UserInfo } from '@/domain/session/userInfo';
 import {
@@ -50,6 +52,14 @@ export async function uploadResource(
   const problem = contentProblem(content.right);
   if (problem !== null) return E.left({ type: 'upload/invalid', message: problem });
 
+  // Without a choice the resource proposes every type its style can have, but only those the
+  // plan includes: the preview offers them for "create questions", which checks the plan.
+  const questionTypes =
+    upload.questionTypes ??
+    questionTypesWithinPlan(
+      questionTypesFor(resourceType),
+      resolvePrivileges({ sessionPayload: user }),
+    );
   const now = deps.clock.now();
   const row = await insertResource(deps.db, {
     ownerId: user.id,
@@ -63,7 +73,7 @@ export async function uploadResource(
     levelKey: levelKey(upload.level),
     country: user.country,
     wordCount: wordCount(content.right, 'target'),
-    questionTypes: [...(upload.questionTypes ?? questionTypesFor(resourceType))],
+    questionTypes: [...questionTypes],
     seed: randomInt(0, 2 ** 31 - 1),
     content: content.right,
     createdAt: now,

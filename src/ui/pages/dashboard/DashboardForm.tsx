@@ -1,8 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { DETAILS } from '@/domain/catalog/details';
 import { LANGUAGES, languageName } from '@/domain/catalog/languages';
+import { questionTypeLabel } from '@/domain/catalog/questionTypes';
 import { CheckboxList } from '@/ui/components/CheckboxList';
-import { questionTypeOptions } from '@/ui/components/catalogOptions';
+import { draftWithinPlan } from '@/domain/privileges/draftWithinPlan';
+import type { PrivilegeName, Privileges } from '@/domain/privileges/privileges';
+import { questionTypePrivilege, textStylePrivilege } from '@/domain/privileges/requestedFeatures';
+import { DEFAULT_PRIVILEGES } from '@/domain/privileges/resolvePrivileges';
 import { TENSES } from '@/domain/catalog/tenses';
 import { TEXT_STYLES } from '@/domain/catalog/textStyles';
 import { VOICE_OPTIONS } from '@/domain/catalog/voiceOptions';
@@ -27,6 +32,7 @@ import {
   type CreationDraft,
 } from '@/domain/draft/draftRules';
 import { FormAlert } from '@/ui/components/FormAlert';
+import { PlanRefusal } from '@/ui/components/PlanGate';
 import { LevelPicker } from './LevelPicker';
 
 export interface DashboardFormProps {
@@ -44,6 +50,12 @@ export interface DashboardFormProps {
   readonly unavailable?: string | undefined;
   /** Given while an AI provider is still writing: the teacher may stop waiting. */
   readonly onCancel?: (() => void) | undefined;
+  /**
+   * The features of the teacher's plan (spec §6); every feature when left out. Styles and
+   * question types it lacks are shown locked, and without createAiResources the Generate button
+   * gives way to the plan's refusal.
+   */
+  readonly privileges?: Privileges | undefined;
 }
 
 /** How the summary under the Generate button names each field. */
@@ -62,6 +74,60 @@ const FIELD_NAMES: Readonly<Record<DraftField, string>> = {
 // Fields whose problem shows only once the teacher has left them (a fresh form is not "wrong");
 // the others follow from a choice just made, so they show at once.
 const SHOWN_AFTER_BLUR: readonly DraftField[] = ['title', 'topic', 'audience'];
+
+/** Beside a locked choice, and its accessible description: why it cannot be chosen. */
+const NOT_IN_PLAN = 'Not in your plan';
+
+/**
+ * A radio or checkbox of the form, locked with a visible note when the plan lacks `privilege`
+ * (the server refuses such a choice, so the form does not offer it).
+ */
+function Choice({
+  type,
+  id,
+  name,
+  value,
+  label,
+  checked,
+  onChange,
+  privilege,
+  privileges,
+}: {
+  readonly type: 'radio' | 'checkbox';
+  readonly id: string;
+  readonly name: string;
+  readonly value: string;
+  readonly label: string;
+  readonly checked: boolean;
+  readonly onChange: () => void;
+  readonly privilege: PrivilegeName | undefined;
+  readonly privileges: Privileges;
+}) {
+  const locked = privilege !== undefined && !privileges[privilege];
+  const noteId = `${id}-plan`;
+  return (
+    <li className={locked ? 'choice choice-locked' : 'choice'}>
+      <input
+        type={type}
+        id={id}
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={locked}
+        aria-describedby={locked ? noteId : undefined}
+        onChange={onChange}
+      />
+      <span className="choice-text">
+        <label htmlFor={id}>{label}</label>
+        {locked ? (
+          <span id={noteId} className="choice-note">
+            {NOT_IN_PLAN}
+          </span>
+        ) : null}
+      </span>
+    </li>
+  );
+}
 
 const OFFLINE_NAMES = OFFLINE_LANGUAGES.map(languageName)
   .sort((a, b) => a.localeCompare(b))
@@ -122,12 +188,22 @@ export function DashboardForm({
   error,
   unavailable,
   onCancel,
+  privileges = DEFAULT_PRIVILEGES,
 }: DashboardFormProps) {
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
   const [languagesReset, setLanguagesReset] = useState(false);
 
+  // A draft kept from before the plan changed may hold a locked choice: it is dropped, so the
+  // form never sends what the server refuses. Not while generating: the draft is locked then.
+  const planned = draftWithinPlan(draft, privileges);
+  const withinPlan = planned === draft;
+  useEffect(() => {
+    if (!withinPlan && !generating) onChange(planned);
+  }, [withinPlan, generating, planned, onChange]);
+  const canGenerate = privileges.createAiResources;
+
   const problems = draftProblems(draft);
-  const ready = Object.keys(problems).length === 0;
+  const ready = Object.keys(problems).length === 0 && withinPlan;
   const shown = (field: DraftField): string | undefined =>
     SHOWN_AFTER_BLUR.includes(field) && !touched.has(field) ? undefined : problems[field];
   const touch = (field: DraftField) => setTouched((set) => new Set(set).add(field));
@@ -154,7 +230,7 @@ export function DashboardForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready && !generating && unavailable === undefined) onGenerate();
+    if (ready && canGenerate && !generating && unavailable === undefined) onGenerate();
   };
 
   return (
@@ -166,22 +242,20 @@ export function DashboardForm({
           <fieldset className="dashboard-step" data-tour="resource-type">
             <legend>Resource type</legend>
             <ul className="choice-list">
-              {TEXT_STYLES.map((style) => {
-                const id = `resource-type-${style.value}`;
-                return (
-                  <li key={style.value} className="choice">
-                    <input
-                      type="radio"
-                      id={id}
-                      name="resource-type"
-                      value={style.value}
-                      checked={draft.resourceType === style.value}
-                      onChange={() => onChange(changeResourceType(draft, style.value))}
-                    />
-                    <label htmlFor={id}>{style.label}</label>
-                  </li>
-                );
-              })}
+              {TEXT_STYLES.map((style) => (
+                <Choice
+                  key={style.value}
+                  type="radio"
+                  id={`resource-type-${style.value}`}
+                  name="resource-type"
+                  value={style.value}
+                  label={style.label}
+                  checked={draft.resourceType === style.value}
+                  onChange={() => onChange(changeResourceType(draft, style.value))}
+                  privilege={textStylePrivilege(style.value)}
+                  privileges={privileges}
+                />
+              ))}
             </ul>
           </fieldset>
 
@@ -401,12 +475,22 @@ export function DashboardForm({
 
           <fieldset className="dashboard-step" data-tour="question-types">
             <legend>Question types</legend>
-            <CheckboxList
-              name="question-type"
-              options={questionTypeOptions(questionTypes)}
-              checked={(value) => draft.questionTypes.some((type) => type === value)}
-              onToggle={(value) => onChange(toggleQuestionType(draft, value))}
-            />
+            <ul className="choice-list">
+              {questionTypes.map((type) => (
+                <Choice
+                  key={type}
+                  type="checkbox"
+                  id={`question-type-${type}`}
+                  name="question-type"
+                  value={type}
+                  label={questionTypeLabel(type) ?? type}
+                  checked={draft.questionTypes.includes(type)}
+                  onChange={() => onChange(toggleQuestionType(draft, type))}
+                  privilege={questionTypePrivilege(type)}
+                  privileges={privileges}
+                />
+              ))}
+            </ul>
             {problems.questionTypes === undefined ? null : (
               <p role="alert" className="field-error">
                 {problems.questionTypes}
@@ -418,35 +502,48 @@ export function DashboardForm({
 
       <div className="dashboard-generate" data-tour="generate">
         <FormAlert message={error} />
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={!ready || unavailable !== undefined}
-          aria-disabled={generating ? true : undefined}
-          aria-describedby="generate-status"
-          data-analytics-id="dashboard-generate"
-        >
-          {generating ? 'Generating…' : 'Generate for review'}
-        </button>
-        {onCancel === undefined ? null : (
-          <button type="button" className="button button-quiet" onClick={onCancel}>
-            Stop waiting
-          </button>
+        {/* A generation restored from before the plan changed still shows its progress. */}
+        {canGenerate || generating ? (
+          <>
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={!ready || unavailable !== undefined}
+              aria-disabled={generating ? true : undefined}
+              aria-describedby="generate-status"
+              data-analytics-id="dashboard-generate"
+            >
+              {generating ? 'Generating…' : 'Generate for review'}
+            </button>
+            {onCancel === undefined ? null : (
+              <button type="button" className="button button-quiet" onClick={onCancel}>
+                Stop waiting
+              </button>
+            )}
+            <div id="generate-status" aria-live="polite" className="dashboard-status">
+              {unavailable === undefined ? null : <p>{unavailable}</p>}
+              {generating ? <p>Parlo is writing your resource and its translation…</p> : null}
+              {missing.length === 0 || generating ? null : (
+                <>
+                  <p>Before generating:</p>
+                  <ul>
+                    {missing.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          </>
+        ) : (
+          <>
+            <PlanRefusal privilege="createAiResources" />
+            <p className="dashboard-own-text">
+              You can still <Link to="/add_resource">add a text of your own</Link> and make
+              activities from it.
+            </p>
+          </>
         )}
-        <div id="generate-status" aria-live="polite" className="dashboard-status">
-          {unavailable === undefined ? null : <p>{unavailable}</p>}
-          {generating ? <p>Parlo is writing your resource and its translation…</p> : null}
-          {missing.length === 0 || generating ? null : (
-            <>
-              <p>Before generating:</p>
-              <ul>
-                {missing.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { selectGeneratedResourceId, selectIsBusy } from '@/application/resources/creation.machine';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
+import { usePrivileges } from '@/ui/app/usePrivileges';
 import { DashboardForm } from './DashboardForm';
 import './dashboard.css';
 
@@ -15,6 +16,7 @@ import './dashboard.css';
 export function DashboardPage() {
   usePageTitle('Home');
   const { resources } = useServices();
+  const privileges = usePrivileges();
   const navigate = useNavigate();
   const actor = useActorRef(resources.creation, { input: { stored: resources.drafts.get() } });
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
@@ -41,6 +43,7 @@ export function DashboardPage() {
         generating={busy}
         error={error}
         onCancel={polling ? () => actor.send({ type: 'user.cancel' }) : undefined}
+        privileges={privileges}
       />
     </section>
   );
