@@ -32,6 +32,7 @@ import {
   type CreationDraft,
 } from '@/domain/draft/draftRules';
 import { FormAlert } from '@/ui/components/FormAlert';
+import { Choice, NOT_IN_PLAN } from '@/ui/components/Choice';
 import { PlanRefusal } from '@/ui/components/PlanGate';
 import { LevelPicker } from './LevelPicker';
 
@@ -74,60 +75,6 @@ const FIELD_NAMES: Readonly<Record<DraftField, string>> = {
 // Fields whose problem shows only once the teacher has left them (a fresh form is not "wrong");
 // the others follow from a choice just made, so they show at once.
 const SHOWN_AFTER_BLUR: readonly DraftField[] = ['title', 'topic', 'audience'];
-
-/** Beside a locked choice, and its accessible description: why it cannot be chosen. */
-const NOT_IN_PLAN = 'Not in your plan';
-
-/**
- * A radio or checkbox of the form, locked with a visible note when the plan lacks `privilege`
- * (the server refuses such a choice, so the form does not offer it).
- */
-function Choice({
-  type,
-  id,
-  name,
-  value,
-  label,
-  checked,
-  onChange,
-  privilege,
-  privileges,
-}: {
-  readonly type: 'radio' | 'checkbox';
-  readonly id: string;
-  readonly name: string;
-  readonly value: string;
-  readonly label: string;
-  readonly checked: boolean;
-  readonly onChange: () => void;
-  readonly privilege: PrivilegeName | undefined;
-  readonly privileges: Privileges;
-}) {
-  const locked = privilege !== undefined && !privileges[privilege];
-  const noteId = `${id}-plan`;
-  return (
-    <li className={locked ? 'choice choice-locked' : 'choice'}>
-      <input
-        type={type}
-        id={id}
-        name={name}
-        value={value}
-        checked={checked}
-        disabled={locked}
-        aria-describedby={locked ? noteId : undefined}
-        onChange={onChange}
-      />
-      <span className="choice-text">
-        <label htmlFor={id}>{label}</label>
-        {locked ? (
-          <span id={noteId} className="choice-note">
-            {NOT_IN_PLAN}
-          </span>
-        ) : null}
-      </span>
-    </li>
-  );
-}
 
 const OFFLINE_NAMES = OFFLINE_LANGUAGES.map(languageName)
   .sort((a, b) => a.localeCompare(b))
@@ -201,6 +148,8 @@ export function DashboardForm({
     if (!withinPlan && !generating) onChange(planned);
   }, [withinPlan, generating, planned, onChange]);
   const canGenerate = privileges.createAiResources;
+  const lockedBecause = (privilege: PrivilegeName | undefined) =>
+    privilege === undefined || privileges[privilege] ? undefined : NOT_IN_PLAN;
 
   const problems = draftProblems(draft);
   const ready = Object.keys(problems).length === 0 && withinPlan;
@@ -252,8 +201,7 @@ export function DashboardForm({
                   label={style.label}
                   checked={draft.resourceType === style.value}
                   onChange={() => onChange(changeResourceType(draft, style.value))}
-                  privilege={textStylePrivilege(style.value)}
-                  privileges={privileges}
+                  lockedBecause={lockedBecause(textStylePrivilege(style.value))}
                 />
               ))}
             </ul>
@@ -486,8 +434,7 @@ export function DashboardForm({
                   label={questionTypeLabel(type) ?? type}
                   checked={draft.questionTypes.includes(type)}
                   onChange={() => onChange(toggleQuestionType(draft, type))}
-                  privilege={questionTypePrivilege(type)}
-                  privileges={privileges}
+                  lockedBecause={lockedBecause(questionTypePrivilege(type))}
                 />
               ))}
             </ul>

@@ -3,13 +3,21 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EditorActor } from '@/application/resources/editor.machine';
 import { questionTypesFor, type QuestionType } from '@/domain/catalog/questionTypes';
+import type { PrivilegeName } from '@/domain/privileges/privileges';
+import {
+  firstMissingFeature,
+  questionTypesWithinPlan,
+} from '@/domain/privileges/requestedFeatures';
 import { TEXT_CHANGES, type TextChange } from '@/domain/catalog/textChanges';
 import { fullText } from '@/domain/resource/content';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
+import { usePrivileges } from '@/ui/app/usePrivileges';
 import { CheckboxList } from '@/ui/components/CheckboxList';
+import { NOT_IN_PLAN } from '@/ui/components/Choice';
 import { FormAlert } from '@/ui/components/FormAlert';
 import { ModalDialog } from '@/ui/components/ModalDialog';
+import { PlanRefusal } from '@/ui/components/PlanGate';
 import { questionTypeOptions } from '@/ui/components/catalogOptions';
 import { EditorStatus } from './EditorStatus';
 import { HashtagsField, ResourceNameField } from './ResourceFields';
@@ -94,16 +102,23 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
   const context = useSelector(actor, (s) => s.context);
   const error = useSelector(actor, (s) => s.context.error);
   const { resources } = useServices();
+  const privileges = usePrivileges();
   const [change, setChange] = useState<TextChange | null>(null);
   const changeHintId = useId();
   const { resource, content } = context;
   if (resource === null || content === null) return null;
   const types = questionTypesFor(content.resourceType);
-  const chosen = context.questionTypes.filter((type) => types.includes(type));
+  // A type the plan lacks is shown locked and never sent: the server would refuse it.
+  const allowed = questionTypesWithinPlan(types, privileges);
+  const chosen = context.questionTypes.filter((type) => allowed.includes(type));
+  // Rewriting is the generator's work, as the server decides; a dialogue's needs Dialogues too.
+  const rewriteLacks: PrivilegeName | undefined = privileges.createAiResources
+    ? firstMissingFeature({ resourceType: content.resourceType }, privileges)
+    : 'createAiResources';
   const toggleType = (value: string) => {
     const next = chosen.includes(value as QuestionType)
       ? chosen.filter((type) => type !== value)
-      : types.filter((type) => type === value || chosen.includes(type));
+      : allowed.filter((type) => type === value || chosen.includes(type));
     actor.send({ type: 'user.edit', patch: { questionTypes: next } });
   };
   const report = resource.report;
@@ -156,41 +171,47 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
 
       <section className="preview-section" aria-labelledby="preview-change" data-tour="text-change">
         <h2 id="preview-change">Change the text</h2>
-        <fieldset className="text-changes" aria-describedby={changeHintId}>
-          <legend>How should the text change?</legend>
-          <p id={changeHintId} className="field-hint">
-            Longer, Shorter, Simpler and More Complex are written by Parlo itself; the others need
-            an AI provider. Rewriting replaces the text and its translation.
-          </p>
-          <ul className="choice-list">
-            {TEXT_CHANGES.map((option) => (
-              <li key={option.value} className="choice">
-                <input
-                  type="radio"
-                  id={`change-${option.value}`}
-                  name="text-change"
-                  value={option.value}
-                  checked={change === option.value}
-                  onChange={() => setChange(option.value)}
-                />
-                <label htmlFor={`change-${option.value}`}>
-                  {option.label}{' '}
-                  {option.offline ? null : <span className="provider-mark">(AI provider)</span>}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-        <button
-          type="button"
-          className="button"
-          disabled={busy || change === null}
-          onClick={() => {
-            if (change !== null) actor.send({ type: 'user.rewrite', change });
-          }}
-        >
-          Rewrite
-        </button>
+        {rewriteLacks !== undefined ? (
+          <PlanRefusal privilege={rewriteLacks} />
+        ) : (
+          <>
+            <fieldset className="text-changes" aria-describedby={changeHintId}>
+              <legend>How should the text change?</legend>
+              <p id={changeHintId} className="field-hint">
+                Longer, Shorter, Simpler and More Complex are written by Parlo itself; the others
+                need an AI provider. Rewriting replaces the text and its translation.
+              </p>
+              <ul className="choice-list">
+                {TEXT_CHANGES.map((option) => (
+                  <li key={option.value} className="choice">
+                    <input
+                      type="radio"
+                      id={`change-${option.value}`}
+                      name="text-change"
+                      value={option.value}
+                      checked={change === option.value}
+                      onChange={() => setChange(option.value)}
+                    />
+                    <label htmlFor={`change-${option.value}`}>
+                      {option.label}{' '}
+                      {option.offline ? null : <span className="provider-mark">(AI provider)</span>}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <button
+              type="button"
+              className="button"
+              disabled={busy || change === null}
+              onClick={() => {
+                if (change !== null) actor.send({ type: 'user.rewrite', change });
+              }}
+            >
+              Rewrite
+            </button>
+          </>
+        )}
       </section>
 
       <section className="preview-section" aria-labelledby="preview-audio" data-tour="audio-tracks">
@@ -225,6 +246,9 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
           options={questionTypeOptions(types)}
           checked={(value) => chosen.includes(value as QuestionType)}
           onToggle={toggleType}
+          lockedBecause={(value) =>
+            allowed.includes(value as QuestionType) ? undefined : NOT_IN_PLAN
+          }
         />
         <div className="form-actions">
           <Link className="button button-quiet" to="/select_resources">

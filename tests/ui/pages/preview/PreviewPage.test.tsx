@@ -6,6 +6,7 @@ import type {
   ResourceGateway,
   ResourcePatch,
 } from '@/application/resources/ports';
+import type { PrivilegeName } from '@/domain/privileges/privileges';
 import { CONTENT, resource } from '../../../application/resources/fakes';
 import { renderApp } from '../../support/renderApp';
 
@@ -147,5 +148,47 @@ describe('/preview/{id}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await firstSentence()).toHaveValue(FIRST);
+  });
+});
+
+describe('/preview/{id} honours the plan (spec §6)', () => {
+  const deriveQuestions = vi.fn((): Promise<DerivedQuestions> =>
+    Promise.resolve({ questions: { vocabulary: [] }, unavailable: [] }),
+  );
+  function openWithPlan(withheld: readonly PrivilegeName[]) {
+    return renderApp('/preview/12', {
+      ...teacher,
+      withheld,
+      resources: {
+        get: vi.fn(() =>
+          Promise.resolve(resource({ questionTypes: ['vocabulary', 'comprehension'] })),
+        ),
+        update: vi.fn((_: number, __: ResourcePatch) => Promise.resolve(resource())),
+        deriveQuestions,
+      },
+    });
+  }
+
+  it('a question type the plan lacks is shown locked, unticked, and never sent', async () => {
+    const app = openWithPlan(['questionComprehension']);
+    await firstSentence();
+    const comprehension = screen.getByRole('checkbox', { name: 'Comprehension' });
+    expect(comprehension).toBeDisabled();
+    expect(comprehension).not.toBeChecked();
+    expect(comprehension).toHaveAccessibleDescription('Not in your plan');
+    expect(screen.getByRole('checkbox', { name: 'Key vocabulary' })).toBeChecked();
+    await app.user.click(screen.getByRole('button', { name: 'Create questions' }));
+    await waitFor(() => expect(app.location()).toBe('/activities/preview/12'));
+    expect(deriveQuestions).toHaveBeenCalledWith(12, ['vocabulary']);
+  });
+
+  it('without Create AI resources the rewrite gives way to what the plan lacks', async () => {
+    openWithPlan(['createAiResources']);
+    await firstSentence();
+    expect(
+      screen.getByText('Your plan does not include Create AI resources. Upgrade to use it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rewrite' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Longer/ })).toBeNull();
   });
 });
