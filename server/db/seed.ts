@@ -31,11 +31,12 @@ export const DEMO_CLASSROOM = 'Year 8 Spanish';
 
 /**
  * The starter plan's features: everything but the premium ones, so the demo shows what a
- * teacher without them sees (per-word audio, image upload, PDF export, vocabulary lists and
- * the chunk game refused politely).
+ * teacher without them sees (dialogues, per-word audio, image upload, PDF export, vocabulary
+ * lists and the chunk game refused politely).
  */
 export const STARTER_PRIVILEGES: Privileges = {
   ...privilegesAll(true),
+  dialogues: false,
   voiceovers: false,
   uploadImages: false,
   pdfExport: false,
