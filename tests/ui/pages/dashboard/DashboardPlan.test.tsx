@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GenerationOutcome, GenerationRequest } from '@/application/resources/ports';
 import { createDraft } from '@/domain/draft/draftRules';
-import { planRefusal } from '@/domain/privileges/privileges';
+import { planRefusal, QUESTION_TYPE_PRIVILEGES } from '@/domain/privileges/privileges';
 import { CONTENT, READY_DRAFT, REPORT } from '../../../application/resources/fakes';
 import { renderApp } from '../../support/renderApp';
 
@@ -103,20 +103,7 @@ describe('/select_resources on a plan without some question types', () => {
   it('keeps a fresh draft ungeneratable when the plan has no question type left', async () => {
     renderApp('/select_resources', {
       ...teacher,
-      withheld: [
-        'questionPhrase',
-        'questionComprehension',
-        'questionMultiChoice',
-        'inferenceQuestions',
-        'questionTrueFalse',
-        'questionOpenEnded',
-        'whoSaidWhat',
-        'questionChunks',
-        'syllables',
-        'questionVocabulary',
-        'questionVocabInContext',
-        'spotTheMistakes',
-      ],
+      withheld: Object.values(QUESTION_TYPE_PRIVILEGES),
       storedCreation: { draft: READY_DRAFT, jobId: null },
     });
     expect(await screen.findByRole('button', { name: 'Generate for review' })).toBeDisabled();

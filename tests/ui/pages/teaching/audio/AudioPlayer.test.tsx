@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AudioTrack, SpeechSetting } from '@/application/resources/ports';
 import { AudioPlayer, type AudioPlayerProps } from '@/ui/pages/teaching/audio/AudioPlayer';
 import {
@@ -8,10 +8,8 @@ import {
   LESSON_MP3,
   SENTENCES,
   TAKE,
-  installObjectUrls,
   installPlayerSpeech,
-  restoreBrowserAudio,
-  stubMediaElement,
+  withBrowserAudioFakes,
   voice,
 } from './audioFixtures';
 
@@ -44,18 +42,7 @@ function renderPlayer(overrides: Partial<AudioPlayerProps> = {}) {
 
 const button = (name: string) => screen.getByRole('button', { name });
 
-let urls: ReturnType<typeof installObjectUrls>;
-let media: ReturnType<typeof stubMediaElement>;
-
-beforeEach(() => {
-  urls = installObjectUrls();
-  media = stubMediaElement();
-});
-
-afterEach(() => {
-  restoreBrowserAudio();
-  vi.restoreAllMocks();
-});
+const fakes = withBrowserAudioFakes();
 
 describe('voiceover', () => {
   it("play reads each sentence in turn with the teacher's voice, speed and the volume set", async () => {
@@ -191,17 +178,17 @@ describe('stored tracks', () => {
 
     expect(props.loadTrack).toHaveBeenLastCalledWith(7);
     expect(await screen.findByRole('button', { name: 'Play' })).toBeEnabled();
-    const url = urls.createObjectURL.mock.results.at(-1)?.value as string;
+    const url = fakes().urls.createObjectURL.mock.results.at(-1)?.value as string;
     expect(audio()).toHaveAttribute('src', url);
     expect(audio().playbackRate).toBe(1.5);
     expect(audio().defaultPlaybackRate).toBe(1.5);
     expect(audio().volume).toBe(0.4);
 
     await user.click(button('Play'));
-    expect(media.play).toHaveBeenCalledTimes(1);
+    expect(fakes().media.play).toHaveBeenCalledTimes(1);
     expect(button('Pause')).toBeInTheDocument();
     await user.click(button('Pause'));
-    expect(media.pause).toHaveBeenCalled();
+    expect(fakes().media.pause).toHaveBeenCalled();
     expect(button('Resume')).toBeInTheDocument();
   });
 
@@ -210,20 +197,20 @@ describe('stored tracks', () => {
     const { user, unmount, audio } = renderPlayer({ tracks: [TAKE, LESSON_MP3] });
     await screen.findByRole('button', { name: 'Play' });
     const first = audio().getAttribute('src');
-    expect(urls.live()).toEqual([first]);
+    expect(fakes().urls.live()).toEqual([first]);
 
     await user.selectOptions(screen.getByLabelText('Source'), 'MP3: lesson.mp3');
     await screen.findByRole('button', { name: 'Play' });
-    expect(urls.revokeObjectURL).toHaveBeenCalledWith(first);
-    expect(urls.live()).toEqual([audio().getAttribute('src')]);
+    expect(fakes().urls.revokeObjectURL).toHaveBeenCalledWith(first);
+    expect(fakes().urls.live()).toEqual([audio().getAttribute('src')]);
 
     await user.selectOptions(screen.getByLabelText('Source'), 'Voiceover');
-    expect(urls.live()).toEqual([]);
+    expect(fakes().urls.live()).toEqual([]);
     expect(audio()).not.toHaveAttribute('src');
     await user.selectOptions(screen.getByLabelText('Source'), 'Recording');
     await screen.findByRole('button', { name: 'Play' });
     unmount();
-    expect(urls.live()).toEqual([]);
+    expect(fakes().urls.live()).toEqual([]);
   });
 
   it('a track that fails to load says so, and Play tries again', async () => {
@@ -247,7 +234,7 @@ describe('stored tracks', () => {
     const options = within(screen.getByLabelText('Source')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['MP3: lesson.mp3']);
     await user.click(await screen.findByRole('button', { name: 'Play' }));
-    expect(media.play).toHaveBeenCalledTimes(1);
+    expect(fakes().media.play).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,17 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ListenControls } from '@/ui/pages/teaching/audio/ListenControls';
 import { useAudioPlayer } from '@/ui/pages/teaching/audio/useAudioPlayer';
 import type { ListenMode } from '@/ui/pages/teaching/audio/useTapToListen';
 import {
   CONTENT,
   SENTENCES,
-  installObjectUrls,
   installPlayerSpeech,
-  restoreBrowserAudio,
-  stubMediaElement,
+  withBrowserAudioFakes,
   voice,
 } from './audioFixtures';
 
@@ -32,15 +30,7 @@ function Controls({ perWordAllowed }: { readonly perWordAllowed: boolean }) {
   );
 }
 
-beforeEach(() => {
-  installObjectUrls();
-  stubMediaElement();
-});
-
-afterEach(() => {
-  restoreBrowserAudio();
-  vi.restoreAllMocks();
-});
+withBrowserAudioFakes();
 
 describe('ListenControls', () => {
   it('plays the sentence chosen in the picker, with the keyboard alone', async () => {

@@ -1,12 +1,17 @@
 // What the audio player's tests share: a short Spanish text, stored tracks, and the browser
 // fakes of the review screen's widgets with the two things the player also needs — an
 // utterance volume and an `<audio>` element that "plays" in jsdom.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { AudioTrack } from '@/application/resources/ports';
 import type { AlignedSentence, ResourceContent, Token } from '@/domain/resource/content';
-import { FakeUtterance, installSpeech } from '../../preview/widgets/browserFakes';
+import {
+  FakeUtterance,
+  installObjectUrls,
+  installSpeech,
+  restoreBrowserAudio,
+} from '../../preview/widgets/browserFakes';
 
-export { installObjectUrls, restoreBrowserAudio, voice } from '../../preview/widgets/browserFakes';
+export { voice } from '../../preview/widgets/browserFakes';
 
 /** An utterance as the player fills it in, volume and pitch included. */
 export class PlayerUtterance extends FakeUtterance {
@@ -42,6 +47,32 @@ export function stubMediaElement() {
     this.dispatchEvent(new Event('pause'));
   });
   return { play, pause };
+}
+
+/** The fakes a test of the player gets: object URLs and an `<audio>` element that plays. */
+export interface BrowserAudioFakes {
+  readonly urls: ReturnType<typeof installObjectUrls>;
+  readonly media: ReturnType<typeof stubMediaElement>;
+}
+
+/**
+ * Installs the browser's audio fakes before each test of the calling file and takes them (and
+ * every mock) away after it; the function returned gives the running test's fakes.
+ */
+export function withBrowserAudioFakes(): () => BrowserAudioFakes {
+  let fakes: BrowserAudioFakes | undefined;
+  beforeEach(() => {
+    fakes = { urls: installObjectUrls(), media: stubMediaElement() };
+  });
+  afterEach(() => {
+    restoreBrowserAudio();
+    vi.restoreAllMocks();
+    fakes = undefined;
+  });
+  return () => {
+    if (fakes === undefined) throw new Error('The browser audio fakes exist only inside a test.');
+    return fakes;
+  };
 }
 
 const token = (text: string): Token => ({ text, pos: 'other', spaceBefore: true });

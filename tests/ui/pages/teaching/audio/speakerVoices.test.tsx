@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AudioPlayerControls } from '@/ui/pages/teaching/audio/AudioPlayer';
 import { useAudioPlayer, type AudioPlayerOptions } from '@/ui/pages/teaching/audio/useAudioPlayer';
 import {
@@ -8,10 +8,8 @@ import {
   DIALOGUE,
   LINES,
   SENTENCES,
-  installObjectUrls,
   installPlayerSpeech,
-  restoreBrowserAudio,
-  stubMediaElement,
+  withBrowserAudioFakes,
   voice,
 } from './audioFixtures';
 
@@ -65,15 +63,7 @@ async function playThrough(speech: Speech, user: ReturnType<typeof userEvent.set
     .map((utterance) => [utterance.text, utterance.voice?.name, utterance.pitch]);
 }
 
-beforeEach(() => {
-  installObjectUrls();
-  stubMediaElement();
-});
-
-afterEach(() => {
-  restoreBrowserAudio();
-  vi.restoreAllMocks();
-});
+withBrowserAudioFakes();
 
 describe('the voiceover reads a dialogue with a voice for each speaker', () => {
   it('gives the second speaker another voice of the chosen locale, the first the chosen one', async () => {

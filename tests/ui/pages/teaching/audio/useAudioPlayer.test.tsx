@@ -1,16 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AudioPlayerControls } from '@/ui/pages/teaching/audio/AudioPlayer';
 import { useAudioPlayer, type AudioPlayerOptions } from '@/ui/pages/teaching/audio/useAudioPlayer';
 import {
   CONTENT,
   LESSON_MP3,
   SENTENCES,
-  installObjectUrls,
   installPlayerSpeech,
-  restoreBrowserAudio,
-  stubMediaElement,
+  withBrowserAudioFakes,
   voice,
 } from './audioFixtures';
 
@@ -52,17 +50,7 @@ function renderScreen(overrides: Partial<AudioPlayerOptions> = {}) {
 const highlighted = () => screen.getByRole('status', { name: 'Highlighted sentence' });
 const notice = () => screen.getByText((_, element) => element?.className === 'audio-player-notice');
 
-let media: ReturnType<typeof stubMediaElement>;
-
-beforeEach(() => {
-  installObjectUrls();
-  media = stubMediaElement();
-});
-
-afterEach(() => {
-  restoreBrowserAudio();
-  vi.restoreAllMocks();
-});
+const fakes = withBrowserAudioFakes();
 
 describe('the screen drives the player', () => {
   it('playSentence reads just that sentence and highlights it while it is read', async () => {
@@ -115,14 +103,14 @@ describe('the screen drives the player', () => {
     const speech = installPlayerSpeech(VOICES);
     const { user } = renderScreen({ tracks: [LESSON_MP3] });
     await user.click(await screen.findByRole('button', { name: 'Play' }));
-    expect(media.play).toHaveBeenCalledTimes(1);
+    expect(fakes().media.play).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Read sentence 3' }));
-    expect(media.pause).toHaveBeenCalled();
+    expect(fakes().media.pause).toHaveBeenCalled();
     expect(speech.texts()).toEqual([SENTENCES[2]]);
     act(() => speech.spoken()[0]?.onend?.());
     // Play picks the recording up where it was.
     await user.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(media.play).toHaveBeenCalledTimes(2);
+    expect(fakes().media.play).toHaveBeenCalledTimes(2);
   });
 
   it('without speech synthesis a sentence cannot be read, and the player says why', async () => {
