@@ -101,6 +101,11 @@ class Planner {
    */
   private readonly arrived = new Map<string, string>();
   private readonly excluded = new Set<string>();
+  /**
+   * Speakers talk to each other about the topic: the narrator's small talk about people (ages,
+   * "Pablo is tall") is left out of a dialogue's body, where it reads as drifting off topic.
+   */
+  private readonly dialogue: boolean;
 
   constructor(req: PlanRequest) {
     this.req = req;
@@ -115,6 +120,7 @@ class Planner {
     };
     const dialogue =
       req.style === 'dialogue_two_speakers' || req.style === 'dialogue_three_speakers';
+    this.dialogue = dialogue;
     // In a dialogue people are friends named by name; "my brother Pablo" belongs to a narrator.
     this.cast = [
       { id: 'c0', name: narrator.name, sex: narrator.sex },
@@ -192,8 +198,10 @@ class Planner {
     for (const item of group) {
       const segs = this.req.render.sentence(item.sentence);
       const text = segs.flatMap((s) => s.tokens.map((t) => t.text)).join(' ');
-      // Greetings and short replies may repeat in a dialogue; statements never do.
-      if (item.events.length > 0 && (this.texts.has(text) || texts.includes(text))) return false;
+      // Greetings and short replies may repeat in a dialogue; statements and questions never
+      // do (two speakers asking "What will you do tomorrow?" in turn is filler, not talk).
+      if (item.sentence.kind === 'clauses' && (this.texts.has(text) || texts.includes(text)))
+        return false;
       texts.push(text);
       count += wordsIn(segs);
     }
@@ -391,7 +399,7 @@ class Planner {
     const describePerson =
       forcedAdj !== undefined
         ? PERSON_ADJS.includes(forcedAdj)
-        : this.chance(topic.id === 'family' ? 0.6 : 0.2);
+        : this.chance(this.dialogue ? 0 : topic.id === 'family' ? 0.6 : 0.2);
     const negative = this.chance(this.negatives() / 2);
     const count = profile.adjectivePairs && !negative && this.chance(0.5) ? 2 : 1;
     if (describePerson) {
@@ -516,7 +524,11 @@ class Planner {
       ['have', tense === 'present' && topic.haves.length > 0 ? (details.has(0) ? 16 : 6) : 0],
       [
         'age',
-        tense === 'present' && (topic.ages || details.has(0)) ? (details.has(0) ? 14 : 5) : 0,
+        !this.dialogue && tense === 'present' && (topic.ages || details.has(0))
+          ? details.has(0)
+            ? 14
+            : 5
+          : 0,
       ],
       ['weather', topic.weather ? 18 : 0],
     ];
@@ -607,7 +619,8 @@ class Planner {
   ): Event | undefined {
     switch (detail) {
       case 0:
-        return tense === 'present'
+        // A dialogue gives its number as a time of something the topic does, not as an age.
+        return tense === 'present' && !this.dialogue
           ? this.ageEvent(agents[0] ?? this.narrator)
           : this.doEvent(agents, tense, undefined, false, {
               time: `clock:${2 + randomInt(this.r, 9)}`,
@@ -914,7 +927,7 @@ function exchange(
   }
   const turns: Turn[] = [];
   const kind = event.pred.kind;
-  if (kind === 'do' && event.time !== undefined && !event.negative && chanceOf(req.random, 0.5)) {
+  if (kind === 'do' && event.time !== undefined && !event.negative && chanceOf(req.random, 0.3)) {
     turns.push(
       ask({
         subject: { kind: 'pro', person: '2s', sex: answerer.sex },
@@ -950,13 +963,31 @@ function exchange(
     const responder = third ?? asker;
     const other = p.doEvent([responder], tense, undefined, true);
     if (other !== undefined) {
+      // Half the time the answerer asks about the topic ("Do you buy cheese?") rather than
+      // only "And you?", so the body of the dialogue keeps to what the topic is about.
+      const byQuestion = chanceOf(req.random, 0.5);
+      const backView: Perspective = { speaker: answerer, addressee: responder };
       turns.push({
-        sentence: fixed('and_you', answerer),
+        sentence: byQuestion
+          ? {
+              kind: 'clauses',
+              clauses: [
+                surfaceClause({ ...other, negative: false }, backView, p.introducedCopy(), 'yn'),
+              ],
+            }
+          : fixed('and_you', answerer),
         speaker: answerer,
         events: [],
         newParagraph: false,
       });
-      turns.push(say(responder, other, { speaker: responder, addressee: answerer }));
+      turns.push(
+        say(
+          responder,
+          other,
+          { speaker: responder, addressee: answerer },
+          byQuestion ? (other.negative ? 'no' : 'yes') : undefined,
+        ),
+      );
     }
   } else if (third !== undefined && chanceOf(req.random, 0.5)) {
     const other = p.randomEvent([third], tense);
