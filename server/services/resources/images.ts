@@ -3,7 +3,7 @@ import { checkImage, IMAGE_PROBLEM_MESSAGES } from '@/domain/media/imageFormat';
 import type { ImageProblem } from '@/domain/media/imageFormat';
 import { remapImageSlots, sameVocabularyWords } from '@/domain/media/imageSlots';
 import type { ResourceContent } from '@/domain/resource/content';
-import { IMAGE_MAX_SLOTS, type ResourceImage } from '@/infrastructure/api/resources';
+import { IMAGE_MAX_PER_RESOURCE, type ResourceImage } from '@/infrastructure/api/resources';
 import type { Db } from '../../db/client';
 import { isResourceShared } from '../../db/repositories/resources';
 import type { Queryable } from '../../db/repositories/queryable';
@@ -26,9 +26,6 @@ import type { Clock } from '../clock';
  * image/png is refused, so nothing but a PNG, JPEG, GIF or WebP is ever served from our origin
  * as an image.
  */
-
-/** One image per vocabulary item, and slots stop at 59: a resource holds at most 60. */
-export const IMAGE_MAX_PER_RESOURCE = IMAGE_MAX_SLOTS;
 
 export interface ImageDeps {
   readonly db: Db;

@@ -440,8 +440,14 @@ export const AudioTrackParams = t.strict(
  */
 export { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES };
 export type { ImageMimeType };
-/** Slots run from 0 to IMAGE_MAX_SLOTS - 1 (and below the resource's vocabulary count). */
-export const IMAGE_MAX_SLOTS = 60;
+/**
+ * How many images a resource may hold. Any slide may have one (a slot is below the resource's
+ * vocabulary count, checked against it on upload), so a picture that followed its word past
+ * slide 60 can still be replaced there; the count is what is capped.
+ */
+export const IMAGE_MAX_PER_RESOURCE = 60;
+/** A bound for the slot parameter alone, far above any vocabulary a teacher writes. */
+const IMAGE_SLOT_BOUND = 9_999;
 export const ResourceImageCodec = t.type(
   {
     id: t.number,
@@ -457,11 +463,7 @@ export const ResourceImageResponse = envelope(ResourceImageCodec);
 export const ImageSlotParams = t.strict(
   {
     id: integer(1, 2 ** 31 - 1, 'a resource id (a whole number)'),
-    slot: integer(
-      0,
-      IMAGE_MAX_SLOTS - 1,
-      `a vocabulary slide number from 0 to ${IMAGE_MAX_SLOTS - 1}`,
-    ),
+    slot: integer(0, IMAGE_SLOT_BOUND, 'a vocabulary slide number (0 or more)'),
   },
   'ImageSlotParams',
 );
