@@ -402,22 +402,18 @@ export function DashboardForm({
               review step.
             </p>
             <ul className="choice-list" aria-describedby="audio-hint">
-              {VOICE_OPTIONS.map((voice) => {
-                const id = `voice-${voice.value}`;
-                return (
-                  <li key={voice.value} className="choice">
-                    <input
-                      type="radio"
-                      id={id}
-                      name="voice"
-                      value={voice.value}
-                      checked={draft.voice === voice.value}
-                      onChange={() => onChange({ ...draft, voice: voice.value })}
-                    />
-                    <label htmlFor={id}>{voice.label}</label>
-                  </li>
-                );
-              })}
+              {VOICE_OPTIONS.map((voice) => (
+                <Choice
+                  key={voice.value}
+                  type="radio"
+                  id={`voice-${voice.value}`}
+                  name="voice"
+                  value={voice.value}
+                  label={voice.label}
+                  checked={draft.voice === voice.value}
+                  onChange={() => onChange({ ...draft, voice: voice.value })}
+                />
+              ))}
             </ul>
           </fieldset>
 
