@@ -767,6 +767,31 @@ export const ACTIVITIES: readonly Activity[] = [
     ['market', 'supermarket'],
     ['cheese'],
   ),
+  // What a market sells, so a text set at the market has more to buy than bread and cheese.
+  activity(
+    'buy_fruit',
+    2,
+    'buy | comprar | acheter | kaufen | comprare | comprar',
+    'fruit=fruit | fruta=fruit | des/d fruits=fruit;de/p fruits=fruit | Obst=fruit;kein/d Obst=fruit | la/d frutta=fruit | fruta=fruit',
+    ['market', 'supermarket'],
+    ['fruit'],
+  ),
+  activity(
+    'buy_vegetables',
+    2,
+    'buy | comprar | acheter | kaufen | comprare | comprar',
+    'vegetables=vegetables | verduras=vegetables | des/d légumes=vegetables;de/p légumes=vegetables | Gemüse=vegetables;kein/d Gemüse=vegetables | le/d verdure=vegetables | legumes=vegetables',
+    ['market', 'supermarket'],
+    ['vegetables'],
+  ),
+  activity(
+    'buy_fish',
+    2,
+    'buy | comprar | acheter | kaufen | comprare | comprar',
+    'fish=fish | pescado=fish | du/d poisson=fish;de/p poisson=fish | Fisch=fish;keinen/d Fisch=fish | il/d pesce=fish | peixe=fish',
+    ['market'],
+    ['fish'],
+  ),
   activity(
     'cook_soup',
     2,

@@ -26,6 +26,7 @@ import type { Lang } from './model';
 import { plan, resolveVocabulary } from './planner';
 import type { PlannedSentence } from './planner';
 import { profileFor, resolveTenses } from './profile';
+import { chooseSetting } from './setting';
 import { chooseTopic } from './topicChoice';
 
 /*
@@ -115,6 +116,7 @@ export function generateOffline(
   const { tenses, notes: tenseNotes } = resolveTenses(request.tenses);
   const details = new Set(request.details.filter((d) => d >= 0 && d <= 6));
   const topicChoice = chooseTopic(`${request.prompt}`, random);
+  const setting = chooseSetting(request.prompt, topicChoice.topic, random);
   const { forced, unknown } = resolveVocabulary(request.vocabulary, [target, native, 'en']);
   const planned = plan({
     style: request.resourceType,
@@ -127,6 +129,7 @@ export function generateOffline(
     wordCount: request.wordCount,
     random,
     render: MODULES[target],
+    ...(setting !== undefined ? { setting } : {}),
   });
   const pair = { target: MODULES[target], native: MODULES[native] };
   const sentences = planned.sentences.map((s, index) =>

@@ -7,6 +7,8 @@ import { NAMES } from './language';
 import { ACTIVITIES, activityById, ADJECTIVES, nounById, NOUNS, PLACES } from './lexicon';
 import type { Lang, Seg, Tense } from './model';
 import type { LevelProfile } from './profile';
+import type { Setting } from './setting';
+import { isOutdoor } from './setting';
 import { timeTenses } from './shared';
 import type { Topic } from './topics';
 import { TOPICS } from './topics';
@@ -17,6 +19,8 @@ import type { Event, Perspective } from './world';
  * The planner composes a text from frames: it picks who does what, where and when, keeps the
  * story consistent (nobody both plays and does not play football on Saturdays), honours the
  * level, tenses, details and the teacher's words, and stops within ±10 % of the word count.
+ * When the prompt names a setting within the topic (setting.ts), most of what it says happens
+ * there: "at the market" buys, likes and describes what the market has, and goes there.
  */
 
 export interface PlannedSentence {
@@ -48,6 +52,8 @@ export interface PlanRequest {
   readonly wordCount: number;
   readonly random: Random;
   readonly render: LanguageModule;
+  /** The places the prompt names within the topic; absent, the whole topic is open. */
+  readonly setting?: Setting;
 }
 
 export interface Plan {
@@ -69,6 +75,14 @@ const GENERAL_TIMES: Readonly<Record<Tense, readonly string[]>> = {
   past: ['yesterday', 'last_weekend', 'last_saturday'],
   future: ['tomorrow', 'next_weekend', 'next_saturday'],
 };
+/** How often an activity is drawn from the setting's own when the prompt names a setting. */
+const SETTING_STEER = 0.85;
+/**
+ * How often an activity in a setting says where it is done. Less often than without one: the
+ * text goes to the setting's place, and an activity left unplaced after it is what an
+ * inference question asks about ("Where does Ana buy fish?"); placed each time, it never is.
+ */
+const SETTING_PLACED = 0.4;
 const DATE_DAYS = [3, 5, 6, 7, 9, 10, 12, 14, 15, 17, 19, 20, 21, 23, 24, 25, 26, 27];
 
 function arrivalKey(agents: readonly Character[], tense: Tense): string {
@@ -106,6 +120,15 @@ class Planner {
    * "Pablo is tall") is left out of a dialogue's body, where it reads as drifting off topic.
    */
   private readonly dialogue: boolean;
+  /**
+   * What the prompt's setting allows: the topic's activities done at its places, the nouns
+   * they and the places name, and the places one can go to. Empty without a setting.
+   */
+  private readonly there: {
+    readonly activities: readonly string[];
+    readonly nouns: ReadonlySet<string>;
+    readonly destinations: readonly string[];
+  };
 
   constructor(req: PlanRequest) {
     this.req = req;
@@ -140,6 +163,11 @@ class Planner {
     const bandOk = (id: string) => activityById(id).band <= req.profile.band;
     this.activities = req.topic.activities.filter(bandOk);
     if (this.activities.length < 3) this.activities = req.topic.activities.slice();
+    this.there = settingMaterial(req.topic, this.activities, req.setting);
+    // The teacher named the setting: what is done there is said even above the level's band
+    // ("buy bread" at the market for A1), as a teacher's own words are.
+    const missing = this.there.activities.filter((id) => !this.activities.includes(id));
+    this.activities = [...this.activities, ...missing];
   }
 
   get upper(): number {
@@ -263,6 +291,38 @@ class Planner {
     return shuffled.sort((a, b) => (this.used.get(a) ?? 0) - (this.used.get(b) ?? 0))[0];
   }
 
+  /** Mostly the setting's activities among `ids`, when the prompt names a setting. */
+  private steer(ids: readonly string[]): readonly string[] {
+    if (this.req.setting === undefined) return ids;
+    const there = ids.filter((id) => this.there.activities.includes(id));
+    return there.length > 0 && this.chance(SETTING_STEER) ? there : ids;
+  }
+
+  /** The items of `ids` the setting speaks of, or all of them when it speaks of none. */
+  private inSetting(ids: readonly string[]): readonly string[] {
+    if (this.req.setting === undefined) return ids;
+    const there = ids.filter(
+      (id) => this.there.nouns.has(id) || this.there.activities.includes(id),
+    );
+    return there.length > 0 ? there : ids;
+  }
+
+  /**
+   * What may be liked: with a setting, the things found there and the activities done there
+   * (either may be empty, not both); otherwise the whole topic.
+   */
+  private likesThere(): { things: Topic['likes']; activities: readonly string[] } {
+    const { topic, profile } = this.req;
+    const banded = topic.likes.filter(([n]) => nounById(n).band <= profile.band);
+    if (this.req.setting === undefined)
+      return { things: topic.likes, activities: topic.likedActivities };
+    const things = banded.filter(([n]) => this.there.nouns.has(n));
+    const activities = topic.likedActivities.filter((a) => this.there.activities.includes(a));
+    if (things.length === 0 && activities.length === 0)
+      return { things: topic.likes, activities: topic.likedActivities };
+    return { things, activities };
+  }
+
   private note(id: string): void {
     this.used.set(id, (this.used.get(id) ?? 0) + 1);
   }
@@ -285,7 +345,7 @@ class Planner {
       arrivedAt === undefined || force.negative
         ? []
         : candidates.filter((a) => activityById(a).places.includes(arrivedAt));
-    const id = activityId ?? this.least(fitting.length > 0 ? fitting : candidates);
+    const id = activityId ?? this.least(fitting.length > 0 ? fitting : this.steer(candidates));
     if (id === undefined) return undefined;
     const activity = activityById(id);
     const negative =
@@ -296,8 +356,8 @@ class Planner {
       !negative &&
       extras > 0 &&
       activity.places.length > 0 &&
-      this.chance(0.6)
-        ? pick(this.r, activity.places)
+      this.chance(this.req.setting === undefined ? 0.6 : SETTING_PLACED)
+        ? pick(this.r, this.inSetting(activity.places))
         : undefined;
     if (placeId !== undefined) extras -= 1;
     const time = force.time ?? (extras > 0 ? this.timeFor(tense, true, negative) : undefined);
@@ -319,7 +379,11 @@ class Planner {
   }
 
   goEvent(agents: readonly Character[], tense: Tense, placeId?: string): Event | undefined {
-    const place = placeId ?? this.least(this.req.topic.destinations);
+    const place =
+      placeId ??
+      this.least(
+        this.there.destinations.length > 0 ? this.there.destinations : this.req.topic.destinations,
+      );
     if (place === undefined) return undefined;
     let extras = this.req.profile.maxExtras - 1;
     const time =
@@ -347,9 +411,12 @@ class Planner {
     forcedActivity?: string,
   ): Event | undefined {
     const { topic, profile } = this.req;
+    const { things, activities: likedActivities } = this.likesThere();
     const useActivity =
       forcedActivity !== undefined ||
-      (forcedThing === undefined && this.chance(0.35) && topic.likedActivities.length > 0);
+      (forcedThing === undefined &&
+        (this.chance(0.35) || things.length === 0) &&
+        likedActivities.length > 0);
     const negative =
       forcedThing === undefined && forcedActivity === undefined && this.chance(this.negatives());
     const becauseWanted =
@@ -359,7 +426,7 @@ class Planner {
     if (useActivity) {
       const id =
         forcedActivity ??
-        this.least(topic.likedActivities.filter((a) => activityById(a).band <= profile.band));
+        this.least(likedActivities.filter((a) => activityById(a).band <= profile.band));
       if (id === undefined) return undefined;
       this.note(id);
       const reason = this.pickOr(
@@ -380,7 +447,7 @@ class Planner {
         ? (topic.likes.find(([n]) => n === forcedThing) ?? [forcedThing, ['beautiful']])
         : pick(
             this.r,
-            topic.likes.filter(([n]) => nounById(n).band <= profile.band),
+            things.filter(([n]) => nounById(n).band <= profile.band),
           );
     if (entry === undefined) return undefined;
     const [noun, reasons] = entry;
@@ -419,7 +486,7 @@ class Planner {
         ? [...topic.descriptions, ...TOPICS.flatMap((t) => t.descriptions)].filter(([, adjs]) =>
             adjs.includes(forcedAdj),
           )
-        : topic.descriptions;
+        : this.describedThere(topic.descriptions);
     const entry = pick(this.r, options);
     if (entry === undefined) return undefined;
     const [noun, pool] = entry;
@@ -443,9 +510,21 @@ class Planner {
     };
   }
 
+  /**
+   * The setting's own places among the described things; a place the topic likes but does
+   * not describe is described by why it is liked ("the mountains are quiet").
+   */
+  private describedThere(descriptions: Topic['descriptions']): Topic['descriptions'] {
+    const places = this.req.setting?.places ?? [];
+    const described = descriptions.filter(([noun]) => places.includes(noun));
+    const liked = this.req.topic.likes.filter(([noun]) => places.includes(noun));
+    const there = described.length > 0 ? described : liked;
+    return there.length > 0 ? there : descriptions;
+  }
+
   haveEvent(agents: readonly Character[], forcedNoun?: string): Event | undefined {
     const kinInCast = new Set(this.cast.map((c) => c.kin));
-    const pool = this.req.topic.haves.filter((n) => !kinInCast.has(n));
+    const pool = this.inSetting(this.req.topic.haves.filter((n) => !kinInCast.has(n)));
     const noun = forcedNoun ?? pick(this.r, pool);
     if (noun === undefined) return undefined;
     const negative = forcedNoun === undefined && this.chance(this.negatives());
@@ -515,13 +594,28 @@ class Planner {
   }
 
   randomEvent(agents: readonly Character[], tense: Tense): Event | undefined {
-    const { topic, details } = this.req;
+    const { topic, details, setting } = this.req;
+    // With a setting, people go only where it is, have only what belongs there, and talk of
+    // the weather only out of doors.
+    const goes =
+      setting === undefined
+        ? topic.destinations.length > 0
+          ? 16
+          : 0
+        : this.there.destinations.length > 0
+          ? setting.trip
+            ? 24
+            : 16
+          : 0;
+    const haves =
+      setting === undefined ? topic.haves : topic.haves.filter((n) => this.there.nouns.has(n));
+    const weather = topic.weather && (setting === undefined || isOutdoor(setting));
     const weights: [string, number][] = [
       ['do', 40],
-      ['go', topic.destinations.length > 0 ? 16 : 0],
+      ['go', goes],
       ['like', tense === 'present' ? (details.has(3) ? 30 : 14) : 0],
       ['be', details.has(4) ? 28 : 10],
-      ['have', tense === 'present' && topic.haves.length > 0 ? (details.has(0) ? 16 : 6) : 0],
+      ['have', tense === 'present' && haves.length > 0 ? (details.has(0) ? 16 : 6) : 0],
       [
         'age',
         !this.dialogue && tense === 'present' && (topic.ages || details.has(0))
@@ -530,7 +624,7 @@ class Planner {
             : 5
           : 0,
       ],
-      ['weather', topic.weather ? 18 : 0],
+      ['weather', weather ? 18 : 0],
     ];
     const total = weights.reduce((s, [, w]) => s + w, 0);
     let roll = this.r() * total;
@@ -668,6 +762,27 @@ class Planner {
 }
 
 // ---- composition per resource type ------------------------------------------------------
+
+/**
+ * What a setting lets the planner speak of within the topic: the activities (of those the
+ * level allows) done at its places, the nouns those activities and places name, and the places
+ * among them one goes to (the topic's destinations, and home).
+ */
+function settingMaterial(
+  topic: Topic,
+  activities: readonly string[],
+  setting: Setting | undefined,
+): { activities: string[]; nouns: Set<string>; destinations: string[] } {
+  if (setting === undefined) return { activities: [], nouns: new Set(), destinations: [] };
+  const at = (id: string) => activityById(id).places.some((p) => setting.places.includes(p));
+  const banded = activities.filter(at);
+  const there = banded.length > 0 ? banded : topic.activities.filter(at);
+  const nouns = new Set([...setting.places, ...there.flatMap((id) => activityById(id).mentions)]);
+  const destinations = setting.places.filter(
+    (p) => topic.destinations.includes(p) || p === 'house',
+  );
+  return { activities: there, nouns, destinations };
+}
 
 function tenseBudget(tenses: readonly Tense[], words: number): { tense: Tense; until: number }[] {
   const shares: Record<Tense, number> = { present: 0.45, past: 0.33, future: 0.22 };

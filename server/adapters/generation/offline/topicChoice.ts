@@ -1,6 +1,7 @@
 import { pick } from '@/domain/random/seeded';
 import type { Random } from '@/domain/random/seeded';
 import { OFFLINE_LANGS } from './model';
+import { settingAffinity } from './setting';
 import type { Topic } from './topics';
 import { topicById, TOPICS } from './topics';
 
@@ -45,9 +46,13 @@ export function chooseTopic(prompt: string, random: Random): TopicChoice {
       0,
     );
   const best = (near: boolean) => {
-    const ranked = TOPICS.map((topic) => ({ topic, points: score(topic, near) })).sort(
-      (a, b) => b.points - a.points,
-    );
+    // Equal keyword scores go to the topic whose places the prompt names: "a weekend in the
+    // mountains" is a holiday, not free time; "cooking at home" is food, not family.
+    const ranked = TOPICS.map((topic) => ({
+      topic,
+      points: score(topic, near),
+      places: settingAffinity(prompt, topic),
+    })).sort((a, b) => b.points - a.points || b.places - a.places);
     const top = ranked[0];
     return top !== undefined && top.points > 0 ? top.topic : undefined;
   };
