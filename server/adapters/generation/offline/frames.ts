@@ -52,7 +52,12 @@ export type Predicate =
   /** "This is my brother Pablo." */
   | { readonly kind: 'intro' }
   /** "What do you do…?" (questions only). */
-  | { readonly kind: 'doWhat' };
+  | { readonly kind: 'doWhat' }
+  /**
+   * "The cheese costs three euros." (a thing as subject). `pronoun`: the answer to "how much",
+   * which refers back to the thing ("It costs…"); a `howMuch` question ignores `euros`.
+   */
+  | { readonly kind: 'cost'; readonly euros: number; readonly pronoun?: boolean };
 
 export interface Clause {
   readonly subject: SubjectRef;
@@ -62,8 +67,11 @@ export interface Clause {
   readonly with?: SubjectRef;
   readonly tense: Tense;
   readonly negative: boolean;
-  /** `yn`: yes/no question; `where`: asks for the place; `what`: "what does X do". */
-  readonly question?: 'yn' | 'where' | 'what';
+  /**
+   * `yn`: yes/no question; `where`: asks for the place; `what`: "what does X do"; `howMuch`:
+   * asks for a price.
+   */
+  readonly question?: 'yn' | 'where' | 'what' | 'howMuch';
 }
 
 export type FixedLine =

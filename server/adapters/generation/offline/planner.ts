@@ -83,6 +83,8 @@ const SETTING_STEER = 0.85;
  * inference question asks about ("Where does Ana buy fish?"); placed each time, it never is.
  */
 const SETTING_PLACED = 0.4;
+/** Topics that speak of shopping even when the prompt names no shop ("food", "my town"). */
+const SHOPPING_TOPICS: ReadonlySet<string> = new Set(['food', 'town']);
 const DATE_DAYS = [3, 5, 6, 7, 9, 10, 12, 14, 15, 17, 19, 20, 21, 23, 24, 25, 26, 27];
 
 function arrivalKey(agents: readonly Character[], tense: Tense): string {
@@ -129,6 +131,11 @@ class Planner {
     readonly nouns: ReadonlySet<string>;
     readonly destinations: readonly string[];
   };
+  /**
+   * What may be priced ("The cheese costs three euros."), for the numbers detail at a shop or
+   * the market: the nouns the buying activities mention. Empty without the numbers detail.
+   */
+  private readonly priced: readonly string[];
 
   constructor(req: PlanRequest) {
     this.req = req;
@@ -168,6 +175,7 @@ class Planner {
     // ("buy bread" at the market for A1), as a teacher's own words are.
     const missing = this.there.activities.filter((id) => !this.activities.includes(id));
     this.activities = [...this.activities, ...missing];
+    this.priced = pricedNouns(req, this.activities, this.there.activities);
   }
 
   get upper(): number {
@@ -533,6 +541,16 @@ class Planner {
     return { agents, pred: { kind: 'have', noun, count }, tense: 'present', negative };
   }
 
+  /** A price of something the text buys; prices are said in the present only. */
+  costEvent(tense: Tense): Event | undefined {
+    if (tense !== 'present') return undefined;
+    const noun = this.least(this.priced.filter((n) => !this.claims.has(`price:${n}`)));
+    if (noun === undefined) return undefined;
+    this.note(noun);
+    const euros = 1 + randomInt(this.r, 9);
+    return { agents: [], thing: noun, pred: { kind: 'cost', euros }, tense, negative: false };
+  }
+
   ageEvent(who: Character): Event {
     const years = who.id === 'c0' ? 11 + randomInt(this.r, 5) : 6 + randomInt(this.r, 10);
     return { agents: [who], pred: { kind: 'age', years }, tense: 'present', negative: false };
@@ -625,6 +643,8 @@ class Planner {
           : 0,
       ],
       ['weather', weather ? 18 : 0],
+      // Zero unless the numbers detail is on at a shop, so other texts draw as they always did.
+      ['cost', tense === 'present' && this.priced.length > 0 ? 6 : 0],
     ];
     const total = weights.reduce((s, [, w]) => s + w, 0);
     let roll = this.r() * total;
@@ -649,6 +669,8 @@ class Planner {
         return this.ageEvent(pick(this.r, this.cast) ?? this.narrator);
       case 'weather':
         return this.weatherEvent(tense);
+      case 'cost':
+        return this.costEvent(tense) ?? this.doEvent(agents, tense);
       default:
         return this.doEvent(agents, tense);
     }
@@ -713,6 +735,8 @@ class Planner {
   ): Event | undefined {
     switch (detail) {
       case 0:
+        // At a shop or the market, numbers are prices ("The cheese costs three euros.").
+        if (this.priced.length > 0 && tense === 'present') return this.costEvent(tense);
         // A dialogue gives its number as a time of something the topic does, not as an age.
         return tense === 'present' && !this.dialogue
           ? this.ageEvent(agents[0] ?? this.narrator)
@@ -782,6 +806,25 @@ function settingMaterial(
     (p) => topic.destinations.includes(p) || p === 'house',
   );
   return { activities: there, nouns, destinations };
+}
+
+/**
+ * The nouns a text may price: with the numbers detail, what the buying activities mention,
+ * where the setting is a place one buys at (the market, the supermarket) or, without a
+ * setting, when the topic is about food or shops.
+ */
+function pricedNouns(
+  req: PlanRequest,
+  activities: readonly string[],
+  there: readonly string[],
+): string[] {
+  if (!req.details.has(0)) return [];
+  const bought = (ids: readonly string[]) =>
+    ids
+      .filter((id) => activityById(id).verb.en === 'buy')
+      .flatMap((id) => activityById(id).mentions);
+  if (req.setting !== undefined) return [...new Set(bought(there))];
+  return SHOPPING_TOPICS.has(req.topic.id) ? [...new Set(bought(activities))] : [];
 }
 
 function tenseBudget(tenses: readonly Tense[], words: number): { tense: Tense; until: number }[] {
@@ -1042,7 +1085,36 @@ function exchange(
   }
   const turns: Turn[] = [];
   const kind = event.pred.kind;
-  if (kind === 'do' && event.time !== undefined && !event.negative && chanceOf(req.random, 0.3)) {
+  if (event.pred.kind === 'cost' && event.thing !== undefined) {
+    // "How much does the cheese cost?" – "It costs three euros."
+    const thing = { kind: 'thing', noun: event.thing, det: 'def' } as const;
+    turns.push(
+      ask({
+        subject: thing,
+        pred: event.pred,
+        tense: 'present',
+        negative: false,
+        question: 'howMuch',
+      }),
+    );
+    const reply: Clause = {
+      subject: thing,
+      pred: { ...event.pred, pronoun: true },
+      tense: 'present',
+      negative: false,
+    };
+    turns.push({
+      sentence: { kind: 'clauses', clauses: [reply] },
+      speaker: answerer,
+      events: [event],
+      newParagraph: true,
+    });
+  } else if (
+    kind === 'do' &&
+    event.time !== undefined &&
+    !event.negative &&
+    chanceOf(req.random, 0.3)
+  ) {
     turns.push(
       ask({
         subject: { kind: 'pro', person: '2s', sex: answerer.sex },

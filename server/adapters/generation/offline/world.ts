@@ -57,6 +57,8 @@ export function claimKeys(event: Event): { key: string; value: string }[] {
       return [{ key: `have:${who}:${p.noun}`, value: event.negative ? '0' : String(p.count) }];
     case 'age':
       return [{ key: `age:${who}`, value: String(p.years) }];
+    case 'cost':
+      return [{ key: `price:${event.thing ?? ''}`, value: String(p.euros) }];
     case 'weather':
       return [
         { key: `weather:${event.time ?? ''}:${event.tense}`, value: `${p.weather}:${polarity}` },

@@ -19,6 +19,7 @@ import {
   split,
   timeTokens,
 } from '../shared';
+import { priceClause } from '../prices';
 
 /*
  * German. Präsens, Perfekt (haben or sein + participle at the end) and Futur I (werden +
@@ -404,6 +405,8 @@ function clause(c: Clause): Seg[] {
         seg('verb', word('heiße', 'verb', 'called', { lemma: 'heißen', wrongForms: ['heißt'] })),
         seg('name', nameToken(pred.who)),
       ];
+    case 'cost':
+      return priceClause('de', c);
     case 'intro':
       return [
         seg(

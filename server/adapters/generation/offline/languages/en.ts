@@ -16,6 +16,7 @@ import {
   timeTokens,
   UNIQUE,
 } from '../shared';
+import { priceClause } from '../prices';
 
 /*
  * English (British spelling). Present simple, past simple and "will" future; do-support for
@@ -267,6 +268,8 @@ function clause(c: Clause): Seg[] {
         seg('verb', word('is', 'verb', 'called')),
         seg('name', nameToken(pred.who)),
       ];
+    case 'cost':
+      return priceClause('en', c);
     case 'intro':
       return [seg('this', word('this', 'pronoun', 'this'), word('is', 'verb', 'this_is')), subj];
   }

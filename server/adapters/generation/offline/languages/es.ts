@@ -30,6 +30,7 @@ import {
   split,
   timeTokens,
 } from '../shared';
+import { priceClause } from '../prices';
 
 /*
  * Spanish (Spain). Present, pretérito indefinido and simple future; subject pronouns dropped
@@ -313,6 +314,8 @@ function clause(c: Clause): Seg[] {
         ),
         seg('name', nameToken(pred.who)),
       ];
+    case 'cost':
+      return priceClause('es', c);
     case 'intro': {
       const female = sexOf(c.subject) === 'f';
       const plural = person === '3p';

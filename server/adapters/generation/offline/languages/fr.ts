@@ -30,6 +30,7 @@ import {
   split,
   timeTokens,
 } from '../shared';
+import { priceClause } from '../prices';
 
 /*
  * French. Présent, passé composé (être with agreement for aller) and futur simple; ne … pas
@@ -356,6 +357,8 @@ function clause(c: Clause): Seg[] {
         ),
         seg('name', nameToken(pred.who)),
       ];
+    case 'cost':
+      return priceClause('fr', c);
     case 'intro':
       return [seg('this', word('voici', 'adverb', 'this')), subj];
   }

@@ -31,6 +31,7 @@ import {
   split,
   timeTokens,
 } from '../shared';
+import { priceClause } from '../prices';
 
 /*
  * Italian. Presente, passato prossimo (essere with agreement for andare) and futuro semplice;
@@ -376,6 +377,8 @@ function clause(c: Clause): Seg[] {
         ),
         seg('name', nameToken(pred.who)),
       ];
+    case 'cost':
+      return priceClause('it', c);
     case 'intro': {
       const female = sexOf(c.subject) === 'f';
       const plural = person === '3p';

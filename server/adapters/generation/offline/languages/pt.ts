@@ -31,6 +31,7 @@ import {
   genericWithArticle,
   timeTokens,
 } from '../shared';
+import { priceClause } from '../prices';
 
 /*
  * European Portuguese. Presente, pretérito perfeito and futuro simples; subject pronouns
@@ -307,6 +308,8 @@ function clause(c: Clause): Seg[] {
         ),
         seg('name', nameToken(pred.who)),
       ];
+    case 'cost':
+      return priceClause('pt', c);
     case 'intro': {
       const female = sexOf(c.subject) === 'f';
       const plural = person === '3p';
