@@ -1,6 +1,6 @@
 import type { Bilingual, Fact, Token, UnstatedClaim } from '@/domain/resource/content';
 import { writeTokens } from '@/domain/resource/content';
-import { shuffle } from '@/domain/random/seeded';
+import { pick, shuffle } from '@/domain/random/seeded';
 import type { Random } from '@/domain/random/seeded';
 import type { Character, Clause, Sentence, SubjectRef } from './frames';
 import type { AnswerSpec, LanguageModule, SpecialLine } from './language';
@@ -114,6 +114,18 @@ function plausiblePlaces(right: string, preferred: readonly string[], random: Ra
   return [...first, ...rest].filter((p, i, all) => all.indexOf(p) === i);
 }
 
+/** The amounts a price may be, as the planner writes them: one to nine euros. */
+const PRICES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** What the topic's buying activities buy: the things a text of it could price. */
+function buyable(topic: Topic): string[] {
+  const bought = topic.activities
+    .map(activityById)
+    .filter((a) => a.verb.en === 'buy')
+    .flatMap((a) => a.mentions);
+  return bought.filter((n, i) => bought.indexOf(n) === i);
+}
+
 interface Indexed {
   readonly event: Event;
   readonly sentenceId: number;
@@ -135,6 +147,8 @@ export function writeFacts(
   const count = (predicate: (e: Event) => boolean) =>
     events.filter((x) => predicate(x.event)).length;
   const activities = topic.activities;
+  // A dialogue may ask a price the text already gave: one fact per priced thing.
+  const priced = new Set<string>();
 
   for (const { event, sentenceId } of events) {
     if (event.negative) continue;
@@ -384,6 +398,29 @@ export function writeFacts(
           falsehood: (m) =>
             m.sentence(
               clauseLine({ ...statement, pred: { kind: 'age', years: near[0] ?? pred.years + 3 } }),
+            ),
+        };
+        break;
+      }
+      case 'cost': {
+        // The planner never gives one thing two prices, so the first is the only answer.
+        if (event.thing === undefined || priced.has(event.thing)) break;
+        priced.add(event.thing);
+        const wrong = shuffle(
+          random,
+          PRICES.filter((n) => n !== pred.euros),
+        );
+        draft = {
+          question: (m) => m.sentence(clauseLine({ ...statement, question: 'howMuch' })),
+          answer: { kind: 'price', euros: pred.euros },
+          distractors: wrong.slice(0, 4).map((euros) => ({ kind: 'price', euros })),
+          truth,
+          falsehood: (m) =>
+            m.sentence(
+              clauseLine({
+                ...statement,
+                pred: { kind: 'cost', euros: wrong[0] ?? pred.euros + 1 },
+              }),
             ),
         };
         break;
@@ -703,6 +740,23 @@ function unstatedClaims(
     events.some((x) => x.event.agents.some((a) => a.id === c.id) || x.event.with?.id === c.id),
   );
   const claims: UnstatedClaim[] = [];
+  // A text that gives prices may be asked about one it does not give ("The fish costs four
+  // euros." when the fish is never priced); a text without prices is never asked about one.
+  const pricedThings = events.flatMap((x) =>
+    x.event.pred.kind === 'cost' && x.event.thing !== undefined ? [x.event.thing] : [],
+  );
+  const unpriced = buyable(topic).filter((n) => !pricedThings.includes(n));
+  const [thing] = pricedThings.length > 0 ? shuffle(random, unpriced) : [];
+  if (thing !== undefined) {
+    const euros = pick(random, PRICES) ?? 2;
+    const clause: Clause = {
+      subject: { kind: 'thing', noun: thing, det: 'def' },
+      pred: { kind: 'cost', euros },
+      tense: 'present',
+      negative: false,
+    };
+    claims.push(both(pair, (m) => text(m.sentence(clauseLine(clause)))));
+  }
   for (const person of shuffle(random, mentioned.length > 0 ? mentioned : cast.slice(0, 2))) {
     const said = new Set(
       events

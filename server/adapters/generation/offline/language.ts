@@ -26,6 +26,8 @@ export type AnswerSpec =
   | { readonly kind: 'place'; readonly place: string; readonly mode: 'loc' | 'dest' }
   | { readonly kind: 'time'; readonly time: string }
   | { readonly kind: 'number'; readonly n: number }
+  /** A price: "three euros", "drei Euro". */
+  | { readonly kind: 'price'; readonly euros: number }
   /** Adjectives agreeing with a noun (thing) or a person. */
   | {
       readonly kind: 'adjs';

@@ -133,6 +133,11 @@ function priceTokens(lang: Lang, euros: number): Token[] {
   ];
 }
 
+/** The short answer to "how much": "three euros", "un euro", "drei Euro". */
+export function priceAnswer(lang: Lang, euros: number): Token[] {
+  return priceTokens(lang, euros);
+}
+
 /**
  * A `cost` clause: the statement, the "how much" question (`question` set) or the answer that
  * refers back to the thing with a pronoun (`pronoun` on the predicate).

@@ -5,6 +5,7 @@ import { finish, inClause, nameToken, NUMBER_WORDS, withComma } from './language
 import { adjectiveById, weatherById } from './lexicon';
 import { phrase, seg, word } from './model';
 import type { Person, Seg, Sex, Tense } from './model';
+import { priceAnswer } from './prices';
 import {
   activityOf,
   complement,
@@ -238,6 +239,8 @@ export function romanceAnswer(
         return timeTokens(lang, a.time);
       case 'number':
         return [numberWord(lang, a.n, false)];
+      case 'price':
+        return priceAnswer(lang, a.euros);
       case 'adjs': {
         const forms = a.noun !== undefined ? formsOf(lang, a.noun) : undefined;
         const sex: Sex = a.sex ?? (forms?.g === 'f' ? 'f' : 'm');

@@ -263,6 +263,7 @@ export const TOPICS: readonly Topic[] = [
         'pizza',
         'fruit',
         'market',
+        'supermarket',
         'shopping',
       ],
       es: [
@@ -278,6 +279,7 @@ export const TOPICS: readonly Topic[] = [
         'dieta',
         'fruta',
         'mercado',
+        'supermercado',
       ],
       fr: [
         'nourriture',
@@ -292,6 +294,7 @@ export const TOPICS: readonly Topic[] = [
         'cuisiner',
         'fruits',
         'marché',
+        'supermarché',
       ],
       de: [
         'essen',
@@ -305,6 +308,7 @@ export const TOPICS: readonly Topic[] = [
         'gesund',
         'obst',
         'markt',
+        'supermarkt',
       ],
       it: [
         'cibo',
@@ -319,6 +323,7 @@ export const TOPICS: readonly Topic[] = [
         'sano',
         'frutta',
         'mercato',
+        'supermercato',
       ],
       pt: [
         'comida',
@@ -333,6 +338,7 @@ export const TOPICS: readonly Topic[] = [
         'saudável',
         'fruta',
         'mercado',
+        'supermercado',
       ],
     },
     activities: [

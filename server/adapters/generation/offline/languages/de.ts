@@ -19,7 +19,7 @@ import {
   split,
   timeTokens,
 } from '../shared';
-import { priceClause } from '../prices';
+import { priceAnswer, priceClause } from '../prices';
 
 /*
  * German. Präsens, Perfekt (haben or sein + participle at the end) and Futur I (werden +
@@ -694,6 +694,8 @@ function answer(a: AnswerSpec): Token[] {
       return timeTokens('de', a.time);
     case 'number':
       return [word(NUMBER_WORDS.de[a.n] ?? String(a.n), 'numeral', `number:${a.n}`)];
+    case 'price':
+      return priceAnswer('de', a.euros);
     case 'adjs':
       return adjectives(a.adjs);
     case 'thing':

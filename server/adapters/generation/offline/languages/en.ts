@@ -16,7 +16,7 @@ import {
   timeTokens,
   UNIQUE,
 } from '../shared';
-import { priceClause } from '../prices';
+import { priceAnswer, priceClause } from '../prices';
 
 /*
  * English (British spelling). Present simple, past simple and "will" future; do-support for
@@ -526,6 +526,8 @@ function answer(a: AnswerSpec): Token[] {
       return timeTokens('en', a.time);
     case 'number':
       return [numberToken('en', a.n)];
+    case 'price':
+      return priceAnswer('en', a.euros);
     case 'adjs':
       return adjectives(a.adjs);
     case 'thing':
