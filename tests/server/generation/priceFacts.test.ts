@@ -1,32 +1,16 @@
-import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@/domain/random/seeded';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import type { AlignedSentence, Fact, ResourceContent } from '@/domain/resource/content';
-import { generateOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
 import { NUMBER_WORDS } from '../../../server/adapters/generation/offline/language';
 import type { Lang } from '../../../server/adapters/generation/offline/model';
 import { OFFLINE_LANGS } from '../../../server/adapters/generation/offline/model';
 import { chooseSetting } from '../../../server/adapters/generation/offline/setting';
 import { chooseTopic } from '../../../server/adapters/generation/offline/topicChoice';
-import type { GenerationRequest } from '../../../server/services/generation/port';
+import { CURRENCY, NUMBERS, NO_DETAIL, marketRequest, generatedContent } from './marketRequests';
 
 const SEEDS = [1, 2, 3, 4, 5, 6];
 const STYLES = ['text', 'dialogue_two_speakers'] as const;
-const NUMBERS = 0;
-const NO_DETAIL = 7;
-
-/** "one euro" and "N euros" in each language, spelt out here rather than read from prices.ts. */
-const CURRENCY: Readonly<Record<Lang, { one: string; euro: string; euros: string }>> = {
-  en: { one: 'one', euro: 'euro', euros: 'euros' },
-  es: { one: 'un', euro: 'euro', euros: 'euros' },
-  fr: { one: 'un', euro: 'euro', euros: 'euros' },
-  de: { one: 'einen', euro: 'Euro', euros: 'Euro' },
-  it: { one: 'un', euro: 'euro', euros: 'euro' },
-  pt: { one: 'um', euro: 'euro', euros: 'euros' },
-};
-
-const nativeOf = (target: Lang): Lang => (target === 'en' ? 'es' : 'en');
 
 /** The amount a short answer or statement names ("three euros" → 3), if it names one. */
 function eurosIn(lang: Lang, text: string): number | undefined {
@@ -49,34 +33,6 @@ function priceOf(sentence: AlignedSentence | undefined): number | undefined {
   return amount === undefined ? undefined : Number(amount.concept?.split(':')[1]);
 }
 
-function request(
-  target: Lang,
-  resourceType: (typeof STYLES)[number],
-  seed: number,
-  details: readonly number[],
-  prompt = 'at the market',
-): GenerationRequest {
-  return {
-    resourceType,
-    target,
-    native: nativeOf(target),
-    level: { kind: 'cefr', level: 'A2' },
-    wordCount: 150,
-    title: 'Title',
-    prompt,
-    tenses: [0],
-    details: [...details],
-    vocabulary: [],
-    seed,
-  };
-}
-
-function generate(req: GenerationRequest): ResourceContent {
-  const result = generateOffline(req);
-  if (isLeft(result)) throw new Error(result.left.message);
-  return result.right.content;
-}
-
 const sentenceOf = (content: ResourceContent, id: number | undefined) =>
   content.sentences.find((s) => s.id === id);
 
@@ -89,7 +45,7 @@ describe('price facts at the market with the numbers detail', () => {
       SEEDS.map((seed) => ({
         name: `${target} ${style} seed ${seed}`,
         lang: target,
-        content: generate(request(target, style, seed, [NUMBERS])),
+        content: generatedContent(marketRequest(target, style, seed, [NUMBERS])),
       })),
     ),
   );
@@ -191,7 +147,7 @@ describe('price facts at the market with the numbers detail', () => {
     const priced = OFFLINE_LANGS.flatMap((target) =>
       STYLES.flatMap((style) =>
         SEEDS.flatMap((seed) => {
-          const content = generate(request(target, style, seed, [NO_DETAIL]));
+          const content = generatedContent(marketRequest(target, style, seed, [NO_DETAIL]));
           return [
             ...content.facts.flatMap((f) => [f.answer.target, f.trueStatement.target]),
             ...content.unstated.map((c) => c.target),
@@ -233,7 +189,9 @@ describe('the supermarket is a shopping setting', () => {
     const without = OFFLINE_LANGS.flatMap((target) =>
       SEEDS.map((seed) => ({
         name: `${target} seed ${seed}`,
-        content: generate(request(target, 'text', seed, [NUMBERS], 'at the supermarket')),
+        content: generatedContent(
+          marketRequest(target, 'text', seed, [NUMBERS], 'at the supermarket'),
+        ),
       })),
     )
       .filter(({ content }) => priceFacts(content).length === 0)

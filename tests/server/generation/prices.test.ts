@@ -1,64 +1,36 @@
-import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import type { AlignedSentence, ResourceContent, Token } from '@/domain/resource/content';
+import type { AlignedSentence, Token } from '@/domain/resource/content';
 import { wordCount } from '@/domain/resource/content';
-import { generateOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
 import type { Lang } from '../../../server/adapters/generation/offline/model';
 import { OFFLINE_LANGS } from '../../../server/adapters/generation/offline/model';
 import { NUMBER_WORDS } from '../../../server/adapters/generation/offline/language';
 import { nounById } from '../../../server/adapters/generation/offline/lexicon';
-import type { GenerationRequest } from '../../../server/services/generation/port';
 import { contentProblems } from './contentInvariants';
+import {
+  CURRENCY,
+  generatedContent,
+  marketRequest,
+  nativeOf,
+  NO_DETAIL,
+  NUMBERS,
+} from './marketRequests';
 
 const SEEDS = [1, 2, 3, 4, 5, 6];
 const STYLES = ['text', 'dialogue_two_speakers', 'dialogue_three_speakers'] as const;
 const PRICED = new Set(['bread', 'cheese', 'fruit', 'vegetables', 'fish']);
-const NUMBERS = 0;
-const NO_DETAIL = 7;
 
-/** What each language writes, spelt out here rather than read from the generator's tables. */
-const EXPECTED: Readonly<
-  Record<Lang, { one: string; euro: string; euros: string; costs: string; cost: string }>
-> = {
-  en: { one: 'one', euro: 'euro', euros: 'euros', costs: 'costs', cost: 'cost' },
-  es: { one: 'un', euro: 'euro', euros: 'euros', costs: 'cuesta', cost: 'cuestan' },
-  fr: { one: 'un', euro: 'euro', euros: 'euros', costs: 'coûte', cost: 'coûtent' },
-  de: { one: 'einen', euro: 'Euro', euros: 'Euro', costs: 'kostet', cost: 'kosten' },
-  it: { one: 'un', euro: 'euro', euros: 'euro', costs: 'costa', cost: 'costano' },
-  pt: { one: 'um', euro: 'euro', euros: 'euros', costs: 'custa', cost: 'custam' },
+/** The verb "to cost" in the singular and the plural, spelt out here as the currency is. */
+const COST: Readonly<Record<Lang, { costs: string; cost: string }>> = {
+  en: { costs: 'costs', cost: 'cost' },
+  es: { costs: 'cuesta', cost: 'cuestan' },
+  fr: { costs: 'coûte', cost: 'coûtent' },
+  de: { costs: 'kostet', cost: 'kosten' },
+  it: { costs: 'costa', cost: 'costano' },
+  pt: { costs: 'custa', cost: 'custam' },
 };
 
 /** Plural in this language when the lexicon has no singular ("les fruits", "le verdure"). */
 const pluralIn = (lang: Lang, noun: string) => nounById(noun).forms[lang].sg === '';
-
-const nativeOf = (target: Lang): Lang => (target === 'en' ? 'es' : 'en');
-
-function request(
-  target: Lang,
-  resourceType: (typeof STYLES)[number],
-  seed: number,
-  details: readonly number[],
-): GenerationRequest {
-  return {
-    resourceType,
-    target,
-    native: nativeOf(target),
-    level: { kind: 'cefr', level: 'A2' },
-    wordCount: 150,
-    title: 'Title',
-    prompt: 'at the market',
-    tenses: [0],
-    details: [...details],
-    vocabulary: [],
-    seed,
-  };
-}
-
-function generate(req: GenerationRequest): ResourceContent {
-  const result = generateOffline(req);
-  if (isLeft(result)) throw new Error(result.left.message);
-  return result.right.content;
-}
 
 const euroOf = (tokens: readonly Token[]) => tokens.find((t) => t.concept === 'euro');
 const amountOf = (tokens: readonly Token[]) =>
@@ -74,7 +46,7 @@ function priceProblems(lang: Lang, tokens: readonly Token[], noun: string | unde
   const amount = amountOf(tokens);
   const euro = euroOf(tokens);
   const euros = Number(amount?.concept?.split(':')[1]);
-  const expected = EXPECTED[lang];
+  const expected = { ...CURRENCY[lang], ...COST[lang] };
   const number = euros === 1 ? expected.one : NUMBER_WORDS[lang][euros];
   if (amount?.text.toLocaleLowerCase() !== number)
     problems.push(`${lang}: number "${amount?.text}" for ${euros}`);
@@ -96,8 +68,8 @@ describe('offline texts and dialogues at the market give prices for the numbers 
   const runs = OFFLINE_LANGS.flatMap((target) =>
     STYLES.flatMap((style) =>
       SEEDS.map((seed) => {
-        const req = request(target, style, seed, [NUMBERS]);
-        return { req, target, native: nativeOf(target), content: generate(req) };
+        const req = marketRequest(target, style, seed, [NUMBERS]);
+        return { req, target, native: nativeOf(target), content: generatedContent(req) };
       }),
     ),
   );
@@ -164,7 +136,7 @@ describe('offline texts and dialogues at the market give prices for the numbers 
     const priced = OFFLINE_LANGS.flatMap((target) =>
       STYLES.flatMap((style) =>
         SEEDS.flatMap((seed) => {
-          const content = generate(request(target, style, seed, [NO_DETAIL]));
+          const content = generatedContent(marketRequest(target, style, seed, [NO_DETAIL]));
           return content.sentences
             .filter((s) => euroOf(s.target.tokens) ?? euroOf(s.native.tokens))
             .map((s) => s.target.text);
