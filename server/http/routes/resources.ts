@@ -12,11 +12,7 @@ import {
   UploadResourceRequest,
   VisibilityRequest,
 } from '@/infrastructure/api/resources';
-import {
-  findResource,
-  isGenerationJobOwner,
-  isResourceOwner,
-} from '../../db/repositories/resources';
+import { isGenerationJobOwner, isResourceOwner } from '../../db/repositories/resources';
 import { getGenerationJob, startGeneration } from '../../services/resources/generation';
 import {
   editResource,
@@ -30,7 +26,7 @@ import { createQuestions } from '../../services/resources/questions';
 import { rewriteResource } from '../../services/resources/rewrite';
 import { uploadResource } from '../../services/resources/upload';
 import { INTERNAL_ERROR_MESSAGE, NOT_FOUND } from '../plugins/httpError';
-import { defineRoute } from './defineRoute';
+import { defineRoute, missingPrivilege } from './defineRoute';
 import { refusedFeature } from './planFeatures';
 import { READERS, readsResource } from './resourceAccess';
 
@@ -49,7 +45,7 @@ const idOf = (request: FastifyRequest) => Number((request.params as { id: string
  * The plan (spec §6 privileges): having Parlo write a text (generate, rewrite) is the
  * createAiResources feature, declared on those routes. What the body asks for is checked by
  * refusedFeature before the service runs: a dialogue needs 'dialogues', each question type its
- * own privilege. The teacher's own text (upload) needs no plan feature, whatever its style: only
+ * own privilege; a rewrite's style is the stored one, so its service checks it. The teacher's own text (upload) needs no plan feature, whatever its style: only
  * the question types it names are checked. Deriving questions is offline work on a stored text,
  * so it needs the privileges of the types asked for, not createAiResources.
  */
@@ -195,19 +191,8 @@ export function registerResourceRoutes(app: FastifyInstance): void {
     access: { roles: TEACHER, owner: owns, privilege: 'createAiResources' },
     schema: { params: ResourceIdParams, body: RewriteRequest },
     handler: async ({ params, body, user }, _request, reply) => {
-      // A rewrite has Parlo write the stored style again: a dialogue still needs 'dialogues'
-      // (an uploaded dialogue is the teacher's own, its rewrite is not).
-      const stored = await findResource(db, params.id);
-      const refused =
-        stored === undefined ? null : refusedFeature(user, { resourceType: stored.resourceType });
-      if (refused !== null) return reply.code(403).send(refused);
       const { generator } = app.deps;
-      const result = await rewriteResource(
-        { db, clock, generator },
-        user.id,
-        params.id,
-        body.change,
-      );
+      const result = await rewriteResource({ db, clock, generator }, user, params.id, body.change);
       if (E.isRight(result)) return { data: result.right };
       switch (result.left.type) {
         case 'resource/not-found':
@@ -216,6 +201,8 @@ export function registerResourceRoutes(app: FastifyInstance): void {
           return reply.code(409).send({ message: result.left.message });
         case 'rewrite/refused':
           return reply.code(422).send({ message: result.left.message });
+        case 'rewrite/not-in-plan':
+          return reply.code(403).send(missingPrivilege(result.left.feature));
       }
     },
   });

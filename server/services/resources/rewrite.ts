@@ -3,6 +3,10 @@ import { audienceLabel } from '@/domain/catalog/levels';
 import { fullText, wordCount } from '@/domain/resource/content';
 import { rewriteTarget } from '@/domain/resource/rewrite';
 import type { TextChange } from '@/domain/catalog/textChanges';
+import type { PrivilegeName } from '@/domain/privileges/privileges';
+import { firstMissingFeature } from '@/domain/privileges/requestedFeatures';
+import { resolvePrivileges } from '@/domain/privileges/resolvePrivileges';
+import type { UserInfo } from '@/domain/session/userInfo';
 import {
   levelKey,
   type GenerationReport,
@@ -38,7 +42,9 @@ export type RewriteError =
   /** The change cannot be made (end of a scale, needs a provider, unusable answer): 422. */
   | { readonly type: 'rewrite/refused'; readonly message: string }
   /** The resource was saved by someone else while the generator worked: 409. */
-  | { readonly type: 'rewrite/conflict'; readonly message: string };
+  | { readonly type: 'rewrite/conflict'; readonly message: string }
+  /** The plan lacks the stored style (a dialogue needs 'dialogues'): 403, nothing generated. */
+  | { readonly type: 'rewrite/not-in-plan'; readonly feature: PrivilegeName };
 
 const addUsage = (before: TokenUsage | null, spent: GenerationUsage | undefined) =>
   spent === undefined
@@ -49,15 +55,24 @@ const addUsage = (before: TokenUsage | null, spent: GenerationUsage | undefined)
         total: (before?.total ?? 0) + spent.total,
       };
 
-/** Rewrites the owner's resource `id` as `change` asks and answers it as now stored. */
+/**
+ * Rewrites the owner's resource `id` as `change` asks and answers it as now stored. A rewrite
+ * has Parlo write the stored style again, so the plan must include it (a dialogue needs
+ * 'dialogues', even one the teacher uploaded: the rewrite is not the teacher's own text).
+ */
 export async function rewriteResource(
   deps: RewriteDeps,
-  userId: number,
+  user: UserInfo,
   id: number,
   change: TextChange,
 ): Promise<E.Either<RewriteError, Resource>> {
   const row = await findResource(deps.db, id);
-  if (row === undefined || row.ownerId !== userId) return E.left({ type: 'resource/not-found' });
+  if (row === undefined || row.ownerId !== user.id) return E.left({ type: 'resource/not-found' });
+  const feature = firstMissingFeature(
+    { resourceType: row.resourceType },
+    resolvePrivileges({ sessionPayload: user }),
+  );
+  if (feature !== undefined) return E.left({ type: 'rewrite/not-in-plan', feature });
   const refused = (message: string) => E.left({ type: 'rewrite/refused', message } as const);
 
   const target = rewriteTarget({ level: row.level, wordCount: row.wordCount }, change);
@@ -121,5 +136,5 @@ export async function rewriteResource(
         'This resource was changed while it was being rewritten, so the rewrite was not saved. Please try again.',
     });
   const [audio, images] = await listResourceMedia(deps.db, id);
-  return E.right(toResource({ ...updated, ownerName: row.ownerName }, userId, audio, images));
+  return E.right(toResource({ ...updated, ownerName: row.ownerName }, user.id, audio, images));
 }
