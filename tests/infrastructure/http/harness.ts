@@ -1,10 +1,13 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { ResourceGateway } from '@/application/resources/ports';
 import { createRetryBudget, SESSION_RETRY_BUDGET } from '@/domain/http/retryBudget';
+import { createResourcesApi } from '@/infrastructure/http/resources-api';
 import { createSessionHttp } from '@/infrastructure/http/sessionHttp';
 import {
   createLocalSessionStore,
   type StorageLike,
 } from '@/infrastructure/storage/localSessionStore';
-import type { TestServer } from './testServer';
+import { startTestServer, type TestServer } from './testServer';
 
 export { makeToken, deferred, flush } from '../../application/session/fakes';
 
@@ -40,4 +43,49 @@ export function wire(server: TestServer, stored: Record<string, string> = {}) {
     idempotencyKey: () => `key-${(keys += 1)}`,
   });
   return { ...wired, storage, toasts, visited, budget };
+}
+
+/** What a file of resources-adapter tests works with; `server` and `wired` are the current test's. */
+export interface ResourcesApiHarness {
+  readonly server: TestServer;
+  readonly wired: ReturnType<typeof wire>;
+  /** The adapter over a freshly wired session whose local storage starts as `stored`. */
+  api(stored?: Record<string, string>): ResourceGateway;
+}
+
+/**
+ * The resources adapter over the real HTTP client, session and storage: one test server for
+ * the calling file, reset before each test, and each test's session stopped after it.
+ */
+export function resourcesApiHarness(): ResourcesApiHarness {
+  let server: TestServer | undefined;
+  let wired: ReturnType<typeof wire> | undefined;
+  const started = () => {
+    if (server === undefined) throw new Error('The test server runs only inside the tests.');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => server?.reset());
+  afterEach(() => wired?.session.stop());
+  return {
+    get server() {
+      return started();
+    },
+    get wired() {
+      if (wired === undefined) throw new Error('Call api() first: it wires the session.');
+      return wired;
+    },
+    api(stored = {}) {
+      const current = wire(started(), stored);
+      wired = current;
+      const notifier = {
+        error: (m: string) => void current.toasts.push(m),
+        success: () => undefined,
+      };
+      return createResourcesApi(current.http, notifier);
+    },
+  };
 }

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createResourcesApi } from '@/infrastructure/http/resources-api';
-import { makeToken, wire } from './harness';
-import { json, startTestServer, type TestServer } from './testServer';
+import { describe, expect, it } from 'vitest';
+import { makeToken, resourcesApiHarness } from './harness';
+import { json } from './testServer';
 
 /*
  * The vocabulary slides' image calls: the bytes go as they are with the file's own type, the
@@ -11,31 +10,20 @@ import { json, startTestServer, type TestServer } from './testServer';
 const TOKEN = makeToken({ name: 'Tess', role: 'public' });
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 
-let server: TestServer;
-let wired: ReturnType<typeof wire>;
+const t = resourcesApiHarness();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(() => wired.session.stop());
-
-function setUp() {
-  wired = wire(server, { token: TOKEN });
-  const notifier = { error: (m: string) => void wired.toasts.push(m), success: () => undefined };
-  return createResourcesApi(wired.http, notifier);
-}
+/** The adapter, signed in. */
+const setUp = () => t.api({ token: TOKEN });
 
 describe('image calls', () => {
   it('uploadImage posts the bytes with their type to the slot and gives the decoded image', async () => {
     const api = setUp();
     let type: string | undefined;
-    server.route('POST', '/resources/12/images/2', (_request, response, raw) => {
+    t.server.route('POST', '/resources/12/images/2', (_request, response, raw) => {
       type = raw.headers['content-type'];
       json(response, 201, { data: { id: 5, slot: 2, mimeType: 'image/png', byteLength: 12 } });
     });
-    server.route('POST', '/resources/12/images/3', (_request, response, raw) => {
+    t.server.route('POST', '/resources/12/images/3', (_request, response, raw) => {
       type = raw.headers['content-type'];
       json(response, 201, { data: { id: 6, slot: 3, mimeType: 'image/png', byteLength: 12 } });
     });
@@ -47,8 +35,8 @@ describe('image calls', () => {
     });
     expect(type).toBe('image/png');
     // The raw bytes, not a form or JSON (the test server reads the body as UTF-8).
-    expect(server.hits('/resources/12/images/2')[0]?.body).toMatch(/^\uFFFDPNG\r\n/);
-    expect(server.hits('/resources/12/images/2')[0]?.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(t.server.hits('/resources/12/images/2')[0]?.body).toMatch(/^\uFFFDPNG\r\n/);
+    expect(t.server.hits('/resources/12/images/2')[0]?.authorization).toBe(`Bearer ${TOKEN}`);
 
     // A file the browser could not type goes as raw bytes; the server decides.
     await api.uploadImage(12, 3, new Blob([PNG]));
@@ -57,7 +45,7 @@ describe('image calls', () => {
 
   it('uploadImage rejects an answer that breaks the contract', async () => {
     const api = setUp();
-    server.route('POST', '/resources/12/images/0', (_request, response) =>
+    t.server.route('POST', '/resources/12/images/0', (_request, response) =>
       json(response, 201, { data: { id: 5, slot: 0, mimeType: 'image/svg+xml', byteLength: 1 } }),
     );
     await expect(api.uploadImage(12, 0, new Blob([PNG]))).rejects.toThrow(
@@ -67,17 +55,17 @@ describe('image calls', () => {
 
   it('removeImage deletes the image', async () => {
     const api = setUp();
-    server.route('DELETE', '/resources/12/images/5', (_request, response) =>
+    t.server.route('DELETE', '/resources/12/images/5', (_request, response) =>
       json(response, 200, { data: { id: 5, deleted: true } }),
     );
     await expect(api.removeImage(12, 5)).resolves.toBeUndefined();
-    expect(server.hits('/resources/12/images/5')).toHaveLength(1);
+    expect(t.server.hits('/resources/12/images/5')).toHaveLength(1);
   });
 
   it('sharedImage sends the external-bypass header and gives the bytes with their type', async () => {
     const api = setUp();
     let bypass: string | string[] | undefined;
-    server.route('GET', '/shared/resources/7/images/5', (_request, response, raw) => {
+    t.server.route('GET', '/shared/resources/7/images/5', (_request, response, raw) => {
       bypass = raw.headers['x-external-bypass'];
       response.writeHead(200, { 'content-type': 'image/png' });
       response.end(PNG);

@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transliteration } from '@/domain/transliteration/schemes';
-import { createResourcesApi } from '@/infrastructure/http/resources-api';
 import { REFRESH_PATH } from '@/infrastructure/http/session-api';
-import { flush, makeToken, wire } from './harness';
-import { json, startTestServer, type TestServer } from './testServer';
+import { flush, makeToken, resourcesApiHarness } from './harness';
+import { json } from './testServer';
 
 /*
  * The transliteration calls (spec §9): decoded with the contract's codec; a failure is the
@@ -16,58 +15,49 @@ const PINYIN: Transliteration = {
   sentences: [{ id: 1, tokens: ['wǒqù', 'yínháng', null] }],
 };
 
-let server: TestServer;
-let wired: ReturnType<typeof wire>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(() => wired.session.stop());
+const t = resourcesApiHarness();
 
 function setUp(stored: Record<string, string> = {}) {
-  wired = wire(server, stored);
-  const notifier = { error: (m: string) => void wired.toasts.push(m), success: () => undefined };
-  server.route('GET', REFRESH_PATH, (_request, response) =>
+  const api = t.api(stored);
+  t.server.route('GET', REFRESH_PATH, (_request, response) =>
     json(response, 401, { message: 'Not found.' }),
   );
-  return createResourcesApi(wired.http, notifier);
+  return api;
 }
 
 describe('transliteration', () => {
   it('reads /resources/:id/transliteration/:scheme with the session and decodes it', async () => {
     const api = setUp({ token: TOKEN });
-    server.route('GET', '/resources/7/transliteration/pinyin', (_request, response) =>
+    t.server.route('GET', '/resources/7/transliteration/pinyin', (_request, response) =>
       json(response, 200, { data: PINYIN }),
     );
     await expect(api.transliteration(7, 'pinyin')).resolves.toEqual(PINYIN);
-    expect(server.hits('/resources/7/transliteration/pinyin')[0]?.authorization).toBe(
+    expect(t.server.hits('/resources/7/transliteration/pinyin')[0]?.authorization).toBe(
       `Bearer ${TOKEN}`,
     );
   });
 
   it('rejects a 400 with the server’s words and shows no toast', async () => {
     const api = setUp({ token: TOKEN });
-    server.route('GET', '/resources/7/transliteration/romaji', (_request, response) =>
+    t.server.route('GET', '/resources/7/transliteration/romaji', (_request, response) =>
       json(response, 400, { message: 'Romaji is not available for Mandarin Chinese texts.' }),
     );
     await expect(api.transliteration(7, 'romaji')).rejects.toThrow(
       'Romaji is not available for Mandarin Chinese texts.',
     );
     await flush();
-    expect(wired.toasts).toEqual([]);
+    expect(t.wired.toasts).toEqual([]);
   });
 
   it('rejects an answer that breaks the contract clearly, without a toast', async () => {
     const api = setUp({ token: TOKEN });
-    server.route('GET', '/resources/7/transliteration/pinyin', (_request, response) =>
+    t.server.route('GET', '/resources/7/transliteration/pinyin', (_request, response) =>
       json(response, 200, { data: { scheme: 'pinyin', sentences: [{ id: 1, tokens: [3] }] } }),
     );
     await expect(api.transliteration(7, 'pinyin')).rejects.toThrow(
       /^Unexpected response from \/resources\/7\/transliteration\/pinyin/,
     );
-    expect(wired.toasts).toEqual([]);
+    expect(t.wired.toasts).toEqual([]);
   });
 });
 
@@ -75,14 +65,18 @@ describe('sharedTransliteration', () => {
   it('reads the external door with the bypass header and no session', async () => {
     const api = setUp();
     let bypass: string | string[] | undefined;
-    server.route('GET', '/shared/resources/7/transliteration/pinyin', (_request, response, raw) => {
-      bypass = raw.headers['x-external-bypass'];
-      json(response, 200, { data: PINYIN });
-    });
+    t.server.route(
+      'GET',
+      '/shared/resources/7/transliteration/pinyin',
+      (_request, response, raw) => {
+        bypass = raw.headers['x-external-bypass'];
+        json(response, 200, { data: PINYIN });
+      },
+    );
     await expect(api.sharedTransliteration(7, 'pinyin')).resolves.toEqual(PINYIN);
     expect(bypass).toBe('1');
     expect(
-      server.hits('/shared/resources/7/transliteration/pinyin')[0]?.authorization,
+      t.server.hits('/shared/resources/7/transliteration/pinyin')[0]?.authorization,
     ).toBeUndefined();
   });
 });
