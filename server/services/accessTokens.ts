@@ -24,18 +24,30 @@ const AccessTokenPayload = t.intersection([
   t.partial({ privilege: t.unknown }),
 ]);
 
+/**
+ * The session (refresh-token family) a token was issued for, checked on every request with the
+ * account (findAccountStatus), so that logout, reuse detection and a password change end the
+ * token at once instead of when it expires (issue #9).
+ */
+const SessionClaim = t.type({
+  sid: t.refinement(t.string, (s) => UUID.test(s), 'SessionId'),
+});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Why a presented access token is not accepted; both answer 401 'Access denied'. */
 export type AccessTokenError = 'expired' | 'invalid';
 
-/** A token that verified: who it speaks for, and when it was issued (whole seconds). */
+/** A token that verified: who it speaks for, its session, and when it was issued (whole seconds). */
 export interface VerifiedAccessToken {
   readonly user: UserInfo;
+  readonly sessionId: string;
   readonly issuedAt: Date;
 }
 
 /** Signs and verifies short-lived HS256 access tokens carrying UserInfo (DESIGN.md §6 "Auth"). */
 export interface AccessTokens {
-  sign(user: UserInfo): Promise<string>;
+  /** `sessionId`: the refresh-token family the token belongs to. */
+  sign(user: UserInfo, sessionId: string): Promise<string>;
   verify(token: string): Promise<E.Either<AccessTokenError, VerifiedAccessToken>>;
 }
 
@@ -48,7 +60,7 @@ export function createAccessTokens(options: {
 }): AccessTokens {
   const key = new TextEncoder().encode(options.secret);
   return {
-    async sign(user) {
+    async sign(user, sessionId) {
       const now = Math.floor(options.clock.now().getTime() / 1000);
       const payload: Record<string, unknown> = {
         id: user.id,
@@ -57,6 +69,7 @@ export function createAccessTokens(options: {
         country: user.country,
         accessType: user.accessType,
         privilege: user.privilege ?? null,
+        sid: sessionId,
       };
       return new SignJWT(payload)
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -73,10 +86,12 @@ export function createAccessTokens(options: {
           requiredClaims: ['exp', 'iat'],
         });
         const decoded = AccessTokenPayload.decode(payload);
-        if (E.isLeft(decoded)) return E.left('invalid');
+        const session = SessionClaim.decode(payload);
+        if (E.isLeft(decoded) || E.isLeft(session)) return E.left('invalid');
         const { id, name, role, country, accessType, privilege } = decoded.right;
         return E.right({
           user: { id, name, role, country, accessType, privilege: privilege ?? null },
+          sessionId: session.right.sid,
           issuedAt: new Date((payload.iat ?? 0) * 1000),
         });
       } catch (error) {

@@ -1,6 +1,18 @@
 import { isIPv4 } from 'node:net';
 import type { Queryable } from '../db/repositories/queryable';
-import { deleteCounter, hitCounter, unhitCounter } from '../db/repositories/rateLimits';
+import { loginVerdict } from '@/domain/auth/loginThrottle';
+import type { FailureCounter, LoginCounters, LoginVerdict } from '@/domain/auth/loginThrottle';
+import { LOGIN_THROTTLE } from '@/domain/auth/loginThrottle';
+import type { Db } from '../db/client';
+import {
+  deleteCounter,
+  hitCounter,
+  lockLoginCounters,
+  refundLoginAttempt,
+  saveLoginCounters,
+  unhitCounter,
+} from '../db/repositories/rateLimits';
+import type { LoginCounterKey, LoginScope } from '../db/repositories/rateLimits';
 
 /**
  * Attempt limits kept in PostgreSQL (issue #3: several server processes share the counters).
@@ -17,14 +29,11 @@ export interface RateLimitRule {
 const FIFTEEN_MINUTES = 15 * 60;
 
 /**
- * The limits. Per address they are generous because a whole class of pupils signs in from one
- * school address at once; per account they are tight, because guessing targets one account.
+ * The limits of the calls other than sign-in (sign-in slows down instead: loginThrottle in
+ * src/domain/auth, reserveLoginAttempt below). Per address they are generous because a whole
+ * class of pupils works from one school address at once.
  */
 export const RATE_LIMITS = {
-  /** Failed sign-ins per login identifier (e-mail or user name, existing or not). */
-  loginAccount: { bucket: 'login:account', limit: 5, windowSeconds: FIFTEEN_MINUTES },
-  /** Failed sign-ins per client address. */
-  loginAddress: { bucket: 'login:address', limit: 50, windowSeconds: FIFTEEN_MINUTES },
   forgotAccount: { bucket: 'forgot:account', limit: 3, windowSeconds: FIFTEEN_MINUTES },
   forgotAddress: { bucket: 'forgot:address', limit: 10, windowSeconds: FIFTEEN_MINUTES },
   registrationAddress: { bucket: 'registration:address', limit: 10, windowSeconds: 60 * 60 },
@@ -119,4 +128,96 @@ export function addressKey(ip: string): string {
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/** What a sign-in attempt reserved, to give back if its password was right. */
+export interface LoginReservation {
+  readonly keys: Readonly<Record<LoginScope, string>>;
+  readonly reservedAt: Date;
+  readonly previousLastFailureAt: Readonly<Record<LoginScope, Date | null>>;
+}
+
+export type LoginAttemptVerdict =
+  | { readonly allowed: true; readonly reservation: LoginReservation }
+  | Extract<LoginVerdict, { allowed: false }>;
+
+/**
+ * Decides whether a sign-in may check its password (src/domain/auth/loginThrottle.ts) and, if
+ * so, counts it as a failure of its pair, account and address at once, under row locks: a burst
+ * of parallel guesses is judged one after another, each seeing the ones before it. A right
+ * password takes its count back with `refundLoginAttempt`; a refused attempt counts nothing
+ * and never reaches the password hash.
+ */
+export async function reserveLoginAttempt(
+  db: Db,
+  now: Date,
+  account: string,
+  address: string,
+): Promise<LoginAttemptVerdict> {
+  const keys: Record<LoginScope, string> = {
+    pair: JSON.stringify([account, address]),
+    account,
+    address,
+  };
+  const order: readonly LoginCounterKey[] = (['pair', 'account', 'address'] as const).map(
+    (scope) => ({ scope, key: keys[scope] }),
+  );
+  return db.transaction(async (tx) => {
+    const rows = await lockLoginCounters(tx, order, now);
+    const row = (scope: LoginScope) => rows.find((r) => r.scope === scope);
+    const counter = (scope: LoginScope): FailureCounter | undefined => row(scope);
+    const counters: LoginCounters = {
+      pair: counter('pair'),
+      account: counter('account'),
+      address: counter('address'),
+    };
+    const verdict = loginVerdict(counters, now);
+    if (!verdict.allowed) return verdict;
+    await saveLoginCounters(
+      tx,
+      rows.map((r) => {
+        const rule = LOGIN_THROTTLE[r.scope as LoginScope];
+        const open = now.getTime() - r.windowStart.getTime() < rule.windowSeconds * 1000;
+        return {
+          ...r,
+          windowStart: open ? r.windowStart : now,
+          failures: open ? r.failures + 1 : 1,
+          lastFailureAt: now,
+        };
+      }),
+    );
+    return {
+      allowed: true,
+      reservation: {
+        keys,
+        reservedAt: now,
+        previousLastFailureAt: {
+          pair: row('pair')?.lastFailureAt ?? null,
+          account: row('account')?.lastFailureAt ?? null,
+          address: row('address')?.lastFailureAt ?? null,
+        },
+      },
+    } as const;
+  });
+}
+
+/**
+ * The attempt's password was right: it was no failure. The pair's failures are cleared (and
+ * the pair is known from now on); the account's and address's reserved failure is taken back.
+ */
+export function refundLoginAttemptOf(
+  db: Queryable,
+  reservation: LoginReservation,
+  now: Date,
+): Promise<void> {
+  return refundLoginAttempt(db, {
+    pair: reservation.keys.pair,
+    others: (['account', 'address'] as const).map((scope) => ({
+      scope,
+      key: reservation.keys[scope],
+      previousLastFailureAt: reservation.previousLastFailureAt[scope],
+    })),
+    reservedAt: reservation.reservedAt,
+    now,
+  });
 }

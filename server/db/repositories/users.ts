@@ -1,30 +1,51 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { refreshFamilies } from '../schema/refreshTokens';
 import { users } from '../schema/users';
 import type { NewUserRow, UserRow } from '../schema/users';
 
 /**
- * Whether an access token issued at `issuedAt` still speaks for account `id`: `lost` when the
- * account was disabled or deleted (403 'forbidden'), `stale` when its password changed after
- * the token was issued (401: the SPA tries its refresh token, which the change revoked).
+ * Whether an access token still speaks for its account and session: `lost` when the account
+ * was disabled or deleted (403 'forbidden'); `stale` when its session ended (logout, refresh
+ * token reuse, password change or reset) or its password changed after the token was issued
+ * (401: the SPA tries its refresh token, which is then refused too, and signs in again).
  */
 export type AccountStatus = 'active' | 'lost' | 'stale';
 
+/**
+ * One query per request, as before issue #9: the session row is joined to the account row by
+ * its primary key, so ending a session costs no extra round trip on later requests.
+ */
 export async function findAccountStatus(
   db: Db,
-  id: number,
-  issuedAt: Date,
+  token: {
+    readonly userId: number;
+    readonly sessionId: string;
+    readonly issuedAt: Date;
+    readonly now: Date;
+  },
 ): Promise<AccountStatus> {
   const [row] = await db
-    .select({ disabledAt: users.disabledAt, passwordChangedAt: users.passwordChangedAt })
+    .select({
+      disabledAt: users.disabledAt,
+      passwordChangedAt: users.passwordChangedAt,
+      sessionRevokedAt: refreshFamilies.revokedAt,
+      sessionEndsAt: refreshFamilies.absoluteExpiresAt,
+    })
     .from(users)
-    .where(eq(users.id, id));
+    .leftJoin(
+      refreshFamilies,
+      and(eq(refreshFamilies.id, token.sessionId), eq(refreshFamilies.userId, users.id)),
+    )
+    .where(eq(users.id, token.userId));
   if (row === undefined || row.disabledAt !== null) return 'lost';
-  // Token times are whole seconds: a token issued in the same second as the change (the
-  // change's own answer, say) still counts as issued after it.
+  if (row.sessionEndsAt === null || row.sessionRevokedAt !== null) return 'stale';
+  if (token.now >= row.sessionEndsAt) return 'stale';
+  // Token times are whole seconds: a token issued in the same second as the change still
+  // counts as issued after it.
   const changed =
     row.passwordChangedAt === null ? 0 : Math.floor(row.passwordChangedAt.getTime() / 1000);
-  return Math.floor(issuedAt.getTime() / 1000) < changed ? 'stale' : 'active';
+  return Math.floor(token.issuedAt.getTime() / 1000) < changed ? 'stale' : 'active';
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {

@@ -13,6 +13,8 @@ declare module 'fastify' {
     authProblem: AuthProblem | null;
     /** When the verified access token was issued; null without one. */
     accessTokenIssuedAt: Date | null;
+    /** The session (refresh-token family) of the verified access token; null without one. */
+    accessTokenSessionId: string | null;
   }
 }
 
@@ -31,10 +33,12 @@ export function installAuthContext(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('authProblem', null);
   app.decorateRequest('accessTokenIssuedAt', null);
+  app.decorateRequest('accessTokenSessionId', null);
   app.addHook('onRequest', async (request) => {
     request.user = null;
     request.authProblem = 'missing';
     request.accessTokenIssuedAt = null;
+    request.accessTokenSessionId = null;
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
     if (token === null) return;
@@ -42,6 +46,7 @@ export function installAuthContext(app: FastifyInstance): void {
     if (E.isRight(verified)) {
       request.user = verified.right.user;
       request.accessTokenIssuedAt = verified.right.issuedAt;
+      request.accessTokenSessionId = verified.right.sessionId;
       request.authProblem = null;
     } else {
       request.authProblem = verified.left;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as t from 'io-ts';
+import { loginWaitMessage } from '@/domain/auth/loginThrottle';
 import { LoginRequest, NonEmptyString } from '@/infrastructure/api/contract';
 import {
   ChangePasswordRequest,
@@ -126,7 +127,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps = app.de
         case 'disabled':
           return reply.code(403).send({ message: AUTH_MESSAGES.accountDisabled });
         case 'rate-limited':
-          return tooManyAttempts(reply, result.retryAfterSeconds);
+          // Slowed, not locked (issue #9): the answer says how many seconds to wait.
+          return reply
+            .code(429)
+            .header('Retry-After', String(result.retryAfterSeconds))
+            .send({ message: loginWaitMessage(result.retryAfterSeconds) });
       }
     },
   });

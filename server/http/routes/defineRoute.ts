@@ -125,8 +125,8 @@ const Anything = t.unknown;
 
 /**
  * Adds a route whose access rules are data (issue #3 "access control as a mechanism"). In
- * order: the access token (401 'Access denied', also when the password changed after it was
- * issued), an account that lost access (403 'forbidden'), the role (403), the plan's privilege
+ * order: the access token (401 'Access denied', also when its session ended or the password
+ * changed after it was issued), an account that lost access (403 'forbidden'), the role (403), the plan's privilege
  * (403 naming it), the inputs (400 naming the field, before the handler runs), ownership (404);
  * then the handler. An
  * 'external' route checks instead the bypass header (400) and the address's limit (429).
@@ -171,12 +171,14 @@ export function defineRoute<
             .header('Retry-After', String(verdict.retryAfterSeconds))
             .send({ message: TOO_MANY_REQUESTS_MESSAGE });
       } else if (access.roles !== 'anyone') {
-        if (user === null) return reply.code(401).send(ACCESS_DENIED);
-        const status = await findAccountStatus(
-          app.deps.db,
-          user.id,
-          request.accessTokenIssuedAt ?? new Date(0),
-        );
+        const sessionId = request.accessTokenSessionId;
+        if (user === null || sessionId === null) return reply.code(401).send(ACCESS_DENIED);
+        const status = await findAccountStatus(app.deps.db, {
+          userId: user.id,
+          sessionId,
+          issuedAt: request.accessTokenIssuedAt ?? new Date(0),
+          now: app.deps.clock.now(),
+        });
         if (status === 'stale') return reply.code(401).send(ACCESS_DENIED);
         if (status === 'lost') return reply.code(403).send(ACCESS_LOST);
         if (!access.roles.includes(user.role)) return reply.code(403).send(WRONG_ROLE);

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/repositories/queryable';
 import { findUserByEmail, findUserByUserName } from '../../db/repositories/users';
 import { findUserRow, replacePasswordHash } from '../../db/repositories/userCredentials';
 import { userInfoOf } from '../accessTokens';
-import { addressKey, countAttempts, RATE_LIMITS, refundAttempt, resetAttempts } from '../rateLimit';
+import { addressKey, refundLoginAttemptOf, reserveLoginAttempt } from '../rateLimit';
 import { addSeconds } from './deps';
 import type { AuthDeps } from './deps';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -61,11 +61,15 @@ export async function startSession(
   now: Date,
 ): Promise<{ accessToken: string; refresh: IssuedRefreshToken }> {
   const absoluteExpiresAt = addSeconds(now, deps.config.refreshAbsoluteTtlSeconds);
-  const refresh = await deps.db.transaction(async (tx) => {
+  const { familyId, refresh } = await deps.db.transaction(async (tx) => {
     const familyId = await insertFamily(tx, { userId: user.id, now, absoluteExpiresAt });
-    return issueRefreshToken(deps, tx, familyId, now, absoluteExpiresAt);
+    const refresh = await issueRefreshToken(deps, tx, familyId, now, absoluteExpiresAt);
+    return { familyId, refresh };
   });
-  return { accessToken: await deps.accessTokens.sign(userInfoOf(user)), refresh };
+  return {
+    accessToken: await deps.accessTokens.sign(userInfoOf(user), familyId),
+    refresh: { token: refresh.token, expiresAt: refresh.expiresAt },
+  };
 }
 
 async function issueRefreshToken(
@@ -101,12 +105,11 @@ export async function signIn(
   const login = attempt.login.trim();
   const accountKey = login.toLowerCase();
   const address = addressKey(attempt.address);
-  const limited = await countAttempts(deps.db, now, [
-    [RATE_LIMITS.loginAddress, address],
-    [RATE_LIMITS.loginAccount, accountKey],
-  ]);
-  if (!limited.allowed)
-    return { type: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds };
+  // Decided before the account is looked up or any password hashed: a refused attempt costs
+  // the server no argon2 work (issue #9).
+  const throttle = await reserveLoginAttempt(deps.db, now, accountKey, address);
+  if (!throttle.allowed)
+    return { type: 'rate-limited', retryAfterSeconds: throttle.retryAfterSeconds };
 
   const user =
     login === ''
@@ -120,9 +123,9 @@ export async function signIn(
       : await verifyPassword(user.passwordHash, attempt.password);
   if (user === undefined || !matches) return { type: 'wrong-credentials' };
 
-  // The right password is no guess: it does not count towards either limit.
-  await resetAttempts(deps.db, RATE_LIMITS.loginAccount, accountKey);
-  await refundAttempt(deps.db, RATE_LIMITS.loginAddress, address);
+  // The right password is no failure: its pair starts afresh, and the account and address
+  // get back the failure the attempt reserved.
+  await refundLoginAttemptOf(deps.db, throttle.reservation, now);
 
   if (user.disabledAt !== null) return { type: 'disabled' };
   // Pupils have no address to confirm; everyone signing in by e-mail must have confirmed it.
@@ -148,7 +151,7 @@ export async function refreshSession(
   const tokenHash = hashToken(presented);
   type Outcome =
     | { type: 'ended'; reason: SessionEndReason }
-    | { type: 'ok'; user: UserRow; refresh?: IssuedRefreshToken };
+    | { type: 'ok'; user: UserRow; familyId: string; refresh?: IssuedRefreshToken };
 
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const found = await lockRefreshToken(tx, tokenHash);
@@ -161,7 +164,8 @@ export async function refreshSession(
 
     if (token.usedAt !== null) {
       const sinceUse = now.getTime() - token.usedAt.getTime();
-      if (sinceUse <= deps.config.refreshReuseGraceSeconds * 1000) return { type: 'ok', user };
+      if (sinceUse <= deps.config.refreshReuseGraceSeconds * 1000)
+        return { type: 'ok', user, familyId: family.id };
       await revokeFamily(tx, family.id, now, 'reuse');
       return { type: 'ended', reason: 'reuse' };
     }
@@ -172,12 +176,13 @@ export async function refreshSession(
     return {
       type: 'ok',
       user,
+      familyId: family.id,
       refresh: { token: successor.token, expiresAt: successor.expiresAt },
     };
   });
 
   if (outcome.type === 'ended') return outcome;
-  const accessToken = await deps.accessTokens.sign(userInfoOf(outcome.user));
+  const accessToken = await deps.accessTokens.sign(userInfoOf(outcome.user), outcome.familyId);
   return outcome.refresh === undefined
     ? { type: 'refreshed', accessToken }
     : { type: 'refreshed', accessToken, refresh: outcome.refresh };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,12 +73,12 @@ async function badTokens(): Promise<[string, string][]> {
     secret: t.config.jwtSecret,
     ttlSeconds: ttl,
     clock: past,
-  }).sign(user);
+  }).sign(user, randomUUID());
   const wrongKey = await createAccessTokens({
     secret: 'another-secret-that-is-also-32-characters-long',
     ttlSeconds: ttl,
     clock: t.clock,
-  }).sign(user);
+  }).sign(user, randomUUID());
   return [
     ['expired', expired],
     ['signed with another key', wrongKey],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../../server/db/schema/emailOutbox';
 import { emailTokens } from '../../../server/db/schema/emailTokens';
+import { loginFailures } from '../../../server/db/schema/loginFailures';
 import { rateLimits } from '../../../server/db/schema/rateLimits';
 import { refreshFamilies, refreshTokens } from '../../../server/db/schema/refreshTokens';
 import { users } from '../../../server/db/schema/users';
@@ -17,15 +18,16 @@ afterAll(async () => {
 
 /** Everything the account routes could write. */
 async function snapshot() {
-  const [u, et, rf, rt, ob, rl] = await Promise.all([
+  const [u, et, rf, rt, ob, rl, lf] = await Promise.all([
     t.db.select().from(users),
     t.db.select().from(emailTokens),
     t.db.select().from(refreshFamilies),
     t.db.select().from(refreshTokens),
     t.db.select().from(emailOutbox),
     t.db.select().from(rateLimits),
+    t.db.select().from(loginFailures),
   ]);
-  return { u, et, rf, rt, ob, rl };
+  return { u, et, rf, rt, ob, rl, lf };
 }
 
 const STRONG = 'Blue-Harbour-42!';
@@ -133,11 +135,12 @@ describe('bad inputs get 400 naming the field, and change nothing', () => {
 
   it('a password change without the new password', async () => {
     const user = await createUser(t.db, { role: 'public' });
+    const headers = bearer(await tokenFor(t.app, user));
     const before = await snapshot();
     const answer = await t.app.inject({
       method: 'PUT',
       url: '/api/account_setting/password',
-      headers: bearer(await tokenFor(t.app, user)),
+      headers,
       payload: { currentPassword: user.password },
     });
     expect(answer.statusCode).toBe(400);

@@ -11,6 +11,7 @@ import { openDatabase, withDatabase } from '../../../server/db/client';
 import type { Db } from '../../../server/db/client';
 import { emailOutbox } from '../../../server/db/schema/emailOutbox';
 import type { OutboxRow } from '../../../server/db/schema/emailOutbox';
+import { insertFamily } from '../../../server/db/repositories/refreshTokens';
 import { users } from '../../../server/db/schema/users';
 import type { NewUserRow, UserRow } from '../../../server/db/schema/users';
 import { buildApp } from '../../../server/http/app';
@@ -213,9 +214,23 @@ export async function createUser(db: Db, options: CreateUserOptions): Promise<Cr
   };
 }
 
-/** An access token for `user`, signed by the app's own key and clock. */
-export function tokenFor(app: FastifyInstance, user: UserInfo | CreatedUser): Promise<string> {
-  return app.deps.accessTokens.sign('info' in user ? user.info : user);
+/**
+ * An access token for `user`, signed by the app's own key and clock, for a session of its own
+ * (a refresh-token family row, as a sign-in starts), since a token of no live session is refused.
+ */
+export async function tokenFor(
+  app: FastifyInstance,
+  user: UserInfo | CreatedUser,
+): Promise<string> {
+  const info = 'info' in user ? user.info : user;
+  const { db, clock, config } = app.deps;
+  const now = clock.now();
+  const sessionId = await insertFamily(db, {
+    userId: info.id,
+    now,
+    absoluteExpiresAt: new Date(now.getTime() + config.refreshAbsoluteTtlSeconds * 1000),
+  });
+  return app.deps.accessTokens.sign(info, sessionId);
 }
 
 /** `Authorization: Bearer …` headers. */
