@@ -71,6 +71,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps = app.de
     method: 'POST',
     url: '/registration',
     access: { roles: 'anyone' },
+    idempotency: {
+      exempt:
+        'signed out, so a key could not be kept for a user; a repeat answers the same 202, creates no second account (one per address) and at most sends one more e-mail',
+    },
     schema: { body: RegistrationRequest },
     handler: async ({ body }, request, reply) => {
       const result = await register(deps, body, request.ip);
@@ -109,6 +113,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps = app.de
     method: 'POST',
     url: '/login',
     access: { roles: 'anyone' },
+    idempotency: {
+      exempt:
+        'its answer is a new session (access token and refresh cookie): replaying it would hand a session to whoever sent the key; a repeat simply signs in again',
+    },
     schema: { body: LoginRequest },
     handler: async ({ body }, request, reply) => {
       const result = await signIn(deps, {
@@ -200,6 +208,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps = app.de
     method: 'POST',
     url: '/forgetPassword',
     access: { roles: 'anyone' },
+    idempotency: {
+      exempt:
+        'signed out; a repeat answers the same 202 and at most sends one more link, within the per-account limit',
+    },
     schema: { body: ForgotPasswordRequest },
     handler: async ({ body }, request, reply) => {
       const result = await requestPasswordReset(deps, { email: body.email, address: request.ip });
@@ -212,6 +224,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps = app.de
     method: 'POST',
     url: '/newpassword/:token',
     access: { roles: 'anyone' },
+    idempotency: {
+      exempt:
+        'signed out; the link works once, so a repeat changes nothing and answers that the link was used',
+    },
     schema: { params: t.type({ token: NonEmptyString }), body: NewPasswordRequest },
     handler: async ({ params, body }, _request, reply) => {
       const result = await resetPassword(deps, { token: params.token, password: body.password });

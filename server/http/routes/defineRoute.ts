@@ -14,6 +14,11 @@ import {
   TOO_MANY_REQUESTS_MESSAGE,
 } from '../../services/rateLimit';
 import { ACCESS_DENIED, ACCESS_LOST, NOT_FOUND, WRONG_ROLE } from '../plugins/httpError';
+import {
+  abandonIdempotentRequest,
+  beginIdempotentRequest,
+  settleIdempotentRequest,
+} from '../plugins/idempotency';
 
 /**
  * Who may call a route: everyone; signed-in users of these roles; or `'external'`, the door of
@@ -77,6 +82,12 @@ export interface RouteDefinition<
   readonly url: string;
   readonly access: RouteAccess<R>;
   readonly schema?: { readonly body?: B; readonly query?: Q; readonly params?: P };
+  /**
+   * POST and PATCH routes for signed-in roles honour `Idempotency-Key` (DESIGN.md §8,
+   * plugins/idempotency.ts). A route that must not, and every signed-out POST or PATCH (there
+   * is no user to keep a key for), says why here; the all-routes test lists them.
+   */
+  readonly idempotency?: { readonly exempt: string };
   /** Whatever it returns is the answer (Fastify semantics); it may also use `reply`. */
   readonly handler: (
     input: RouteInput<R, t.TypeOf<B>, t.TypeOf<Q>, t.TypeOf<P>>,
@@ -92,7 +103,12 @@ export interface RegisteredRoute {
   readonly url: string;
   readonly access: RouteAccess;
   readonly hasBody: boolean;
+  /** Whether a retry with the same `Idempotency-Key` replays the first answer, or why not. */
+  readonly idempotency: 'honoured' | 'not-applicable' | { readonly exempt: string };
 }
+
+/** Methods that are not idempotent by HTTP's definition: a repeat may act twice. */
+const NON_IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['POST', 'PATCH']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,8 +143,8 @@ const Anything = t.unknown;
  * Adds a route whose access rules are data (issue #3 "access control as a mechanism"). In
  * order: the access token (401 'Access denied', also when its session ended or the password
  * changed after it was issued), an account that lost access (403 'forbidden'), the role (403), the plan's privilege
- * (403 naming it), the inputs (400 naming the field, before the handler runs), ownership (404);
- * then the handler. An
+ * (403 naming it), the Idempotency-Key of a POST or PATCH (a stored answer replayed, 409),
+ * the inputs (400 naming the field, before the handler runs), ownership (404); then the handler. An
  * 'external' route checks instead the bypass header (400) and the address's limit (429).
  */
 export function defineRoute<
@@ -142,16 +158,34 @@ export function defineRoute<
     throw new Error(`${method} ${url}: an external route has no caller to check ownership of`);
   if (typeof access.roles === 'string' && access.privilege !== undefined)
     throw new Error(`${method} ${url}: only a route for signed-in roles can require a privilege`);
+  const exemption = definition.idempotency;
+  if (!NON_IDEMPOTENT.has(method) && exemption !== undefined)
+    throw new Error(`${method} ${url}: only POST and PATCH routes take an idempotency exemption`);
+  if (NON_IDEMPOTENT.has(method) && typeof access.roles === 'string' && exemption === undefined)
+    throw new Error(
+      `${method} ${url}: a signed-out ${method} has no user to keep Idempotency-Keys for; say why it needs none`,
+    );
+  const honoursKeys = NON_IDEMPOTENT.has(method) && exemption === undefined;
   app.routeRegistry.push({
     method,
     url: `${app.prefix}${url}`,
     access,
     hasBody: schema.body !== undefined,
+    idempotency: honoursKeys ? 'honoured' : (exemption ?? 'not-applicable'),
   });
 
   app.route({
     method,
     url,
+    ...(honoursKeys
+      ? {
+          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            await settleIdempotentRequest(app.deps, request, reply, payload);
+            return payload;
+          },
+          onResponse: (request: FastifyRequest) => abandonIdempotentRequest(app.deps, request),
+        }
+      : {}),
     handler: async (request, reply) => {
       // A token sent to the external door is ignored, valid or not: the answer is the public one.
       const user = access.roles === 'external' ? null : request.user;
@@ -187,6 +221,13 @@ export function defineRoute<
           !resolvePrivileges({ sessionPayload: user })[access.privilege]
         )
           return reply.code(403).send(missingPrivilege(access.privilege));
+        // Before the inputs are decoded, so that every answer from here on is the request's
+        // own and a retry replays it, a refusal of its body included.
+        if (honoursKeys) {
+          const decision = await beginIdempotentRequest(app.deps, request, user.id);
+          if (decision.type === 'answer')
+            return reply.code(decision.status).headers(decision.headers).send(decision.body);
+        }
       }
 
       const body = decode(schema.body ?? Anything, request.body ?? {}, 'body');

@@ -261,6 +261,74 @@ describe('every protected route', () => {
   });
 });
 
+describe('every non-idempotent route and Idempotency-Key (issue #9)', () => {
+  /**
+   * The routes that may ignore the key, each for the reason it gives in its definition: the
+   * signed-out account calls have no user to keep a key for, and login's answer is a session.
+   */
+  const EXEMPT = [
+    'POST /api/registration',
+    'POST /api/login',
+    'POST /api/forgetPassword',
+    'POST /api/newpassword/:token',
+  ];
+  const nonIdempotent = () => routes.filter((r) => r.method === 'POST' || r.method === 'PATCH');
+  const honouring = () => nonIdempotent().filter((r) => r.idempotency === 'honoured');
+
+  it('is honoured by every POST and PATCH route, except the listed ones that say why', () => {
+    const exempt = nonIdempotent().filter((r) => r.idempotency !== 'honoured');
+    expect(exempt.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...EXEMPT].sort());
+    for (const route of exempt) {
+      const reason = typeof route.idempotency === 'string' ? '' : route.idempotency.exempt;
+      expect({ route: route.url, reason: reason.length > 40 }).toEqual({
+        route: route.url,
+        reason: true,
+      });
+    }
+    expect(honouring().map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/resources/upload',
+        'POST /api/resources/generate',
+        'POST /api/resources/:id/audio',
+        'POST /api/resources/:id/images/:slot',
+        'PATCH /api/resources/:id/visibility',
+      ]),
+    );
+  });
+
+  it('replays the first answer to a retry with the same key, and refuses another request under it with 409', async () => {
+    let n = 0;
+    for (const route of honouring()) {
+      const roles = route.access.roles as readonly Role[];
+      const role = roles[0] ?? 'public';
+      const headers = { ...bearer(await tokenFor(t.app, people[role])) };
+      const key = `walker-${(n += 1)}`;
+      const sendWith = (payload: Record<string, unknown>) =>
+        t.app.inject({
+          method: route.method,
+          url: urlOf(route),
+          headers: { ...headers, 'idempotency-key': key },
+          payload,
+        });
+      const first = await sendWith({});
+      const retry = await sendWith({});
+      const seen = (r: LightMyRequestResponse) => ({
+        route: `${route.method} ${route.url}`,
+        status: r.statusCode,
+        body: r.body,
+        replayed: r.headers['idempotent-replayed'],
+      });
+      expect(seen(retry)).toEqual({ ...seen(first), replayed: 'true' });
+      expect(first.statusCode).toBeLessThan(500);
+      const other = await sendWith({ another: 'request' });
+      expect({ route: route.url, status: other.statusCode }).toEqual({
+        route: route.url,
+        status: 409,
+      });
+    }
+  });
+});
+
 describe('every public route', () => {
   it('ignores the access token: a bad one gets the same answer as none', async () => {
     const [[, expired = ''] = []] = await badTokens();
