@@ -150,8 +150,8 @@ describe('a write retried with its Idempotency-Key', () => {
     const key = newKey();
     const answers = await Promise.all([upload(key), upload(key), upload(key)]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
-    sameAnswer(answers[0] as LightMyRequestResponse, answers[1] as LightMyRequestResponse);
-    sameAnswer(answers[0] as LightMyRequestResponse, answers[2] as LightMyRequestResponse);
+    sameAnswer(answers[0], answers[1]);
+    sameAnswer(answers[0], answers[2]);
     expect((await resourcesOf(teacher)).length).toBe(before + 1);
   });
 
