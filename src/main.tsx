@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { AppServices } from '@/application/appServices';
 import { buildContainer, TOKENS } from '@/infrastructure/composition/container';
 import { readApiBaseUrl } from '@/infrastructure/config/apiBaseUrl';
+import { newIdempotencyKey } from '@/infrastructure/http/idempotencyKey';
 import { createInspector } from '@/infrastructure/inspect/inspector';
 import { App } from '@/ui/App';
 import { createToastNotifier } from '@/ui/notifications/toastNotifier';
@@ -16,7 +17,7 @@ const container = buildContainer({
   navigator: { assign: (url) => window.location.assign(url) },
   notifier: createToastNotifier(),
   logger: console,
-  idempotencyKey: () => crypto.randomUUID(),
+  idempotencyKey: newIdempotencyKey,
   inspect: inspector?.inspect,
 });
 const services = container.get<AppServices>(TOKENS.AppServices);

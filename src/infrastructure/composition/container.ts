@@ -39,7 +39,7 @@ export interface Platform {
   /** Toasts in the browser; the UI module that implements it is passed in by the entry. */
   readonly notifier: Notifier;
   readonly logger: Logger;
-  /** A fresh key per write request (`crypto.randomUUID` in the browser). */
+  /** A fresh key per write request (`newIdempotencyKey` in the browser). */
   readonly idempotencyKey: () => string;
   /** The Stately inspector's observer, in development with `VITE_INSPECT=1` only. */
   readonly inspect?: Observer<InspectionEvent>;

@@ -46,7 +46,7 @@ export interface HttpClientOptions {
   budget: RetryBudget;
   /** Called on 403 'forbidden': clears local storage and ends the session (spec §6). */
   onForbidden: () => void;
-  /** A fresh unique key for each write, such as `crypto.randomUUID`. */
+  /** A fresh unique key for each write (`newIdempotencyKey`). */
   idempotencyKey: () => string;
 }
 

@@ -97,6 +97,21 @@ describe('401 Access denied: one refresh, each call replayed once', () => {
     expect(server.hits(REFRESH_PATH)).toHaveLength(1);
   });
 
+  it('a write replayed after the refresh carries the Idempotency-Key of its first attempt', async () => {
+    wired = wire(server, { token: OLD });
+    server.route('POST', '/v1/submit', (request, response) => {
+      if (request.authorization === `Bearer ${NEW}`) json(response, 201, { data: 'made' });
+      else json(response, 401, ACCESS_DENIED);
+    });
+    server.route('GET', REFRESH_PATH, (_request, response) => text(response, 200, NEW));
+    await expect(wired.http.post('/v1/submit', { answer: 'hola' })).resolves.toMatchObject({
+      status: 201,
+    });
+    const attempts = server.hits('/v1/submit');
+    expect(attempts.map((r) => r.authorization)).toEqual([`Bearer ${OLD}`, `Bearer ${NEW}`]);
+    expect(attempts.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-1']);
+  });
+
   it('a call made while a refresh runs waits for it and goes out once, with the new token', async () => {
     wired = wire(server, { token: OLD });
     protectedRoute('/v1/first');
