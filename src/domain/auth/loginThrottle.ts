@@ -27,7 +27,7 @@ const HOUR = 60 * 60;
 export const LOGIN_THROTTLE = {
   pair: { freeFailures: 5, windowSeconds: HOUR },
   account: { freeFailures: 25, windowSeconds: HOUR },
-  /** Room for about 600 pupils each mistyping a password once every 45 minutes. */
+  /** Room for 200 mistyped passwords a quarter of an hour from one school address. */
   address: { freeFailures: 200, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
