@@ -15,6 +15,8 @@ import { hyphenationWith } from '../services/resources/hyphenation';
 import type { Hyphenation } from '../services/resources/hyphenation';
 import { installAuthContext } from './plugins/authContext';
 import { installErrorHandler } from './plugins/errorHandler';
+import { installInputGuard } from './plugins/inputGuard';
+import { installNoStore } from './plugins/noStore';
 import { installSameOriginCheck } from './plugins/sameOrigin';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
@@ -131,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAuthContext(app);
   installSameOriginCheck(app);
   installErrorHandler(app);
+  installInputGuard(app);
+  installNoStore(app);
 
   // 3. Routes.
   await app.register(

@@ -14,12 +14,15 @@ export type ProfileUpdateError =
   | { readonly type: 'profile/unknown-teacher-profile' };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Reader = Db | Tx;
 
-/** The user record behind `/account_setting` (spec §3 User), or null when there is none. */
-export async function getProfile(db: Reader, userId: number): Promise<Profile | null> {
-  // Independent reads go out together (a pool runs them side by side; a transaction's one
-  // connection queues them): this is every page load's profile fetch.
+/**
+ * The user record behind `/account_setting` (spec §3 User), or null when there is none. Takes
+ * the pool, never a transaction: its independent reads go out together, which a pool runs side
+ * by side and a transaction's one connection must not be asked to (pg deprecates overlapping
+ * queries on one client and refuses them from its next major version).
+ */
+export async function getProfile(db: Db, userId: number): Promise<Profile | null> {
+  // This is every page load's profile fetch.
   const [[row], profiles, [pupils]] = await Promise.all([
     db
       .select({ user: users, organisation: organisations })
@@ -75,9 +78,10 @@ export async function getProfile(db: Reader, userId: number): Promise<Profile | 
 }
 
 /**
- * Saves what the update carries, in one transaction. Teacher profiles are replaced as a whole
- * list; a profile sent again unchanged keeps its id, so a selection of it survives. The
- * selected profile must be one of the user's; when it disappears, the first one is selected.
+ * Saves what the update carries, in one transaction, then answers the profile as committed.
+ * Teacher profiles are replaced as a whole list; a profile sent again unchanged keeps its id,
+ * so a selection of it survives. The selected profile must be one of the user's; when it
+ * disappears, the first one is selected.
  */
 export async function updateProfile(
   db: Db,
@@ -86,7 +90,7 @@ export async function updateProfile(
   update: ProfileUpdate,
 ): Promise<E.Either<ProfileUpdateError, Profile>> {
   try {
-    return await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (current === undefined) return E.left({ type: 'profile/missing' } as const);
 
@@ -130,9 +134,11 @@ export async function updateProfile(
           updatedAt: clock.now(),
         })
         .where(eq(users.id, userId));
-      const saved = await getProfile(tx, userId);
-      return saved === null ? E.left({ type: 'profile/missing' } as const) : E.right(saved);
+      return E.right(undefined);
     });
+    if (E.isLeft(saved)) return saved;
+    const profile = await getProfile(db, userId);
+    return profile === null ? E.left({ type: 'profile/missing' }) : E.right(profile);
   } catch (error) {
     if (error instanceof Refused) return E.left(error.reason);
     if (isUniqueViolation(error, 'users_user_name_lower_key'))

@@ -112,6 +112,7 @@ function registerImages(app: FastifyInstance): void {
         case 'image/too-large':
           return reply.code(413).send({ message: added.left.message });
         case 'image/empty':
+        case 'image/too-many-pixels':
         case 'image/no-such-slot':
         case 'image/too-many':
           return reply.code(400).send({ message: added.left.message });

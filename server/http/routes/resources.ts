@@ -147,7 +147,7 @@ export function registerResourceRoutes(app: FastifyInstance): void {
     access: { roles: READERS, owner: readsResource(db) },
     schema: { params: ResourceIdParams },
     handler: async ({ params, user }, _request, reply) => {
-      const resource = await getResource(db, user.id, params.id);
+      const resource = await getResource(db, user, params.id);
       return resource === null ? reply.code(404).send(NOT_FOUND) : { data: resource };
     },
   });

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import * as t from 'io-ts';
 import { ROLES } from '@/domain/session/userInfo';
-import { NonEmptyString } from '@/infrastructure/api/contract';
-import { TourSeenRequest } from '@/infrastructure/api/accounts';
+import { TourPageParams, TourSeenRequest } from '@/infrastructure/api/accounts';
 import { hasSeenTour, markTourSeen } from '../../services/tour';
 import { defineRoute } from './defineRoute';
-
-const PageParams = t.type({ pageId: NonEmptyString });
 
 /** Tour seen-state (spec §7): every signed-in user has their own. */
 export function registerTourRoutes(app: FastifyInstance): void {
@@ -16,7 +12,7 @@ export function registerTourRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/custom_tour/:pageId',
     access: { roles: ROLES },
-    schema: { params: PageParams },
+    schema: { params: TourPageParams },
     handler: async ({ params, user }) => ({
       data: { seen: await hasSeenTour(db, user.id, params.pageId) },
     }),

@@ -1,5 +1,6 @@
+import { fileTypeFromBuffer } from 'file-type';
 import * as E from 'fp-ts/Either';
-import { sniffAudio } from '@/domain/audio/audioFormat';
+import { isMp3Stream } from '@/domain/audio/audioFormat';
 import {
   AUDIO_MAX_BYTES,
   AUDIO_MIME_TYPES,
@@ -21,7 +22,9 @@ import type { Clock } from '../clock';
  * Audio tracks of a resource (spec §9 "Voice options": record, upload MP3). The bytes are
  * checked against the type they claim before they are stored: a renamed PNG or PDF is refused
  * with words a teacher understands, and nothing that is not audio is ever served back from
- * our origin with an audio type.
+ * our origin with an audio type. The container is recognised by `file-type`, which reads
+ * past an ID3 tag to what follows; an MP3 must also be a chain of MPEG frames
+ * (src/domain/audio/audioFormat.ts), since one frame header can head anything (issue #9).
  */
 
 /** Spec §9 offers a handful of recordings and uploads per text; more is a mistake or abuse. */
@@ -142,6 +145,30 @@ export interface NewAudioTrack {
 
 const wrongType = (message: string) => E.left({ type: 'audio/wrong-type', message } as const);
 
+/** What `file-type` calls each stored format, by the extension it answers. */
+const DETECTED: ReadonlyMap<string, AudioMimeType> = new Map([
+  ['mp3', 'audio/mpeg'],
+  ['webm', 'audio/webm'],
+  ['ogg', 'audio/ogg'],
+  ['oga', 'audio/ogg'],
+  ['opus', 'audio/ogg'],
+  ['m4a', 'audio/mp4'],
+  ['mp4', 'audio/mp4'],
+  ['wav', 'audio/wav'],
+]);
+
+/**
+ * The stored format the bytes really are, or null. An MP3 is a chain of frames or nothing,
+ * whatever its first bytes say; one that `file-type` cannot place (zero padding before the
+ * first frame) is still one when its frames are.
+ */
+export async function detectAudioType(data: Uint8Array): Promise<AudioMimeType | null> {
+  if (isMp3Stream(data)) return 'audio/mpeg';
+  const detected = await fileTypeFromBuffer(data);
+  const type = detected === undefined ? undefined : DETECTED.get(detected.ext);
+  return type === undefined || type === 'audio/mpeg' ? null : type;
+}
+
 /**
  * Stores a track on the owner's resource (the route has checked ownership). Uploads must be
  * MP3 (spec §9 "upload MP3"); recordings come in whatever the browser's MediaRecorder makes.
@@ -161,8 +188,7 @@ export async function addAudioTrack(
     return wrongType(
       'Uploads must be MP3 files (audio/mpeg). Choose an .mp3 file, or record instead.',
     );
-  // The same magic-number rule the SPA applies before sending (src/domain/audio/audioFormat.ts).
-  const sniffed = sniffAudio(data);
+  const sniffed = await detectAudioType(data);
   const mimeType =
     kind === 'upload' ? 'audio/mpeg' : declared === 'undeclared' ? sniffed : declared;
   if (mimeType === null)

@@ -1,6 +1,8 @@
+import { fileTypeFromBuffer } from 'file-type';
 import * as E from 'fp-ts/Either';
-import { checkImage, IMAGE_PROBLEM_MESSAGES } from '@/domain/media/imageFormat';
-import type { ImageProblem } from '@/domain/media/imageFormat';
+import sharp from 'sharp';
+import { checkImage, IMAGE_MAX_PIXELS, IMAGE_PROBLEM_MESSAGES } from '@/domain/media/imageFormat';
+import type { ImageMimeType, ImageProblem } from '@/domain/media/imageFormat';
 import { remapImageSlots, sameVocabularyWords } from '@/domain/media/imageSlots';
 import type { ResourceContent } from '@/domain/resource/content';
 import { IMAGE_MAX_PER_RESOURCE, type ResourceImage } from '@/infrastructure/api/resources';
@@ -21,10 +23,11 @@ import type { Clock } from '../clock';
 
 /*
  * Images of the vocabulary slides (spec §9 "vocab slides with images dropped onto them (stored
- * with the resource, upload privilege)"). The bytes decide the type, by the same rule the SPA
- * applies before sending (src/domain/media/imageFormat.ts): a text file or an SVG sent as
- * image/png is refused, so nothing but a PNG, JPEG, GIF or WebP is ever served from our origin
- * as an image.
+ * with the resource, upload privilege)"). The bytes decide the type: first the rule the SPA
+ * applies before sending (src/domain/media/imageFormat.ts), then `file-type` must agree, then
+ * the whole picture must decode (sharp), because a PNG signature can head an HTML page
+ * (issue #9). So a text file, an SVG or a signature with anything behind it is refused, and
+ * nothing but a real PNG, JPEG, GIF or WebP is ever served from our origin as an image.
  */
 
 export interface ImageDeps {
@@ -61,6 +64,9 @@ export async function addResourceImage(
 ): Promise<E.Either<ImageError, ResourceImage>> {
   const checked = checkImage(data);
   if (!checked.ok) return E.left({ type: `image/${checked.problem}`, message: checked.message });
+  const problem = await decodingProblem(data, checked.mimeType);
+  if (problem !== null)
+    return E.left({ type: `image/${problem}`, message: IMAGE_PROBLEM_MESSAGES[problem] });
   const stored = await putResourceImage(
     deps.db,
     {
@@ -88,6 +94,25 @@ export async function addResourceImage(
       });
     default:
       return E.right(toResourceImage(stored));
+  }
+}
+
+/** Why the bytes, which start like a `sniffed` picture, are not one; null when they are. */
+export async function decodingProblem(
+  data: Buffer,
+  sniffed: ImageMimeType,
+): Promise<'not-image' | 'too-many-pixels' | null> {
+  const detected = await fileTypeFromBuffer(data);
+  if (detected?.mime !== sniffed) return 'not-image';
+  try {
+    const image = sharp(data, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS });
+    // Stats read every pixel of the (first) frame: a header with junk behind it fails here.
+    await image.stats();
+    return null;
+  } catch (error) {
+    return error instanceof Error && /pixel limit/i.test(error.message)
+      ? 'too-many-pixels'
+      : 'not-image';
   }
 }
 

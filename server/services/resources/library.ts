@@ -3,6 +3,7 @@ import type { QuestionSet } from '@/domain/questions/types';
 import { wordCount } from '@/domain/resource/content';
 import type { ResourceContent } from '@/domain/resource/content';
 import type { ResourceVisibility } from '@/domain/catalog/enumerations';
+import type { UserInfo } from '@/domain/session/userInfo';
 import {
   LIBRARY_PAGE_SIZE,
   type Resource,
@@ -98,6 +99,28 @@ export function toResource(
   };
 }
 
+/**
+ * `resource` as anyone but its author sees it (another teacher reading a PUBLIC resource, the
+ * signed-out page): what the teaching screen shows (content, questions and their answer keys,
+ * seed, voice, audio tracks, slide images, author's name, hashtags), and none of what only its
+ * author sees — the request behind it (prompt, tenses, details, vocabulary asked for), the
+ * generator's report, token usage and the question types that could not be made. The
+ * `Resource` shape stays, so the SPA decodes it with the one codec.
+ */
+export function publicView(resource: Resource): Resource {
+  return {
+    ...resource,
+    owner: false,
+    prompt: '',
+    tenses: [],
+    details: [],
+    vocabulary: [],
+    report: null,
+    usage: { paragraph: null, questions: null },
+    unavailable: [],
+  };
+}
+
 /** The library page the query asks for; private scope unless `public` is asked for. */
 export async function listLibrary(
   db: Db,
@@ -125,13 +148,24 @@ export async function listResourceMedia(
   return Promise.all([listAudioTracks(db, id), listResourceImages(db, id)]);
 }
 
-/** Three queries, side by side: the row with its author, and its media's metadata. */
-export async function getResource(db: Db, userId: number, id: number): Promise<Resource | null> {
+/**
+ * The resource as `reader` may see it (the route has checked that they may read it): whole to
+ * its author and to administrators, who look after the catalogue; to another teacher reading
+ * a PUBLIC resource, its publicView (issue #9: the author's request leaked by id). Three
+ * queries, side by side: the row with its author, and its media's metadata.
+ */
+export async function getResource(
+  db: Db,
+  reader: Pick<UserInfo, 'id' | 'role'>,
+  id: number,
+): Promise<Resource | null> {
   const [row, [audio, images]] = await Promise.all([
     findResource(db, id),
     listResourceMedia(db, id),
   ]);
-  return row === undefined ? null : toResource(row, userId, audio, images);
+  if (row === undefined) return null;
+  const resource = toResource(row, reader.id, audio, images);
+  return row.ownerId === reader.id || reader.role === 'admin' ? resource : publicView(resource);
 }
 
 /**

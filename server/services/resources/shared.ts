@@ -6,7 +6,7 @@ import { findAudioTrack } from '../../db/repositories/resourceAudio';
 import type { AudioTrackMeta } from '../../db/repositories/resourceAudio';
 import type { ResourceImageMeta } from '../../db/repositories/resourceImages';
 import type { AudioTrackRow } from '../../db/schema/resources';
-import { listResourceMedia, toResource } from './library';
+import { listResourceMedia, publicView, toResource } from './library';
 
 /*
  * The signed-out resource page (spec §2 `/resource/{id}`, issue #5): anyone reads a resource
@@ -17,30 +17,13 @@ import { listResourceMedia, toResource } from './library';
 /** No account has id 0: nobody reading through the external door owns what they read. */
 const NOBODY = 0;
 
-/**
- * A resource as a visitor sees it: what the teaching screen shows (content, questions and
- * their answer keys, seed, voice, audio tracks, slide images, author's name, hashtags), and
- * none of what only its author sees — the request behind it (prompt, tenses, details,
- * vocabulary asked for), the generator's report, token usage and the question types that
- * could not be made.
- * The `Resource` shape stays, so the SPA decodes it with the one codec.
- */
+/** A resource as a visitor sees it: the same publicView another teacher reads. */
 export function toSharedResource(
   row: ResourceWithOwner,
   audio: readonly AudioTrackMeta[],
   images: readonly ResourceImageMeta[],
 ): Resource {
-  return {
-    ...toResource(row, NOBODY, audio, images),
-    owner: false,
-    prompt: '',
-    tenses: [],
-    details: [],
-    vocabulary: [],
-    report: null,
-    usage: { paragraph: null, questions: null },
-    unavailable: [],
-  };
+  return publicView(toResource(row, NOBODY, audio, images));
 }
 
 /** The shared resource `id`, or null when it does not exist or is not shared. */

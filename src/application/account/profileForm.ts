@@ -6,6 +6,11 @@ import {
   validateField,
   VALIDATION_MESSAGES,
 } from '@/domain/validation/patterns';
+import {
+  duplicateProfileNames,
+  TEACHER_PROFILE_MESSAGES,
+  TEACHER_PROFILES_MAX,
+} from '@/domain/validation/teacherProfiles';
 import type { AccountProfile, ProfileChanges } from './ports';
 
 /*
@@ -16,7 +21,9 @@ import type { AccountProfile, ProfileChanges } from './ports';
 
 export const USER_NAME_KEPT_MESSAGE = 'Enter a user name: once set, it cannot be removed.';
 export const COUNTRY_MESSAGE = 'Choose a country from the list.';
-export const LANGUAGE_MESSAGE = 'Choose a language from the list.';
+export const LANGUAGE_MESSAGE = TEACHER_PROFILE_MESSAGES.language;
+/** On each profile past the limit (a list saved before the limit existed). */
+export const TOO_MANY_PROFILES_MESSAGE = `Remove this profile: you may keep up to ${TEACHER_PROFILES_MAX} teaching profiles.`;
 
 /** One teaching profile row; `key` tells rows apart while they have no server id. */
 export interface TeacherProfileRow {
@@ -100,6 +107,16 @@ export function checkProfileForm(
     const errors = rowErrors(row);
     if (errors !== null) teacherProfiles[row.key] = errors;
   }
+  // The list's own rules (src/domain/validation/teacherProfiles.ts), which the server applies too.
+  const listError = (index: number, message: string) => {
+    const row = values.teacherProfiles[index];
+    if (row !== undefined && teacherProfiles[row.key]?.name === undefined)
+      teacherProfiles[row.key] = { ...teacherProfiles[row.key], name: message };
+  };
+  for (const index of duplicateProfileNames(values.teacherProfiles))
+    listError(index, TEACHER_PROFILE_MESSAGES.duplicate);
+  for (let index = TEACHER_PROFILES_MAX; index < values.teacherProfiles.length; index++)
+    listError(index, TOO_MANY_PROFILES_MESSAGE);
   if (Object.keys(fields).length > 0 || Object.keys(teacherProfiles).length > 0) {
     return { ok: false, errors: { fields, teacherProfiles } };
   }

@@ -31,14 +31,21 @@ export function sniffImageType(bytes: Uint8Array): ImageMimeType | undefined {
   return undefined;
 }
 
+/**
+ * The most pixels the server decodes for one picture: a slide shows it a few hundred pixels
+ * wide, and a small file can unpack to a huge image (a decompression bomb).
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
 /** Why an image may not be stored. */
-export type ImageProblem = 'empty' | 'not-image' | 'too-large';
+export type ImageProblem = 'empty' | 'not-image' | 'too-large' | 'too-many-pixels';
 
 /** The teacher-facing sentence for each problem (the server answers with the same words). */
 export const IMAGE_PROBLEM_MESSAGES: Readonly<Record<ImageProblem, string>> = {
   empty: 'That file is empty.',
   'not-image': 'That file is not an image. Use a PNG, JPEG, GIF or WebP picture.',
   'too-large': 'That image is larger than 5 MB. Make it smaller and try again.',
+  'too-many-pixels': `That image has more than ${IMAGE_MAX_PIXELS / 1_000_000} million pixels. Make it smaller and try again.`,
 };
 
 /**

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { isCountryCode } from '@/domain/catalog/countries';
+import { isLanguageCode } from '@/domain/catalog/languages';
 import { ROLES } from '@/domain/session/userInfo';
 import {
   isValidEmail,
@@ -10,7 +11,12 @@ import {
   PASSWORD_MAX_LENGTH,
   VALIDATION_MESSAGES,
 } from '@/domain/validation/patterns';
-import { envelope, NonEmptyString } from './contract';
+import {
+  TEACHER_PROFILES_MAX,
+  teacherProfilesProblem,
+  TEACHER_PROFILE_MESSAGES,
+} from '@/domain/validation/teacherProfiles';
+import { envelope, GIVEN_PASSWORD_MAX_LENGTH, NonEmptyString } from './contract';
 
 /*
  * The accounts part of the API contract (issue #3). The SPA's adapters decode answers with
@@ -53,7 +59,7 @@ export const NewPassword = new t.Type<string, string, unknown>(
 );
 /** A password typed to sign in: any non-empty string up to a sane bound (older passwords may predate the rule). */
 export const GivenPassword = refined(
-  (v) => v.length > 0 && v.length <= Math.max(PASSWORD_MAX_LENGTH, 200),
+  (v) => v.length > 0 && v.length <= Math.max(PASSWORD_MAX_LENGTH, GIVEN_PASSWORD_MAX_LENGTH),
   'Enter your password.',
 );
 export const CountryCode = refined(isCountryCode, 'Choose a country from the list.');
@@ -61,6 +67,8 @@ export const CountryCode = refined(isCountryCode, 'Choose a country from the lis
 export const UserName = refined(isValidUserName, VALIDATION_MESSAGES.userName);
 /** A teaching profile's name. */
 export const ProfileName = refined(isValidProfileName, VALIDATION_MESSAGES.profileName);
+/** A language of the catalogue (src/domain/catalog/languages.ts), by code. */
+export const CatalogLanguage = refined(isLanguageCode, TEACHER_PROFILE_MESSAGES.language);
 
 /** A short confirmation the SPA shows as it is (`{ data: { message } }`). */
 export const MessageResponse = envelope(t.type({ message: t.string }));
@@ -133,6 +141,49 @@ export const Profile = t.type(
 export type Profile = t.TypeOf<typeof Profile>;
 export const ProfileResponse = envelope(Profile);
 
+/** One teaching profile as the form sends it: a name and two catalogue languages. */
+export const TeacherProfileDraft = t.type(
+  { name: ProfileName, nativeLanguage: CatalogLanguage, targetLanguage: CatalogLanguage },
+  'TeacherProfileDraft',
+);
+export type TeacherProfileDraft = t.TypeOf<typeof TeacherProfileDraft>;
+
+/** A codec named for the message a 400 quotes when the list's rule puts one item in the wrong. */
+const ruleOf = (message: string) =>
+  new t.Type<unknown>(message, t.unknown.is, t.success, t.identity);
+
+/**
+ * The whole list of teaching profiles: each valid, at most TEACHER_PROFILES_MAX, no two with
+ * the same name (src/domain/validation/teacherProfiles.ts, which the form applies too). Checked
+ * on the count before the items, so 5,000 profiles are refused without reading them all.
+ */
+export const TeacherProfileDrafts = new t.Type<
+  TeacherProfileDraft[],
+  TeacherProfileDraft[],
+  unknown
+>(
+  TEACHER_PROFILE_MESSAGES.tooMany,
+  (u): u is TeacherProfileDraft[] =>
+    Array.isArray(u) &&
+    u.every((v) => TeacherProfileDraft.is(v)) &&
+    teacherProfilesProblem(u) === null,
+  (u, c) => {
+    if (Array.isArray(u) && u.length > TEACHER_PROFILES_MAX) return t.failure(u, c);
+    const decoded = t.array(TeacherProfileDraft).validate(u, c);
+    if (decoded._tag === 'Left') return decoded;
+    const problem = teacherProfilesProblem(decoded.right);
+    if (problem === null) return decoded;
+    if (problem.type === 'too-many') return t.failure(u, c);
+    const item = decoded.right[problem.index];
+    return t.failure(item?.name, [
+      ...c,
+      { key: String(problem.index), type: TeacherProfileDraft, actual: item },
+      { key: 'name', type: ruleOf(TEACHER_PROFILE_MESSAGES.duplicate), actual: item?.name },
+    ]);
+  },
+  t.identity,
+);
+
 /** PUT /account_setting: every field optional; what is sent is validated and saved. */
 export const ProfileUpdate = t.partial(
   {
@@ -140,21 +191,24 @@ export const ProfileUpdate = t.partial(
     userName: UserName,
     country: CountryCode,
     selectedTeacherProfile: t.union([t.number, t.null]),
-    teacherProfiles: t.array(
-      t.type({
-        name: ProfileName,
-        nativeLanguage: t.string,
-        targetLanguage: t.string,
-      }),
-    ),
+    teacherProfiles: TeacherProfileDrafts,
     enableExperimentalFeatures: t.boolean,
   },
   'ProfileUpdate',
 );
 export type ProfileUpdate = t.TypeOf<typeof ProfileUpdate>;
 
+/** The longest page id a tour is kept under (the SPA's are short words such as `dashboard`). */
+export const TOUR_PAGE_MAX_LENGTH = 100;
+/** A tour's page id, in a body or in the path of GET /custom_tour/{pageId}. */
+export const TourPageId = refined(
+  (v) => v !== '' && v.length <= TOUR_PAGE_MAX_LENGTH,
+  `a page id of 1 to ${TOUR_PAGE_MAX_LENGTH} characters`,
+);
 /** POST /custom_tour: report a page's tour as seen. */
-export const TourSeenRequest = t.type({ page: NonEmptyString }, 'TourSeenRequest');
+export const TourSeenRequest = t.type({ page: TourPageId }, 'TourSeenRequest');
+/** GET /custom_tour/{pageId}. */
+export const TourPageParams = t.type({ pageId: TourPageId }, 'TourPageParams');
 /** GET /custom_tour/{pageId} answer. */
 export const TourSeenResponse = envelope(t.type({ seen: t.boolean }));
 

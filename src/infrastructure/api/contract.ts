@@ -19,8 +19,38 @@ export function envelope<C extends t.Mixed>(data: C) {
   return t.type({ data }, `{ data: ${data.name} }`);
 }
 
-/** POST /login body. */
-export const LoginRequest = t.type({ login: t.string, password: t.string }, 'LoginRequest');
+/** A string of at most `max` characters (UTF-16 units, as PostgreSQL's index rows need bounds). */
+export function bounded(max: number, name: string) {
+  return new t.Type<string, string, unknown>(
+    name,
+    (u): u is string => typeof u === 'string' && u.length <= max,
+    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  );
+}
+
+/** The longest login: an e-mail address (RFC 5321) or a user name, which is shorter. */
+export const LOGIN_MAX_LENGTH = 254;
+/** Far above any password the rule allows (40), for passwords that predate it. */
+export const GIVEN_PASSWORD_MAX_LENGTH = 200;
+
+/**
+ * POST /login body. Only bounded here: a wrong login is "wrong credentials", not a 400 that
+ * would tell which part was wrong; the bounds keep a huge value out of the rate-limit keys.
+ */
+export const LoginRequest = t.type(
+  {
+    login: bounded(
+      LOGIN_MAX_LENGTH,
+      `an e-mail address or user name of up to ${LOGIN_MAX_LENGTH} characters`,
+    ),
+    password: bounded(
+      GIVEN_PASSWORD_MAX_LENGTH,
+      `a password of up to ${GIVEN_PASSWORD_MAX_LENGTH} characters`,
+    ),
+  },
+  'LoginRequest',
+);
 export type LoginRequest = t.TypeOf<typeof LoginRequest>;
 
 /** POST /login answer: data is the session token. */

@@ -32,6 +32,7 @@ import { PARTS_OF_SPEECH } from '@/domain/resource/content';
 import type { PartOfSpeech, ResourceContent } from '@/domain/resource/content';
 import { isHashtag } from '@/domain/validation/hashtags';
 import { isValidText } from '@/domain/validation/patterns';
+import { looksUndecodable } from '@/domain/validation/characters';
 import { envelope } from './contract';
 
 /*
@@ -539,6 +540,18 @@ export const Hashtag = new t.Type<string, string, unknown>(
   t.identity,
 );
 
+/**
+ * A teacher's own text or translation as sent: any string, but not one decoded from bytes that
+ * were not UTF-8 (a binary file renamed .txt): its U+FFFD or NUL would be stored as text.
+ * Lengths are the upload service's, with a message giving the figures.
+ */
+export const UploadedText = new t.Type<string, string, unknown>(
+  'plain UTF-8 text: the file holds bytes that are not UTF-8 text (a binary file, or another encoding). Save it as plain text in UTF-8 and try again',
+  (u): u is string => typeof u === 'string' && !looksUndecodable(u),
+  (u, c) => (typeof u === 'string' && !looksUndecodable(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
 /** At most 20 hashtags; duplicates are merged. */
 export const Hashtags = new t.Type<readonly string[], readonly string[], unknown>(
   `a list of up to ${HASHTAGS_MAX} hashtags`,
@@ -614,10 +627,10 @@ export const UploadResourceRequest = record(
     target: LanguageCodeCodec,
     native: LanguageCodeCodec,
     level: AudienceLevelCodec,
-    text: t.string,
+    text: UploadedText,
   },
   {
-    translation: t.string,
+    translation: UploadedText,
     resourceType: TextStyleCodec,
     hashtags: Hashtags,
     questionTypes: t.readonlyArray(QuestionTypeCodec),

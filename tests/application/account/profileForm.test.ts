@@ -4,9 +4,14 @@ import {
   COUNTRY_MESSAGE,
   LANGUAGE_MESSAGE,
   profileFormValues,
+  TOO_MANY_PROFILES_MESSAGE,
   USER_NAME_KEPT_MESSAGE,
 } from '@/application/account/profileForm';
 import { VALIDATION_MESSAGES } from '@/domain/validation/patterns';
+import {
+  TEACHER_PROFILE_MESSAGES,
+  TEACHER_PROFILES_MAX,
+} from '@/domain/validation/teacherProfiles';
 import { profile } from './fakes';
 
 const start = profileFormValues(profile());
@@ -116,5 +121,37 @@ describe('the Profile form', () => {
       ok: true,
       changes: { teacherProfiles: [] },
     });
+  });
+
+  it('marks a second profile of the same name (any case) and every profile past the limit', () => {
+    const row = (key: string, name: string) => ({
+      key,
+      name,
+      nativeLanguage: 'en',
+      targetLanguage: 'es',
+    });
+    const twice = checkProfileForm(
+      { ...start, teacherProfiles: [...start.teacherProfiles, row('new-1', ' year 8 ')] },
+      profile(),
+    );
+    expect(twice).toEqual({
+      ok: false,
+      errors: {
+        fields: {},
+        teacherProfiles: { 'new-1': { name: TEACHER_PROFILE_MESSAGES.duplicate } },
+      },
+    });
+    const rows = Array.from({ length: TEACHER_PROFILES_MAX + 2 }, (_, i) => row(`r${i}`, `C${i}`));
+    const tooMany = checkProfileForm({ ...start, teacherProfiles: rows }, profile());
+    expect(tooMany.ok ? {} : tooMany.errors.teacherProfiles).toEqual({
+      [`r${TEACHER_PROFILES_MAX}`]: { name: TOO_MANY_PROFILES_MESSAGE },
+      [`r${TEACHER_PROFILES_MAX + 1}`]: { name: TOO_MANY_PROFILES_MESSAGE },
+    });
+    expect(
+      checkProfileForm(
+        { ...start, teacherProfiles: rows.slice(0, TEACHER_PROFILES_MAX) },
+        profile(),
+      ).ok,
+    ).toBe(true);
   });
 });

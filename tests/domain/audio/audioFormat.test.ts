@@ -5,7 +5,10 @@ import {
   checkMp3Content,
   checkMp3File,
   formatBytes,
+  id3TagLength,
+  isMp3Stream,
   looksLikeMp3,
+  mpegFrameAt,
   mp3RefusalMessage,
   sniffAudio,
 } from '@/domain/audio/audioFormat';
@@ -100,5 +103,68 @@ describe('checking a chosen MP3', () => {
     expect(formatBytes(900)).toBe('900 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
+  });
+});
+
+describe('isMp3Stream: frames in a row after any ID3 tag', () => {
+  /** One MPEG-1 Layer III frame header (128 kbit/s, 44.1 kHz, no padding): 417 bytes a frame. */
+  const frame = (fill = 0) => {
+    const bytes = new Uint8Array(417).fill(fill);
+    bytes.set([0xff, 0xfb, 0x90, 0x64]);
+    return bytes;
+  };
+  const id3 = (size: number) =>
+    Uint8Array.from([
+      0x49,
+      0x44,
+      0x33,
+      0x03,
+      0,
+      0,
+      0,
+      0,
+      size >> 7,
+      size & 0x7f,
+      ...new Uint8Array(size),
+    ]);
+  const join = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
+  const html = new TextEncoder().encode('<html><script>alert(1)</script></html>'.repeat(40));
+
+  it('reads a frame header: its length from bitrate, sample rate and padding', () => {
+    expect(mpegFrameAt(frame(), 0)?.length).toBe(417);
+    const padded = frame();
+    padded[2] = 0x92;
+    expect(mpegFrameAt(padded, 0)?.length).toBe(418);
+    // MPEG-2 Layer III, 32 kbit/s, 16 kHz: 72 × 32000 / 16000.
+    expect(mpegFrameAt(Uint8Array.from([0xff, 0xf3, 0x48, 0xc4]), 0)?.length).toBe(144);
+    expect(mpegFrameAt(Uint8Array.from([0xff, 0xfb, 0xf0, 0x64]), 0)).toBeNull();
+    expect(mpegFrameAt(Uint8Array.from([0xff, 0xfb, 0x9c, 0x64]), 0)).toBeNull();
+  });
+
+  it('measures an ID3v2 tag by its syncsafe size', () => {
+    expect(id3TagLength(id3(300))).toBe(310);
+    expect(id3TagLength(frame())).toBe(0);
+  });
+
+  it('accepts frames with or without a tag before them', () => {
+    expect(isMp3Stream(join(frame(), frame(), frame()))).toBe(true);
+    expect(isMp3Stream(join(id3(300), frame(), frame(), frame(), frame()))).toBe(true);
+    expect(isMp3Stream(join(id3(20), new Uint8Array(12), frame(), frame(), frame()))).toBe(true);
+  });
+
+  it('refuses a tag or a frame header followed by anything else', () => {
+    expect(sniffAudio(join(id3(20), html))).toBe('audio/mpeg');
+    expect(isMp3Stream(join(id3(20), html))).toBe(false);
+    expect(isMp3Stream(join(id3(20), frame().slice(0, 4), html))).toBe(false);
+    expect(isMp3Stream(join(frame(), html))).toBe(false);
+    expect(isMp3Stream(join(frame(), frame()))).toBe(false);
+  });
+
+  it('refuses random bytes, whatever they start with', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 0, maxLength: 2000 }), (noise) => {
+        expect(isMp3Stream(join(id3(10), noise))).toBe(false);
+      }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
 import type { LightMyRequestResponse } from 'fastify';
@@ -35,8 +36,22 @@ const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
 ]);
 
-/** The EBML header MediaRecorder starts a WebM recording with, and some of what follows. */
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(60, 0x42)]);
+/**
+ * The start of a WebM recording as MediaRecorder writes it: the EBML header (version 1, DocType
+ * "webm"), then a Segment of unknown size.
+ */
+const WEBM = Buffer.concat([
+  Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102', 'hex'),
+  Buffer.from('18538067', 'hex'),
+  Buffer.from('01ffffffffffffff', 'hex'),
+  Buffer.alloc(40),
+]);
+
+/** A real MP3 made by LAME 3.100 (0.4 s of a 440 Hz tone, MPEG-2 Layer III, ID3v2 tag). */
+const LAME_MP3 = readFileSync(new URL('./fixtures/tone.mp3', import.meta.url));
+
+/** An HTML page with a script, as an attacker would put behind an MP3's first bytes. */
+const HTML = Buffer.from('<html><body><script>document.cookie</script></body></html>\n'.repeat(20));
 
 let t: TestApp;
 let owner: CreatedUser;
@@ -162,6 +177,25 @@ describe('POST /api/resources/:id/audio', () => {
     expect(response.json<{ message: string }>().message).toMatch(/^That file is not an MP3/);
     expect(await storedTracks()).toBe(0);
     expect((await current()).audio).toEqual([]);
+  });
+
+  it('stores a real MP3 made by an encoder', async () => {
+    const track = await added(LAME_MP3, { name: 'tone.mp3' });
+    expect(track).toMatchObject({ mimeType: 'audio/mpeg', bytes: LAME_MP3.length });
+  });
+
+  it('refuses an ID3 tag or one frame header with anything else behind it (issue #9)', async () => {
+    const mp3 = minimalMp3();
+    const id3 = mp3.subarray(0, 10);
+    const oneFrameHeader = mp3.subarray(0, 14);
+    for (const head of [id3, oneFrameHeader, mp3.subarray(10, 10 + 417)]) {
+      for (const sent of [{}, { type: 'application/octet-stream' }]) {
+        const response = await send(Buffer.concat([head, HTML]), { name: 'song.mp3', ...sent });
+        expect(response.statusCode).toBe(415);
+        expect(response.json<{ message: string }>().message).toMatch(/^That file is not an MP3/);
+      }
+    }
+    expect(await storedTracks()).toBe(0);
   });
 
   it('refuses a recording whose bytes are not of the type it claims', async () => {

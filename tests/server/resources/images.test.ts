@@ -13,6 +13,8 @@ import { putResourceImage } from '../../../server/db/repositories/resourceImages
 import { resourceImages } from '../../../server/db/schema/resourceImages';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
+import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS } from '@/domain/media/imageFormat';
 import { as } from './support';
 
 /*
@@ -28,11 +30,20 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A JPEG's start: SOI, a JFIF APP0 segment, then the end-of-image marker. */
-const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
-]);
+/** A real picture of each stored type, drawn by sharp (beforeAll): 8×8, four colours. */
+const real = {} as Record<'jpeg' | 'gif' | 'webp', Buffer>;
+let JPEG: Buffer;
+
+async function drawn(format: keyof typeof real): Promise<Buffer> {
+  const pixels = Buffer.alloc(8 * 8 * 3);
+  for (let i = 0; i < 64; i++) pixels.set([(i * 37) % 256, (i * 91) % 256, (i * 13) % 256], i * 3);
+  return sharp(pixels, { raw: { width: 8, height: 8, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** An HTML page with a script, as an attacker would put behind an image's first bytes. */
+const HTML = Buffer.from('<html><body><script>document.cookie</script></body></html>\n'.repeat(20));
 
 const NOT_AN_IMAGE = 'That file is not an image. Use a PNG, JPEG, GIF or WebP picture.';
 const TOO_LARGE = 'That image is larger than 5 MB. Make it smaller and try again.';
@@ -45,6 +56,8 @@ let resource: Resource;
 
 beforeAll(async () => {
   t = await testApp();
+  for (const format of ['jpeg', 'gif', 'webp'] as const) real[format] = await drawn(format);
+  JPEG = real.jpeg;
 });
 afterAll(() => t.close());
 
@@ -198,6 +211,47 @@ describe('POST /api/resources/:id/images/:slot', () => {
       expect({ type, status: response.statusCode }).toEqual({ type, status: 415 });
       expect(response.json()).toEqual({ message: NOT_AN_IMAGE });
     }
+    expect(await storedImages()).toBe(0);
+  });
+
+  it('takes a real GIF and a real WebP as what they are', async () => {
+    expect((await added(real.gif, { slot: 0, type: 'image/gif' })).mimeType).toBe('image/gif');
+    expect((await added(real.webp, { slot: 1, type: 'image/webp' })).mimeType).toBe('image/webp');
+  });
+
+  it('refuses an image signature with anything else behind it (issue #9), storing nothing', async () => {
+    const pngSignature = PNG.subarray(0, 8);
+    const gifHeader = Buffer.from('GIF89a');
+    const jpegStart = JPEG.subarray(0, 20);
+    const webpHeader = Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.alloc(4),
+      Buffer.from('WEBPVP8 '),
+    ]);
+    // A real PNG's header chunk, then the page: it starts like a picture all the way to IHDR.
+    const pngHead = PNG.subarray(0, 33);
+    for (const head of [pngSignature, pngHead, gifHeader, jpegStart, webpHeader]) {
+      const response = await send(Buffer.concat([head, HTML]), { slot: 0 });
+      expect({ head: head.subarray(0, 4).toString('hex'), status: response.statusCode }).toEqual({
+        head: head.subarray(0, 4).toString('hex'),
+        status: 415,
+      });
+      expect(response.json()).toEqual({ message: NOT_AN_IMAGE });
+    }
+    expect(await storedImages()).toBe(0);
+  });
+
+  it('refuses a small file that unpacks to more pixels than the limit', async () => {
+    const side = Math.ceil(Math.sqrt(IMAGE_MAX_PIXELS)) + 1;
+    const bomb = await sharp({
+      create: { width: side, height: side, channels: 3, background: '#ffffff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(IMAGE_MAX_BYTES);
+    const response = await send(bomb, { slot: 0 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/more than 40 million pixels/);
     expect(await storedImages()).toBe(0);
   });
 

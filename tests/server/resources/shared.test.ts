@@ -173,6 +173,43 @@ describe('a PUBLIC, finished resource', () => {
   });
 });
 
+describe('the same resource read by id by another signed-in teacher (issue #9)', () => {
+  it('answers exactly the public view: no prompt, tenses, details, vocabulary or report', async () => {
+    const other = await createUser(t.db, { role: 'public' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/resources/${shared.id}`,
+      headers: bearer(await tokenFor(t.app, other)),
+    });
+    expect(response.statusCode).toBe(200);
+    const seen = response.json<{ data: Resource }>().data;
+    const publicView = (await visit(`/api/shared/resources/${shared.id}`)).json<{
+      data: Resource;
+    }>().data;
+    expect(seen).toEqual(publicView);
+    expect(response.body).not.toContain('pets at home');
+    expect(seen.report).toBeNull();
+  });
+
+  it('answers its author every author-only field, and an administrator too', async () => {
+    const own = await ok(authorApi.call('GET', `/api/resources/${shared.id}`));
+    expect(own).toMatchObject({ owner: true, prompt: 'pets at home', vocabulary: ['gato'] });
+    expect(own.tenses.length).toBeGreaterThan(0);
+    expect(own.report).not.toBeNull();
+    const admin = await createUser(t.db, { role: 'admin' });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/resources/${shared.id}`,
+      headers: bearer(await tokenFor(t.app, admin)),
+    });
+    expect(asAdmin.json<{ data: Resource }>().data).toMatchObject({
+      owner: false,
+      prompt: 'pets at home',
+      report: own.report,
+    });
+  });
+});
+
 describe('anything else', () => {
   it('a private, a draft and a missing resource answer the very same 404', async () => {
     const answers = await Promise.all(

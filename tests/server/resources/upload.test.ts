@@ -6,7 +6,7 @@ import { ResourceResponse, UPLOAD_MAX_CHARACTERS } from '@/infrastructure/api/re
 import { resources } from '../../../server/db/schema/resources';
 import { contentProblem } from '../../../server/services/resources/contentRules';
 import type { CreatedUser, TestApp } from '../support/harness';
-import { createUser } from '../support/harness';
+import { bearer, createUser, tokenFor } from '../support/harness';
 import { as, ENGLISH, fakeGenerator, resourcesApp, SPANISH } from './support';
 
 /*
@@ -149,6 +149,37 @@ describe('POST /api/resources/upload', () => {
     expect(first.length).toBeGreaterThan(3);
     expect(first.every((token) => !token.spaceBefore)).toBe(true);
     expect(writeTokens(first as never)).toBe('我喜欢吃苹果。');
+  });
+
+  it('refuses a .txt of random bytes with 400 and a clear message, storing nothing (issue #9)', async () => {
+    // Seeded noise, NUL and invalid UTF-8 sequences included, as a file read blindly would give.
+    const noise = Buffer.from(Array.from({ length: 600 }, (_, i) => (i * 151 + 7) % 256));
+    const asText = noise.toString('utf8');
+    const read = await upload({ text: asText });
+    expect(read.statusCode).toBe(400);
+    expect(read.json<{ message: string }>().message).toMatch(/NUL character|not UTF-8 text/);
+    // The same bytes placed raw inside the JSON string: the body decodes to U+FFFD, refused too.
+    const printable = Buffer.from(noise.filter((b) => b >= 0x80));
+    const raw = Buffer.concat([
+      Buffer.from(JSON.stringify({ ...base, text: 'Hola. ' }).slice(0, -2)),
+      printable,
+      Buffer.from('"}'),
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/upload',
+      headers: { ...bearer(await tokenFor(t.app, teacher)), 'content-type': 'application/json' },
+      payload: raw,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(
+      'text is not valid: plain UTF-8 text: the file holds bytes that are not UTF-8 text (a binary file, or another encoding). Save it as plain text in UTF-8 and try again',
+    );
+    const translated = await upload({ text: SPANISH, translation: `The cat \uFFFD sleeps.` });
+    expect(translated.json<{ message: string }>().message).toMatch(
+      /^translation is not valid: plain UTF-8/,
+    );
+    expect(await storedCount()).toBe(0);
   });
 
   it('refuses a translation with another number of sentences, giving both counts', async () => {

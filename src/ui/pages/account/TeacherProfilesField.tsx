@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { TeacherProfileErrors, TeacherProfileRow } from '@/application/account/profileForm';
 import { LANGUAGE_OPTIONS } from '@/ui/components/catalogOptions';
 import { SelectField, TextField, type SelectOption } from '@/ui/components/Field';
+import { TEACHER_PROFILES_MAX } from '@/domain/validation/teacherProfiles';
 
 /** The catalogue's languages, plus `current` when the catalogue no longer has it (so it shows as it is). */
 function languageOptions(current: string): readonly SelectOption[] {
@@ -40,6 +41,7 @@ export function TeacherProfilesField({
     onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   const add = () => {
+    if (rows.length >= TEACHER_PROFILES_MAX) return;
     const key = newKey();
     focusOnMount.current = key;
     onChange([...rows, { key, name: '', nativeLanguage: 'en', targetLanguage: 'es' }]);
@@ -107,12 +109,22 @@ export function TeacherProfilesField({
           </fieldset>
         );
       })}
+      {rows.length >= TEACHER_PROFILES_MAX ? (
+        <p className="field-hint" id="teacher-profiles-limit">
+          {`You have ${TEACHER_PROFILES_MAX} teaching profiles, the most you can keep. Remove one to add another.`}
+        </p>
+      ) : null}
       <button
         ref={addButton}
         type="button"
         className="button button-quiet"
         data-analytics-id="profile-add-teacher-profile"
         onClick={add}
+        // aria-disabled, not disabled: the button keeps the focus a removal gave it.
+        aria-disabled={rows.length >= TEACHER_PROFILES_MAX}
+        aria-describedby={
+          rows.length >= TEACHER_PROFILES_MAX ? 'teacher-profiles-limit' : undefined
+        }
       >
         Add a teaching profile
       </button>

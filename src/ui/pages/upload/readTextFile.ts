@@ -1,3 +1,4 @@
+import { looksUndecodable } from '@/domain/validation/characters';
 import { characterCount, normaliseText, tooLongMessage, UPLOAD_LIMITS } from './uploadForm';
 
 /** A file read for the form: its text (line ends normalised, ends trimmed), or why it was refused. */
@@ -41,7 +42,8 @@ export async function readTextFile(file: File): Promise<TextFileRead> {
   } catch {
     return { ok: false, message: `${name} could not be read. Choose it again.` };
   }
-  if (raw.includes('\uFFFD') || raw.includes('\u0000'))
+  // The rule the API contract applies to an uploaded text too (UploadedText).
+  if (looksUndecodable(raw))
     return {
       ok: false,
       message: `${name} is not plain UTF-8 text. Save it as plain text (.txt) in UTF-8 and choose it again.`,

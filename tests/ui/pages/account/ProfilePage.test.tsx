@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '@/domain/validation/patterns';
+import {
+  TEACHER_PROFILE_MESSAGES,
+  TEACHER_PROFILES_MAX,
+} from '@/domain/validation/teacherProfiles';
 import { PROFILE_SAVED_MESSAGE } from '@/ui/pages/account/ProfileForm';
 import { renderApp } from '../../support/renderApp';
 import { FAKE_MESSAGES, fakeProfile } from '../../support/services';
@@ -94,6 +98,44 @@ describe('saving the profile', () => {
     await app.user.click(screen.getByRole('button', { name: 'Remove profile 1' }));
     expect(screen.queryByRole('group', { name: 'Profile 2' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a teaching profile' })).toHaveFocus();
+  });
+
+  it(`stops adding at ${TEACHER_PROFILES_MAX} profiles and says why`, async () => {
+    const teacherProfiles = Array.from({ length: TEACHER_PROFILES_MAX - 1 }, (_, i) => ({
+      id: i + 1,
+      name: `Class ${i + 1}`,
+      nativeLanguage: 'en',
+      targetLanguage: 'es',
+    }));
+    const app = await openProfile({ profile: { teacherProfiles } });
+    const add = screen.getByRole('button', { name: 'Add a teaching profile' });
+    expect(add).not.toHaveAttribute('aria-disabled', 'true');
+    await app.user.click(add);
+    expect(screen.getByRole('group', { name: `Profile ${TEACHER_PROFILES_MAX}` })).toBeVisible();
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription(
+      `You have ${TEACHER_PROFILES_MAX} teaching profiles, the most you can keep. Remove one to add another.`,
+    );
+    await app.user.click(add);
+    expect(
+      screen.queryByRole('group', { name: `Profile ${TEACHER_PROFILES_MAX + 1}` }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('two teaching profiles of one name are refused before sending', async () => {
+    const app = await openProfile({
+      profile: {
+        teacherProfiles: [{ id: 1, name: 'Year 8', nativeLanguage: 'en', targetLanguage: 'es' }],
+      },
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Add a teaching profile' }));
+    const added = screen.getByRole('group', { name: 'Profile 2' });
+    await app.user.type(within(added).getByLabelText('Profile name'), 'year 8');
+    await app.user.click(saveButton());
+    expect(within(added).getByLabelText('Profile name')).toHaveAccessibleDescription(
+      TEACHER_PROFILE_MESSAGES.duplicate,
+    );
+    expect(app.accountGateway.updateProfile).not.toHaveBeenCalled();
   });
 
   it('a new teaching profile needs a name', async () => {
