@@ -2,6 +2,7 @@ import type { AccountService } from '@/application/account/accountService';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { creationMachine } from '@/application/resources/creation.machine';
 import type { editorMachine } from '@/application/resources/editor.machine';
+import type { recentResourcesMachine } from '@/application/resources/recentResources.machine';
 import type { CreationDraftStore, ResourceGateway } from '@/application/resources/ports';
 import type { SessionActor } from '@/application/session/session.machine';
 import type { Notifier } from '@/application/shared/ports';
@@ -47,6 +48,8 @@ export interface ResourceServices {
    * `{ input: { id, stage } }`.
    */
   readonly editor: typeof editorMachine;
+  /** Home's list of the teacher's latest resources, with its actor provided. */
+  readonly recent: typeof recentResourcesMachine;
 }
 
 /** What the teaching screen needs from outside (issue #5). */

@@ -153,7 +153,7 @@ describe('logo', () => {
     ['/signin', null, '/'],
     ['/newpassword/abc', null, '/'],
     ['/', 'public', '/'],
-    ['/dashboard', 'public', '/select_resources'],
+    ['/create-homework', 'public', '/select_resources'],
     ['/user_list', 'admin', '/select_resources'],
     ['/pupil/home', 'PUPIL', '/pupil/home'],
     ['/resource/4', null, '/'],
@@ -166,7 +166,7 @@ describe('logo', () => {
 
 describe('logout', () => {
   it('sends user.logout: the session calls the server, ends and goes to /', async () => {
-    const app = renderApp('/dashboard', { role: 'public' });
+    const app = renderApp('/create-homework', { role: 'public' });
     const list = await openMenu(app);
     await app.user.click(within(list).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(app.navigated).toEqual(['/']));
@@ -185,13 +185,13 @@ describe('logout', () => {
   });
 
   it('does not remember the page signed out from, nor bounce to sign in while leaving', async () => {
-    const app = renderApp('/dashboard', { role: 'public' });
+    const app = renderApp('/create-homework', { role: 'public' });
     const list = await openMenu(app);
     await app.user.click(within(list).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(app.navigated).toEqual(['/']));
     expect(await screen.findByRole('status')).toHaveTextContent('Signing out…');
     expect(app.savedRedirect.get()).toBeNull();
-    expect(app.location()).toBe('/dashboard');
+    expect(app.location()).toBe('/create-homework');
   });
 });
 

@@ -9,6 +9,8 @@ import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
 import { makeEditorImplementations } from '@/application/resources/editorImplementations';
+import { recentResourcesMachine } from '@/application/resources/recentResources.machine';
+import { makeRecentResourcesImplementations } from '@/application/resources/recentResourcesImplementations';
 import type {
   CreationDraftStore,
   LibraryQuery,
@@ -315,6 +317,9 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       makeCreationImplementations({ gateway: resourceGateway, store: drafts }),
     ),
     editor: editorMachine.provide(makeEditorImplementations({ gateway: resourceGateway, drafts })),
+    recent: recentResourcesMachine.provide(
+      makeRecentResourcesImplementations({ gateway: resourceGateway }),
+    ),
   };
   const displaySettings = memoryDisplaySettingsStore(options.displaySettings);
   const services: AppServices = {

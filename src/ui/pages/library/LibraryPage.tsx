@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { LibraryScope, ResourceSummary } from '@/application/resources/ports';
+import { resourceHref } from '@/application/resources/resourceLinks';
 import { LANGUAGES, isLanguageCode, languageName } from '@/domain/catalog/languages';
 import { CEFR_LEVELS, CEFR_SUBLEVELS, audienceLabel } from '@/domain/catalog/levels';
 import { textStyleLabel } from '@/domain/catalog/textStyles';
@@ -35,11 +36,6 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
 function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
-}
-
-/** Where a row's name leads: the owner's unfinished resource opens for review, else display. */
-function resourceHref(row: ResourceSummary): string {
-  return row.owner && row.status === 'draft' ? `/preview/${row.id}` : `/text_translation/${row.id}`;
 }
 
 function hasFilters(filters: LibraryFilters): boolean {
@@ -227,18 +223,22 @@ export function LibraryPage({ scope }: { readonly scope: LibraryScope }) {
                       )}
                       {!row.owner && <span className="library-owner">by {row.ownerName}</span>}
                     </th>
-                    <td>
+                    <td data-label="Languages">
                       {languageName(row.language.target)} for {languageName(row.language.native)}{' '}
                       speakers
                     </td>
-                    <td>{audienceLabel(row.level)}</td>
-                    <td>{textStyleLabel(row.resourceType) ?? row.resourceType}</td>
-                    <td>
+                    <td data-label="Level">{audienceLabel(row.level)}</td>
+                    <td data-label="Type">
+                      {textStyleLabel(row.resourceType) ?? row.resourceType}
+                    </td>
+                    <td data-label="Updated">
                       <time dateTime={row.updatedAt}>{formatDate(row.updatedAt)}</time>
                     </td>
-                    <td>{row.visibility === 'PUBLIC' ? 'Public' : 'Private'}</td>
+                    <td data-label="Visibility">
+                      {row.visibility === 'PUBLIC' ? 'Public' : 'Private'}
+                    </td>
                     {scope === 'private' && (
-                      <td className="library-actions">
+                      <td className="library-actions" data-label="Actions">
                         {row.owner && (
                           <>
                             <button
