@@ -6,7 +6,6 @@ import {
   REDIRECTS,
   ROUTES,
   type AppRoute,
-  type RouteId,
 } from '@/domain/access/routes';
 import type { Role } from '@/domain/session/userInfo';
 import { LANDING_HEADING } from '@/ui/pages/landing/LandingPage';
@@ -59,8 +58,8 @@ describe.each(VIEWERS)('as %s, every route of the table', (role) => {
         await screen.findByRole('heading', { level: 1, name: titleAt(homePathFor(role)) }),
       ).toBeInTheDocument();
       expect(app.location()).toBe(homePathFor(role));
-    } else if (REDIRECTS[route.id as RouteId] !== undefined) {
-      const to = REDIRECTS[route.id as RouteId] ?? '';
+    } else if (REDIRECTS[route.id] !== undefined) {
+      const to = REDIRECTS[route.id] ?? '';
       expect(
         await screen.findByRole('heading', { level: 1, name: titleAt(to) }),
       ).toBeInTheDocument();

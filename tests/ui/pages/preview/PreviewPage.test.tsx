@@ -8,7 +8,7 @@ import type {
 } from '@/application/resources/ports';
 import type { PrivilegeName } from '@/domain/privileges/privileges';
 import { CONTENT, resource } from '../../../application/resources/fakes';
-import { getRefusal, refusalText } from '../../support/refusal';
+import { getRefusal } from '../../support/refusal';
 import { renderApp } from '../../support/renderApp';
 
 const teacher = { role: 'public' } as const;
