@@ -9,6 +9,8 @@ import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
 import { makeEditorImplementations } from '@/application/resources/editorImplementations';
+import { libraryMachine } from '@/application/resources/library.machine';
+import { makeLibraryImplementations } from '@/application/resources/libraryImplementations';
 import { recentResourcesMachine } from '@/application/resources/recentResources.machine';
 import { makeRecentResourcesImplementations } from '@/application/resources/recentResourcesImplementations';
 import type {
@@ -320,6 +322,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     recent: recentResourcesMachine.provide(
       makeRecentResourcesImplementations({ gateway: resourceGateway }),
     ),
+    library: libraryMachine.provide(makeLibraryImplementations({ gateway: resourceGateway })),
   };
   const displaySettings = memoryDisplaySettingsStore(options.displaySettings);
   const services: AppServices = {
