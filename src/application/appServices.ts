@@ -2,6 +2,8 @@ import type { AccountService } from '@/application/account/accountService';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { creationMachine } from '@/application/resources/creation.machine';
 import type { editorMachine } from '@/application/resources/editor.machine';
+import type { libraryMachine } from '@/application/resources/library.machine';
+import type { recentResourcesMachine } from '@/application/resources/recentResources.machine';
 import type { CreationDraftStore, ResourceGateway } from '@/application/resources/ports';
 import type { SessionActor } from '@/application/session/session.machine';
 import type { Notifier } from '@/application/shared/ports';
@@ -33,7 +35,7 @@ export interface TourServices {
 
 /** What resource creation and the library need (issue #4). */
 export interface ResourceServices {
-  /** The server's resource calls: the library pages use it directly. */
+  /** The server's resource calls. */
   readonly gateway: ResourceGateway;
   /** The dashboard's draft and running job in local storage (spec §4). */
   readonly drafts: CreationDraftStore;
@@ -47,6 +49,10 @@ export interface ResourceServices {
    * `{ input: { id, stage } }`.
    */
   readonly editor: typeof editorMachine;
+  /** Home's list of the teacher's latest resources, with its actor provided. */
+  readonly recent: typeof recentResourcesMachine;
+  /** The libraries' machine with its actors provided; start it with `{ input: { scope } }`. */
+  readonly library: typeof libraryMachine;
 }
 
 /** What the teaching screen needs from outside (issue #5). */

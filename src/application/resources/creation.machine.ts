@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { notProvided } from '@/application/shared/notProvided';
-import { createDraft } from '@/domain/draft/draftRules';
+import { changeLanguages, createDraft } from '@/domain/draft/draftRules';
 import { toGenerationRequest } from './draft';
 import type {
   GenerationJob,
@@ -33,6 +33,11 @@ export interface CreationContext {
   resourceId: number | null;
   /** The last failure in words for the teacher; cleared by the next attempt. */
   error: string | null;
+  /**
+   * Whether the draft is a new one the teacher has not touched (nothing was stored, nothing
+   * changed since): only such a draft takes the languages of their teaching profile.
+   */
+  pristine: boolean;
 }
 
 export type CreationEvent =
@@ -41,7 +46,9 @@ export type CreationEvent =
   /** Step 13 "Generate for review". */
   | { type: 'user.generate' }
   /** Stop waiting for a running generation and go back to the form. */
-  | { type: 'user.cancel' };
+  | { type: 'user.cancel' }
+  /** The teacher's teaching profile (account settings): the languages a new draft starts in. */
+  | { type: 'profile.languages'; from: string; to: string };
 
 /** The message of a failure: the server's own words (a 422 from the generator), else ours. */
 export function failureMessage(error: unknown): string {
@@ -74,6 +81,14 @@ export const creationMachine = setup({
     persist,
     setDraft: assign({
       draft: ({ context, event }) => (event.type === 'draft.changed' ? event.draft : context.draft),
+      pristine: false,
+    }),
+    /** Not stored: a reload starts a new draft from the profile again, as it would now. */
+    applyProfileLanguages: assign({
+      draft: ({ context, event }) =>
+        event.type === 'profile.languages'
+          ? changeLanguages(context.draft, { from: event.from, to: event.to })
+          : context.draft,
     }),
     clearError: assign({ error: null }),
     setError: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error) })),
@@ -95,6 +110,7 @@ export const creationMachine = setup({
   },
   guards: {
     hasStoredJob: ({ context }) => context.jobId !== null,
+    isPristine: ({ context }) => context.pristine,
     isDraftReady: ({ context }) => E.isRight(toGenerationRequest(context.draft)),
     isDone: (_, params: { outcome: GenerationOutcome }) => params.outcome.kind === 'done',
     jobSucceeded: (_, params: { job: GenerationJob }) =>
@@ -116,6 +132,7 @@ export const creationMachine = setup({
     jobId: input.stored?.jobId ?? null,
     resourceId: null,
     error: null,
+    pristine: input.stored === null,
   }),
   initial: 'Restoring',
   states: {
@@ -143,6 +160,7 @@ export const creationMachine = setup({
           { guard: 'isDraftReady', target: 'Generating' },
           { actions: 'setDraftProblem' },
         ],
+        'profile.languages': { guard: 'isPristine', actions: 'applyProfileLanguages' },
       },
     },
     Generating: {

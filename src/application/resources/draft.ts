@@ -11,6 +11,7 @@ import {
   vocabularyWords,
 } from '@/domain/draft/draftForm';
 import { selectedDetails, selectedTenses } from '@/domain/draft/draftRules';
+import type { TeacherProfile } from '@/application/account/ports';
 import type { GenerationRequest, ResourceDraft } from './ports';
 
 /** Why a draft cannot be generated yet, in words for the teacher. */
@@ -61,4 +62,22 @@ export function toGenerationRequest(
     questionTypes: draft.questionTypes.filter((type) => available.includes(type)),
     ...(seed === undefined ? {} : { seed }),
   });
+}
+
+/**
+ * The languages a new draft starts in: those of the teacher's selected teaching profile, else
+ * of their first one; null when they have none (or its languages are not in the catalogue).
+ */
+export function profileLanguages(
+  profiles: readonly TeacherProfile[],
+  selected: number | null,
+): { readonly from: string; readonly to: string } | null {
+  const profile = profiles.find((candidate) => candidate.id === selected) ?? profiles[0];
+  if (
+    profile === undefined ||
+    !isLanguageCode(profile.nativeLanguage) ||
+    !isLanguageCode(profile.targetLanguage)
+  )
+    return null;
+  return { from: profile.nativeLanguage, to: profile.targetLanguage };
 }

@@ -13,6 +13,7 @@ import type {
   ResourcePatch,
   UnavailableQuestionType,
 } from './ports';
+import { isRetryableFailure } from './ports';
 
 /** Which page the editor opened on: `/preview/{id}` or `/activities/{source}/{id}`. */
 export type EditorStage = 'review' | 'activities';
@@ -39,6 +40,8 @@ export interface EditorContext {
   edits: ResourcePatch;
   /** The last failure in words for the teacher; cleared by the next attempt. */
   error: string | null;
+  /** Whether reading the resource again could work (offline, server failure), not a 404. */
+  loadRetryable: boolean;
   /** Where the teacher wanted to go when the leave modal was raised. */
   leaveTo: string | null;
 }
@@ -158,6 +161,7 @@ export const editorMachine = setup({
     opensOnActivities: ({ context }) => context.stage === 'activities',
     isOwner: (_, resource: Resource) => resource.owner,
     hasEdits: ({ context }) => Object.keys(context.edits).length > 0,
+    isLoadRetryable: ({ context }) => context.loadRetryable,
   },
 }).createMachine({
   id: 'editor',
@@ -180,6 +184,7 @@ export const editorMachine = setup({
     audio: [],
     edits: {},
     error: null,
+    loadRetryable: false,
     leaveTo: null,
   }),
   initial: 'Loading',
@@ -203,13 +208,18 @@ export const editorMachine = setup({
         ],
         onError: {
           target: 'LoadFailed',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            assign({ loadRetryable: ({ event }) => isRetryableFailure(event.error) }),
+          ],
         },
       },
     },
     LoadFailed: {
-      description: 'The resource could not be read (gone, not ours, offline): Retry.',
-      on: { 'user.retry': 'Loading' },
+      description:
+        'The resource could not be read: gone or not ours (said plainly), or offline or a ' +
+        'server failure (Retry).',
+      on: { 'user.retry': { guard: 'isLoadRetryable', target: 'Loading' } },
     },
     NotOwner: {
       description: "Someone else's shared resource: it can be displayed, not edited.",

@@ -316,6 +316,20 @@ export function isNotFoundFailure(error: unknown): boolean {
 }
 
 /**
+ * Whether trying a failed call again could work: no answer (network), a server failure (5xx),
+ * a timeout or a rate limit. Not for an answer that will not change (404 not found, 403 not
+ * allowed, 400 bad input): a Retry button there only repeats the same refusal.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error
+      ? (error as { readonly status: unknown }).status
+      : null;
+  if (typeof status !== 'number') return true;
+  return status >= 500 || status === 408 || status === 429;
+}
+
+/**
  * What of resource creation survives a reload (spec §4): the dashboard's draft and the id of a
  * generation still running, so polling resumes. The generated content is never stored.
  */

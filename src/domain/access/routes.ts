@@ -35,6 +35,14 @@ export const SIGN_IN_PATH = '/signin';
 export const TEACHER_HOME_PATH = '/select_resources';
 export const PUPIL_HOME_PATH = '/pupil/home';
 export const NOT_FOUND_PATH = '/badpage';
+/** The plans page the header's Subscriptions item opens, where a plan's locks lead (spec §2). */
+export const SUBSCRIPTIONS_PATH = '/subscription/product';
+/** The teacher's library (issue #4): their own resources, and those teachers share. */
+export const PRIVATE_RESOURCES_PATH = '/private_resources';
+export const PUBLIC_RESOURCES_PATH = '/public_resources';
+/** A teacher's own text, pasted or from files (issue #4). */
+export const ADD_RESOURCE_PATH = '/add_resource';
+export const UPLOAD_RESOURCE_PATH = '/upload_resource';
 
 /**
  * Every route of the product (spec §2), in the order of the spec. The UI builds its router from
@@ -62,7 +70,7 @@ export const ROUTES = [
   route('textTranslation', '/text_translation/:id', 'Teaching screen', TEACHER_OR_ADMIN),
   // Spec §2 puts these two under "teacher only" yet shows their menu items to admins (§2
   // "Header and footer"); a menu item must never bounce its user, so admins may open them.
-  route('subscriptionProducts', '/subscription/product', 'Subscriptions', TEACHER_OR_ADMIN),
+  route('subscriptionProducts', SUBSCRIPTIONS_PATH, 'Subscriptions', TEACHER_OR_ADMIN),
   route('webinars', '/webinars', 'Webinars', TEACHER_OR_ADMIN),
 
   // Teacher only.
@@ -74,12 +82,13 @@ export const ROUTES = [
     'Classroom homework result',
     TEACHER,
   ),
-  route('addResource', '/add_resource', 'Add a resource', TEACHER),
-  route('dashboard', '/dashboard', 'Create a resource', TEACHER),
+  route('addResource', ADD_RESOURCE_PATH, 'Add a resource', TEACHER),
+  // A second name for Home: it leads there (see `REDIRECTS`), so there is one place to create.
+  route('dashboard', '/dashboard', 'Home', TEACHER),
   route('preview', '/preview/:id', 'Review your resource', TEACHER),
   route('activities', '/activities/:source/:id', 'Activities', TEACHER),
-  route('privateResources', '/private_resources', 'My resources', TEACHER),
-  route('publicResources', '/public_resources', 'Shared resources', TEACHER),
+  route('privateResources', PRIVATE_RESOURCES_PATH, 'My resources', TEACHER),
+  route('publicResources', PUBLIC_RESOURCES_PATH, 'Shared resources', TEACHER),
   route('createClassroom', '/classrooms/create', 'Create a classroom', TEACHER),
   route('classrooms', '/classrooms/view', 'Classrooms', TEACHER),
   route('classroom', '/classrooms/view/:id', 'Classroom', TEACHER),
@@ -89,7 +98,7 @@ export const ROUTES = [
   route('subscriptionInvoice', '/subscription/invoice/:changeType', 'Invoice', TEACHER),
   route('vocabPrint', '/vocab-print', 'Print vocabulary', TEACHER),
   route('vocabContextPrint', '/vocab-context-print', 'Print vocabulary in context', TEACHER),
-  route('uploadResource', '/upload_resource', 'Upload a resource', TEACHER),
+  route('uploadResource', UPLOAD_RESOURCE_PATH, 'Upload a resource', TEACHER),
 
   // Admin only (their content is not shown in the spec).
   route('userSubResource', '/user_sub/resource/:id', 'User resource', ADMIN),
@@ -110,6 +119,14 @@ export const ROUTES = [
 ] as const;
 
 export type RouteId = (typeof ROUTES)[number]['id'];
+
+/**
+ * Routes that only lead to another: spec §2 lists `/dashboard` beside Home, and two screens
+ * that create resources would be one too many, so `/dashboard` opens Home.
+ */
+export const REDIRECTS: Readonly<Partial<Record<RouteId, string>>> = {
+  dashboard: TEACHER_HOME_PATH,
+};
 
 /** The route with this id; the table is the only place ids are defined, so it always exists. */
 export function routeById(id: RouteId): AppRoute {

@@ -1,4 +1,12 @@
-import { homePathFor, SIGN_IN_PATH } from '@/domain/access/routes';
+import {
+  ADD_RESOURCE_PATH,
+  homePathFor,
+  PRIVATE_RESOURCES_PATH,
+  PUBLIC_RESOURCES_PATH,
+  SIGN_IN_PATH,
+  SUBSCRIPTIONS_PATH,
+  UPLOAD_RESOURCE_PATH,
+} from '@/domain/access/routes';
 import type { Role } from '@/domain/session/userInfo';
 
 /** The pages the header treats as public (spec §2 "Header and footer"); `/login` is the same screen as `/signin`. */
@@ -82,7 +90,7 @@ export function menuItems(role: Role | null, options: MenuOptions): readonly Men
     case 'admin':
     case 'public':
       return [
-        link('subscriptions', 'Subscriptions', '/subscription/product'),
+        link('subscriptions', 'Subscriptions', SUBSCRIPTIONS_PATH),
         link('profile', 'Profile', '/account_setting'),
         link('webinars', 'Webinars', '/webinars'),
         link('home', 'Home', '/select_resources'),
@@ -93,4 +101,33 @@ export function menuItems(role: Role | null, options: MenuOptions): readonly Men
         LOGOUT,
       ];
   }
+}
+
+/** A link of the header's library bar. */
+export interface LibraryLink {
+  readonly id: 'privateResources' | 'publicResources' | 'addResource' | 'uploadResource';
+  readonly label: string;
+  readonly to: string;
+}
+
+const LIBRARY_LINKS: readonly LibraryLink[] = [
+  { id: 'privateResources', label: 'My resources', to: PRIVATE_RESOURCES_PATH },
+  { id: 'publicResources', label: 'Shared resources', to: PUBLIC_RESOURCES_PATH },
+  { id: 'addResource', label: 'Add text', to: ADD_RESOURCE_PATH },
+  { id: 'uploadResource', label: 'Upload file', to: UPLOAD_RESOURCE_PATH },
+];
+
+/**
+ * The library's place in the header, beside the spec's menu (spec §2 lists the menu, not the
+ * library; issue #9: a finished resource must be found again without typing its address). Only
+ * teachers get it: these routes are theirs alone (spec §2 "Teacher only"), and a link must never
+ * bounce its user.
+ */
+export function libraryLinks(role: Role | null): readonly LibraryLink[] {
+  return role === 'public' ? LIBRARY_LINKS : [];
+}
+
+/** Whether a header link is the page being shown (`aria-current="page"`). */
+export function isCurrentLink(path: string, to: string): boolean {
+  return withoutTrailingSlash(path) === to;
 }

@@ -9,6 +9,10 @@ import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
 import { makeEditorImplementations } from '@/application/resources/editorImplementations';
+import { libraryMachine } from '@/application/resources/library.machine';
+import { makeLibraryImplementations } from '@/application/resources/libraryImplementations';
+import { recentResourcesMachine } from '@/application/resources/recentResources.machine';
+import { makeRecentResourcesImplementations } from '@/application/resources/recentResourcesImplementations';
 import { createCreationDraftStore } from '@/infrastructure/storage/localDraftStore';
 import type { Navigator, SessionStore } from '@/application/session/ports';
 import { selectIsSignedIn } from '@/application/session/selectors';
@@ -128,6 +132,8 @@ export function buildContainer(platform: Platform): Container {
         drafts,
         creation: creationMachine.provide(makeCreationImplementations({ gateway, store: drafts })),
         editor: editorMachine.provide(makeEditorImplementations({ gateway, drafts })),
+        recent: recentResourcesMachine.provide(makeRecentResourcesImplementations({ gateway })),
+        library: libraryMachine.provide(makeLibraryImplementations({ gateway })),
       };
     },
     [TOKENS.Platform, TOKENS.SessionHttp],

@@ -1,10 +1,18 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { ROUTES, type AppRoute, type RouteId } from '@/domain/access/routes';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  Navigate,
+  type RouteObject,
+} from 'react-router-dom';
+import { selectRole } from '@/application/session/selectors';
+import { REDIRECTS, ROUTES, type AppRoute, type RouteId } from '@/domain/access/routes';
 import { Layout } from '@/ui/layout/Layout';
 import { RouteErrorPage } from '@/ui/pages/RouteErrorPage';
 import { tourPageForRoute } from '@/ui/tour/tourPages';
 import { RouteGuard } from './RouteGuard';
+import { useServices } from './ServicesContext';
 
 // Route-level code splitting (DESIGN.md §5): each page is its own chunk, so the landing page
 // downloads none of the screens that later issues put behind these routes.
@@ -26,8 +34,8 @@ const ProfilePage = lazy(() =>
 const PupilHomePage = lazy(() =>
   import('@/ui/pages/pupil/PupilHomePage').then((m) => ({ default: m.PupilHomePage })),
 );
-const DashboardPage = lazy(() =>
-  import('@/ui/pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+const HomePage = lazy(() =>
+  import('@/ui/pages/home/HomePage').then((m) => ({ default: m.HomePage })),
 );
 const LibraryPage = lazy(() =>
   import('@/ui/pages/library/LibraryPage').then((m) => ({ default: m.LibraryPage })),
@@ -65,6 +73,8 @@ const PlaceholderPage = lazy(() =>
 
 /** The page a route of the table renders; screens of later issues show their title until then. */
 function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
+  const redirect = REDIRECTS[route.id];
+  if (redirect !== undefined) return <Navigate to={redirect} replace />;
   switch (route.id) {
     case 'landing':
       return <LandingPage />;
@@ -88,7 +98,7 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
     case 'publicResources':
       return <LibraryPage scope="public" />;
     case 'selectResources':
-      return <DashboardPage />;
+      return <HomePage />;
     case 'addResource':
       return <AddResourcePage mode="add" />;
     case 'uploadResource':
@@ -115,6 +125,21 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
   }
 }
 
+/**
+ * The guided tour of a route's screen, if it has one. An admin's Home is not the dashboard, so
+ * the dashboard's tour would point at nothing there.
+ */
+function RouteTour({ routeId }: { readonly routeId: RouteId }) {
+  const role = useSelector(useServices().session, selectRole);
+  if (tourPageForRoute(routeId) === undefined) return null;
+  if (routeId === 'selectResources' && role === 'admin') return null;
+  return (
+    <Suspense fallback={null}>
+      <TourHost routeId={routeId} />
+    </Suspense>
+  );
+}
+
 /** The react-router route objects: the shared layout around every route of the table, guarded. */
 export function appRoutes(): RouteObject[] {
   return [
@@ -129,11 +154,7 @@ export function appRoutes(): RouteObject[] {
               element: (
                 <RouteGuard route={route}>
                   {pageFor(route)}
-                  {tourPageForRoute(route.id) !== undefined && (
-                    <Suspense fallback={null}>
-                      <TourHost routeId={route.id} />
-                    </Suspense>
-                  )}
+                  <RouteTour routeId={route.id} />
                 </RouteGuard>
               ),
             })),

@@ -1,4 +1,5 @@
 import { Choice } from './Choice';
+import './choices.css';
 
 /** A list of labelled checkboxes (question types, options); the caller holds what is checked. */
 export function CheckboxList({

@@ -1,6 +1,9 @@
 import type { LoadedResource } from './useLoadedResource';
 
-/** What a page that reads a resource shows until it has it: Loading…, or why not with Retry. */
+/**
+ * What a page that reads a resource shows until it has it: Loading…, or why not — with Retry
+ * only when reading again could work (not for a resource that does not exist).
+ */
 export function LoadState({
   loaded,
   onRetry,
@@ -13,9 +16,11 @@ export function LoadState({
   ) : (
     <div role="alert" className="form-alert">
       <p>{loaded.message}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        Retry
-      </button>
+      {loaded.retryable && (
+        <button type="button" className="button" onClick={onRetry}>
+          Retry
+        </button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,29 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SUBSCRIPTIONS_PATH } from '@/domain/access/routes';
 import { planRefusal, type PrivilegeName } from '@/domain/privileges/privileges';
 import { usePrivileges } from '@/ui/app/usePrivileges';
+
+/** The word of a plan's refusal (`planRefusal`, the server's words too) that leads to the plans. */
+const UPGRADE = 'Upgrade';
+
+/**
+ * A sentence as it is, except that its "Upgrade" is a link to the subscriptions page: a plan's
+ * refusal says what to do, and this is where it is done. A sentence without the word is plain.
+ */
+export function RefusalText({ text }: { readonly text: string }) {
+  const at = text.lastIndexOf(UPGRADE);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <Link to={SUBSCRIPTIONS_PATH} data-analytics-id="plan-upgrade">
+        {UPGRADE}
+      </Link>
+      {text.slice(at + UPGRADE.length)}
+    </>
+  );
+}
 
 /**
  * Its children when the user's plan includes `privilege` (spec §6); otherwise, in their place,
@@ -23,7 +46,7 @@ export function PlanGate({
 export function PlanRefusal({ privilege }: { readonly privilege: PrivilegeName }) {
   return (
     <p className="notice plan-refusal" role="note">
-      {planRefusal(privilege)}
+      <RefusalText text={planRefusal(privilege)} />
     </p>
   );
 }

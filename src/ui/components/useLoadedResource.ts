@@ -1,12 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { failureMessage } from '@/application/resources/creation.machine';
-import type { Resource, ResourceGateway } from '@/application/resources/ports';
+import {
+  isRetryableFailure,
+  type Resource,
+  type ResourceGateway,
+} from '@/application/resources/ports';
 import { useServices } from '@/ui/app/ServicesContext';
 
 /** A resource being read: still loading, failed with the server's message, or ready. */
 export type LoadedResource =
   | { readonly state: 'loading' }
-  | { readonly state: 'failed'; readonly message: string }
+  | {
+      readonly state: 'failed';
+      readonly message: string;
+      /** Whether reading again could work (offline, server failure); not for a missing one. */
+      readonly retryable: boolean;
+    }
   | { readonly state: 'ready'; readonly resource: Resource };
 
 export interface LoadOptions {
@@ -37,7 +46,7 @@ export function useLoadedResource(
   useEffect(() => {
     let current = true;
     if (!Number.isInteger(id) || id < 1) {
-      setLoaded({ state: 'failed', message: 'This address names no resource.' });
+      setLoaded({ state: 'failed', message: 'This address names no resource.', retryable: false });
       return;
     }
     setLoaded({ state: 'loading' });
@@ -46,7 +55,12 @@ export function useLoadedResource(
         if (current) setLoaded({ state: 'ready', resource });
       },
       (error: unknown) => {
-        if (current) setLoaded({ state: 'failed', message: describe(error) });
+        if (current)
+          setLoaded({
+            state: 'failed',
+            message: describe(error),
+            retryable: isRetryableFailure(error),
+          });
       },
     );
     return () => {

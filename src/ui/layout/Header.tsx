@@ -10,9 +10,18 @@ import {
 import { Link, useLocation } from 'react-router-dom';
 import { selectRole, selectUser } from '@/application/session/selectors';
 import { SIGN_IN_PATH } from '@/domain/access/routes';
-import { logoTarget, menuItems, showSignInButton, type MenuItem } from '@/domain/navigation/menu';
+import {
+  isCurrentLink,
+  libraryLinks,
+  logoTarget,
+  menuItems,
+  showSignInButton,
+  type LibraryLink,
+  type MenuItem,
+} from '@/domain/navigation/menu';
 import { useServices } from '@/ui/app/ServicesContext';
 import { useSignOut } from '@/ui/app/signOut';
+import './header.css';
 
 function MenuEntry({
   item,
@@ -127,7 +136,35 @@ function AccountMenu({
   );
 }
 
-/** The site header: logo, the Sign in button on public pages, and the menu of a signed-in user (spec §2). */
+/** The teacher's library in the header: always in view, one Tab away from the logo. */
+function LibraryNav({
+  links,
+  pathname,
+}: {
+  readonly links: readonly LibraryLink[];
+  readonly pathname: string;
+}) {
+  return (
+    <nav aria-label="Library" className="library-nav">
+      <ul>
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link
+              className="library-nav-link"
+              to={link.to}
+              aria-current={isCurrentLink(pathname, link.to) ? 'page' : undefined}
+              data-analytics-id={`header-${link.id}`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The site header: logo, the teacher's library links, the Sign in button on public pages, and the menu of a signed-in user (spec §2). */
 export function Header() {
   const { session, account, experimentalFeatures } = useServices();
   const role = useSelector(session, selectRole);
@@ -139,6 +176,7 @@ export function Header() {
     () => experimentalFeatures?.() ?? false,
   );
   const items = menuItems(role, { enableExperimentalFeatures: experimental });
+  const library = libraryLinks(role);
 
   return (
     <header className="site-header">
@@ -154,6 +192,7 @@ export function Header() {
           </span>
           Parlo
         </Link>
+        {library.length === 0 ? null : <LibraryNav links={library} pathname={pathname} />}
         <nav aria-label="Main" className="site-nav">
           {showSignInButton(pathname, role !== null) ? (
             <Link

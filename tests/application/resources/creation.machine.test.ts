@@ -240,3 +240,35 @@ describe('failure messages', () => {
     expect(failureMessage(null)).toBe(CREATION_FALLBACK_ERROR);
   });
 });
+
+describe("a new draft takes the teaching profile's languages (account settings)", () => {
+  it('a fresh draft starts in the profile languages, its tenses and details at their defaults', () => {
+    const { actor, writes } = start();
+    actor.send({ type: 'profile.languages', from: 'en', to: 'fr' });
+    const { draft } = actor.getSnapshot().context;
+    expect([draft.from, draft.to]).toEqual(['en', 'fr']);
+    expect(draft).toEqual({ ...createDraft(), to: 'fr' });
+    // Not stored: the profile, not a kept draft, decides a new draft's languages after a reload.
+    expect(writes).toEqual([]);
+  });
+
+  it('a profile saved later still moves a draft the teacher has not touched', () => {
+    const { actor } = start();
+    actor.send({ type: 'profile.languages', from: 'en', to: 'fr' });
+    actor.send({ type: 'profile.languages', from: 'de', to: 'it' });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ from: 'de', to: 'it' });
+  });
+
+  it('a draft the teacher is editing keeps its own languages', () => {
+    const { actor } = start();
+    actor.send({ type: 'draft.changed', draft: { ...createDraft(), to: 'de', title: 'Mine' } });
+    actor.send({ type: 'profile.languages', from: 'en', to: 'fr' });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ to: 'de', title: 'Mine' });
+  });
+
+  it('a draft kept from before the reload keeps its own languages', () => {
+    const { actor } = start({}, { draft: { ...createDraft(), to: 'pt' }, jobId: null });
+    actor.send({ type: 'profile.languages', from: 'en', to: 'fr' });
+    expect(actor.getSnapshot().context.draft.to).toBe('pt');
+  });
+});

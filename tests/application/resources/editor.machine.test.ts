@@ -71,18 +71,44 @@ describe('opening a resource', () => {
     expect(actor.getSnapshot().context.unavailable).toEqual(unavailable);
   });
 
-  it('a resource that cannot be read says why and can be retried', async () => {
-    let calls = 0;
-    const { actor } = start({
-      get: () =>
-        (calls += 1) === 1 ? Promise.reject(new Error('Not found')) : Promise.resolve(resource()),
-    });
-    await waitFor(actor, (s) => s.matches('LoadFailed'));
-    expect(actor.getSnapshot().context.error).toBe('Not found');
-    actor.send({ type: 'user.retry' });
-    await waitFor(actor, (s) => s.matches('Review'));
-    expect(actor.getSnapshot().context.error).toBeNull();
-  });
+  /** A failure as the HTTP adapter rejects: its message, and the status when the server answered. */
+  const failure = (message: string, status: number | null) =>
+    Object.assign(new Error(message), { status });
+
+  it.each([
+    ['no answer (offline)', null],
+    ['a server failure', 503],
+  ])(
+    'a resource that cannot be read after %s says why and can be retried',
+    async (_why, status) => {
+      let calls = 0;
+      const { actor } = start({
+        get: () =>
+          (calls += 1) === 1
+            ? Promise.reject(failure('Something went wrong', status))
+            : Promise.resolve(resource()),
+      });
+      await waitFor(actor, (s) => s.matches('LoadFailed'));
+      expect(actor.getSnapshot().context.error).toBe('Something went wrong');
+      expect(actor.getSnapshot().context.loadRetryable).toBe(true);
+      actor.send({ type: 'user.retry' });
+      await waitFor(actor, (s) => s.matches('Review'));
+      expect(actor.getSnapshot().context.error).toBeNull();
+    },
+  );
+
+  it.each([404, 403])(
+    'a resource the server answers %i for says why, and offers no retry that would only repeat it',
+    async (status) => {
+      const get = vi.fn(() => Promise.reject(failure('Not found.', status)));
+      const { actor } = start({ get });
+      await waitFor(actor, (s) => s.matches('LoadFailed'));
+      expect(actor.getSnapshot().context.loadRetryable).toBe(false);
+      actor.send({ type: 'user.retry' });
+      expect(actor.getSnapshot().matches('LoadFailed')).toBe(true);
+      expect(get).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it("someone else's shared resource is not opened for editing", async () => {
     const { actor } = start({ get: () => Promise.resolve(resource({ owner: false })) });

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isCurrentLink,
   isPublicPath,
+  libraryLinks,
   logoTarget,
   menuItems,
   showSignInButton,
@@ -154,4 +156,39 @@ describe('menu items and route access agree', () => {
       }
     },
   );
+});
+
+describe('libraryLinks', () => {
+  it("gives a teacher the library's four doors, in order", () => {
+    expect(libraryLinks('public').map((link) => [link.label, link.to])).toEqual([
+      ['My resources', '/private_resources'],
+      ['Shared resources', '/public_resources'],
+      ['Add text', '/add_resource'],
+      ['Upload file', '/upload_resource'],
+    ]);
+  });
+
+  it.each(['admin', 'PUPIL', null] as const)(
+    'gives %s none: the library is for teachers only',
+    (role) => {
+      expect(libraryLinks(role)).toEqual([]);
+    },
+  );
+
+  it.each(['public', 'admin', 'PUPIL'] as const)(
+    'every library link %s is given opens for that role instead of redirecting',
+    (role) => {
+      for (const link of libraryLinks(role)) {
+        const route = ROUTES.find((candidate) => candidate.path === link.to);
+        expect(route, link.to).toBeDefined();
+        if (route !== undefined) expect(decideAccess(route, { role }).kind).toBe('allow');
+      }
+    },
+  );
+
+  it('marks the link of the page shown, with or without a trailing slash', () => {
+    expect(isCurrentLink('/private_resources', '/private_resources')).toBe(true);
+    expect(isCurrentLink('/private_resources/', '/private_resources')).toBe(true);
+    expect(isCurrentLink('/public_resources', '/private_resources')).toBe(false);
+  });
 });

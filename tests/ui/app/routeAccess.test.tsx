@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { decideAccess, homePathFor, ROUTES, type AppRoute } from '@/domain/access/routes';
+import {
+  decideAccess,
+  homePathFor,
+  REDIRECTS,
+  ROUTES,
+  type AppRoute,
+} from '@/domain/access/routes';
 import type { Role } from '@/domain/session/userInfo';
 import { LANDING_HEADING } from '@/ui/pages/landing/LandingPage';
 import { renderApp } from '../support/renderApp';
@@ -52,6 +58,12 @@ describe.each(VIEWERS)('as %s, every route of the table', (role) => {
         await screen.findByRole('heading', { level: 1, name: titleAt(homePathFor(role)) }),
       ).toBeInTheDocument();
       expect(app.location()).toBe(homePathFor(role));
+    } else if (REDIRECTS[route.id] !== undefined) {
+      const to = REDIRECTS[route.id] ?? '';
+      expect(
+        await screen.findByRole('heading', { level: 1, name: titleAt(to) }),
+      ).toBeInTheDocument();
+      expect(app.location()).toBe(to);
     } else {
       expect(
         await screen.findByRole('heading', { level: 1, name: headingOf(route) }),
@@ -72,6 +84,13 @@ describe('guards, the rules spelled out', () => {
   it('a teacher on an admin route goes to /select_resources', async () => {
     const app = renderApp('/user_list', { role: 'public' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(app.location()).toBe('/select_resources');
+  });
+
+  it('/dashboard leads a teacher to Home, the one place where resources are created', async () => {
+    const app = renderApp('/dashboard', { role: 'public' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Generate for review' })).toBeInTheDocument();
     expect(app.location()).toBe('/select_resources');
   });
 
@@ -105,13 +124,13 @@ describe('guards, the rules spelled out', () => {
   });
 
   it('a session that ends on a private page sends the user to sign in, remembering the page', async () => {
-    const app = renderApp('/dashboard', { role: 'public' });
+    const app = renderApp('/create-homework', { role: 'public' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Create a resource' }),
+      await screen.findByRole('heading', { level: 1, name: 'Create homework' }),
     ).toBeInTheDocument();
     app.session.send({ type: 'session.expired' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-    expect(app.savedRedirect.get()).toBe('/dashboard');
+    expect(app.savedRedirect.get()).toBe('/create-homework');
   });
 });
 

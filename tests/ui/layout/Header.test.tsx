@@ -153,7 +153,7 @@ describe('logo', () => {
     ['/signin', null, '/'],
     ['/newpassword/abc', null, '/'],
     ['/', 'public', '/'],
-    ['/dashboard', 'public', '/select_resources'],
+    ['/create-homework', 'public', '/select_resources'],
     ['/user_list', 'admin', '/select_resources'],
     ['/pupil/home', 'PUPIL', '/pupil/home'],
     ['/resource/4', null, '/'],
@@ -166,7 +166,7 @@ describe('logo', () => {
 
 describe('logout', () => {
   it('sends user.logout: the session calls the server, ends and goes to /', async () => {
-    const app = renderApp('/dashboard', { role: 'public' });
+    const app = renderApp('/create-homework', { role: 'public' });
     const list = await openMenu(app);
     await app.user.click(within(list).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(app.navigated).toEqual(['/']));
@@ -185,13 +185,13 @@ describe('logout', () => {
   });
 
   it('does not remember the page signed out from, nor bounce to sign in while leaving', async () => {
-    const app = renderApp('/dashboard', { role: 'public' });
+    const app = renderApp('/create-homework', { role: 'public' });
     const list = await openMenu(app);
     await app.user.click(within(list).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(app.navigated).toEqual(['/']));
     expect(await screen.findByRole('status')).toHaveTextContent('Signing out…');
     expect(app.savedRedirect.get()).toBeNull();
-    expect(app.location()).toBe('/dashboard');
+    expect(app.location()).toBe('/create-homework');
   });
 });
 
@@ -214,5 +214,43 @@ describe('landmarks and skip link', () => {
     await screen.findByRole('heading', { level: 1 });
     await app.user.tab();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+  });
+});
+
+describe("the teacher's library in the header", () => {
+  it('a teacher reaches My resources, Shared resources, Add text and Upload file from any page', async () => {
+    const app = renderApp('/account_setting', { role: 'public' });
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    const library = screen.getByRole('navigation', { name: 'Library' });
+    for (const [name, path, heading] of [
+      ['My resources', '/private_resources', 'My resources'],
+      ['Shared resources', '/public_resources', 'Shared resources'],
+      ['Add text', '/add_resource', 'Add a resource'],
+      ['Upload file', '/upload_resource', 'Upload a resource'],
+    ] as const) {
+      await app.user.click(within(library).getByRole('link', { name }));
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(app.location()).toBe(path);
+      expect(within(library).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  it('is reached by keyboard straight after the logo', async () => {
+    const app = renderApp('/account_setting', { role: 'public' });
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    screen.getByRole('link', { name: 'Parlo home' }).focus();
+    await app.user.tab();
+    expect(screen.getByRole('link', { name: 'My resources' })).toHaveFocus();
+    await app.user.tab();
+    await app.user.tab();
+    expect(screen.getByRole('link', { name: 'Add text' })).toHaveFocus();
+    await app.user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a resource' })).toBeVisible();
+  });
+
+  it.each(['admin', 'PUPIL', null] as const)('%s sees no library links', async (role) => {
+    renderApp(role === 'PUPIL' ? '/pupil/home' : '/', { role });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'Library' })).toBeNull();
   });
 });

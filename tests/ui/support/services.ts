@@ -9,6 +9,10 @@ import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
 import { makeEditorImplementations } from '@/application/resources/editorImplementations';
+import { libraryMachine } from '@/application/resources/library.machine';
+import { makeLibraryImplementations } from '@/application/resources/libraryImplementations';
+import { recentResourcesMachine } from '@/application/resources/recentResources.machine';
+import { makeRecentResourcesImplementations } from '@/application/resources/recentResourcesImplementations';
 import type {
   CreationDraftStore,
   LibraryQuery,
@@ -315,6 +319,10 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       makeCreationImplementations({ gateway: resourceGateway, store: drafts }),
     ),
     editor: editorMachine.provide(makeEditorImplementations({ gateway: resourceGateway, drafts })),
+    recent: recentResourcesMachine.provide(
+      makeRecentResourcesImplementations({ gateway: resourceGateway }),
+    ),
+    library: libraryMachine.provide(makeLibraryImplementations({ gateway: resourceGateway })),
   };
   const displaySettings = memoryDisplaySettingsStore(options.displaySettings);
   const services: AppServices = {

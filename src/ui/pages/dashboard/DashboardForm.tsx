@@ -35,6 +35,7 @@ import { FormAlert } from '@/ui/components/FormAlert';
 import { Choice, NOT_IN_PLAN } from '@/ui/components/Choice';
 import { PlanRefusal } from '@/ui/components/PlanGate';
 import { LevelPicker } from './LevelPicker';
+import '@/ui/components/choices.css';
 
 export interface DashboardFormProps {
   readonly draft: CreationDraft;

@@ -132,22 +132,24 @@ export function LandingPage() {
           <div>
             <dt>Available now</dt>
             <dd>
-              Teacher accounts: register, confirm your e-mail address, sign in and choose a new
-              password when you forget yours. Your profile, with the languages you teach. The first
-              step of creating a resource: describe it, and Parlo writes the text or dialogue with
-              its translation in English, Spanish, French, German, Italian or Portuguese. Your
-              library of resources.
+              Teacher accounts: register, confirm your e-mail address, sign in, and choose a new
+              password when you forget yours; your profile with the languages you teach. Creating a
+              resource from start to finish: describe a text or a dialogue and Parlo writes it with
+              its translation (English, Spanish, French, German, Italian and Portuguese with no AI
+              account, other languages through an AI provider), or bring your own text; review it,
+              with rewrites and audio; prepare its twelve kinds of questions, the vocabulary and the
+              chunks; then show it on the teaching screen, with gap-fill, the highlighter, games,
+              vocabulary slides, ten screen layouts and printable worksheets. Your library of
+              resources, and the resources other teachers share.
             </dd>
           </div>
           <div>
             <dt>Next</dt>
-            <dd>
-              Reviewing a new resource and its twelve question types, then showing it to the class.
-            </dd>
+            <dd>Classrooms, pupils and homework that pupils do in the browser.</dd>
           </div>
           <div>
             <dt>After that</dt>
-            <dd>The teaching screen, games and worksheets, classrooms and homework.</dd>
+            <dd>Subscriptions and billing, webinars, organisations and the admin screens.</dd>
           </div>
         </dl>
         <p>A screen that is not built yet says so when you open it.</p>

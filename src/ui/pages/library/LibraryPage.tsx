@@ -1,6 +1,15 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  NO_FILTERS,
+  selectIsDeleting,
+  selectLibraryView,
+  selectPendingDelete,
+  type LibraryFilters,
+} from '@/application/resources/library.machine';
 import type { LibraryScope, ResourceSummary } from '@/application/resources/ports';
+import { resourceHref } from '@/application/resources/resourceLinks';
 import { LANGUAGES, isLanguageCode, languageName } from '@/domain/catalog/languages';
 import { CEFR_LEVELS, CEFR_SUBLEVELS, audienceLabel } from '@/domain/catalog/levels';
 import { textStyleLabel } from '@/domain/catalog/textStyles';
@@ -9,7 +18,6 @@ import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { FormAlert } from '@/ui/components/FormAlert';
 import { ConfirmDialog } from './ConfirmDialog';
-import { LIBRARY_PAGE_SIZE, NO_FILTERS, useLibrary, type LibraryFilters } from './useLibrary';
 import './library.css';
 
 const TITLES: Readonly<Record<LibraryScope, string>> = {
@@ -37,11 +45,6 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
 }
 
-/** Where a row's name leads: the owner's unfinished resource opens for review, else display. */
-function resourceHref(row: ResourceSummary): string {
-  return row.owner && row.status === 'draft' ? `/preview/${row.id}` : `/text_translation/${row.id}`;
-}
-
 function hasFilters(filters: LibraryFilters): boolean {
   return filters.search.trim() !== '' || filters.language !== '' || filters.level !== '';
 }
@@ -53,50 +56,44 @@ function hasFilters(filters: LibraryFilters): boolean {
  * Who sees what is the server's decision: this page only asks for a scope.
  */
 export function LibraryPage({ scope }: { readonly scope: LibraryScope }) {
+  // One machine a scope: switching between the two libraries starts the other afresh.
+  return <Library key={scope} scope={scope} />;
+}
+
+function Library({ scope }: { readonly scope: LibraryScope }) {
   const title = TITLES[scope];
   usePageTitle(title);
   const { resources } = useServices();
-  const library = useLibrary(resources.gateway, scope);
+  const actor = useActorRef(resources.library, { input: { scope } });
+  const load = useSelector(actor, selectLibraryView);
+  const filters = useSelector(actor, (snapshot) => snapshot.context.filters);
+  const page = useSelector(actor, (snapshot) => snapshot.context.page);
+  const busyRow = useSelector(actor, (snapshot) => snapshot.context.busyRow);
+  const actionError = useSelector(actor, (snapshot) => snapshot.context.actionError);
+  const deleting = useSelector(actor, selectIsDeleting);
+  const pendingDelete = useSelector(actor, selectPendingDelete);
   const [search, setSearch] = useState('');
-  const [pendingDelete, setPendingDelete] = useState<ResourceSummary | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [busyRow, setBusyRow] = useState<number | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
 
-  const { filters, load, page } = library;
+  const filter = (next: LibraryFilters) => actor.send({ type: 'user.filter', filters: next });
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    library.filter({ ...filters, search });
+    filter({ ...filters, search });
   };
 
   const clearFilters = () => {
     setSearch('');
-    library.filter(NO_FILTERS);
+    filter(NO_FILTERS);
   };
 
-  const toggleVisibility = async (row: ResourceSummary) => {
-    setBusyRow(row.id);
-    setActionError(null);
-    const failure = await library.setVisibility(
-      row.id,
-      row.visibility === 'PUBLIC' ? 'PRIVATE' : 'PUBLIC',
-    );
-    setBusyRow(null);
-    setActionError(failure);
-  };
+  const toggleVisibility = (row: ResourceSummary) =>
+    actor.send({
+      type: 'user.setVisibility',
+      id: row.id,
+      visibility: row.visibility === 'PUBLIC' ? 'PRIVATE' : 'PUBLIC',
+    });
 
-  const confirmDelete = async () => {
-    if (pendingDelete === null) return;
-    setDeleting(true);
-    const failure = await library.remove(pendingDelete.id);
-    setDeleting(false);
-    setPendingDelete(null);
-    setActionError(failure);
-  };
-
-  const pages =
-    load.status === 'loaded' ? Math.max(1, Math.ceil(load.total / LIBRARY_PAGE_SIZE)) : 1;
+  const pages = load.status === 'loaded' ? load.pages : 1;
 
   return (
     <section className="page library-page" aria-labelledby="page-title">
@@ -126,7 +123,7 @@ export function LibraryPage({ scope }: { readonly scope: LibraryScope }) {
             value={filters.language}
             onChange={(event) => {
               const value = event.target.value;
-              library.filter({ ...filters, language: isLanguageCode(value) ? value : '' });
+              filter({ ...filters, language: isLanguageCode(value) ? value : '' });
             }}
           >
             <option value="">Any language</option>
@@ -142,7 +139,7 @@ export function LibraryPage({ scope }: { readonly scope: LibraryScope }) {
           <select
             id="library-level"
             value={filters.level}
-            onChange={(event) => library.filter({ ...filters, level: event.target.value })}
+            onChange={(event) => filter({ ...filters, level: event.target.value })}
           >
             <option value="">Any level</option>
             {LEVEL_OPTIONS.map((level) => (
@@ -165,7 +162,11 @@ export function LibraryPage({ scope }: { readonly scope: LibraryScope }) {
       {load.status === 'failed' && (
         <div className="library-failed">
           <FormAlert message={`The resources could not be loaded: ${load.message}`} />
-          <button type="button" className="button" onClick={library.reload}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => actor.send({ type: 'user.retry' })}
+          >
             Try again
           </button>
         </div>
@@ -227,18 +228,22 @@ export function LibraryPage({ scope }: { readonly scope: LibraryScope }) {
                       )}
                       {!row.owner && <span className="library-owner">by {row.ownerName}</span>}
                     </th>
-                    <td>
+                    <td data-label="Languages">
                       {languageName(row.language.target)} for {languageName(row.language.native)}{' '}
                       speakers
                     </td>
-                    <td>{audienceLabel(row.level)}</td>
-                    <td>{textStyleLabel(row.resourceType) ?? row.resourceType}</td>
-                    <td>
+                    <td data-label="Level">{audienceLabel(row.level)}</td>
+                    <td data-label="Type">
+                      {textStyleLabel(row.resourceType) ?? row.resourceType}
+                    </td>
+                    <td data-label="Updated">
                       <time dateTime={row.updatedAt}>{formatDate(row.updatedAt)}</time>
                     </td>
-                    <td>{row.visibility === 'PUBLIC' ? 'Public' : 'Private'}</td>
+                    <td data-label="Visibility">
+                      {row.visibility === 'PUBLIC' ? 'Public' : 'Private'}
+                    </td>
                     {scope === 'private' && (
-                      <td className="library-actions">
+                      <td className="library-actions" data-label="Actions">
                         {row.owner && (
                           <>
                             <button
@@ -246,7 +251,7 @@ export function LibraryPage({ scope }: { readonly scope: LibraryScope }) {
                               className="button button-quiet"
                               disabled={busyRow === row.id}
                               aria-label={`Make ${row.name} ${row.visibility === 'PUBLIC' ? 'private' : 'public'}`}
-                              onClick={() => void toggleVisibility(row)}
+                              onClick={() => toggleVisibility(row)}
                             >
                               {row.visibility === 'PUBLIC' ? 'Make private' : 'Make public'}
                             </button>
@@ -254,10 +259,7 @@ export function LibraryPage({ scope }: { readonly scope: LibraryScope }) {
                               type="button"
                               className="button button-quiet"
                               aria-label={`Delete ${row.name}`}
-                              onClick={() => {
-                                setActionError(null);
-                                setPendingDelete(row);
-                              }}
+                              onClick={() => actor.send({ type: 'user.delete', row })}
                             >
                               Delete
                             </button>
@@ -276,7 +278,7 @@ export function LibraryPage({ scope }: { readonly scope: LibraryScope }) {
                 type="button"
                 className="button"
                 disabled={page <= 1}
-                onClick={() => library.setPage(page - 1)}
+                onClick={() => actor.send({ type: 'user.page', page: page - 1 })}
               >
                 Previous page
               </button>
@@ -287,7 +289,7 @@ export function LibraryPage({ scope }: { readonly scope: LibraryScope }) {
                 type="button"
                 className="button"
                 disabled={page >= pages}
-                onClick={() => library.setPage(page + 1)}
+                onClick={() => actor.send({ type: 'user.page', page: page + 1 })}
               >
                 Next page
               </button>
@@ -302,8 +304,8 @@ export function LibraryPage({ scope }: { readonly scope: LibraryScope }) {
           confirmLabel="Delete"
           busyLabel="Deleting…"
           busy={deleting}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setPendingDelete(null)}
+          onConfirm={() => actor.send({ type: 'user.confirmDelete' })}
+          onCancel={() => actor.send({ type: 'user.cancelDelete' })}
         >
           <p>
             The resource, its questions and its audio are deleted for good. This cannot be undone.

@@ -3,7 +3,7 @@ import type { EditorSnapshot } from '@/application/resources/editor.machine';
 
 /**
  * What the review and activities pages say before and instead of their form: loading, a
- * resource that could not be read (with Retry), someone else's shared resource (which can be
+ * resource that could not be read (with Retry when trying again could work), someone else's shared resource (which can be
  * displayed, not edited), a call under way (announced politely).
  */
 export function EditorStatus({
@@ -30,9 +30,12 @@ export function EditorStatus({
     return (
       <div role="alert" className="form-alert">
         <p>{snapshot.context.error ?? 'The resource could not be loaded.'}</p>
-        <button type="button" className="button" onClick={onRetry}>
-          Retry
-        </button>
+        {/* Retry only where it could work: a resource that is not there stays not there. */}
+        {snapshot.context.loadRetryable && (
+          <button type="button" className="button" onClick={onRetry}>
+            Retry
+          </button>
+        )}
       </div>
     );
   }

@@ -24,6 +24,7 @@ import { HashtagsField, ResourceNameField } from './ResourceFields';
 import { SentenceEditor } from './SentenceEditor';
 import { useResourceEditor } from './useResourceEditor';
 import { AudioTracksPanel } from './widgets/AudioTracksPanel';
+import '@/ui/components/choices.css';
 import './preview.css';
 
 /**

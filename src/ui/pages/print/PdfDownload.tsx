@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { PaperSize } from '@/domain/teaching/worksheet';
-import { usePlanRefusal } from '@/ui/components/PlanGate';
+import { RefusalText, usePlanRefusal } from '@/ui/components/PlanGate';
 import { exportSheetPdf, type PdfExporter } from './exportPdf';
 
 type PdfState =
@@ -101,7 +101,7 @@ export function PdfDownload(props: PdfDownloadProps) {
         Download PDF
       </button>
       <span id={noteId} className="print-pdf-message">
-        {refusal}
+        <RefusalText text={refusal} />
       </span>
     </span>
   );

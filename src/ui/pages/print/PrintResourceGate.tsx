@@ -4,7 +4,7 @@ import type { Resource } from '@/application/resources/ports';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { useLoadedResource } from '@/ui/components/useLoadedResource';
 import { LoadState } from '@/ui/components/LoadState';
-import { usePlanRefusal } from '@/ui/components/PlanGate';
+import { RefusalText, usePlanRefusal } from '@/ui/components/PlanGate';
 import type { PrivilegeName } from '@/domain/privileges/privileges';
 
 /** Where a teacher goes to pick a resource to print. */
@@ -54,7 +54,9 @@ function Refusal({ title, message }: { readonly title: string; readonly message:
   return (
     <Frame title={title}>
       <div role="alert" className="notice">
-        <p>{message}</p>
+        <p>
+          <RefusalText text={message} />
+        </p>
         <p>
           <Link to={LIBRARY_PATH}>Go to my resources</Link>
         </p>

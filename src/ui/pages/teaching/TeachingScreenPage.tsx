@@ -49,6 +49,7 @@ import { useTransliteration } from './transliteration/useTransliteration';
 import { SlideImages } from './slides/SlideImages';
 import { useResourceImages } from './slides/useResourceImages';
 import { VocabSlides } from './slides/VocabSlides';
+import './audio/audio.css';
 import './teaching.css';
 
 /** What the public door says of a resource that is missing, private or unfinished. */

@@ -4,6 +4,7 @@ import type { GenerationOutcome, GenerationRequest } from '@/application/resourc
 import { createDraft } from '@/domain/draft/draftRules';
 import { planRefusal, QUESTION_TYPE_PRIVILEGES } from '@/domain/privileges/privileges';
 import { CONTENT, READY_DRAFT, REPORT } from '../../../application/resources/fakes';
+import { getRefusal, refusalText } from '../../support/refusal';
 import { renderApp } from '../../support/renderApp';
 
 /*
@@ -118,9 +119,8 @@ describe('/select_resources on a plan without createAiResources', () => {
       withheld: ['createAiResources'],
       storedCreation: { draft: READY_DRAFT, jobId: null },
     });
-    expect(
-      await screen.findByText(planRefusal('createAiResources'), { exact: true }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(refusalText(planRefusal('createAiResources')))).toBeVisible();
+    getRefusal(planRefusal('createAiResources'));
     expect(screen.queryByRole('button', { name: 'Generate for review' })).toBeNull();
     await app.user.click(screen.getByRole('link', { name: 'add a text of your own' }));
     await waitFor(() => expect(app.location()).toBe('/add_resource'));

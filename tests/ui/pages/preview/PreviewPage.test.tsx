@@ -8,6 +8,7 @@ import type {
 } from '@/application/resources/ports';
 import type { PrivilegeName } from '@/domain/privileges/privileges';
 import { CONTENT, resource } from '../../../application/resources/fakes';
+import { getRefusal } from '../../support/refusal';
 import { renderApp } from '../../support/renderApp';
 
 const teacher = { role: 'public' } as const;
@@ -186,7 +187,7 @@ describe('/preview/{id} honours the plan (spec §6)', () => {
     openWithPlan(['createAiResources']);
     await firstSentence();
     expect(
-      screen.getByText('Your plan does not include Create AI resources. Upgrade to use it.'),
+      getRefusal('Your plan does not include Create AI resources. Upgrade to use it.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rewrite' })).toBeNull();
     expect(screen.queryByRole('radio', { name: /Longer/ })).toBeNull();

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pdfFileName, type PdfExporter, type PdfRequest } from '@/ui/pages/print/exportPdf';
 import { PdfDownloadButton } from '@/ui/pages/print/PdfDownload';
 import { resource } from '../../../application/resources/fakes';
+import { getRefusal, refusalText } from '../../support/refusal';
 import { renderApp } from '../../support/renderApp';
 
 const ready = () => Promise.resolve(resource({ status: 'ready' }));
@@ -24,7 +25,7 @@ describe.each([
     expect(await screen.findAllByText(shown)).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
     expect(
-      screen.queryByText('Your plan does not include PDF export. Upgrade to use it.'),
+      screen.queryByText(refusalText('Your plan does not include PDF export. Upgrade to use it.')),
     ).toBeNull();
   });
 
@@ -36,9 +37,7 @@ describe.each([
     expect(button).toHaveAccessibleDescription(
       'Your plan does not include PDF export. Upgrade to use it.',
     );
-    expect(
-      screen.getByText('Your plan does not include PDF export. Upgrade to use it.'),
-    ).toBeVisible();
+    expect(getRefusal('Your plan does not include PDF export. Upgrade to use it.')).toBeVisible();
     // Printing itself is still there.
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
   });

@@ -5,6 +5,7 @@ import { NO_ACTIVITY_CONTENT_NOTICE } from '@/domain/questions/notices';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import { CONTENT, resource } from '../../../application/resources/fakes';
 import { NOT_SHARED_MESSAGE } from '@/ui/pages/teaching/TeachingScreenPage';
+import { getRefusal } from '../../support/refusal';
 import { renderApp } from '../../support/renderApp';
 
 const { questions } = deriveQuestions(CONTENT, ['vocabulary'], { seed: 3 });
@@ -212,18 +213,39 @@ describe('the teaching screen (/resource/{id}, /text_translation/{id})', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Interactive resource' }),
     ).toBeInTheDocument();
+    // Reading it again would only be told the same.
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
-  it('a resource that cannot be read says why, and Retry reads it', async () => {
+  it('a resource the server does not have says so, with no Retry that cannot help', async () => {
+    renderApp('/text_translation/99', {
+      role: 'public',
+      resources: {
+        get: () => Promise.reject(Object.assign(new Error('Not found.'), { status: 404 })),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('an address that names no resource says so, with no Retry', async () => {
+    renderApp('/text_translation/abc', { role: 'public' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This address names no resource.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('a resource that could not be read for a server failure says why, and Retry reads it', async () => {
     let calls = 0;
     const app = renderApp('/text_translation/12', {
       role: 'public',
       resources: {
         get: () =>
-          (calls += 1) === 1 ? Promise.reject(new Error('Not found')) : Promise.resolve(resource()),
+          (calls += 1) === 1
+            ? Promise.reject(Object.assign(new Error('Something went wrong'), { status: 502 }))
+            : Promise.resolve(resource()),
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'At the market' }),
@@ -255,7 +277,7 @@ describe('the teaching screen honours the plan (spec §6 privileges)', () => {
     await screen.findByRole('region', { name: 'Spanish text' });
     expect(screen.queryByLabelText('Random gaps')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reveal all' })).toBeNull();
-    expect(screen.getByText(refusal('Cloze'))).toBeInTheDocument();
+    expect(getRefusal(refusal('Cloze'))).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'English translation' })).toBeInTheDocument();
   });
 

@@ -23,6 +23,7 @@ import {
 } from '@/domain/teaching/gaps';
 import { GapField, gapSlotKey, type GapMode } from './GapField';
 import './gaps.css';
+import '../transliteration/transliteration.css';
 
 /** A CSS class for a word (the highlighter by part of speech), or none. */
 /** A class for a word (highlighter, chunk highlight); it is told where the word stands too. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { checkImage, IMAGE_MIME_TYPES, IMAGE_SNIFF_BYTES } from '@/domain/media/imageFormat';
 import { planRefusal } from '@/domain/privileges/privileges';
 import { FormAlert } from '@/ui/components/FormAlert';
+import { RefusalText } from '@/ui/components/PlanGate';
 import type { LoadedImage, ResourceImages } from './useResourceImages';
 
 /** What the teacher may do with a slide's image. */
@@ -157,7 +158,11 @@ export function SlideImage({ slot, word, lang, images, access }: SlideImageProps
     return (
       <>
         {picture !== null && <div className="slide-image">{picture}</div>}
-        {access === 'not-in-plan' && <p className="slide-image-note">{NOT_IN_PLAN_MESSAGE}</p>}
+        {access === 'not-in-plan' && (
+          <p className="slide-image-note">
+            <RefusalText text={NOT_IN_PLAN_MESSAGE} />
+          </p>
+        )}
       </>
     );
   }

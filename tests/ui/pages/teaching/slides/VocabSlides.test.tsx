@@ -5,6 +5,7 @@ import { IMAGE_MAX_BYTES, IMAGE_PROBLEM_MESSAGES } from '@/domain/media/imageFor
 import { NOT_IN_PLAN_MESSAGE } from '@/ui/pages/teaching/slides/SlideImage';
 import { NO_VOCABULARY_NOTICE } from '@/ui/pages/teaching/slides/VocabSlides';
 import { CONTENT } from '../../../../application/resources/fakes';
+import { getRefusal, refusalText } from '../../../support/refusal';
 import { renderApp } from '../../../support/renderApp';
 import {
   installObjectUrls,
@@ -235,7 +236,7 @@ describe('vocabulary slides: pictures', () => {
 
   it('without the upload privilege the owner is told so, and offered no way to upload', async () => {
     renderSlides({ withheld: ['uploadImages'], resource: resourceWith([STORED]) });
-    expect(screen.getByText(NOT_IN_PLAN_MESSAGE)).toBeInTheDocument();
+    expect(getRefusal(NOT_IN_PLAN_MESSAGE)).toBeInTheDocument();
     expect(await screen.findAllByRole('img', { name: WORDS[0]?.target })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Choose/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove image' })).toBeNull();
@@ -245,7 +246,7 @@ describe('vocabulary slides: pictures', () => {
   it('with the privilege granted in the plan, the controls are there', () => {
     renderSlides({ withheld: ['pdfExport'] });
     expect(screen.getByRole('button', { name: 'Choose an image' })).toBeInTheDocument();
-    expect(screen.queryByText(NOT_IN_PLAN_MESSAGE)).toBeNull();
+    expect(screen.queryByText(refusalText(NOT_IN_PLAN_MESSAGE))).toBeNull();
   });
 
   it('the public door reads shared pictures and offers no controls', async () => {
@@ -258,7 +259,7 @@ describe('vocabulary slides: pictures', () => {
     expect(gateway.image).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /Choose/ })).toBeNull();
     expect(screen.queryByTestId('slide-drop-zone')).toBeNull();
-    expect(screen.queryByText(NOT_IN_PLAN_MESSAGE)).toBeNull();
+    expect(screen.queryByText(refusalText(NOT_IN_PLAN_MESSAGE))).toBeNull();
   });
 
   it("someone else's resource shows its pictures but offers no controls", () => {

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Resource, ResourceGateway, ResourceImage } from '@/application/resources/ports';
 import type { PrivilegeName } from '@/domain/privileges/privileges';
@@ -99,9 +100,11 @@ export function renderSlides(options: SlidesOptions = {}) {
   const resource = options.resource ?? resourceWith([]);
   const user = userEvent.setup();
   const view = render(
-    <ServicesProvider value={services}>
-      <SlidesHarness resource={resource} door={options.door ?? 'teacher'} />
-    </ServicesProvider>,
+    <MemoryRouter>
+      <ServicesProvider value={services}>
+        <SlidesHarness resource={resource} door={options.door ?? 'teacher'} />
+      </ServicesProvider>
+    </MemoryRouter>,
   );
   return { ...view, user, gateway, resource };
 }
