@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_CLASSROOM, seedDemoData } from './db/seed';
 import { buildApp, loggerOptions } from './http/app';
 import { systemClock } from './services/clock';
 import type { ContentGenerator } from './services/generation/port';
+import { interruptAbandonedJobs } from './services/resources/generation';
 import { ensureSpaBuilt, SpaBuildError } from './spaBuild';
 
 /*
@@ -156,6 +157,14 @@ async function main(): Promise<void> {
       onError: (error) => running.app?.log.error({ err: error }, 'idle database connection failed'),
     });
     await migrateDatabase(running.database.pool);
+    const interrupted = await interruptAbandonedJobs({
+      db: running.database.db,
+      clock: systemClock,
+    });
+    if (interrupted > 0)
+      process.stdout.write(
+        `${interrupted} generation job(s) of a Parlo that stopped are now marked interrupted.\n`,
+      );
     const seeded = config.seedDemo ? await seedDemoData(running.database.db, systemClock) : false;
 
     running.mail = createMail(config, running.database.db, {
