@@ -121,6 +121,12 @@ function parseHolder(text: string): LockHolder | null {
 }
 
 function isAlive(holder: LockHolder): boolean {
+  if (process.platform === 'linux') {
+    const stat = procStat(holder.pid);
+    // A zombie has exited; only its parent has not collected its exit code yet.
+    if (stat === null || stat.state === 'Z' || stat.state === 'X') return false;
+    return holder.started === null || stat.started === holder.started;
+  }
   try {
     process.kill(holder.pid, 0);
   } catch (error) {
@@ -132,20 +138,11 @@ function isAlive(holder: LockHolder): boolean {
 }
 
 /**
- * When process `pid` started, or null where the OS does not say. On Linux the start time in
- * clock ticks since boot (/proc/PID/stat, field 22); elsewhere what `ps` prints.
+ * When process `pid` started, or null where the OS does not say: on Linux the start time in
+ * clock ticks since boot, elsewhere what `ps` prints.
  */
 export function startedAt(pid: number): string | null {
-  if (process.platform === 'linux') {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // The command name (field 2) may hold spaces and parentheses: count from its end.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return fields[19] ?? null;
-    } catch {
-      return null;
-    }
-  }
+  if (process.platform === 'linux') return procStat(pid)?.started ?? null;
   if (process.platform === 'win32') return null;
   try {
     const out = execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], {
@@ -153,6 +150,19 @@ export function startedAt(pid: number): string | null {
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
     return out === '' ? null : out;
+  } catch {
+    return null;
+  }
+}
+
+/** The state (field 3) and start time (field 22) of /proc/PID/stat; null: no such process. */
+function procStat(pid: number): { state: string; started: string } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count from its end.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [state, started] = [fields[0], fields[19]];
+    return state === undefined || started === undefined ? null : { state, started };
   } catch {
     return null;
   }
