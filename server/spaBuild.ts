@@ -92,7 +92,7 @@ export async function ensureSpaBuilt(options: SpaBuildOptions): Promise<SpaBuild
   const aside = path.join(root, 'node_modules', '.cache', 'parlo', `spa-${process.pid}`);
   await rm(aside, { recursive: true, force: true });
   try {
-    await runVite(root, vite, aside);
+    await runVite(root, vite, aside, options.env);
     await replaceDir(aside, spaDir);
   } finally {
     await rm(aside, { recursive: true, force: true });
@@ -167,11 +167,17 @@ async function writeStamp(root: string, stamp: Stamp): Promise<void> {
   await rename(aside, file);
 }
 
-/** `vite build` into `outDir`; its output is shown only when it fails. */
-function runVite(root: string, vite: string, outDir: string): Promise<void> {
+/** `vite build` into `outDir`, with the environment hashed; its output is kept for a failure. */
+function runVite(
+  root: string,
+  vite: string,
+  outDir: string,
+  env: SpaBuildOptions['env'],
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
       cwd: root,
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
