@@ -24,13 +24,19 @@ import { ensureSpaBuilt, SpaBuildError } from './spaBuild';
 /*
  * `npm start`: configuration, PostgreSQL (embedded unless DATABASE_URL; it locks the data
  * folder first, so a second start on the same folder stops here and touches nothing), the
- * SPA build when its sources changed, migrations, demo data on the first start, then HTTP.
- * Stopping runs the other way round: HTTP first, so no request loses its database, then
- * PostgreSQL, so the next start finds every row.
+ * SPA build when its sources changed (--build-spa), migrations, demo data on the first start,
+ * then HTTP. Stopping runs the other way round: HTTP first, so no request loses its
+ * database, then PostgreSQL, so the next start finds every row.
  */
 
 const DATABASE_NAME = 'parlo';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * `npm start` passes --build-spa: build the SPA when its sources changed. Without it (the API
+ * beside `npm run dev`, tests) dist/ is served as it is: editing sources there must not cost a
+ * production build at each restart.
+ */
+const BUILD_SPA = process.argv.slice(2).includes('--build-spa');
 
 /** What is running and must be stopped, in reverse order of starting. */
 interface Running {
@@ -146,13 +152,14 @@ async function main(): Promise<void> {
       await ensureDatabase(running.postgres.url(), DATABASE_NAME);
       databaseUrl = running.postgres.url(DATABASE_NAME);
     }
-    await ensureSpaBuilt({
-      root: ROOT,
-      spaDir: config.spaDir,
-      env: process.env,
-      onBuild: (reason) =>
-        process.stdout.write(`Building the web app (${reason}); this takes a while…\n`),
-    });
+    if (BUILD_SPA)
+      await ensureSpaBuilt({
+        root: ROOT,
+        spaDir: config.spaDir,
+        env: process.env,
+        onBuild: (reason) =>
+          process.stdout.write(`Building the web app (${reason}); this takes a while…\n`),
+      });
     running.database = openDatabase(databaseUrl, {
       onError: (error) => running.app?.log.error({ err: error }, 'idle database connection failed'),
     });

@@ -41,8 +41,8 @@ async function dataFolder(): Promise<string> {
   return dir;
 }
 
-function start(env: Record<string, string>): Started {
-  const started = runParlo(env);
+function start(env: Record<string, string>, args: readonly string[] = []): Started {
+  const started = runParlo(env, args);
   running.push(started);
   return started;
 }
@@ -51,9 +51,11 @@ async function health(port: number): Promise<number> {
   return (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
 }
 
-/** The SPA this checkout serves, as the file system sees it: a rebuild changes it. */
-function builtSpa(): { ino: number; mtimeMs: number } {
-  const { ino, mtimeMs } = statSync(path.join(ROOT, 'dist', 'index.html'));
+/** The SPA this checkout serves, as the file system sees it (none yet: null): a build changes it. */
+function builtSpa(): { ino: number; mtimeMs: number } | null {
+  const file = path.join(ROOT, 'dist', 'index.html');
+  if (!existsSync(file)) return null;
+  const { ino, mtimeMs } = statSync(file);
   return { ino, mtimeMs };
 }
 
@@ -86,11 +88,17 @@ describe('two starts on one machine (issue #9)', () => {
       const postgres = postmasterOf(dataDir);
       const spa = builtSpa();
 
-      const second = start({
-        PARLO_DATA_DIR: dataDir,
-        PORT: String(await freePort()),
-        SEED_DEMO: 'false',
-      });
+      // As `npm start` runs it, with a VITE_ variable the last build did not have: were the
+      // second start to get past the lock, it would build the SPA under the first one.
+      const second = start(
+        {
+          PARLO_DATA_DIR: dataDir,
+          PORT: String(await freePort()),
+          SEED_DEMO: 'false',
+          VITE_PARLO_TEST_MARKER: String(process.pid),
+        },
+        ['--build-spa'],
+      );
       expect(await second.exited).toBe(1);
       expect(second.stderr()).toBe(
         `Parlo cannot start: the data folder ${dataDir} is in use by another Parlo (process ${first.child.pid}; lock file ${path.join(dataDir, 'postgres.lock')}). Stop that one first, or set PARLO_DATA_DIR to another folder.\n`,

@@ -33,12 +33,12 @@ const NOT_INHERITED = [
   'AI_MODEL',
 ];
 
-/** Runs server/main.ts with `env` on top of a clean environment. */
-export function runParlo(env: Record<string, string>): Started {
+/** Runs server/main.ts with `env` on top of a clean environment (and `args`, as npm start's). */
+export function runParlo(env: Record<string, string>, args: readonly string[] = []): Started {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !NOT_INHERITED.includes(name)),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     cwd: ROOT,
     env: { ...inherited, LOG_LEVEL: 'warn', ...env },
   });
