@@ -57,7 +57,9 @@ function describeStartError(error: unknown, config: Config): string {
   if (error instanceof FolderLockedError)
     return `the data folder ${config.dataDir} is in use by another Parlo (process ${error.holder.pid}; lock file ${error.lockFile}). Stop that one first, or set PARLO_DATA_DIR to another folder.`;
   if (error instanceof PortInUseError)
-    return `EMBEDDED_PG_PORT ${error.port} is already in use (another PostgreSQL?); set EMBEDDED_PG_PORT to a free port, or leave it unset and Parlo picks one.`;
+    return config.embeddedPgPort === null
+      ? `no free port for the embedded PostgreSQL (another process took each one chosen, last ${error.port}); set EMBEDDED_PG_PORT to a free port.`
+      : `EMBEDDED_PG_PORT ${error.port} is already in use (another PostgreSQL?); set EMBEDDED_PG_PORT to a free port, or leave it unset and Parlo picks one.`;
   const e = error as NodeJS.ErrnoException;
   if (e.code === 'EADDRINUSE')
     return `PORT ${config.port} is already in use on ${config.host}; set PORT to a free port.`;
