@@ -76,8 +76,8 @@ function create(file: string, text: string): boolean {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') return false;
-    // A file system without hard links (FAT): an exclusive create, which readers may see
-    // empty for a moment; such a file is never taken for stale while its writer lives below.
+    // A file system without hard links (FAT): an exclusive create. A start reading it in
+    // the moment before it is written takes it for stale: a narrow race on a rare disk.
     if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP') {
       try {
         writeFileSync(file, text, { flag: 'wx', mode: 0o644 });
