@@ -17,7 +17,6 @@ const child = spawn('npm', ['start'], {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
     PARLO_DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(E2E_PORT + 20000),
     ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '4',
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -17,7 +17,8 @@ export interface Config {
   readonly databaseUrl: string | null;
   /** Embedded PostgreSQL data and generated secrets. */
   readonly dataDir: string;
-  readonly embeddedPgPort: number;
+  /** Null: a free port chosen at each start (the port is an internal detail). */
+  readonly embeddedPgPort: number | null;
   /** Where users reach the app, without a trailing slash; e-mail links start with it. */
   readonly publicUrl: string;
   readonly jwtSecret: string;
@@ -61,7 +62,7 @@ function given(env: Env, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-function port(env: Env, name: string, fallback: number): Parsed<number> {
+function port<T extends number | null>(env: Env, name: string, fallback: T): Parsed<number | T> {
   const raw = given(env, name);
   if (raw === undefined) return E.right(fallback);
   const value = Number(raw);
@@ -222,7 +223,7 @@ export function parseConfig(env: Env): E.Either<string, Draft> {
       'dataDir',
       E.right(path.resolve(given(env, 'PARLO_DATA_DIR') ?? path.join(ROOT, 'data'))),
     ),
-    E.apS('embeddedPgPort', port(env, 'EMBEDDED_PG_PORT', 5433)),
+    E.apS('embeddedPgPort', port(env, 'EMBEDDED_PG_PORT', null)),
     E.bind('publicUrl', ({ port: p }) => publicUrl(env, p)),
     E.apS('jwtSecret', jwtSecret(env)),
     E.apS('accessTokenTtlSeconds', seconds(env, 'ACCESS_TOKEN_TTL_SECONDS', 900)),

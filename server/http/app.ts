@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createOfflineGenerator } from '../adapters/generation/offline/offlineGenerator';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { openJobLocks } from '../db/jobLocks';
+import type { JobLocks } from '../db/jobLocks';
 import { createAccessTokens } from '../services/accessTokens';
 import type { AccessTokens } from '../services/accessTokens';
 import { systemClock } from '../services/clock';
@@ -48,6 +50,8 @@ export interface AppDeps {
   readonly hyphenation: Hyphenation;
   /** How long POST /api/resources/generate waits before answering 202 with its job. */
   readonly generationWaitMs: number;
+  /** Says which generation jobs this process runs (closed with the app). */
+  readonly jobLocks: JobLocks;
   /** Readings over a text (furigana, romaji, pinyin): the dictionaries, loaded on first use. */
   readonly transliterate: Transliterate;
 }
@@ -121,9 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     generator: options.generator ?? createOfflineGenerator(),
     hyphenation: options.hyphenation ?? hyphenationWith(createHyphenate()),
     generationWaitMs: options.generationWaitMs ?? DEFAULT_GENERATION_WAIT_MS,
+    jobLocks: openJobLocks(db.$client, (error) =>
+      app.log.error({ err: error }, 'the generation job locks lost their connection'),
+    ),
     transliterate: options.transliterate ?? transliterateWithDictionaries,
   } satisfies AppDeps);
   trackRoutes(app);
+  app.addHook('onClose', () => app.deps.jobLocks.close());
 
   // 1. External plugins.
   await app.register(cookie);

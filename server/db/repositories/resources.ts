@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { LanguageCode } from '@/domain/catalog/languages';
+import { jobAbandoned } from '../jobLocks';
 import { generationJobs, resources } from '../schema/resources';
 import type { GenerationJobRow, NewResourceRow, ResourceRow } from '../schema/resources';
 import { users } from '../schema/users';
@@ -209,13 +210,15 @@ export async function listResources(
 
 // Generation jobs --------------------------------------------------------------------------
 
+/** A running job; its `id` is chosen first, so that its lock is held before it is stored. */
 export async function insertGenerationJob(
   q: Queryable,
-  values: { ownerId: number; request: unknown; now: Date },
+  values: { id: string; ownerId: number; request: unknown; now: Date },
 ): Promise<GenerationJobRow> {
   const [row] = await q
     .insert(generationJobs)
     .values({
+      id: values.id,
       ownerId: values.ownerId,
       status: 'running',
       request: values.request,
@@ -227,12 +230,43 @@ export async function insertGenerationJob(
   return row;
 }
 
-export async function updateGenerationJob(
+type JobEnd = Partial<typeof generationJobs.$inferInsert> & {
+  readonly status: 'done' | 'failed';
+};
+
+/**
+ * Ends a job that is still running; false when it ended already (reported interrupted
+ * meanwhile), which then keeps its first ending.
+ */
+export async function finishGenerationJob(q: Queryable, id: string, end: JobEnd): Promise<boolean> {
+  const rows = await q
+    .update(generationJobs)
+    .set(end)
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
+    .returning({ id: generationJobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Ends, with `end`, the running jobs (or job `id`) whose process is gone (server/db/jobLocks.ts),
+ * answering the rows as they are now.
+ */
+export async function endAbandonedJobs(
   q: Queryable,
-  id: string,
-  values: Partial<typeof generationJobs.$inferInsert>,
-): Promise<void> {
-  await q.update(generationJobs).set(values).where(eq(generationJobs.id, id));
+  end: JobEnd,
+  id?: string,
+): Promise<GenerationJobRow[]> {
+  return q
+    .update(generationJobs)
+    .set(end)
+    .where(
+      and(
+        id === undefined ? undefined : eq(generationJobs.id, id),
+        eq(generationJobs.status, 'running'),
+        jobAbandoned(generationJobs.id),
+      ),
+    )
+    .returning();
 }
 
 export async function findGenerationJob(

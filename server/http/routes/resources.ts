@@ -63,12 +63,13 @@ export function registerResourceRoutes(app: FastifyInstance): void {
       const refused = refusedFeature(user, body);
       if (refused !== null) return reply.code(403).send(refused);
       // Read at request time: tests and a future provider switch may replace the generator.
-      const { generator, generationWaitMs } = app.deps;
+      const { generator, generationWaitMs, jobLocks } = app.deps;
       const started = await startGeneration(
         {
           db,
           clock,
           generator,
+          jobLocks,
           waitMs: generationWaitMs,
           onError: (error) => request.log.error({ err: error }, 'generation failed'),
         },

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import * as E from 'fp-ts/Either';
 import { wordCount } from '@/domain/resource/content';
 import type { ResourceContent } from '@/domain/resource/content';
@@ -12,11 +12,13 @@ import {
   type GenerationReport,
 } from '@/infrastructure/api/resources';
 import type { Db } from '../../db/client';
+import type { JobLocks } from '../../db/jobLocks';
 import {
+  endAbandonedJobs,
   findGenerationJob,
+  finishGenerationJob,
   insertGenerationJob,
   insertResource,
-  updateGenerationJob,
 } from '../../db/repositories/resources';
 import type { GenerationJobRow, ResourceRow } from '../../db/schema/resources';
 import type { ContentGenerator, GenerationRequest } from '../generation/port';
@@ -29,8 +31,12 @@ import { contentProblem } from './contentRules';
  * `waitMs`: the offline generator answers within milliseconds, so the teacher gets the draft
  * in the same answer; a slow provider call outlives the wait, the answer says "running" with
  * the job id, and the SPA polls the job (also after a reload) until it points at the draft.
- * The generator runs in this process: a job whose process died stays "running" in the table,
- * so a job older than STALE_AFTER_MS is reported failed and the teacher starts again.
+ * The generator runs in this process, which holds a lock on each job it runs for as long as
+ * it runs it (server/db/jobLocks.ts): a running job nobody holds belongs to a process that
+ * died, and is reported interrupted when polled and at every start (interruptAbandonedJobs),
+ * whichever process of those sharing the database asks. A job older than STALE_AFTER_MS is
+ * reported interrupted too. A job reported interrupted stays so: its process, if it lives
+ * on, stores nothing when its generator answers late.
  * What a generator answers is decoded and checked like any other content before it is
  * stored: a broken answer fails the job and stores no resource.
  */
@@ -42,6 +48,8 @@ export interface GenerationDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly generator: ContentGenerator;
+  /** Where this process says which jobs it runs (see the top note). */
+  readonly jobLocks: Pick<JobLocks, 'hold' | 'release'>;
   /** How long the request waits for the generator before answering "running". */
   readonly waitMs: number;
   /** Hears about a generator or database that threw (the route logs it). */
@@ -75,6 +83,24 @@ const CRASHED: GenerationFailure = {
   type: 'generation/crashed',
   message: 'Something went wrong while writing your resource. Please try again.',
 };
+
+const INTERRUPTED: GenerationFailure = {
+  type: 'generation/interrupted',
+  message: 'Writing your resource was interrupted. Your draft is kept: please try again.',
+};
+
+/** How a job whose process died (or that outlived any provider call) ends. */
+const interruptedAt = (now: Date) =>
+  ({
+    status: 'failed',
+    errorType: INTERRUPTED.type,
+    message: INTERRUPTED.message,
+    updatedAt: now,
+    finishedAt: now,
+  }) as const;
+
+/** Thrown inside the transaction that stores a result, to undo it: the job was interrupted. */
+class JobInterrupted extends Error {}
 
 /** The job row as the API shows it. Stale running jobs read as failed (see the top note). */
 export function toGenerationJob(row: GenerationJobRow): GenerationJob {
@@ -121,14 +147,14 @@ async function fail(
   failure: GenerationFailure,
 ): Promise<GenerationOutcome> {
   const now = deps.clock.now();
-  await updateGenerationJob(deps.db, jobId, {
+  const ended = await finishGenerationJob(deps.db, jobId, {
     status: 'failed',
     errorType: failure.type,
     message: failure.message,
     updatedAt: now,
     finishedAt: now,
   });
-  return { type: 'failed', jobId, failure };
+  return { type: 'failed', jobId, failure: ended ? failure : INTERRUPTED };
 }
 
 /** Runs the generator for a job; never rejects (failures end up in the job row). */
@@ -170,17 +196,20 @@ async function run(
         createdAt: now,
         updatedAt: now,
       });
-      await updateGenerationJob(tx, job.id, {
+      const ended = await finishGenerationJob(tx, job.id, {
         status: 'done',
         resourceId: row.id,
         report,
         updatedAt: now,
         finishedAt: now,
       });
+      if (!ended) throw new JobInterrupted();
       return row;
     });
     return { type: 'done', jobId: job.id, resource, report };
   } catch (error) {
+    if (error instanceof JobInterrupted)
+      return { type: 'failed', jobId: job.id, failure: INTERRUPTED };
     deps.onError(error);
     return fail(deps, job.id, CRASHED).catch((again: unknown) => {
       deps.onError(again);
@@ -216,12 +245,19 @@ export async function startGeneration(
     vocabulary: draft.vocabulary,
     seed: draft.seed ?? randomInt(0, 2 ** 31 - 1),
   };
+  const jobId = randomUUID();
+  await deps.jobLocks.hold(jobId);
   const job = await insertGenerationJob(deps.db, {
+    id: jobId,
     ownerId: user.id,
     request: { ...draft, seed: request.seed },
     now: deps.clock.now(),
+  }).catch(async (error: unknown) => {
+    await deps.jobLocks.release(jobId);
+    throw error;
   });
-  const settled = run(deps, job, user, draft, request);
+  // The lock goes once the job's end is stored (run never rejects).
+  const settled = run(deps, job, user, draft, request).finally(() => deps.jobLocks.release(jobId));
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<'waiting'>((resolve) => {
     timer = setTimeout(() => resolve('waiting'), deps.waitMs);
@@ -231,24 +267,35 @@ export async function startGeneration(
   return E.right(first === 'waiting' ? { type: 'running', job: toGenerationJob(job) } : first);
 }
 
-/** A job as the SPA polls it; a running job older than STALE_AFTER_MS is failed first. */
+/**
+ * A job as the SPA polls it. A running job is first reported interrupted when its process is
+ * gone or it is older than STALE_AFTER_MS.
+ */
 export async function getGenerationJob(
   deps: Pick<GenerationDeps, 'db' | 'clock'>,
   jobId: string,
 ): Promise<GenerationJob | null> {
   const row = await findGenerationJob(deps.db, jobId);
   if (row === undefined) return null;
+  if (row.status !== 'running') return toGenerationJob(row);
   const now = deps.clock.now();
-  if (row.status === 'running' && now.getTime() - row.createdAt.getTime() > STALE_AFTER_MS) {
-    const interrupted = {
-      status: 'failed',
-      errorType: 'generation/interrupted',
-      message: 'Writing your resource was interrupted. Your draft is kept: please try again.',
-      updatedAt: now,
-      finishedAt: now,
-    } as const;
-    await updateGenerationJob(deps.db, jobId, interrupted);
-    return toGenerationJob({ ...row, ...interrupted });
+  const [abandoned] = await endAbandonedJobs(deps.db, interruptedAt(now), jobId);
+  if (abandoned !== undefined) return toGenerationJob(abandoned);
+  if (now.getTime() - row.createdAt.getTime() > STALE_AFTER_MS) {
+    await finishGenerationJob(deps.db, jobId, interruptedAt(now));
+    // Whatever ended it first (it, or its process just now) is what the teacher reads.
+    const ended = await findGenerationJob(deps.db, jobId);
+    return ended === undefined ? null : toGenerationJob(ended);
   }
   return toGenerationJob(row);
+}
+
+/**
+ * Reports interrupted every running job whose process is gone (run at each start: a process
+ * that was killed, or lost power, could not say so itself). Answers how many there were.
+ */
+export async function interruptAbandonedJobs(
+  deps: Pick<GenerationDeps, 'db' | 'clock'>,
+): Promise<number> {
+  return (await endAbandonedJobs(deps.db, interruptedAt(deps.clock.now()))).length;
 }

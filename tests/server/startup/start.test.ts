@@ -1,69 +1,17 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/ports';
+import { runParlo as run, START_TIMEOUT_MS, stopParlo as stop, untilRunning } from './parloProcess';
+import type { Started } from './parloProcess';
 
 /*
- * `npm start` without the build: the real server/main.ts as a child process, on a temporary
- * data folder and free ports (issue #3 "One command runs the product").
+ * `npm start`: the real server/main.ts as a child process, on a temporary data folder and
+ * free ports (issue #3 "One command runs the product").
  */
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const START_TIMEOUT_MS = 90_000;
-
-interface Started {
-  readonly child: ChildProcessWithoutNullStreams;
-  readonly stdout: () => string;
-  readonly stderr: () => string;
-  readonly exited: Promise<number | null>;
-}
-
-/** Runs server/main.ts with `env` on top of a clean environment. */
-function run(env: Record<string, string>): Started {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) =>
-        !['DATABASE_URL', 'JWT_SECRET', 'PORT', 'PUBLIC_URL', 'SMTP_URL', 'NODE_OPTIONS'].includes(
-          name,
-        ),
-    ),
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...inherited, LOG_LEVEL: 'warn', ...env },
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-async function untilRunning(started: Started): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  let gone = false;
-  void started.exited.then(() => (gone = true));
-  while (!started.stdout().includes('Parlo is running at')) {
-    if (gone) throw new Error(`the server exited while starting: ${started.stderr()}`);
-    if (Date.now() > deadline)
-      throw new Error(`the server did not start: ${started.stdout()} ${started.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stop(started: Started): Promise<number | null> {
-  started.child.kill('SIGTERM');
-  return started.exited;
-}
 
 let dataDir: string;
 let env: Record<string, string>;
