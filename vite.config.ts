@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite.precompress';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies made at build, served as they are (server/http/plugins/spa.ts).
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': src } },
   build: { outDir: 'dist', sourcemap: false },
   // `npm run dev` serves the SPA with hot reload; the API runs beside it (`tsx server/main.ts`).
