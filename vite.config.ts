@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './vite.precompress';
+import { precompress } from './vite.precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
