@@ -125,28 +125,28 @@ function benchGeneration(): void {
 function benchBundle(): void {
   const assets = path.join('dist', 'assets');
   const files = readdirSync(assets);
-  const entry = files.find((f) => /^index-.*\.js$/.test(f));
   const html = readFileSync(path.join('dist', 'index.html'), 'utf8');
-  if (entry === undefined) return;
   // The copies the server sends (vite.precompress.ts); a file too small to have one goes as is.
   const served = (f: string, suffix: string) =>
     statSync(path.join(assets, existsSync(path.join(assets, f + suffix)) ? f + suffix : f)).size;
   const gz = (f: string) => served(f, '.gz');
   const br = (f: string) => served(f, '.br');
   const raw = (f: string) => served(f, '');
-  const preloaded = [...html.matchAll(/href="\/assets\/([^"]+\.js)"/g)].map((m) => m[1] ?? '');
-  const landing = [entry, ...preloaded];
+  // The scripts index.html names: the entry chunks and any module preloads.
+  const landing = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map(
+    (m) => m[1] ?? '',
+  );
   const sum = (size: (f: string) => number) => landing.reduce((total, f) => total + size(f), 0);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   record(
-    'landing page JavaScript (entry + preloads) as served: brotli / gzip / uncompressed',
+    `JavaScript every page loads first (the ${String(landing.length)} scripts of index.html) as served: brotli / gzip / uncompressed`,
     `${kib(sum(br))} / ${kib(sum(gz))} / ${kib(sum(raw))}`,
   );
-  const tour = files.find((f) => f.startsWith('TourHost-'));
+  const tour = files.find((f) => f.startsWith('TourView-'));
   if (tour)
     record(
-      'tour chunk, loaded only on screens with a tour (gzip)',
-      `${(gz(tour) / 1024).toFixed(1)} KiB`,
+      'tour renderer with react-joyride, loaded only when a tour shows (brotli / gzip)',
+      `${kib(br(tour))} / ${kib(gz(tour))}`,
     );
 }
 
@@ -306,7 +306,7 @@ async function benchTeachingScreen(token: string): Promise<void> {
       .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f))).length, 0);
     // Route-level splitting: which routes' own chunks (lazy pages, the tour) this page fetched.
     const routeChunks = downloaded
-      .map((s) => /^([A-Za-z]+(?:Page|Host))-/.exec(s.name)?.[1])
+      .map((s) => /^([A-Za-z]+(?:Page|Host|View))-/.exec(s.name)?.[1])
       .filter((name) => name !== undefined);
     record(
       'public /resource/{id} page JavaScript, signed out (gzip, every script it downloads)',
