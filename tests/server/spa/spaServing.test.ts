@@ -10,7 +10,7 @@ import type { TestApp } from '../support/harness';
 import { testApp } from '../support/harness';
 
 /*
- * Issue #9: the SPA's pages answer any client that takes HTML (curl sends `*∕*`, link checkers
+ * Issue #9: the SPA’s pages answer any client that takes HTML (curl sends the wildcard type, link checkers
  * nothing), and its files go as the brotli or gzip copy made at build when the client takes it.
  */
 
