@@ -6,7 +6,7 @@
  * Benchmarks measure; tests never assert wall-clock times.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +21,7 @@ import { createHyphenate } from '../server/adapters/hyphenation/hyphenate';
 import { generateOffline } from '../server/adapters/generation/offline/offlineGenerator';
 import type { GenerationRequest } from '../server/services/generation/port';
 import { findBrowser } from '../scripts/browser.mjs';
+import { auditPages, describeFigures } from './lighthouse';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 /**
@@ -30,6 +31,14 @@ const PORT = Number(process.env.BENCH_PORT ?? 3199);
  */
 const ONLY_TEACHING = process.argv.includes('--only=teaching');
 const RUNS_ARG = process.argv.find((arg) => arg.startsWith('--runs='));
+/**
+ * `npm run bench -- --only=lighthouse` runs just Lighthouse on the landing page, sign-in and a
+ * public resource; `--lighthouse-runs=5` audits each page that many times instead of 3.
+ */
+const ONLY_LIGHTHOUSE = process.argv.includes('--only=lighthouse');
+const LIGHTHOUSE_RUNS_ARG = process.argv.find((arg) => arg.startsWith('--lighthouse-runs='));
+const LIGHTHOUSE_RUNS =
+  LIGHTHOUSE_RUNS_ARG === undefined ? 3 : Number(LIGHTHOUSE_RUNS_ARG.split('=')[1]);
 const BASE = `http://127.0.0.1:${PORT}`;
 const rows: [string, string][] = [];
 const record = (what: string, value: string) => {
@@ -116,18 +125,28 @@ function benchGeneration(): void {
 function benchBundle(): void {
   const assets = path.join('dist', 'assets');
   const files = readdirSync(assets);
-  const entry = files.find((f) => /^index-.*\.js$/.test(f));
   const html = readFileSync(path.join('dist', 'index.html'), 'utf8');
-  if (entry === undefined) return;
-  const gz = (f: string) => gzipSync(readFileSync(path.join(assets, f))).length;
-  const preloaded = [...html.matchAll(/href="\/assets\/([^"]+\.js)"/g)].map((m) => m[1] ?? '');
-  const total = [entry, ...preloaded].reduce((sum, f) => sum + gz(f), 0);
-  record('landing page JavaScript (gzip, entry + preloads)', `${(total / 1024).toFixed(1)} KiB`);
-  const tour = files.find((f) => f.startsWith('TourHost-'));
+  // The copies the server sends (vite.precompress.ts); a file too small to have one goes as is.
+  const served = (f: string, suffix: string) =>
+    statSync(path.join(assets, existsSync(path.join(assets, f + suffix)) ? f + suffix : f)).size;
+  const gz = (f: string) => served(f, '.gz');
+  const br = (f: string) => served(f, '.br');
+  const raw = (f: string) => served(f, '');
+  // The scripts index.html names: the entry chunks and any module preloads.
+  const landing = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  const sum = (size: (f: string) => number) => landing.reduce((total, f) => total + size(f), 0);
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  record(
+    `JavaScript every page loads first (the ${String(landing.length)} scripts of index.html) as served: brotli / gzip / uncompressed`,
+    `${kib(sum(br))} / ${kib(sum(gz))} / ${kib(sum(raw))}`,
+  );
+  const tour = files.find((f) => f.startsWith('TourView-'));
   if (tour)
     record(
-      'tour chunk, loaded only on screens with a tour (gzip)',
-      `${(gz(tour) / 1024).toFixed(1)} KiB`,
+      'tour renderer with react-joyride, loaded only when a tour shows (brotli / gzip)',
+      `${kib(br(tour))} / ${kib(gz(tour))}`,
     );
 }
 
@@ -287,7 +306,7 @@ async function benchTeachingScreen(token: string): Promise<void> {
       .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f))).length, 0);
     // Route-level splitting: which routes' own chunks (lazy pages, the tour) this page fetched.
     const routeChunks = downloaded
-      .map((s) => /^([A-Za-z]+(?:Page|Host))-/.exec(s.name)?.[1])
+      .map((s) => /^([A-Za-z]+(?:Page|Host|View))-/.exec(s.name)?.[1])
       .filter((name) => name !== undefined);
     record(
       'public /resource/{id} page JavaScript, signed out (gzip, every script it downloads)',
@@ -370,6 +389,39 @@ async function benchTeachingScreen(token: string): Promise<void> {
   }
 }
 
+/**
+ * Issue #9: Lighthouse mobile performance of the first pages a visitor meets: the landing
+ * page, sign-in and a public resource, signed out, with what each transfers.
+ */
+async function benchLighthouse(token: string): Promise<void> {
+  const executablePath = findBrowser();
+  if (executablePath === null) {
+    record('Lighthouse', 'not measured: no Chromium (`npm run test:e2e` installs it)');
+    return;
+  }
+  const { id } = await publicResource(token);
+  const pages = [
+    { name: 'landing page /', url: `${BASE}/` },
+    { name: 'sign-in /signin', url: `${BASE}/signin` },
+    { name: 'public resource /resource/{id}, signed out', url: `${BASE}/resource/${String(id)}` },
+  ];
+  const results = await auditPages(
+    executablePath,
+    CHROMIUM_ARGS,
+    pages,
+    LIGHTHOUSE_RUNS,
+    PORT + 1000,
+  );
+  for (const { name } of pages) {
+    const figures = results.get(name);
+    if (figures !== undefined)
+      record(
+        `Lighthouse mobile, ${name} (median of ${String(LIGHTHOUSE_RUNS)})`,
+        describeFigures(figures),
+      );
+  }
+}
+
 async function benchServer(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlo-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -414,6 +466,10 @@ async function benchServer(): Promise<void> {
       await benchTeachingScreen(token);
       return;
     }
+    if (ONLY_LIGHTHOUSE) {
+      await benchLighthouse(token);
+      return;
+    }
     const auth = { authorization: `Bearer ${token}` };
     await load(
       'GET /api/account_setting (token check, account status, profile: 5 queries), 10 connections',
@@ -428,6 +484,7 @@ async function benchServer(): Promise<void> {
     await load('GET / (the SPA shell), 10 connections', `${BASE}/`, { accept: 'text/html' });
     record('server memory after load (RSS)', `${rssOf(server.pid!).toFixed(0)} MiB`);
     await benchTeachingScreen(token);
+    await benchLighthouse(token);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -439,7 +496,7 @@ console.log('Building the SPA…');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 console.log(`Machine: ${machine}`);
-if (!ONLY_TEACHING) {
+if (!ONLY_TEACHING && !ONLY_LIGHTHOUSE) {
   benchDomain();
   benchGeneration();
   benchBundle();

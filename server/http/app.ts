@@ -16,6 +16,7 @@ import { createHyphenate } from '../adapters/hyphenation/hyphenate';
 import { hyphenationWith } from '../services/resources/hyphenation';
 import type { Hyphenation } from '../services/resources/hyphenation';
 import { installAuthContext } from './plugins/authContext';
+import { registerCompression } from './plugins/compression';
 import { installErrorHandler } from './plugins/errorHandler';
 import { installInputGuard } from './plugins/inputGuard';
 import { installNoStore } from './plugins/noStore';
@@ -144,11 +145,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputGuard(app);
   installNoStore(app);
 
-  // 3. Routes.
+  // 3. Routes, their answers compressed (in this scope only: the SPA's files are at build).
   await app.register(
-    (api, _options, done) => {
+    async (api) => {
+      await registerCompression(api);
       for (const register of API_ROUTES) register(api);
-      done();
     },
     { prefix: '/api' },
   );

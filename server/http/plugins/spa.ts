@@ -11,20 +11,42 @@ export const NOT_BUILT_MESSAGE =
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-/** A browser asking for a page: client-side routes answer with the SPA's index.html. */
-function isNavigation(request: FastifyRequest): boolean {
+/** Hashed build output: a missing file there is a stale or mistyped asset, never a page. */
+const isAsset = (url: string) => url.startsWith('/assets/');
+
+/**
+ * Whether an `Accept` header takes HTML: no header, or `text/html`, `text/*` or the wildcard
+ * type with a quality above zero. Browsers navigating send `text/html`; curl, monitoring and
+ * link checkers send the wildcard or nothing. A client that lists only other types (an API
+ * client's `application/json`) gets the JSON not-found answer instead of a page.
+ */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (type !== 'text/html' && type !== 'text/*' && type !== '*/*') return false;
+    const q = params.find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** A request for a page: client-side routes answer with the SPA's index.html. */
+function isPageRequest(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApi(request.url) &&
-    (request.headers.accept ?? '').includes('text/html')
+    !isAsset(request.url) &&
+    acceptsHtml(request.headers.accept)
   );
 }
 
 /**
  * Serves the built SPA from `config.spaDir` on the API's port (DESIGN.md §6), `/config.js`
  * for the runtime API address (spec §7), and the not-found answers: JSON under /api, the
- * SPA's index.html for page navigations. Hashed assets are cached for good; index.html never,
- * so a new build is picked up on the next load.
+ * SPA's index.html for any other page a client that takes HTML asks for. Hashed assets are
+ * cached for good; index.html never, so a new build is picked up on the next load. Each file
+ * goes as the brotli or gzip copy the build made beside it (vite.precompress.ts) when the
+ * client accepts that encoding, with `Vary: Accept-Encoding`.
  */
 export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
   const built = existsSync(path.join(config.spaDir, 'index.html'));
@@ -41,6 +63,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       root: config.spaDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -52,7 +75,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isNavigation(request)) return reply.code(404).send(NOT_FOUND);
+    if (!isPageRequest(request)) return reply.code(404).send(NOT_FOUND);
     if (!built) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

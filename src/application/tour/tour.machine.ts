@@ -18,6 +18,12 @@ export interface TourInput {
   isTargetPresent: TargetPresence;
   /** Start without asking the server: the teacher asked for this tour (`?tour=…`). */
   forced?: boolean;
+  /**
+   * Nobody is signed in (the public teaching screen, `/resource/{id}`): the server keeps no
+   * seen-state for a visitor, so the tour starts only when asked for and finishing reports
+   * nothing. Left out: signed in, as every other screen with a tour requires.
+   */
+  signedOut?: boolean;
 }
 
 export interface TourContext {
@@ -27,6 +33,8 @@ export interface TourContext {
   /** Read at every move, because targets come and go as the page renders. */
   isTargetPresent: TargetPresence;
   forced: boolean;
+  /** See `TourInput.signedOut`. */
+  signedOut: boolean;
   /** Index into `steps` of the step on screen; `NO_STEP` while none is. */
   stepIndex: number;
 }
@@ -90,6 +98,7 @@ export const tourMachine = setup({
   },
   guards: {
     isForced: ({ context }) => context.forced,
+    isSignedOut: ({ context }) => context.signedOut,
     alreadySeen: (_, params: { seen: boolean }) => params.seen,
     noStepPresent: ({ context }) => context.stepIndex === NO_STEP,
     anyStepPresent: ({ context }) =>
@@ -106,7 +115,8 @@ export const tourMachine = setup({
   id: 'tour',
   description:
     "A page's guided tour (spec §2, §4). It starts when the server has no record of the " +
-    'teacher seeing it, or when the teacher asks for it. Next/Back and the arrow keys skip ' +
+    'teacher seeing it, or when the teacher asks for it; for a visitor who is not signed in, ' +
+    'only when asked for (the server keeps no seen-state for them). Next/Back and the arrow keys skip ' +
     'steps whose target is absent; dots jump to any present step. Exit on the last present ' +
     'step finishes the tour and reports it seen (`POST /custom_tour`). The cross, Esc and a ' +
     'mask click dismiss it: the stored tour id is cleared and nothing is reported, so the ' +
@@ -116,13 +126,21 @@ export const tourMachine = setup({
     steps: input.steps,
     isTargetPresent: input.isTargetPresent,
     forced: input.forced ?? false,
+    signedOut: input.signedOut ?? false,
     stepIndex: NO_STEP,
   }),
   initial: 'Deciding',
   states: {
     Deciding: {
-      description: 'A tour the teacher asked for starts at once; any other asks the server first.',
-      always: [{ guard: 'isForced', target: 'Running' }, { target: 'CheckingSeen' }],
+      description:
+        'A tour the teacher asked for starts at once. Signed out, no other starts: there is ' +
+        'no seen-state to ask for, and a public page must not run (or download) a tour its ' +
+        'visitor did not ask for. Signed in, the server is asked first.',
+      always: [
+        { guard: 'isForced', target: 'Running' },
+        { guard: 'isSignedOut', target: 'Idle' },
+        { target: 'CheckingSeen' },
+      ],
     },
     CheckingSeen: {
       description:
@@ -154,8 +172,8 @@ export const tourMachine = setup({
     },
     Idle: {
       description:
-        'Not showing: the tour was seen or its seen-state could not be read. A requested ' +
-        'tour still starts.',
+        'Not showing: the tour was seen, its seen-state could not be read, or nobody is ' +
+        'signed in and nobody asked for it. A requested tour still starts.',
       on: { 'tour.start': 'Running' },
     },
     WaitingForTargets: {
@@ -177,6 +195,8 @@ export const tourMachine = setup({
       on: {
         'user.next': [
           { guard: 'hasNextStep', actions: 'showNextStep' },
+          // Signed out there is no account to report the tour seen for.
+          { guard: 'isSignedOut', target: 'Finished', actions: 'clearStoredTour' },
           { target: 'Finishing', actions: 'clearStoredTour' },
         ],
         'user.arrowRight': { guard: 'hasNextStep', actions: 'showNextStep' },
@@ -214,7 +234,8 @@ export const tourMachine = setup({
       },
     },
     Finished: {
-      description: 'Finished and reported seen. The teacher may still ask for it again.',
+      description:
+        'Finished (and reported seen when signed in). The teacher may still ask for it again.',
       on: { 'tour.start': 'Running' },
     },
     Dismissed: {
@@ -238,6 +259,14 @@ export type TourPrimaryLabel = 'Next' | 'Exit';
 
 export function selectIsRunning(snapshot: TourSnapshot): boolean {
   return snapshot.matches('Running');
+}
+
+/**
+ * Whether the tour is on screen or about to be (waiting for its targets): only then does the
+ * UI need its renderer, so a page whose tour does not run never downloads it.
+ */
+export function selectNeedsRenderer(snapshot: TourSnapshot): boolean {
+  return snapshot.matches('Running') || snapshot.matches('WaitingForTargets');
 }
 
 /** The index into the steps of the step on screen, `NO_STEP` when none is. */

@@ -5,6 +5,7 @@ import { SignOutProvider } from '@/ui/app/signOut';
 import { useAnalytics } from '@/ui/app/useAnalytics';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import './layout.css';
 
 function AnalyticsListener() {
   useAnalytics();

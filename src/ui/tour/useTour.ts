@@ -11,6 +11,8 @@ export interface UseTourOptions {
   steps: readonly TourStep[];
   /** The teacher asked for this tour (`?tour=…`, the stored tour id): skip the seen check. */
   forced?: boolean;
+  /** Nobody is signed in: the tour runs only when asked for and reports nothing. */
+  signedOut?: boolean;
   /** The Stately inspector's observer in development (see `createInspector`). */
   inspect?: ActorOptions<TourMachine>['inspect'];
 }
@@ -43,6 +45,7 @@ export function useTour(machine: TourMachine, options: UseTourOptions): TourActo
       pageId: options.pageId,
       steps: options.steps,
       forced: options.forced,
+      signedOut: options.signedOut,
       isTargetPresent: isTargetOnPage,
     },
     inspect: options.inspect,

@@ -7,6 +7,7 @@ import {
   selectCurrentStep,
   selectIsRunning,
   selectIsWaitingForTargets,
+  selectNeedsRenderer,
   selectPrimaryLabel,
   selectReachableSteps,
   selectStepIndex,
@@ -43,6 +44,7 @@ interface Options {
   hasSeen?: () => Promise<boolean>;
   markSeen?: () => Promise<void>;
   forced?: boolean;
+  signedOut?: boolean;
   steps?: readonly TourStep[];
 }
 
@@ -83,6 +85,7 @@ function startTour(options: Options = {}) {
       steps: options.steps ?? STEPS,
       isTargetPresent: (selector) => present.has(selector),
       forced: options.forced,
+      signedOut: options.signedOut,
     },
   });
   actor.start();
@@ -184,6 +187,61 @@ describe('tour start (spec §4, §7 GET /custom_tour/{pageId})', () => {
     expect(selectIsWaitingForTargets(actor.getSnapshot())).toBe(true);
     expect(calls.cleared).toBe(0);
     expect(calls.markSeen).toEqual([]);
+  });
+});
+
+describe('tour for a visitor who is not signed in (the public teaching screen, issue #9)', () => {
+  it('does not start, and does not ask the server, unless asked for', () => {
+    const { actor, calls } = startTour({ signedOut: true });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('Idle')).toBe(true);
+    expect(selectNeedsRenderer(snapshot)).toBe(false);
+    expect(calls.hasSeen).toEqual([]);
+    expect(calls.logged).toEqual([]);
+  });
+
+  it('a tour asked for (?tour=resource) starts at once', () => {
+    const { actor, calls } = startTour({ signedOut: true, forced: true });
+    expect(selectCurrentStep(actor.getSnapshot())).toEqual(STEPS[0]);
+    expect(selectNeedsRenderer(actor.getSnapshot())).toBe(true);
+    expect(calls.hasSeen).toEqual([]);
+  });
+
+  it('a tour started on request from Idle runs too', () => {
+    const { actor } = startTour({ signedOut: true });
+    actor.send({ type: 'tour.start' });
+    expect(selectIsRunning(actor.getSnapshot())).toBe(true);
+  });
+
+  it('Exit on the last step finishes without reporting anything, and clears the stored id', () => {
+    const { actor, calls } = startTour({ signedOut: true, forced: true, present: ['#a'] });
+    actor.send({ type: 'user.next' });
+    expect(actor.getSnapshot().matches('Finished')).toBe(true);
+    expect(selectNeedsRenderer(actor.getSnapshot())).toBe(false);
+    expect(calls.markSeen).toEqual([]);
+    expect(calls.cleared).toBe(1);
+  });
+});
+
+describe('tour renderer (loaded only while the tour shows or waits to)', () => {
+  it('is needed while waiting for targets and while running, not while asking the server', async () => {
+    const answer = deferred<boolean>();
+    const { actor, present } = startTour({ present: [], hasSeen: () => answer.promise });
+    expect(selectNeedsRenderer(actor.getSnapshot())).toBe(false);
+    answer.resolve(false);
+    const waiting = await waitFor(actor, (state) => state.matches('WaitingForTargets'));
+    expect(selectNeedsRenderer(waiting)).toBe(true);
+    present.add('#b');
+    actor.send({ type: 'page.changed' });
+    expect(selectIsRunning(actor.getSnapshot())).toBe(true);
+    expect(selectNeedsRenderer(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'user.close' });
+    expect(selectNeedsRenderer(actor.getSnapshot())).toBe(false);
+  });
+
+  it('is not needed for a tour the server says was seen', async () => {
+    const { actor } = startTour({ hasSeen: () => Promise.resolve(true) });
+    expect(selectNeedsRenderer(await settled(actor, 'Idle'))).toBe(false);
   });
 });
 

@@ -1,6 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { tourMachine } from '@/application/tour/tour.machine';
 import { ServicesProvider } from '@/ui/app/ServicesContext';
 import { TourHost } from '@/ui/tour/TourHost';
 import { TOUR_PAGES, tourPageForRoute } from '@/ui/tour/tourPages';
@@ -71,6 +74,55 @@ describe('TourHost', () => {
       expect(screen.queryByRole('heading', { name: 'Resource type' })).toBeNull(),
     );
     expect(fakes.tourStore.get()).toBeNull();
+  });
+});
+
+/** The teaching screen's first tour target, as the public /resource/{id} page marks it. */
+function TeachingMarks() {
+  return <div data-tour="gap-fill">Gaps</div>;
+}
+
+/** The public teaching screen's tour host, signed out, with a seen-check that records calls. */
+function renderSignedOutResource(path: string) {
+  const fakes = fakeServices({ role: null });
+  const hasSeen = vi.fn(() => Promise.resolve(false));
+  const markSeen = vi.fn(() => Promise.resolve());
+  const tours = {
+    ...fakes.services.tours,
+    machine: tourMachine.provide({
+      actors: {
+        hasSeen: fromPromise<boolean, { pageId: string }>(hasSeen),
+        markSeen: fromPromise<void, { pageId: string }>(markSeen),
+      },
+      actions: { clearStoredTour: () => fakes.tourStore.clear(), logFailure: () => undefined },
+    }),
+  };
+  render(
+    <ServicesProvider value={{ ...fakes.services, tours }}>
+      <MemoryRouter initialEntries={[path]}>
+        <TeachingMarks />
+        <TourHost routeId="resource" />
+      </MemoryRouter>
+    </ServicesProvider>,
+  );
+  return { hasSeen, markSeen };
+}
+
+describe('TourHost signed out (the public teaching screen, issue #9)', () => {
+  it('runs no tour and asks the server nothing when no tour was asked for', async () => {
+    const { hasSeen } = renderSignedOutResource('/resource/7');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('heading', { name: 'Gap-fill' })).toBeNull();
+    expect(hasSeen).not.toHaveBeenCalled();
+  });
+
+  it('runs the tour asked for with ?tour=resource, and Exit reports nothing', async () => {
+    const { hasSeen, markSeen } = renderSignedOutResource('/resource/7?tour=resource');
+    expect(await screen.findByRole('heading', { name: 'Gap-fill' })).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exit' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Gap-fill' })).toBeNull());
+    expect(hasSeen).not.toHaveBeenCalled();
+    expect(markSeen).not.toHaveBeenCalled();
   });
 });
 
