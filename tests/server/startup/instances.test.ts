@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/ports';
+import { freePort } from '../../../server/db/embedded';
+import { draft } from '../resources/support';
 import {
   postmasterOf,
   ROOT,
@@ -219,20 +220,7 @@ describe('a Parlo that was killed (kill -9)', () => {
   );
 });
 
-const DRAFT = {
-  resourceType: 'text',
-  target: 'es',
-  native: 'en',
-  level: { kind: 'cefr', level: 'A2' },
-  wordCount: 50,
-  title: 'At home',
-  prompt: 'pets at home',
-  tenses: [6],
-  details: [7],
-  vocabulary: ['gato'],
-  questionTypes: ['phrase'],
-  seed: 42,
-};
+const DRAFT = draft({ questionTypes: ['phrase'] });
 
 async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}/api/login`, {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/ports';
+import { freePort } from '../../../server/db/embedded';
 import { runParlo as run, START_TIMEOUT_MS, stopParlo as stop, untilRunning } from './parloProcess';
 import type { Started } from './parloProcess';
 

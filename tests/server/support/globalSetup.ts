@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureDatabase, openDatabase } from '../../../server/db/client';
-import { startEmbeddedPostgres } from '../../../server/db/embedded';
+import { freePort, startEmbeddedPostgres } from '../../../server/db/embedded';
 import { migrateDatabase } from '../../../server/db/migrate';
-import { freePort } from './ports';
 
 /** The migrated database every test file copies (tests/server/support/harness.ts). */
 export const TEMPLATE_DATABASE = 'parlo_template';

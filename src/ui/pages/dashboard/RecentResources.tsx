@@ -5,7 +5,7 @@ import { resourceHref } from '@/application/resources/resourceLinks';
 import { PRIVATE_RESOURCES_PATH } from '@/domain/access/routes';
 import { languageName } from '@/domain/catalog/languages';
 import { useServices } from '@/ui/app/ServicesContext';
-import { FormAlert } from '@/ui/components/FormAlert';
+import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
 import './dashboard.css';
 
 /**
@@ -30,16 +30,11 @@ export function RecentResources() {
         </p>
       )}
       {view.status === 'failed' && (
-        <div className="dashboard-recent-failed">
-          <FormAlert message={`Your resources could not be loaded: ${view.message}`} />
-          <button
-            type="button"
-            className="button"
-            onClick={() => actor.send({ type: 'user.retry' })}
-          >
-            Try again
-          </button>
-        </div>
+        <ListLoadFailed
+          className="dashboard-recent-failed"
+          message={`Your resources could not be loaded: ${view.message}`}
+          onRetry={() => actor.send({ type: 'user.retry' })}
+        />
       )}
       {view.status === 'loaded' && view.items.length === 0 && (
         <p className="dashboard-recent-empty">

@@ -17,6 +17,7 @@ import { TEACHER_HOME_PATH } from '@/domain/access/routes';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { FormAlert } from '@/ui/components/FormAlert';
+import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
 import { ConfirmDialog } from './ConfirmDialog';
 import './library.css';
 
@@ -160,16 +161,11 @@ function Library({ scope }: { readonly scope: LibraryScope }) {
       )}
 
       {load.status === 'failed' && (
-        <div className="library-failed">
-          <FormAlert message={`The resources could not be loaded: ${load.message}`} />
-          <button
-            type="button"
-            className="button"
-            onClick={() => actor.send({ type: 'user.retry' })}
-          >
-            Try again
-          </button>
-        </div>
+        <ListLoadFailed
+          className="library-failed"
+          message={`The resources could not be loaded: ${load.message}`}
+          onRetry={() => actor.send({ type: 'user.retry' })}
+        />
       )}
 
       {load.status === 'loaded' && load.items.length === 0 && (
