@@ -24,7 +24,7 @@ import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { usePrivileges } from '@/ui/app/usePrivileges';
 import { LoadState } from '@/ui/components/LoadState';
-import { PlanGate, usePlanRefusal } from '@/ui/components/PlanGate';
+import { PlanGate, PlanRefusal, usePlanRefusal } from '@/ui/components/PlanGate';
 import { useLoadedResource, type LoadOptions } from '@/ui/components/useLoadedResource';
 import { AudioPlayerControls } from './audio/AudioPlayer';
 import { ListenControls } from './audio/ListenControls';
@@ -186,6 +186,13 @@ function TeachingScreen({
   const noHighlighter = usePlanRefusal('highlightPartOfSpeech');
   const noWorksheets = usePlanRefusal('printWorksheets');
   const noVocabLists = usePlanRefusal('vocabLists');
+  const toolbarLocks = (
+    [
+      ['highlightPartOfSpeech', noHighlighter],
+      ['printWorksheets', noWorksheets],
+      ['vocabLists', teacherPrints ? noVocabLists : undefined],
+    ] as const
+  ).flatMap(([privilege, refusal]) => (refusal === undefined ? [] : [privilege]));
   // One set of images for the screen: the slides change it, the layouts' picture strips show it.
   const images = useResourceImages(resource, door);
   const pictureArrangement = screenLayout(settings.layout).images;
@@ -428,6 +435,15 @@ function TeachingScreen({
           <SettingsBox settings={settings} onChange={change} />
         </div>
       </div>
+      {/* A disabled button's title is seen by few and reached by no keyboard: what the plan
+          lacks in the toolbar is said under it too, with its Upgrade link. */}
+      {toolbarLocks.length > 0 && (
+        <div className="teach-plan-locks">
+          {toolbarLocks.map((privilege) => (
+            <PlanRefusal key={privilege} privilege={privilege} />
+          ))}
+        </div>
+      )}
 
       <div className="teach-gaps" data-tour="reveal-all">
         <PlanGate privilege="cloze">

@@ -294,6 +294,9 @@ describe('the teaching screen honours the plan (spec §6 privileges)', () => {
     const vocabulary = screen.getByRole('button', { name: 'Print vocabulary' });
     expect(vocabulary).toBeDisabled();
     expect(vocabulary).toHaveAccessibleDescription(refusal('Vocabulary lists'));
+    // A title reaches no keyboard: each refusal is also said under the toolbar, with its link.
+    for (const feature of ['Highlight parts of speech', 'Print worksheets', 'Vocabulary lists'])
+      expect(getRefusal(refusal(feature))).toBeVisible();
   });
 
   it('each game and question type the plan lacks says so in its place; the others play', async () => {
