@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import { createOfflineGenerator } from './adapters/generation/offline/offlineGenerator';
-import { createOpenAiGenerator } from './adapters/generation/openai/openaiGenerator';
 import { createMail } from './adapters/mail/createMail';
 import type { ConfiguredMail } from './adapters/mail/createMail';
 import { describeGenerator, loadConfig, readOrCreateSecret } from './config';
@@ -84,8 +83,10 @@ async function stop(running: Running): Promise<void> {
  * §6). Failed provider calls are logged as warnings: the teacher sees a short message, the
  * administrator the status codes.
  */
-function createGenerator(config: Config, running: Running): ContentGenerator {
+async function createGenerator(config: Config, running: Running): Promise<ContentGenerator> {
   if (config.ai === undefined) return createOfflineGenerator();
+  // The openai SDK is the largest import of the server: loaded only when a provider is set.
+  const { createOpenAiGenerator } = await import('./adapters/generation/openai/openaiGenerator');
   return createOpenAiGenerator(
     {
       baseUrl: config.ai.baseUrl,
@@ -176,7 +177,7 @@ async function main(): Promise<void> {
       );
     const seeded = config.seedDemo ? await seedDemoData(running.database.db, systemClock) : false;
 
-    running.mail = createMail(config, running.database.db, {
+    running.mail = await createMail(config, running.database.db, {
       info: (details, message) => running.app?.log.info(details, message),
     });
     running.app = await buildApp({
@@ -184,7 +185,7 @@ async function main(): Promise<void> {
       db: running.database.db,
       mail: running.mail.mail,
       clock: systemClock,
-      generator: createGenerator(config, running),
+      generator: await createGenerator(config, running),
       logger: loggerOptions(config.logLevel),
     });
     if (stopping !== undefined) {

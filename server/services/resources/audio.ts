@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import * as E from 'fp-ts/Either';
 import { isMp3Stream } from '@/domain/audio/audioFormat';
 import {
@@ -164,6 +163,8 @@ const DETECTED: ReadonlyMap<string, AudioMimeType> = new Map([
  */
 export async function detectAudioType(data: Uint8Array): Promise<AudioMimeType | null> {
   if (isMp3Stream(data)) return 'audio/mpeg';
+  // Loaded at the first upload that needs it, not at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   const type = detected === undefined ? undefined : DETECTED.get(detected.ext);
   return type === undefined || type === 'audio/mpeg' ? null : type;

@@ -1,6 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
 import * as E from 'fp-ts/Either';
-import sharp from 'sharp';
 import { checkImage, IMAGE_MAX_PIXELS, IMAGE_PROBLEM_MESSAGES } from '@/domain/media/imageFormat';
 import type { ImageMimeType, ImageProblem } from '@/domain/media/imageFormat';
 import { remapImageSlots, sameVocabularyWords } from '@/domain/media/imageSlots';
@@ -102,6 +100,11 @@ export async function decodingProblem(
   data: Buffer,
   sniffed: ImageMimeType,
 ): Promise<'not-image' | 'too-many-pixels' | null> {
+  // Loaded at the first upload, not at start: most starts never decode a picture.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import('file-type'),
+    import('sharp'),
+  ]);
   const detected = await fileTypeFromBuffer(data);
   if (detected?.mime !== sniffed) return 'not-image';
   try {

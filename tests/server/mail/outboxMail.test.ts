@@ -57,7 +57,7 @@ describe('outbox mail adapter (the default)', () => {
 
 describe('createMail', () => {
   it('chooses the outbox when SMTP_URL is not set', async () => {
-    const configured = createMail(
+    const configured = await createMail(
       { smtpUrl: null, mailFrom: 'Parlo <no-reply@parlo.org>' },
       t.db,
       recordingLogger(),
@@ -71,7 +71,7 @@ describe('createMail', () => {
 
   it('chooses SMTP when SMTP_URL is set, and then writes nothing to the outbox', async () => {
     const server = await startSmtpServer();
-    const configured = createMail(
+    const configured = await createMail(
       { smtpUrl: `smtp://127.0.0.1:${server.port}`, mailFrom: 'Parlo <no-reply@parlo.org>' },
       t.db,
       recordingLogger(),
