@@ -422,9 +422,9 @@ async function benchLighthouse(token: string): Promise<void> {
   }
 }
 
-async function benchServer(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlo-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** Parlo on BASE with its data in `dataDir` (PostgreSQL on a port it picks), as `npm start` runs it. */
+function spawnParlo(dataDir: string, args: readonly string[]) {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -432,10 +432,14 @@ async function benchServer(): Promise<void> {
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE,
       PARLO_DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(PORT + 20000),
       LOG_LEVEL: 'warn',
     },
   });
+}
+
+async function benchServer(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlo-bench-'));
+  const server = spawnParlo(dataDir, []);
   try {
     const started = performance.now();
     await waitForHealth();
@@ -505,17 +509,7 @@ async function benchRestart(dataDir: string): Promise<void> {
   // The first start is not timed: it builds when the build above left no stamp of its inputs.
   for (let run = -1; run < 3; run += 1) {
     const started = performance.now();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--build-spa'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: BASE,
-        PARLO_DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
-    });
+    const server = spawnParlo(dataDir, ['--build-spa']);
     try {
       await waitForHealth(20);
       if (run >= 0) times.push(performance.now() - started);

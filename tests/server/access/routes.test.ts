@@ -4,8 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@/domain/session/userInfo';
 import type { Role } from '@/domain/session/userInfo';
-import { insertAudioTrack } from '../../../server/db/repositories/resourceAudio';
-import { resourceImages } from '../../../server/db/schema/resourceImages';
 import { users } from '../../../server/db/schema/users';
 import { privilegesAll } from '@/domain/privileges/privileges';
 import {
@@ -17,7 +15,7 @@ import type { RegisteredRoute } from '../../../server/http/routes/defineRoute';
 import { createAccessTokens } from '../../../server/services/accessTokens';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
-import { as } from '../resources/support';
+import { as, storeMedia } from '../resources/support';
 
 /*
  * Access control is a mechanism (issue #3): every route registered through defineRoute is
@@ -371,33 +369,8 @@ describe('every external route', () => {
       expect((await api.call('POST', `/api/resources/${id}/finish`)).statusCode).toBe(200);
     const patched = await api.call('PATCH', `/api/resources/${id}/visibility`, { visibility });
     expect(patched.statusCode).toBe(200);
-    const track = await insertAudioTrack(
-      t.db,
-      {
-        resourceId: id,
-        kind: 'upload',
-        mimeType: 'audio/mpeg',
-        fileName: 'track.mp3',
-        bytes: 3,
-        data: Buffer.from([1, 2, 3]),
-        createdAt: t.clock.now(),
-      },
-      10,
-    );
-    if (typeof track === 'string') throw new Error(`no track stored: ${track}`);
-    // Straight into the table: an uploaded text has no vocabulary slide for the route to take.
-    const [image] = await t.db
-      .insert(resourceImages)
-      .values({
-        resourceId: id,
-        slot: 0,
-        mimeType: 'image/png',
-        bytes: Buffer.from([1]),
-        byteLength: 1,
-      })
-      .returning({ id: resourceImages.id });
-    if (image === undefined) throw new Error('no image stored');
-    return { id, trackId: track.id, imageId: image.id, scheme: 'pinyin' };
+    const { trackId, imageId } = await storeMedia(t, id);
+    return { id, trackId, imageId, scheme: 'pinyin' };
   }
 
   beforeAll(async () => {

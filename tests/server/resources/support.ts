@@ -8,6 +8,8 @@ import type {
   GenerationRequest,
   GenerationResult,
 } from '../../../server/services/generation/port';
+import { insertAudioTrack } from '../../../server/db/repositories/resourceAudio';
+import { resourceImages } from '../../../server/db/schema/resourceImages';
 import { contentFromText } from '../../../server/services/resources/segmentText';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, testApp, tokenFor } from '../support/harness';
@@ -113,6 +115,37 @@ export function uploadBody(overrides: Record<string, unknown> = {}): Record<stri
     translation: ENGLISH,
     ...overrides,
   };
+}
+
+/**
+ * A stored audio track and slide image of resource `resourceId`, put straight into their tables
+ * (a 3-byte track, a 1-byte picture on slot 0): for tests of who may read them, not of their
+ * formats (an uploaded text has no vocabulary slide for the image route to take).
+ */
+export async function storeMedia(
+  t: TestApp,
+  resourceId: number,
+): Promise<{ readonly trackId: number; readonly imageId: number }> {
+  const track = await insertAudioTrack(
+    t.db,
+    {
+      resourceId,
+      kind: 'upload',
+      mimeType: 'audio/mpeg',
+      fileName: 'track.mp3',
+      bytes: 3,
+      data: Buffer.from([1, 2, 3]),
+      createdAt: t.clock.now(),
+    },
+    10,
+  );
+  if (typeof track === 'string') throw new Error(`no track stored: ${track}`);
+  const [image] = await t.db
+    .insert(resourceImages)
+    .values({ resourceId, slot: 0, mimeType: 'image/png', bytes: Buffer.from([1]), byteLength: 1 })
+    .returning({ id: resourceImages.id });
+  if (image === undefined) throw new Error('no image stored');
+  return { trackId: track.id, imageId: image.id };
 }
 
 /** Requests as one user. */

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
-import { resourceImages } from '../../../server/db/schema/resourceImages';
-import { as } from '../resources/support';
+import { as, storeMedia } from '../resources/support';
 
 /*
  * Answers that carry tokens or personal data must not be kept by any cache (issue #9): every
@@ -51,18 +50,9 @@ describe('Cache-Control on API answers', () => {
   it('keeps a policy a route chose for itself', async () => {
     const api = await as(t, teacher);
     const { id } = await api.upload();
-    const [image] = await t.db
-      .insert(resourceImages)
-      .values({
-        resourceId: id,
-        slot: 0,
-        mimeType: 'image/png',
-        bytes: Buffer.from([1]),
-        byteLength: 1,
-      })
-      .returning({ id: resourceImages.id });
+    const { imageId } = await storeMedia(t, id);
     // An image's id names its bytes for ever: the reader's own browser may keep it.
-    const read = await api.call('GET', `/api/resources/${id}/images/${image?.id ?? 0}`);
+    const read = await api.call('GET', `/api/resources/${id}/images/${imageId}`);
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe('private, max-age=86400, immutable');
     const spa = await t.app.inject({

@@ -5,13 +5,11 @@ import { privilegesAll } from '@/domain/privileges/privileges';
 import { ROLES } from '@/domain/session/userInfo';
 import type { Role } from '@/domain/session/userInfo';
 import { STRING_MAX_LENGTH } from '@/domain/validation/characters';
-import { insertAudioTrack } from '../../../server/db/repositories/resourceAudio';
-import { resourceImages } from '../../../server/db/schema/resourceImages';
 import { registeredRoutes } from '../../../server/http/routes/defineRoute';
 import type { RegisteredRoute } from '../../../server/http/routes/defineRoute';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
-import { as, draft, uploadBody } from '../resources/support';
+import { as, draft, storeMedia, uploadBody } from '../resources/support';
 
 /*
  * Malformed strings in every position of every route (issue #9: 68 of 15,296 malformed
@@ -209,34 +207,11 @@ beforeAll(async () => {
   });
   await api.call('POST', `/api/resources/${resource.id}/finish`);
   await api.call('PATCH', `/api/resources/${resource.id}/visibility`, { visibility: 'PUBLIC' });
-  const track = await insertAudioTrack(
-    t.db,
-    {
-      resourceId: resource.id,
-      kind: 'upload',
-      mimeType: 'audio/mpeg',
-      fileName: 'track.mp3',
-      bytes: 3,
-      data: Buffer.from([1, 2, 3]),
-      createdAt: t.clock.now(),
-    },
-    10,
-  );
-  if (typeof track === 'string') throw new Error(track);
-  const [image] = await t.db
-    .insert(resourceImages)
-    .values({
-      resourceId: resource.id,
-      slot: 0,
-      mimeType: 'image/png',
-      bytes: Buffer.from([1]),
-      byteLength: 1,
-    })
-    .returning({ id: resourceImages.id });
+  const { trackId, imageId } = await storeMedia(t, resource.id);
   ids = {
     id: String(resource.id),
-    trackId: String(track.id),
-    imageId: String(image?.id ?? 1),
+    trackId: String(trackId),
+    imageId: String(imageId),
     slot: '0',
     scheme: 'pinyin',
     jobId: '00000000-0000-4000-8000-000000000000',
