@@ -129,7 +129,13 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       .returning({ id: users.id });
     const [classroom] = await tx
       .insert(classrooms)
-      .values({ teacherId: teacherRow.id, name: DEMO_CLASSROOM, createdAt: now })
+      .values({
+        teacherId: teacherRow.id,
+        name: DEMO_CLASSROOM,
+        language: 'es',
+        levelKey: 'England:8',
+        createdAt: now,
+      })
       .returning({ id: classrooms.id });
     if (pupilRow === undefined || classroom === undefined)
       throw new Error('seed: the classroom was not created');
