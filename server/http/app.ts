@@ -18,6 +18,7 @@ import type { Hyphenation } from '../services/resources/hyphenation';
 import { installAuthContext } from './plugins/authContext';
 import { registerCompression } from './plugins/compression';
 import { installErrorHandler } from './plugins/errorHandler';
+import { installHousekeeping } from './plugins/housekeeping';
 import { installInputGuard } from './plugins/inputGuard';
 import { installNoStore } from './plugins/noStore';
 import { installSameOriginCheck } from './plugins/sameOrigin';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   installInputGuard(app);
   installNoStore(app);
+  installHousekeeping(app);
 
   // 3. Routes, their answers compressed (in this scope only: the SPA's files are at build).
   await app.register(

@@ -47,6 +47,11 @@ export const RATE_LIMITS = {
   externalAddress: { bucket: 'external:address', limit: 600, windowSeconds: 5 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/** The longest window of any rule: a counter older than it counts nothing (housekeeping). */
+export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(
+  ...Object.values(RATE_LIMITS).map((rule) => rule.windowSeconds),
+);
+
 /** What the user reads on 429 (issue #3). */
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many attempts. Please wait a few minutes and try again.';

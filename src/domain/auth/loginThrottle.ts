@@ -118,3 +118,38 @@ export function loginWaitMessage(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return `Too many failed sign-ins. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
 }
+
+/**
+ * The moments before which a stored counter of each scope no longer matters, so housekeeping
+ * may delete it: its window closed (it counts no failures, so it makes nobody wait) and, for a
+ * pair, its last success is too old to make it a known pair. A counter whose window opened
+ * before `windowOpenedBefore` and whose success (if any) came before `succeededBefore` decides
+ * exactly what no counter decides (`loginVerdict`).
+ */
+export function forgettableLoginCounters(
+  now: Date,
+): Readonly<
+  Record<keyof typeof LOGIN_THROTTLE, { windowOpenedBefore: Date; succeededBefore: Date }>
+> {
+  const before = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+  const succeededBefore = before(KNOWN_PAIR_SECONDS);
+  return {
+    pair: { windowOpenedBefore: before(LOGIN_THROTTLE.pair.windowSeconds), succeededBefore },
+    account: { windowOpenedBefore: before(LOGIN_THROTTLE.account.windowSeconds), succeededBefore },
+    address: { windowOpenedBefore: before(LOGIN_THROTTLE.address.windowSeconds), succeededBefore },
+  };
+}
+
+/** Whether a counter may be forgotten at `now` (see `forgettableLoginCounters`). */
+export function isForgettableLoginCounter(
+  scope: keyof typeof LOGIN_THROTTLE,
+  counter: FailureCounter,
+  now: Date,
+): boolean {
+  const cutoff = forgettableLoginCounters(now)[scope];
+  const success = counter.lastSuccessAt ?? null;
+  return (
+    counter.windowStart.getTime() <= cutoff.windowOpenedBefore.getTime() &&
+    (success === null || success.getTime() <= cutoff.succeededBefore.getTime())
+  );
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   delayAfter,
   failuresWithin,
+  isForgettableLoginCounter,
   KNOWN_PAIR_SECONDS,
   LOGIN_THROTTLE,
   loginVerdict,
@@ -145,5 +146,56 @@ describe('loginWaitMessage', () => {
     expect(loginWaitMessage(16)).toBe(
       'Too many failed sign-ins. Please wait 16 seconds and try again.',
     );
+  });
+});
+
+describe('isForgettableLoginCounter', () => {
+  const SCOPES = ['pair', 'account', 'address'] as const;
+  // Any stored counter: its last failure and success come after its window opened.
+  const stored = fc
+    .record({
+      opened: fc.integer({ min: 0, max: 40 * 24 * 3600 }),
+      failures: fc.integer({ min: 0, max: 400 }),
+      failedAfter: fc.option(fc.integer({ min: 0, max: 3 * 3600 }), { nil: null }),
+      succeededAfter: fc.option(fc.integer({ min: 0, max: 40 * 24 * 3600 }), { nil: null }),
+    })
+    .map(({ opened, failures, failedAfter, succeededAfter }): FailureCounter => {
+      const at = (after: number | null) =>
+        after === null ? null : secondsAgo(Math.max(0, opened - after));
+      return {
+        failures,
+        windowStart: secondsAgo(opened),
+        lastFailureAt: at(failedAfter),
+        lastSuccessAt: at(succeededAfter),
+      };
+    });
+
+  it('forgets only counters whose removal changes no verdict', () => {
+    fc.assert(
+      fc.property(stored, stored, stored, (pair, account, address) => {
+        const counters = { pair, account, address };
+        const verdict = loginVerdict(counters, NOW);
+        for (const scope of SCOPES) {
+          if (!isForgettableLoginCounter(scope, counters[scope], NOW)) continue;
+          expect(loginVerdict({ ...counters, [scope]: undefined }, NOW)).toEqual(verdict);
+        }
+      }),
+    );
+  });
+
+  it('keeps a counter whose window is open, and a pair that signed in lately', () => {
+    expect(isForgettableLoginCounter('pair', counter(3, 60), NOW)).toBe(false);
+    const oldWindow = counter(0, LOGIN_THROTTLE.pair.windowSeconds + 1);
+    expect(isForgettableLoginCounter('pair', oldWindow, NOW)).toBe(true);
+    expect(
+      isForgettableLoginCounter('pair', { ...oldWindow, lastSuccessAt: secondsAgo(3600) }, NOW),
+    ).toBe(false);
+    expect(
+      isForgettableLoginCounter(
+        'pair',
+        { ...oldWindow, lastSuccessAt: secondsAgo(KNOWN_PAIR_SECONDS + 1) },
+        NOW,
+      ),
+    ).toBe(true);
   });
 });
