@@ -86,3 +86,30 @@ test('at 390 px the homework form is usable and axe-clean', async ({ page, reque
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoViolations(page);
 });
+
+test('without a resource the picker lists the finished ones; the page’s guided tour walks the form', async ({
+  page,
+  request,
+}) => {
+  const title = `Picked ${Date.now().toString(36)}`;
+  const resource = await finishedResource(request, { title, seed: 4105 });
+  await markToursSeen(request, DEMO.teacher);
+  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
+  await expect(page).not.toHaveURL(/\/signin/);
+  await page.goto('/create-homework');
+  await page.getByLabel('Resource name').fill(title);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const pick = page.getByRole('button', { name: new RegExp(title) });
+  await expect(pick).toBeVisible();
+  await expectNoViolations(page);
+  await pick.click();
+  await expect(page.getByLabel('Homework name')).toHaveValue(title);
+
+  await page.goto(`/create-homework?resourceId=${String(resource.id)}&tour=create_homework`);
+  const tour = page.locator('.parlo-tour');
+  await expect(tour.getByRole('heading', { name: 'The resource' })).toBeVisible();
+  await expect(page.locator('.react-joyride__floater')).toHaveCSS('opacity', '1');
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(tour).toBeHidden();
+});
