@@ -6,6 +6,7 @@ import type {
 } from '@/application/homework/setHomeworkPorts';
 import { HOMEWORK_MESSAGES } from '@/domain/homework/homeworkDraft';
 import { DEFAULT_PASS_MARK, TASK_KINDS } from '@/domain/homework/tasks';
+import { TOUR_PAGES, tourPageForRoute } from '@/ui/tour/tourPages';
 import { renderApp } from '../../support/renderApp';
 
 const AVAILABLE = new Set(['vocab-type', 'reading-true-false', 'writing-sentence-builder']);
@@ -141,5 +142,16 @@ describe('/create-homework', () => {
     await app.user.click(await screen.findByRole('button', { name: /At the market/ }));
     expect(await screen.findByLabelText('Homework name')).toHaveValue('At the market');
     await waitFor(() => expect(app.homeworkGateway.options).toHaveBeenCalledWith(12));
+  });
+
+  it('carries every mark of its guided tour', async () => {
+    open();
+    await screen.findByLabelText('Homework name');
+    expect(tourPageForRoute('createHomework')).toBe('create_homework');
+    for (const step of TOUR_PAGES.create_homework)
+      expect({ target: step.target, found: document.querySelector(step.target) !== null }).toEqual({
+        target: step.target,
+        found: true,
+      });
   });
 });
