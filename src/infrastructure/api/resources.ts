@@ -103,7 +103,11 @@ const Timestamp = t.string;
  * only when the intersection is the direct parent, hence intersection-of-exacts, not
  * exact-of-intersection.
  */
-export function record<R extends t.Props, O extends t.Props>(required: R, optional: O, name: string) {
+export function record<R extends t.Props, O extends t.Props>(
+  required: R,
+  optional: O,
+  name: string,
+) {
   return t.intersection([t.strict(required), t.exact(t.partial(optional))], name);
 }
 
