@@ -28,6 +28,7 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
+import { registerHomeworkSettingRoutes } from './routes/homeworkSetting';
 import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
 import { registerResourceMediaRoutes } from './routes/resourceMedia';
@@ -99,6 +100,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerResourceImageRoutes,
   registerSharedResourceRoutes,
   registerTransliterationRoutes,
+  registerHomeworkSettingRoutes,
 ];
 
 /**

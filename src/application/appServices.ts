@@ -1,5 +1,6 @@
 import type { AccountService } from '@/application/account/accountService';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
+import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { creationMachine } from '@/application/resources/creation.machine';
 import type { editorMachine } from '@/application/resources/editor.machine';
 import type { libraryMachine } from '@/application/resources/library.machine';
@@ -55,6 +56,15 @@ export interface ResourceServices {
   readonly library: typeof libraryMachine;
 }
 
+/** What setting homework needs (issue #10, `/create-homework`). */
+export interface SetHomeworkServices {
+  /**
+   * The set-homework machine with its actors provided; start it with
+   * `{ input: { resourceId, now } }`.
+   */
+  readonly machine: typeof setHomeworkMachine;
+}
+
 /** What the teaching screen needs from outside (issue #5). */
 export interface TeachingServices {
   /** The teacher's display settings, kept on this device (spec §3, §4). */
@@ -84,6 +94,8 @@ export interface AppServices {
   readonly resources: ResourceServices;
   /** The teaching screen (issue #5). */
   readonly teaching: TeachingServices;
+  /** Setting homework (issue #10). */
+  readonly setHomework: SetHomeworkServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

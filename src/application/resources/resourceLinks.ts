@@ -9,3 +9,8 @@ export function resourceHref(row: Pick<ResourceSummary, 'id' | 'owner' | 'status
     ? `/preview/${String(row.id)}`
     : `/text_translation/${String(row.id)}`;
 }
+
+/** Where "Set as homework" leads: the homework page with the resource chosen (issue #10). */
+export function setAsHomeworkHref(id: number): string {
+  return `/create-homework?resourceId=${String(id)}`;
+}

@@ -4,7 +4,9 @@ import type { InspectionEvent, Observer } from 'xstate';
 import { createAccountService, type AccountService } from '@/application/account/accountService';
 import { followSession } from '@/application/account/followSession';
 import { createAnalyticsTracker, type AnalyticsTracker } from '@/application/analytics/analytics';
-import type { AppServices, ResourceServices } from '@/application/appServices';
+import type { AppServices, ResourceServices, SetHomeworkServices } from '@/application/appServices';
+import { setHomeworkMachine } from '@/application/homework/setHomework.machine';
+import { makeSetHomeworkImplementations } from '@/application/homework/setHomeworkImplementations';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
@@ -24,6 +26,7 @@ import { createRetryBudget, SESSION_RETRY_BUDGET } from '@/domain/http/retryBudg
 import { createAccountApi } from '@/infrastructure/http/account-api';
 import { makeAnalyticsGateway } from '@/infrastructure/http/analytics-api';
 import { createResourcesApi } from '@/infrastructure/http/resources-api';
+import { createHomeworkSettingApi } from '@/infrastructure/http/homework-setting-api';
 import { SILENT_REQUEST } from '@/infrastructure/http/httpClient';
 import { createSessionHttp, type SessionHttp } from '@/infrastructure/http/sessionHttp';
 import { makeTourGateway } from '@/infrastructure/http/tour-api';
@@ -59,6 +62,7 @@ export const TOKENS = {
   TourMachine: Symbol.for('TourMachine'),
   Account: Symbol.for('Account'),
   Resources: Symbol.for('Resources'),
+  SetHomework: Symbol.for('SetHomework'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -138,6 +142,14 @@ export function buildContainer(platform: Platform): Container {
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
   );
+  container.bind<SetHomeworkServices>(TOKENS.SetHomework).toResolvedValue(
+    (p: Platform, { http }: SessionHttp) => ({
+      machine: setHomeworkMachine.provide(
+        makeSetHomeworkImplementations({ gateway: createHomeworkSettingApi(http, p.notifier) }),
+      ),
+    }),
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
@@ -148,6 +160,7 @@ export function buildContainer(platform: Platform): Container {
       machine: ProvidedTourMachine,
       account: AccountService,
       resources: ResourceServices,
+      setHomework: SetHomeworkServices,
     ) => ({
       session,
       analytics,
@@ -162,6 +175,7 @@ export function buildContainer(platform: Platform): Container {
       experimentalFeatures: () => account.experimentalFeatures(),
       resources,
       teaching: { displaySettings: createLocalDisplaySettingsStore(p.storage) },
+      setHomework,
     }),
     [
       TOKENS.Platform,
@@ -172,6 +186,7 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.TourMachine,
       TOKENS.Account,
       TOKENS.Resources,
+      TOKENS.SetHomework,
     ],
   );
   return container;

@@ -62,6 +62,11 @@ const VocabContextPrintPage = lazy(() =>
     default: m.VocabContextPrintPage,
   })),
 );
+const CreateHomeworkPage = lazy(() =>
+  import('@/ui/pages/createHomework/CreateHomeworkPage').then((m) => ({
+    default: m.CreateHomeworkPage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -115,6 +120,8 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <VocabPrintPage />;
     case 'vocabContextPrint':
       return <VocabContextPrintPage />;
+    case 'createHomework':
+      return <CreateHomeworkPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':

@@ -6,7 +6,8 @@ import type { RouteId } from '@/domain/access/routes';
  * `data-tour="…"`; the screens of later issues carry those marks, and until a mark is on the
  * page its step is skipped (spec §4) and the tour waits for a target to appear.
  */
-export type TourPageId = 'dashboard' | 'preview' | 'activities' | 'text_translation' | 'resource';
+export type TourPageId =
+  'dashboard' | 'preview' | 'activities' | 'text_translation' | 'resource' | 'create_homework';
 
 const step = (mark: string, title: string, content: string): TourStep => ({
   target: `[data-tour="${mark}"]`,
@@ -115,12 +116,39 @@ const TEACHING_SCREEN: readonly TourStep[] = [
   step('reset', 'Reset', 'Start the screen afresh.'),
 ];
 
+const CREATE_HOMEWORK: readonly TourStep[] = [
+  step(
+    'homework-resource',
+    'The resource',
+    'The homework is made from this resource’s own questions, vocabulary, chunks and audio.',
+  ),
+  step('homework-name', 'Name', 'The name your pupils and their results will show.'),
+  step(
+    'homework-tasks',
+    'Tasks',
+    'Parlo picks a balanced set from what the resource has. A task it cannot make says why.',
+  ),
+  step(
+    'homework-pass-mark',
+    'Pass mark',
+    'The score a pupil needs to pass each task; results show it green or red.',
+  ),
+  step('homework-dates', 'Dates', 'When pupils can start, and the last day to hand it in.'),
+  step(
+    'homework-classrooms',
+    'Classrooms',
+    'Every pupil of the classrooms you choose gets the homework.',
+  ),
+  step('homework-submit', 'Set homework', 'Set it; the results fill in as pupils finish tasks.'),
+];
+
 export const TOUR_PAGES: Readonly<Record<TourPageId, readonly TourStep[]>> = {
   dashboard: DASHBOARD,
   preview: PREVIEW,
   activities: ACTIVITIES,
   text_translation: TEACHING_SCREEN,
   resource: TEACHING_SCREEN,
+  create_homework: CREATE_HOMEWORK,
 };
 
 const ROUTE_TOURS: Partial<Record<RouteId, TourPageId>> = {
@@ -129,6 +157,7 @@ const ROUTE_TOURS: Partial<Record<RouteId, TourPageId>> = {
   activities: 'activities',
   textTranslation: 'text_translation',
   resource: 'resource',
+  createHomework: 'create_homework',
 };
 
 /** The tour of the screen a route shows, if that screen has one. */

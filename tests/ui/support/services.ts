@@ -5,6 +5,9 @@ import { followSession } from '@/application/account/followSession';
 import type { AccountGateway, AccountProfile } from '@/application/account/ports';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { AppServices, SavedRedirect } from '@/application/appServices';
+import { setHomeworkMachine } from '@/application/homework/setHomework.machine';
+import { makeSetHomeworkImplementations } from '@/application/homework/setHomeworkImplementations';
+import type { HomeworkSettingGateway } from '@/application/homework/setHomeworkPorts';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
@@ -86,6 +89,8 @@ export interface FakeServicesOptions {
   readonly storedCreation?: StoredCreation | null;
   /** What the fake display settings store holds when the app starts; the defaults if left out. */
   readonly displaySettings?: DisplaySettings;
+  /** Calls of the fake homework-setting gateway; by default no resources and every other call fails. */
+  readonly homework?: Partial<HomeworkSettingGateway>;
 }
 
 /** The profile the fake gateway starts with: a teacher with one teaching profile. */
@@ -325,6 +330,15 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     library: libraryMachine.provide(makeLibraryImplementations({ gateway: resourceGateway })),
   };
   const displaySettings = memoryDisplaySettingsStore(options.displaySettings);
+  const homeworkGateway = {
+    options: vi.fn(
+      options.homework?.options ?? (() => Promise.reject(new Error('no homework options'))),
+    ),
+    resources: vi.fn(
+      options.homework?.resources ?? (() => Promise.resolve({ items: [], total: 0 })),
+    ),
+    create: vi.fn(options.homework?.create ?? (() => Promise.reject(new Error('not set')))),
+  } satisfies HomeworkSettingGateway;
   const services: AppServices = {
     session,
     analytics,
@@ -336,6 +350,11 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     now: () => now,
     resources,
     teaching: { displaySettings },
+    setHomework: {
+      machine: setHomeworkMachine.provide(
+        makeSetHomeworkImplementations({ gateway: homeworkGateway }),
+      ),
+    },
   };
   return {
     services,
@@ -355,5 +374,6 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     resourceGateway,
     libraryRows: library.rows,
     displaySettings,
+    homeworkGateway,
   };
 }

@@ -9,7 +9,7 @@ import {
   type LibraryFilters,
 } from '@/application/resources/library.machine';
 import type { LibraryScope, ResourceSummary } from '@/application/resources/ports';
-import { resourceHref } from '@/application/resources/resourceLinks';
+import { resourceHref, setAsHomeworkHref } from '@/application/resources/resourceLinks';
 import { LANGUAGES, isLanguageCode, languageName } from '@/domain/catalog/languages';
 import { CEFR_LEVELS, CEFR_SUBLEVELS, audienceLabel } from '@/domain/catalog/levels';
 import { textStyleLabel } from '@/domain/catalog/textStyles';
@@ -251,6 +251,15 @@ function Library({ scope }: { readonly scope: LibraryScope }) {
                             >
                               {row.visibility === 'PUBLIC' ? 'Make private' : 'Make public'}
                             </button>
+                            {row.status === 'ready' && (
+                              <Link
+                                className="button button-quiet"
+                                to={setAsHomeworkHref(row.id)}
+                                aria-label={`Set ${row.name} as homework`}
+                              >
+                                Set as homework
+                              </Link>
+                            )}
                             <button
                               type="button"
                               className="button button-quiet"

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { failureMessage } from '@/application/resources/creation.machine';
 import { selectRole } from '@/application/session/selectors';
 import { isNotFoundFailure, type Resource } from '@/application/resources/ports';
+import { setAsHomeworkHref } from '@/application/resources/resourceLinks';
 import { languageName } from '@/domain/catalog/languages';
 import { layoutNeedsSentenceLines, screenLayout } from '@/domain/catalog/screenLayouts';
 import { questionTypeLabel } from '@/domain/catalog/questionTypes';
@@ -344,6 +345,13 @@ function TeachingScreen({
             <>
               {' · '}
               <Link to={`/activities/library/${String(resource.id)}`}>Edit the activities</Link>
+            </>
+          )}
+          {/* A teacher sets homework from their own finished resources only (issue #10). */}
+          {teacherPrints && resource.owner && resource.status === 'ready' && (
+            <>
+              {' · '}
+              <Link to={setAsHomeworkHref(resource.id)}>Set as homework</Link>
             </>
           )}
         </p>
