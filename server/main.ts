@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import { createOfflineGenerator } from './adapters/generation/offline/offlineGenerator';
@@ -18,6 +17,7 @@ import { buildApp, loggerOptions } from './http/app';
 import { systemClock } from './services/clock';
 import type { ContentGenerator } from './services/generation/port';
 import { interruptAbandonedJobs } from './services/resources/generation';
+import { PROJECT_ROOT } from './paths';
 import { ensureSpaBuilt, SpaBuildError } from './spaBuild';
 
 /*
@@ -29,7 +29,6 @@ import { ensureSpaBuilt, SpaBuildError } from './spaBuild';
  */
 
 const DATABASE_NAME = 'parlo';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /**
  * `npm start` passes --build-spa: build the SPA when its sources changed. Without it (the API
  * beside `npm run dev`, tests) dist/ is served as it is: editing sources there must not cost a
@@ -157,7 +156,7 @@ async function main(): Promise<void> {
     }
     if (BUILD_SPA)
       await ensureSpaBuilt({
-        root: ROOT,
+        root: PROJECT_ROOT,
         spaDir: config.spaDir,
         env: process.env,
         onBuild: (reason) =>
