@@ -218,10 +218,7 @@ export function parseConfig(env: Env): E.Either<string, Draft> {
     E.apS('port', port(env, 'PORT', 3000)),
     E.apS('host', host(env)),
     E.apS('databaseUrl', url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], false)),
-    E.apS(
-      'dataDir',
-      E.right(path.resolve(given(env, 'PARLO_DATA_DIR') ?? fromRoot('data'))),
-    ),
+    E.apS('dataDir', E.right(path.resolve(given(env, 'PARLO_DATA_DIR') ?? fromRoot('data')))),
     E.apS('embeddedPgPort', port(env, 'EMBEDDED_PG_PORT', null)),
     E.bind('publicUrl', ({ port: p }) => publicUrl(env, p)),
     E.apS('jwtSecret', jwtSecret(env)),
