@@ -432,7 +432,7 @@ async function benchLighthouse(token: string): Promise<void> {
 
 /** Parlo on BASE with its data in `dataDir` (PostgreSQL on a port it picks), as `npm start` runs it. */
 function spawnParlo(dataDir: string, args: readonly string[]) {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+  return spawn(process.execPath, ['scripts/start.mjs', ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -19,6 +19,7 @@ import { installAuthContext } from './plugins/authContext';
 import { registerCompression } from './plugins/compression';
 import { installErrorHandler } from './plugins/errorHandler';
 import { installInputGuard } from './plugins/inputGuard';
+import { lazySchemaCompilers } from './plugins/lazySchemaCompilers';
 import { installNoStore } from './plugins/noStore';
 import { installSameOriginCheck } from './plugins/sameOrigin';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     // Ids in logs tie a 5xx answer to its logged cause.
     genReqId: () => crypto.randomUUID(),
+    schemaController: lazySchemaCompilers(),
   });
   app.decorate('deps', {
     config,

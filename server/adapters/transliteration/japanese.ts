@@ -25,7 +25,8 @@ export type JapaneseScheme = 'furigana' | 'romaji';
 
 // From the project root: the bundle `npm start` runs lives elsewhere than this file.
 const require = createRequire(fromRoot('package.json'));
-const DICTIONARY = path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
+/** IPADIC as kuromoji ships it. */
+export const DICTIONARY = path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
 
 let building: Promise<Tokenizer<IpadicFeatures>> | undefined;
 
