@@ -103,13 +103,32 @@ export function bundleServer(root, outDir, entry = 'server/main.ts') {
   });
 }
 
-/** Removes all but the newest builds (and the one just made). */
+/** Removes all but the newest builds (and the one just made), and builds whose start died. */
 function pruneBuilds(root, current) {
   const dir = bundlesDir(root);
-  const builds = readdirSync(dir)
+  const names = readdirSync(dir);
+  for (const name of names) {
+    const pid = /^\.build-(\d+)$/.exec(name)?.[1];
+    if (pid !== undefined && !isRunning(Number(pid)))
+      rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
+  const builds = names
     .filter((name) => !name.startsWith('.') && name !== current)
-    .map((name) => ({ name, time: statSync(path.join(dir, name)).mtimeMs }))
+    // Another start may be pruning too: a folder gone meanwhile has no time.
+    .map((name) => ({
+      name,
+      time: statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+    }))
     .sort((a, b) => b.time - a.time);
   for (const { name } of builds.slice(KEEP - 1))
     rmSync(path.join(dir, name), { recursive: true, force: true });
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }
