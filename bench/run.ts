@@ -21,6 +21,7 @@ import { createHyphenate } from '../server/adapters/hyphenation/hyphenate';
 import { generateOffline } from '../server/adapters/generation/offline/offlineGenerator';
 import type { GenerationRequest } from '../server/services/generation/port';
 import { findBrowser } from '../scripts/browser.mjs';
+import { ensureServerBuilt } from '../scripts/serverBundle.mjs';
 import { auditPages, describeFigures } from './lighthouse';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -36,6 +37,14 @@ const RUNS_ARG = process.argv.find((arg) => arg.startsWith('--runs='));
  * public resource; `--lighthouse-runs=5` audits each page that many times instead of 3.
  */
 const ONLY_LIGHTHOUSE = process.argv.includes('--only=lighthouse');
+/**
+ * `npm run bench -- --only=startup` measures the two start-up rows alone (a fresh data folder,
+ * then npm start with that folder and the built SPA kept); `--restarts=11` times that many
+ * restarts instead of 3.
+ */
+const ONLY_STARTUP = process.argv.includes('--only=startup');
+const RESTARTS_ARG = process.argv.find((arg) => arg.startsWith('--restarts='));
+const RESTARTS = RESTARTS_ARG === undefined ? 3 : Number(RESTARTS_ARG.slice('--restarts='.length));
 const LIGHTHOUSE_RUNS_ARG = process.argv.find((arg) => arg.startsWith('--lighthouse-runs='));
 const LIGHTHOUSE_RUNS =
   LIGHTHOUSE_RUNS_ARG === undefined ? 3 : Number(LIGHTHOUSE_RUNS_ARG.split('=')[1]);
@@ -424,7 +433,7 @@ async function benchLighthouse(token: string): Promise<void> {
 
 /** Parlo on BASE with its data in `dataDir` (PostgreSQL on a port it picks), as `npm start` runs it. */
 function spawnParlo(dataDir: string, args: readonly string[]) {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+  return spawn(process.execPath, ['scripts/start.mjs', ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -466,29 +475,7 @@ async function benchServer(): Promise<void> {
       `${median(logins).toFixed(0)} ms`,
     );
 
-    if (ONLY_TEACHING) {
-      await benchTeachingScreen(token);
-      return;
-    }
-    if (ONLY_LIGHTHOUSE) {
-      await benchLighthouse(token);
-      return;
-    }
-    const auth = { authorization: `Bearer ${token}` };
-    await load(
-      'GET /api/account_setting (token check, account status, profile: 5 queries), 10 connections',
-      `${BASE}/api/account_setting`,
-      auth,
-    );
-    await load(
-      'GET /api/health (one database round trip), 10 connections',
-      `${BASE}/api/health`,
-      {},
-    );
-    await load('GET / (the SPA shell), 10 connections', `${BASE}/`, { accept: 'text/html' });
-    record('server memory after load (RSS)', `${rssOf(server.pid!).toFixed(0)} MiB`);
-    await benchTeachingScreen(token);
-    await benchLighthouse(token);
+    if (!ONLY_STARTUP) await benchRunning(server.pid!, token);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -500,14 +487,38 @@ async function benchServer(): Promise<void> {
   }
 }
 
+/** Everything measured on the running server after sign-in: load, teaching screen, Lighthouse. */
+async function benchRunning(pid: number, token: string): Promise<void> {
+  if (ONLY_TEACHING) {
+    await benchTeachingScreen(token);
+    return;
+  }
+  if (ONLY_LIGHTHOUSE) {
+    await benchLighthouse(token);
+    return;
+  }
+  const auth = { authorization: `Bearer ${token}` };
+  await load(
+    'GET /api/account_setting (token check, account status, profile: 5 queries), 10 connections',
+    `${BASE}/api/account_setting`,
+    auth,
+  );
+  await load('GET /api/health (one database round trip), 10 connections', `${BASE}/api/health`, {});
+  await load('GET / (the SPA shell), 10 connections', `${BASE}/`, { accept: 'text/html' });
+  record('server memory after load (RSS)', `${rssOf(pid).toFixed(0)} MiB`);
+  await benchTeachingScreen(token);
+  await benchLighthouse(token);
+}
+
 /**
  * What a teacher waits for on every start after the first: `npm start`'s own command on the data
- * folder the run above left, with the SPA already built (its inputs are hashed, nothing built).
+ * folder the run above left, with the SPA and the server already built (the inputs of both are
+ * hashed, by their stats where unchanged; nothing is built).
  */
 async function benchRestart(dataDir: string): Promise<void> {
   const times: number[] = [];
   // The first start is not timed: it builds when the build above left no stamp of its inputs.
-  for (let run = -1; run < 3; run += 1) {
+  for (let run = -1; run < RESTARTS; run += 1) {
     const started = performance.now();
     const server = spawnParlo(dataDir, ['--build-spa']);
     try {
@@ -519,16 +530,18 @@ async function benchRestart(dataDir: string): Promise<void> {
     }
   }
   record(
-    'start-up to first healthy answer, data folder and built SPA kept (npm start after the first; median of 3)',
+    `start-up to first healthy answer, data folder and built SPA kept (npm start after the first; median of ${String(RESTARTS)})`,
     `${median(times).toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')})`,
   );
 }
 
-console.log('Building the SPA…');
+console.log('Building the SPA and the server…');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+// The server too, as the first `npm start` after a change leaves it: no start below builds it.
+await ensureServerBuilt(process.cwd());
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 console.log(`Machine: ${machine}`);
-if (!ONLY_TEACHING && !ONLY_LIGHTHOUSE) {
+if (!ONLY_TEACHING && !ONLY_LIGHTHOUSE && !ONLY_STARTUP) {
   benchDomain();
   benchGeneration();
   benchBundle();

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
+import { fromRoot } from './paths';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -51,7 +51,6 @@ export interface AiProviderConfig {
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DAY = 24 * 60 * 60;
 
 type Parsed<T> = E.Either<string, T>;
@@ -219,10 +218,7 @@ export function parseConfig(env: Env): E.Either<string, Draft> {
     E.apS('port', port(env, 'PORT', 3000)),
     E.apS('host', host(env)),
     E.apS('databaseUrl', url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], false)),
-    E.apS(
-      'dataDir',
-      E.right(path.resolve(given(env, 'PARLO_DATA_DIR') ?? path.join(ROOT, 'data'))),
-    ),
+    E.apS('dataDir', E.right(path.resolve(given(env, 'PARLO_DATA_DIR') ?? fromRoot('data')))),
     E.apS('embeddedPgPort', port(env, 'EMBEDDED_PG_PORT', null)),
     E.bind('publicUrl', ({ port: p }) => publicUrl(env, p)),
     E.apS('jwtSecret', jwtSecret(env)),
@@ -234,7 +230,7 @@ export function parseConfig(env: Env): E.Either<string, Draft> {
     E.apS('mailFrom', mailFrom(env)),
     E.apS('seedDemo', flag(env, 'SEED_DEMO', true)),
     E.apS('logLevel', oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info')),
-    E.apS('spaDir', E.right(path.join(ROOT, 'dist'))),
+    E.apS('spaDir', E.right(fromRoot('dist'))),
     E.apS('ai', aiProvider(env)),
     E.chain(checkTogether),
   );

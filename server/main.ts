@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
+import { ensureServerBuilt } from '../scripts/serverBundle.mjs';
 import { createOfflineGenerator } from './adapters/generation/offline/offlineGenerator';
 import { createMail } from './adapters/mail/createMail';
 import type { ConfiguredMail } from './adapters/mail/createMail';
@@ -18,24 +18,30 @@ import { buildApp, loggerOptions } from './http/app';
 import { systemClock } from './services/clock';
 import type { ContentGenerator } from './services/generation/port';
 import { interruptAbandonedJobs } from './services/resources/generation';
+import { PROJECT_ROOT } from './paths';
 import { ensureSpaBuilt, SpaBuildError } from './spaBuild';
 
 /*
  * `npm start`: configuration, PostgreSQL (embedded unless DATABASE_URL; it locks the data
  * folder first, so a second start on the same folder stops here and touches nothing), the
- * SPA build when its sources changed (--build-spa), migrations, demo data on the first start,
- * then HTTP. Stopping runs the other way round: HTTP first, so no request loses its
+ * SPA build when its sources changed (--build-spa), the server's bundle when these sources run
+ * through tsx for want of one (--build-server, scripts/start.mjs), migrations, demo data on the
+ * first start, then HTTP. Stopping runs the other way round: HTTP first, so no request loses its
  * database, then PostgreSQL, so the next start finds every row.
  */
 
 const DATABASE_NAME = 'parlo';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /**
  * `npm start` passes --build-spa: build the SPA when its sources changed. Without it (the API
  * beside `npm run dev`, tests) dist/ is served as it is: editing sources there must not cost a
  * production build at each restart.
  */
 const BUILD_SPA = process.argv.slice(2).includes('--build-spa');
+/**
+ * scripts/start.mjs passes --build-server when no bundle of these sources exists (it runs them
+ * through tsx then): build it, for the next start, once this start holds the data folder.
+ */
+const BUILD_SERVER = process.argv.slice(2).includes('--build-server');
 
 /** What is running and must be stopped, in reverse order of starting. */
 interface Running {
@@ -118,6 +124,17 @@ function banner(config: Config, address: string, seeded: boolean): string {
   return lines.join('\n');
 }
 
+/** A failed build is said and the start goes on: these sources run, through tsx. */
+async function buildServerForNextStart(): Promise<void> {
+  process.stdout.write('Building the server for the next start…\n');
+  try {
+    await ensureServerBuilt(PROJECT_ROOT);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`The server did not build (the next start tries again): ${message}\n`);
+  }
+}
+
 async function main(): Promise<void> {
   const loaded = await loadConfig(process.env);
   if (E.isLeft(loaded)) fail(loaded.left);
@@ -157,12 +174,13 @@ async function main(): Promise<void> {
     }
     if (BUILD_SPA)
       await ensureSpaBuilt({
-        root: ROOT,
+        root: PROJECT_ROOT,
         spaDir: config.spaDir,
         env: process.env,
         onBuild: (reason) =>
           process.stdout.write(`Building the web app (${reason}); this takes a while…\n`),
       });
+    if (BUILD_SERVER) await buildServerForNextStart();
     running.database = openDatabase(databaseUrl, {
       onError: (error) => running.app?.log.error({ err: error }, 'idle database connection failed'),
     });

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { hashInputs } from '../scripts/inputHash.mjs';
 
 /*
  * `npm start` builds the SPA only when what the build reads changed (issue #9: it used to
@@ -10,7 +11,8 @@ import path from 'node:path';
  * build's inputs and of the index.html that build wrote; the next start compares both.
  * Inputs are hashed, never outputs: what vite writes (compressed copies, new asset kinds) is
  * its own business, and index.html stands for the whole build because it names every
- * content-hashed entry asset. The stamp lives outside dist/ (which is served as it is).
+ * content-hashed entry asset. The stamp lives outside dist/ (which is served as it is). The
+ * inputs' stats are kept too (scripts/inputHash.mjs): a start reads only the files that changed.
  *
  * The build goes to a folder aside and replaces dist/ by renaming: another Parlo serving this
  * checkout (another data folder) keeps answering while the build runs, and a failed or
@@ -66,8 +68,9 @@ interface Stamp {
   readonly index: string;
 }
 
-const stampFile = (root: string) =>
-  path.join(root, 'node_modules', '.cache', 'parlo', 'spa-build.json');
+const cacheFile = (root: string, name: string) =>
+  path.join(root, 'node_modules', '.cache', 'parlo', name);
+const stampFile = (root: string) => cacheFile(root, 'spa-build.json');
 
 /** Builds the SPA into `spaDir` unless the stamp says it was built from these very inputs. */
 export async function ensureSpaBuilt(options: SpaBuildOptions): Promise<SpaBuildResult> {
@@ -75,7 +78,7 @@ export async function ensureSpaBuilt(options: SpaBuildOptions): Promise<SpaBuild
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   if (!existsSync(path.join(root, 'src')) || !existsSync(vite)) return { type: 'no-sources' };
 
-  const inputs = await hashInputs(root, options.env);
+  const inputs = hashSpaInputs(root, options.env);
   const stamp = await readStamp(root);
   const index = await hashFile(path.join(spaDir, 'index.html'));
   const reason =
@@ -103,44 +106,22 @@ export async function ensureSpaBuilt(options: SpaBuildOptions): Promise<SpaBuild
   return { type: 'built', reason };
 }
 
-/** A hash of every input file (path and content, in a fixed order) and of the VITE_ variables. */
-export async function hashInputs(
+/** A hash of every input file (path and content) and of the VITE_ variables. */
+export function hashSpaInputs(
   root: string,
   env: Readonly<Record<string, string | undefined>>,
-): Promise<string> {
-  const hash = createHash('sha256');
-  for (const input of INPUTS) {
-    for (const file of await filesUnder(root, input)) {
-      hash.update(`${file}\0`);
-      hash.update(await readFile(path.join(root, file)));
-      hash.update('\0');
-    }
-  }
+): string {
   // Vite puts VITE_ variables into the bundle; NODE_ENV changes how React is built.
   const vars = Object.keys(env)
     .filter((name) => name.startsWith('VITE_') || name === 'NODE_ENV')
-    .sort();
-  for (const name of vars) hash.update(`${name}=${env[name] ?? ''}\0`);
-  return hash.digest('hex');
-}
-
-/** `entry` if it is a file, every file below it if it is a folder, sorted; none if absent. */
-async function filesUnder(root: string, entry: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, entry), { withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOTDIR') return null;
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  if (entries === null) return [entry];
-  const files: string[] = [];
-  for (const child of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const relative = path.join(entry, child.name);
-    if (child.isDirectory()) files.push(...(await filesUnder(root, relative)));
-    else files.push(relative);
-  }
-  return files;
+    .sort()
+    .map((name) => `${name}=${env[name] ?? ''}`);
+  return hashInputs({
+    root,
+    inputs: INPUTS,
+    extra: vars,
+    manifest: cacheFile(root, 'spa-inputs.json'),
+  });
 }
 
 async function hashFile(file: string): Promise<string | null> {

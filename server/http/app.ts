@@ -20,6 +20,7 @@ import { registerCompression } from './plugins/compression';
 import { installErrorHandler } from './plugins/errorHandler';
 import { installHousekeeping } from './plugins/housekeeping';
 import { installInputGuard } from './plugins/inputGuard';
+import { lazySchemaCompilers } from './plugins/lazySchemaCompilers';
 import { installNoStore } from './plugins/noStore';
 import { installSameOriginCheck } from './plugins/sameOrigin';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     // Ids in logs tie a 5xx answer to its logged cause.
     genReqId: () => crypto.randomUUID(),
+    schemaController: lazySchemaCompilers(),
   });
   app.decorate('deps', {
     config,

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { LanguageCode } from '@/domain/catalog/languages';
+import { fromRoot } from '../../paths';
 
 /** Splits one word into its hyphenation parts: the syllables activity (issue #4). */
 export type Hyphenate = (word: string, lang: LanguageCode) => readonly string[];
@@ -43,7 +44,8 @@ interface PatternModule {
   hyphenateSync(text: string, options: { hyphenChar: string; minWordLength?: number }): string;
 }
 
-const require = createRequire(import.meta.url);
+// From the project root: the bundle `npm start` runs lives elsewhere than this file.
+const require = createRequire(fromRoot('package.json'));
 const SEPARATOR = '\u0000';
 
 /** Whether the syllables activity exists for a language. */

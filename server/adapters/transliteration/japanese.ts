@@ -13,6 +13,7 @@ import {
   tokenSpans,
 } from '@/domain/transliteration/readings';
 import type { SentenceReadings } from '@/domain/transliteration/schemes';
+import { fromRoot } from '../../paths';
 
 /*
  * Japanese readings from kuromoji's IPADIC dictionary: each dictionary word's reading (in
@@ -22,8 +23,10 @@ import type { SentenceReadings } from '@/domain/transliteration/schemes';
 
 export type JapaneseScheme = 'furigana' | 'romaji';
 
-const require = createRequire(import.meta.url);
-const DICTIONARY = path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
+// From the project root: the bundle `npm start` runs lives elsewhere than this file.
+const require = createRequire(fromRoot('package.json'));
+/** IPADIC as kuromoji ships it. */
+export const DICTIONARY = path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
 
 let building: Promise<Tokenizer<IpadicFeatures>> | undefined;
 

@@ -61,7 +61,12 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   if (built) {
     await app.register(fastifyStatic, {
       root: config.spaDir,
-      wildcard: false,
+      // One route for every file: without the wildcard, a GET and a HEAD route is registered
+      // for each file of the build (some 150 with the compressed copies), a tenth of each
+      // start on a small machine (issue #9). A path that is no file goes to the handler below,
+      // a folder's too (`/` is one: send would refuse it with a 403).
+      wildcard: true,
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       index: false,
       preCompressed: true,
       setHeaders: (reply, filePath) => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fromRoot } from '../../paths';
 
 /**
  * The server's check on a new password, on top of the spec's rule (§5, enforced by the shared
@@ -29,7 +30,7 @@ export interface PasswordOwner {
 }
 
 function loadCommonPasswords(): ReadonlySet<string> {
-  const text = readFileSync(new URL('./commonPasswords.txt', import.meta.url), 'utf8');
+  const text = readFileSync(fromRoot('server/services/auth/commonPasswords.txt'), 'utf8');
   return new Set(
     text
       .split('\n')

@@ -111,6 +111,28 @@ describe('pages for any client that takes HTML', () => {
     expect(response.headers['content-type']).not.toMatch(/html/);
   });
 
+  it('a folder of the build is no file: the assets folder a 404, a page path the page', async () => {
+    const folder = await get('/assets/', { accept: '*/*' });
+    expect(folder.statusCode).toBe(404);
+    expect(folder.json()).toEqual({ message: 'Not found.' });
+    const page = await get('/classrooms/', { accept: 'text/html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+  });
+
+  it('a file added to the build after the start is served, and nothing outside the build is', async () => {
+    writeFileSync(file('assets/later-Gh78.js'), 'export const later = 1;\n');
+    expect((await get('/assets/later-Gh78.js')).body).toBe('export const later = 1;\n');
+    writeFileSync(path.join(path.dirname(spaDir), 'outside-parlo-spa.txt'), 'secret');
+    try {
+      for (const url of ['/../outside-parlo-spa.txt', '/%2e%2e/outside-parlo-spa.txt']) {
+        expect((await get(url, { accept: '*/*' })).body).not.toContain('secret');
+      }
+    } finally {
+      rmSync(path.join(path.dirname(spaDir), 'outside-parlo-spa.txt'));
+    }
+  });
+
   it('a POST to a page path is a JSON 404', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/', payload: {} });
     expect(response.statusCode).toBe(404);

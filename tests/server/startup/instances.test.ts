@@ -89,8 +89,9 @@ describe('two starts on one machine (issue #9)', () => {
       const postgres = postmasterOf(dataDir);
       const spa = builtSpa();
 
-      // As `npm start` runs it, with a VITE_ variable the last build did not have: were the
-      // second start to get past the lock, it would build the SPA under the first one.
+      // As `npm start` runs it, with a VITE_ variable the last build did not have, and as it
+      // runs when the server's sources have no bundle yet: were the second start to get past
+      // the lock, it would build the SPA under the first one, and the server.
       const second = start(
         {
           PARLO_DATA_DIR: dataDir,
@@ -98,12 +99,14 @@ describe('two starts on one machine (issue #9)', () => {
           SEED_DEMO: 'false',
           VITE_PARLO_TEST_MARKER: String(process.pid),
         },
-        ['--build-spa'],
+        ['--build-spa', '--build-server'],
       );
       expect(await second.exited).toBe(1);
       expect(second.stderr()).toBe(
         `Parlo cannot start: the data folder ${dataDir} is in use by another Parlo (process ${first.child.pid}; lock file ${path.join(dataDir, 'postgres.lock')}). Stop that one first, or set PARLO_DATA_DIR to another folder.\n`,
       );
+
+      expect(second.stdout()).not.toContain('Building');
 
       expect(await health(port)).toBe(200);
       expect(postmasterOf(dataDir)).toEqual(postgres);

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /*
- * `npm start` as a child process: the real server/main.ts on a temporary data folder, with
- * its output kept for the assertions (issue #3 "One command runs the product", issue #9).
+ * `npm start` as a child process: scripts/start.mjs, which runs server/main.ts (its bundle, or
+ * the sources through tsx when these have none yet), on a temporary data folder, with its
+ * output kept for the assertions (issue #3 "One command runs the product", issue #9).
  */
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -33,12 +34,12 @@ const NOT_INHERITED = [
   'AI_MODEL',
 ];
 
-/** Runs server/main.ts with `env` on top of a clean environment (and `args`, as npm start's). */
+/** Runs `npm start`'s script with `env` on top of a clean environment, and `args` (npm start gives --build-spa). */
 export function runParlo(env: Record<string, string>, args: readonly string[] = []): Started {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !NOT_INHERITED.includes(name)),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+  const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
     cwd: ROOT,
     env: { ...inherited, LOG_LEVEL: 'warn', ...env },
   });

@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../server/db/embedded';
-import { runParlo as run, START_TIMEOUT_MS, stopParlo as stop, untilRunning } from './parloProcess';
+import { builtServer } from '../../../scripts/serverBundle.mjs';
+import {
+  ROOT,
+  runParlo as run,
+  START_TIMEOUT_MS,
+  stopParlo as stop,
+  untilRunning,
+} from './parloProcess';
 import type { Started } from './parloProcess';
 
 /*
@@ -57,6 +64,8 @@ describe('npm start (server/main.ts)', () => {
       expect(first.stdout()).toContain('teacher@example.com');
       expect(first.stdout()).toContain('pupil.demo');
       expect(first.stdout()).toContain('Demo accounts (created just now)');
+      // It ran the server's bundle, or built one: the next start runs without tsx.
+      expect(builtServer(ROOT)).not.toBeNull();
 
       const token = await signIn('teacher@example.com', 'Teacher-Parlo-2026!');
       const saved = await fetch(`${base}/api/account_setting`, {
