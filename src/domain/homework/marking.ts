@@ -62,12 +62,7 @@ export function scoreOf(items: readonly MarkedItem[]): number {
 export function markAttempt(task: MarkableTask, submitted: SubmittedData): AttemptMarking {
   const { format, items, language } = task.data;
   const marked = items.map((item, index) =>
-    markItem(
-      format,
-      item as QuestionItems[typeof format],
-      submitted.answers[index] ?? [],
-      language,
-    ),
+    markItem(format, item, submitted.answers[index] ?? [], language),
   );
   const scorePercentage = scoreOf(marked);
   return { items: marked, scorePercentage, testPassed: scorePercentage >= task.passMark };
