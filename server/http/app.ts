@@ -27,6 +27,7 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
+import { registerHomeworkResultRoutes } from './routes/homeworkResults';
 import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
 import { registerResourceMediaRoutes } from './routes/resourceMedia';
@@ -98,6 +99,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerResourceImageRoutes,
   registerSharedResourceRoutes,
   registerTransliterationRoutes,
+  registerHomeworkResultRoutes,
 ];
 
 /**
