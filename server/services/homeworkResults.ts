@@ -2,7 +2,6 @@ import { meanPercent } from '@/domain/homework/classResults';
 import { hasFinished, isHomeworkCompleted } from '@/domain/homework/completion';
 import { itemPrompt } from '@/domain/homework/marking';
 import { resultCell, selectAttempt } from '@/domain/homework/results';
-import type { QuestionItems } from '@/domain/questions/types';
 import type { UserInfo } from '@/domain/session/userInfo';
 import {
   HOMEWORK_PAGE_SIZE,
@@ -296,7 +295,7 @@ export async function attemptDetail(db: Db, id: number): Promise<AttemptDetail |
     scorePercentage: attempt.scorePercentage,
     createdAt: attempt.createdAt.toISOString(),
     items: attempt.marking.items.map((marked, index) => {
-      const item = items[index] as QuestionItems[typeof format] | undefined;
+      const item = items[index];
       return {
         prompt: item === undefined ? '' : itemPrompt(format, item),
         given: marked.given,
