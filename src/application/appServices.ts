@@ -1,5 +1,7 @@
 import type { AccountService } from '@/application/account/accountService';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
+import type { classResultMachine } from '@/application/homework/classResult.machine';
+import type { homeworkListMachine } from '@/application/homework/homeworkList.machine';
 import type { creationMachine } from '@/application/resources/creation.machine';
 import type { editorMachine } from '@/application/resources/editor.machine';
 import type { libraryMachine } from '@/application/resources/library.machine';
@@ -55,6 +57,20 @@ export interface ResourceServices {
   readonly library: typeof libraryMachine;
 }
 
+/** The teacher's homework results (issue #10). */
+export interface HomeworkResultsServices {
+  /**
+   * The homework list (one row per homework and class) with its actor provided; start it with
+   * `{ input: {} }`, or `{ input: { classroomId, filters: { status } } }` for one classroom.
+   */
+  readonly list: typeof homeworkListMachine;
+  /**
+   * A class's results with its actors and CSV download provided; start it with
+   * `{ input: { classId, homeworkId } }`.
+   */
+  readonly classResult: typeof classResultMachine;
+}
+
 /** What the teaching screen needs from outside (issue #5). */
 export interface TeachingServices {
   /** The teacher's display settings, kept on this device (spec §3, §4). */
@@ -84,6 +100,8 @@ export interface AppServices {
   readonly resources: ResourceServices;
   /** The teaching screen (issue #5). */
   readonly teaching: TeachingServices;
+  /** The teacher's homework results (issue #10). */
+  readonly homeworkResults: HomeworkResultsServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

@@ -4,7 +4,15 @@ import type { InspectionEvent, Observer } from 'xstate';
 import { createAccountService, type AccountService } from '@/application/account/accountService';
 import { followSession } from '@/application/account/followSession';
 import { createAnalyticsTracker, type AnalyticsTracker } from '@/application/analytics/analytics';
-import type { AppServices, ResourceServices } from '@/application/appServices';
+import type {
+  AppServices,
+  HomeworkResultsServices,
+  ResourceServices,
+} from '@/application/appServices';
+import { classResultMachine } from '@/application/homework/classResult.machine';
+import { makeClassResultImplementations } from '@/application/homework/classResultImplementations';
+import { homeworkListMachine } from '@/application/homework/homeworkList.machine';
+import { makeHomeworkListImplementations } from '@/application/homework/homeworkListImplementations';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
@@ -24,6 +32,8 @@ import { createRetryBudget, SESSION_RETRY_BUDGET } from '@/domain/http/retryBudg
 import { createAccountApi } from '@/infrastructure/http/account-api';
 import { makeAnalyticsGateway } from '@/infrastructure/http/analytics-api';
 import { createResourcesApi } from '@/infrastructure/http/resources-api';
+import { createHomeworkResultsApi } from '@/infrastructure/http/homeworkResults-api';
+import { createBrowserFileSaver } from '@/infrastructure/files/browserFileSaver';
 import { SILENT_REQUEST } from '@/infrastructure/http/httpClient';
 import { createSessionHttp, type SessionHttp } from '@/infrastructure/http/sessionHttp';
 import { makeTourGateway } from '@/infrastructure/http/tour-api';
@@ -59,6 +69,7 @@ export const TOKENS = {
   TourMachine: Symbol.for('TourMachine'),
   Account: Symbol.for('Account'),
   Resources: Symbol.for('Resources'),
+  HomeworkResults: Symbol.for('HomeworkResults'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -138,6 +149,18 @@ export function buildContainer(platform: Platform): Container {
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
   );
+  container.bind<HomeworkResultsServices>(TOKENS.HomeworkResults).toResolvedValue(
+    (p: Platform, { http }: SessionHttp) => {
+      const gateway = createHomeworkResultsApi(http, p.notifier);
+      return {
+        list: homeworkListMachine.provide(makeHomeworkListImplementations({ gateway })),
+        classResult: classResultMachine.provide(
+          makeClassResultImplementations({ gateway, files: createBrowserFileSaver() }),
+        ),
+      };
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
@@ -148,6 +171,7 @@ export function buildContainer(platform: Platform): Container {
       machine: ProvidedTourMachine,
       account: AccountService,
       resources: ResourceServices,
+      homeworkResults: HomeworkResultsServices,
     ) => ({
       session,
       analytics,
@@ -162,6 +186,7 @@ export function buildContainer(platform: Platform): Container {
       experimentalFeatures: () => account.experimentalFeatures(),
       resources,
       teaching: { displaySettings: createLocalDisplaySettingsStore(p.storage) },
+      homeworkResults,
     }),
     [
       TOKENS.Platform,
@@ -172,6 +197,7 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.TourMachine,
       TOKENS.Account,
       TOKENS.Resources,
+      TOKENS.HomeworkResults,
     ],
   );
   return container;

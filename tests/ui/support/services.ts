@@ -5,6 +5,11 @@ import { followSession } from '@/application/account/followSession';
 import type { AccountGateway, AccountProfile } from '@/application/account/ports';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { AppServices, SavedRedirect } from '@/application/appServices';
+import { classResultMachine } from '@/application/homework/classResult.machine';
+import { makeClassResultImplementations } from '@/application/homework/classResultImplementations';
+import { homeworkListMachine } from '@/application/homework/homeworkList.machine';
+import { makeHomeworkListImplementations } from '@/application/homework/homeworkListImplementations';
+import type { FileSaver, HomeworkResultsGateway } from '@/application/homework/resultsPorts';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
@@ -33,6 +38,7 @@ import { PRIVILEGE_NAMES, type PrivilegeName } from '@/domain/privileges/privile
 import type { Role } from '@/domain/session/userInfo';
 import { fakeGateway, profile } from '../../application/account/fakes';
 import { fakeResourceGateway } from '../../application/resources/fakes';
+import { fakeResultsGateway } from '../../application/homework/fakes';
 
 const running: { stop(): void }[] = [];
 afterEach(() => {
@@ -86,6 +92,10 @@ export interface FakeServicesOptions {
   readonly storedCreation?: StoredCreation | null;
   /** What the fake display settings store holds when the app starts; the defaults if left out. */
   readonly displaySettings?: DisplaySettings;
+  /** Replaces calls of the fake homework results gateway (every call fails unless given). */
+  readonly homeworkResults?: Partial<HomeworkResultsGateway>;
+  /** Where the results page's CSV download goes. */
+  readonly files?: FileSaver;
 }
 
 /** The profile the fake gateway starts with: a teacher with one teaching profile. */
@@ -325,6 +335,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     library: libraryMachine.provide(makeLibraryImplementations({ gateway: resourceGateway })),
   };
   const displaySettings = memoryDisplaySettingsStore(options.displaySettings);
+  const resultsGateway = fakeResultsGateway(options.homeworkResults ?? {});
   const services: AppServices = {
     session,
     analytics,
@@ -336,6 +347,17 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     now: () => now,
     resources,
     teaching: { displaySettings },
+    homeworkResults: {
+      list: homeworkListMachine.provide(
+        makeHomeworkListImplementations({ gateway: resultsGateway }),
+      ),
+      classResult: classResultMachine.provide(
+        makeClassResultImplementations({
+          gateway: resultsGateway,
+          files: options.files ?? { save: vi.fn() },
+        }),
+      ),
+    },
   };
   return {
     services,
