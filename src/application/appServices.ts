@@ -61,7 +61,7 @@ export interface ResourceServices {
 export interface HomeworkResultsServices {
   /**
    * The homework list (one row per homework and class) with its actor provided; start it with
-   * `{ input: {} }`, or `{ input: { classroomId, filters: { status } } }` for one classroom.
+   * `{ input: { classroomId: null } }`, or `{ input: { classroomId, filters: { status } } }` for one classroom.
    */
   readonly list: typeof homeworkListMachine;
   /**

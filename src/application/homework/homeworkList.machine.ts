@@ -65,6 +65,12 @@ export type HomeworkListEvent =
   | { type: 'user.page'; page: number }
   | { type: 'user.retry' };
 
+export interface HomeworkListInput {
+  /** One classroom's list; null for every class of the teacher. */
+  readonly classroomId: number | null;
+  readonly filters?: Partial<HomeworkListFilters>;
+}
+
 const QUERY_CHANGES = {
   'user.filter': { target: '#homeworkList.Loading', reenter: true, actions: 'setFilters' },
   'user.page': { target: '#homeworkList.Loading', reenter: true, actions: 'setPage' },
@@ -74,7 +80,7 @@ export const homeworkListMachine = setup({
   types: {
     context: {} as HomeworkListContext,
     events: {} as HomeworkListEvent,
-    input: {},
+    input: {} as HomeworkListInput,
   },
   actors: {
     /** GET /v1/homeworks-by-class. */
@@ -95,7 +101,7 @@ export const homeworkListMachine = setup({
     "one classroom's active or completed work at `/classroom/homework/:id/:status`), filtered " +
     'and paged on the server. A change of filters or page reads again; the older answer is dropped.',
   context: ({ input }) => ({
-    classroomId: input.classroomId ?? null,
+    classroomId: input.classroomId,
     filters: { ...ALL_HOMEWORK, ...input.filters },
     page: 1,
     items: [],

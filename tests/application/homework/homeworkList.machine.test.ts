@@ -14,11 +14,11 @@ import type {
 } from '@/application/homework/resultsPorts';
 import { fakeResultsGateway, row } from './fakes';
 
-function start(calls: Partial<HomeworkResultsGateway>, input: { classroomId?: number } = {}) {
+function start(calls: Partial<HomeworkResultsGateway>) {
   const machine = homeworkListMachine.provide(
     makeHomeworkListImplementations({ gateway: fakeResultsGateway(calls) }),
   );
-  return createActor(machine, { input }).start();
+  return createActor(machine, { input: { classroomId: null } }).start();
 }
 
 describe('the homework list query', () => {
