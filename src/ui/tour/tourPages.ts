@@ -6,7 +6,13 @@ import type { RouteId } from '@/domain/access/routes';
  * `data-tour="…"`; the screens of later issues carry those marks, and until a mark is on the
  * page its step is skipped (spec §4) and the tour waits for a target to appear.
  */
-export type TourPageId = 'dashboard' | 'preview' | 'activities' | 'text_translation' | 'resource';
+export type TourPageId =
+  | 'dashboard'
+  | 'preview'
+  | 'activities'
+  | 'text_translation'
+  | 'resource'
+  | 'homework_classroom_result';
 
 const step = (mark: string, title: string, content: string): TourStep => ({
   target: `[data-tour="${mark}"]`,
@@ -115,12 +121,29 @@ const TEACHING_SCREEN: readonly TourStep[] = [
   step('reset', 'Reset', 'Start the screen afresh.'),
 ];
 
+// Issue #10: the class result page. The attempt step shows once a score has been opened.
+const CLASS_RESULT: readonly TourStep[] = [
+  step(
+    'results-table',
+    'Results by pupil and task',
+    'Each pupil’s score per task: green when passed, red when not, a dash when not tried. A pass counts over later tries.',
+  ),
+  step('result-legend', 'Colours', 'What the colours and the dash mean.'),
+  step('download-csv', 'Download CSV', 'Save the table for a spreadsheet or your markbook.'),
+  step(
+    'attempt-detail',
+    'One attempt',
+    'Choose a score to see that attempt question by question: the answer, the right one, the marking.',
+  ),
+];
+
 export const TOUR_PAGES: Readonly<Record<TourPageId, readonly TourStep[]>> = {
   dashboard: DASHBOARD,
   preview: PREVIEW,
   activities: ACTIVITIES,
   text_translation: TEACHING_SCREEN,
   resource: TEACHING_SCREEN,
+  homework_classroom_result: CLASS_RESULT,
 };
 
 const ROUTE_TOURS: Partial<Record<RouteId, TourPageId>> = {
@@ -129,6 +152,7 @@ const ROUTE_TOURS: Partial<Record<RouteId, TourPageId>> = {
   activities: 'activities',
   textTranslation: 'text_translation',
   resource: 'resource',
+  homeworkClassroomResult: 'homework_classroom_result',
 };
 
 /** The tour of the screen a route shows, if that screen has one. */
