@@ -12,7 +12,9 @@ import {
   HomeworksByClassResponse,
   TASK_ATTEMPTS_PATH,
 } from '@/infrastructure/api/homeworkResults';
+import { isApiError } from './apiError';
 import { decodeResponse } from './decodeResponse';
+import { IN_PLACE_REQUEST } from './httpClient';
 
 /** The query string of spec §7: only non-empty values are sent. */
 export function homeworksByClassParams(
@@ -57,9 +59,17 @@ export function createHomeworkResultsApi(
 
     async classResult(classId, homeworkId) {
       const path = `${HOMEWORK_RESULT_BY_CLASS_PATH}/${id(classId)}/${id(homeworkId)}`;
-      const response = await http.get<unknown>(path);
-      // Spec §7: the answer is a list whose first element is used.
-      return decodeResponse(ClassResultResponse, response.data, path, notifier).data[0] ?? null;
+      try {
+        // In place: the page says what went wrong, so no toast says it again.
+        const response = await http.get<unknown>(path, IN_PLACE_REQUEST);
+        // Spec §7: the answer is a list whose first element is used.
+        return decodeResponse(ClassResultResponse, response.data, path, notifier).data[0] ?? null;
+      } catch (error) {
+        // A class that is not the teacher's answers 404 like one that does not exist: for the
+        // teacher both are spec §8's "No homework result found…", not a failure.
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
     },
 
     async attempt(attemptId) {
