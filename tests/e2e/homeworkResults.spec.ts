@@ -95,3 +95,18 @@ test('an address with no result says so (spec §8)', async ({ page }) => {
     page.getByText('No homework result found for the specified class and homework ID.'),
   ).toBeVisible();
 });
+
+test('a classroom’s active homework lists the demo homework; its completed homework is empty', async ({
+  page,
+}) => {
+  await page.goto('/homework-result');
+  await page.getByRole('link', { name: /At the market/ }).click();
+  const classroomId = /\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
+  await page.goto(`/classroom/homework/${classroomId}/active`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Active homework' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /At the market/ })).toContainText('0 of 1');
+  await expectNoViolations(page);
+  await page.getByRole('link', { name: 'See the completed homework' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Completed homework' })).toBeVisible();
+  await expect(page.getByText('No homework here yet.')).toBeVisible();
+});

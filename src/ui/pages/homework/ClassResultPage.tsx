@@ -14,8 +14,8 @@ import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { FormAlert } from '@/ui/components/FormAlert';
 import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
-import { NotFoundPage } from '@/ui/pages/NotFoundPage';
 import { formatDate, formatPercent } from './format';
+import { NO_CLASS_RESULT_MESSAGE } from '@/application/homework/classResult.machine';
 import '../library/library.css';
 import './results.css';
 
@@ -32,13 +32,29 @@ export function ClassResultPage() {
   const { homeworkId, classroomId } = useParams();
   const homework = Number(homeworkId);
   const classroom = Number(classroomId);
-  if (![homework, classroom].every((n) => Number.isInteger(n) && n >= 1)) return <NotFoundPage />;
+  if (![homework, classroom].every((n) => Number.isInteger(n) && n >= 1)) return <NoSuchResult />;
   return (
     <ClassResult
       key={`${String(homework)}-${String(classroom)}`}
       homeworkId={homework}
       classId={classroom}
     />
+  );
+}
+
+/** An address whose ids are not numbers: nothing to ask the server, spec §8's message. */
+function NoSuchResult() {
+  usePageTitle(TITLE);
+  return (
+    <section className="page library-page" aria-labelledby="page-title">
+      <h1 id="page-title">{TITLE}</h1>
+      <p role="status" className="library-empty">
+        {NO_CLASS_RESULT_MESSAGE}
+      </p>
+      <p>
+        <Link to={RESULTS_PATH}>All homework results</Link>
+      </p>
+    </section>
   );
 }
 

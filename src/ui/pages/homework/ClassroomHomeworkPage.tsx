@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
-import { NotFoundPage } from '@/ui/pages/NotFoundPage';
 import { HomeworkList } from './HomeworkList';
 
 const STATUSES = ['active', 'completed'] as const;
@@ -10,18 +9,34 @@ type Status = (typeof STATUSES)[number];
 const isStatus = (value: string | undefined): value is Status =>
   (STATUSES as readonly (string | undefined)[]).includes(value);
 
+const TITLE = 'Classroom homework';
+
 /**
  * `/classroom/homework/:id/:status` (spec §2; issue #10): one classroom's active or completed
- * homework. Any other status, or an id that is not a number, is an unknown address.
+ * homework. Any other status, or an id that is not a number, says so and asks nothing.
  */
 export function ClassroomHomeworkPage() {
   const { id, status } = useParams();
   const classroomId = Number(id);
-  if (!isStatus(status) || !Number.isInteger(classroomId) || classroomId < 1)
-    return <NotFoundPage />;
+  if (!isStatus(status) || !Number.isInteger(classroomId) || classroomId < 1) return <NoSuchList />;
   // A new machine for each classroom and status: its filters start from them.
   return (
     <ClassroomHomework key={`${String(classroomId)}-${status}`} id={classroomId} status={status} />
+  );
+}
+
+function NoSuchList() {
+  usePageTitle(TITLE);
+  return (
+    <section className="page library-page" aria-labelledby="page-title">
+      <h1 id="page-title">{TITLE}</h1>
+      <p role="status" className="library-empty">
+        There is no such list: a classroom’s homework is either active or completed.
+      </p>
+      <p>
+        <Link to="/homework-result">All homework results</Link>
+      </p>
+    </section>
   );
 }
 

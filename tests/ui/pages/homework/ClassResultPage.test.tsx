@@ -62,6 +62,20 @@ describe('the class result page', () => {
   });
 });
 
+describe('an address whose ids are not numbers', () => {
+  it('says spec §8’s message and asks the server nothing', async () => {
+    const classResult = vi.fn(() => Promise.resolve(CLASS_RESULT));
+    renderApp('/homework-classroom-result/abc/2', {
+      role: 'public',
+      homeworkResults: { classResult },
+    });
+    expect(
+      await screen.findByText('No homework result found for the specified class and homework ID.'),
+    ).toBeVisible();
+    expect(classResult).not.toHaveBeenCalled();
+  });
+});
+
 describe('the homework results page', () => {
   it('lists each homework and class with who finished, and filters by status on the server', async () => {
     const byClass = vi.fn(() => Promise.resolve({ items: [row({ pupilsFinished: 3 })], total: 1 }));
