@@ -4,7 +4,16 @@ import { DEFAULT_COUNTRY } from '@/domain/session/userInfo';
 import type { Clock } from '../services/clock';
 import { hashPassword } from '../services/auth/passwords';
 import type { Db } from './client';
+import { markAttempt } from '@/domain/homework/marking';
+import { DEMO_ATTEMPTS, DEMO_HOMEWORK_NAME, DEMO_TASKS } from './demoHomework';
 import { classroomPupils, classrooms } from './schema/classrooms';
+import {
+  homeworkClassrooms,
+  homeworks,
+  homeworkTasks,
+  pupilHomeworks,
+  pupilTaskAttempts,
+} from './schema/homework';
 import { teacherProfiles } from './schema/teacherProfiles';
 import { users } from './schema/users';
 
@@ -150,6 +159,63 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await tx
       .insert(classroomPupils)
       .values({ classroomId: classroom.id, pupilId: pupilRow.id, addedAt: now });
+    await seedDemoHomework(tx, {
+      teacherId: teacherRow.id,
+      classroomId: classroom.id,
+      pupilId: pupilRow.id,
+      now,
+    });
     return true;
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo homework (issue #10): set two days ago for "Year 8 Spanish", due in twelve days,
+ * with the demo pupil's attempts marked by the domain as the server marks any attempt, so the
+ * results screens have a passed cell, a failed one and a dash to show.
+ */
+async function seedDemoHomework(
+  tx: Pick<Db, 'insert'>,
+  ids: { teacherId: number; classroomId: number; pupilId: number; now: Date },
+): Promise<void> {
+  const { teacherId, classroomId, pupilId, now } = ids;
+  const [homework] = await tx
+    .insert(homeworks)
+    .values({
+      teacherId,
+      name: DEMO_HOMEWORK_NAME,
+      startsAt: new Date(now.getTime() - 2 * DAY_MS),
+      dueAt: new Date(now.getTime() + 12 * DAY_MS),
+      createdAt: new Date(now.getTime() - 2 * DAY_MS),
+    })
+    .returning({ id: homeworks.id });
+  if (homework === undefined) throw new Error('seed: the homework was not created');
+  await tx.insert(homeworkClassrooms).values({ homeworkId: homework.id, classroomId });
+  const tasks = await tx
+    .insert(homeworkTasks)
+    .values(DEMO_TASKS.map((task, position) => ({ ...task, homeworkId: homework.id, position })))
+    .returning({ id: homeworkTasks.id, position: homeworkTasks.position });
+  const [given] = await tx
+    .insert(pupilHomeworks)
+    .values({ homeworkId: homework.id, pupilId, classroomId, createdAt: now })
+    .returning({ id: pupilHomeworks.id });
+  if (given === undefined) throw new Error('seed: the homework was not given');
+  // One by one, so the ids follow the order of the attempts (the latest has the highest id).
+  for (const [index, { task, submitted }] of DEMO_ATTEMPTS.entries()) {
+    const spec = DEMO_TASKS[task];
+    const row = tasks.find((t) => t.position === task);
+    if (spec === undefined || row === undefined) throw new Error('seed: no such demo task');
+    const marking = markAttempt(spec, submitted);
+    await tx.insert(pupilTaskAttempts).values({
+      pupilHomeworkId: given.id,
+      taskId: row.id,
+      submittedData: submitted,
+      marking,
+      scorePercentage: marking.scorePercentage,
+      testPassed: marking.testPassed,
+      createdAt: new Date(now.getTime() - (DEMO_ATTEMPTS.length - index) * 60 * 60 * 1000),
+    });
+  }
 }

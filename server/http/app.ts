@@ -30,6 +30,7 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { registerHomeworkSettingRoutes } from './routes/homeworkSetting';
+import { registerHomeworkResultRoutes } from './routes/homeworkResults';
 import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
 import { registerResourceMediaRoutes } from './routes/resourceMedia';
@@ -102,6 +103,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerSharedResourceRoutes,
   registerTransliterationRoutes,
   registerHomeworkSettingRoutes,
+  registerHomeworkResultRoutes,
 ];
 
 /**

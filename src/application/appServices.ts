@@ -1,6 +1,8 @@
 import type { AccountService } from '@/application/account/accountService';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
+import type { classResultMachine } from '@/application/homework/classResult.machine';
+import type { homeworkListMachine } from '@/application/homework/homeworkList.machine';
 import type { creationMachine } from '@/application/resources/creation.machine';
 import type { editorMachine } from '@/application/resources/editor.machine';
 import type { libraryMachine } from '@/application/resources/library.machine';
@@ -65,6 +67,20 @@ export interface SetHomeworkServices {
   readonly machine: typeof setHomeworkMachine;
 }
 
+/** The teacher's homework results (issue #10). */
+export interface HomeworkResultsServices {
+  /**
+   * The homework list (one row per homework and class) with its actor provided; start it with
+   * `{ input: { classroomId: null } }`, or `{ input: { classroomId, filters: { status } } }` for one classroom.
+   */
+  readonly list: typeof homeworkListMachine;
+  /**
+   * A class's results with its actors and CSV download provided; start it with
+   * `{ input: { classId, homeworkId } }`.
+   */
+  readonly classResult: typeof classResultMachine;
+}
+
 /** What the teaching screen needs from outside (issue #5). */
 export interface TeachingServices {
   /** The teacher's display settings, kept on this device (spec §3, §4). */
@@ -96,6 +112,8 @@ export interface AppServices {
   readonly teaching: TeachingServices;
   /** Setting homework (issue #10). */
   readonly setHomework: SetHomeworkServices;
+  /** The teacher's homework results (issue #10). */
+  readonly homeworkResults: HomeworkResultsServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

@@ -132,7 +132,14 @@ export async function markToursSeen(
   const login = await request.post('/api/login', { data: account });
   const token = ((await login.json()) as { data: string }).data;
   const baseURL = new URL(login.url()).origin;
-  for (const page of ['dashboard', 'preview', 'activities', 'text_translation', 'resource']) {
+  for (const page of [
+    'dashboard',
+    'preview',
+    'activities',
+    'text_translation',
+    'resource',
+    'homework_classroom_result',
+  ]) {
     const seen = await request.post('/api/custom_tour', {
       data: { page },
       headers: { Authorization: `Bearer ${token}`, Origin: baseURL },

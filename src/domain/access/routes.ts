@@ -43,6 +43,8 @@ export const PUBLIC_RESOURCES_PATH = '/public_resources';
 /** A teacher's own text, pasted or from files (issue #4). */
 export const ADD_RESOURCE_PATH = '/add_resource';
 export const UPLOAD_RESOURCE_PATH = '/upload_resource';
+/** Every homework the teacher set, with its results (issue #10). */
+export const HOMEWORK_RESULTS_PATH = '/homework-result';
 
 /**
  * Every route of the product (spec §2), in the order of the spec. The UI builds its router from
@@ -75,7 +77,7 @@ export const ROUTES = [
 
   // Teacher only.
   route('createHomework', '/create-homework', 'Create homework', TEACHER),
-  route('homeworkResult', '/homework-result', 'Homework results', TEACHER),
+  route('homeworkResult', HOMEWORK_RESULTS_PATH, 'Homework results', TEACHER),
   route(
     'homeworkClassroomResult',
     '/homework-classroom-result/:homeworkId/:classroomId',

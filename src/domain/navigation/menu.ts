@@ -1,5 +1,6 @@
 import {
   ADD_RESOURCE_PATH,
+  HOMEWORK_RESULTS_PATH,
   homePathFor,
   PRIVATE_RESOURCES_PATH,
   PUBLIC_RESOURCES_PATH,
@@ -105,7 +106,8 @@ export function menuItems(role: Role | null, options: MenuOptions): readonly Men
 
 /** A link of the header's library bar. */
 export interface LibraryLink {
-  readonly id: 'privateResources' | 'publicResources' | 'addResource' | 'uploadResource';
+  readonly id:
+    'privateResources' | 'publicResources' | 'addResource' | 'uploadResource' | 'homeworkResults';
   readonly label: string;
   readonly to: string;
 }
@@ -115,6 +117,8 @@ const LIBRARY_LINKS: readonly LibraryLink[] = [
   { id: 'publicResources', label: 'Shared resources', to: PUBLIC_RESOURCES_PATH },
   { id: 'addResource', label: 'Add text', to: ADD_RESOURCE_PATH },
   { id: 'uploadResource', label: 'Upload file', to: UPLOAD_RESOURCE_PATH },
+  // Issue #10: the results of the homework set from those resources.
+  { id: 'homeworkResults', label: 'Homework results', to: HOMEWORK_RESULTS_PATH },
 ];
 
 /**

@@ -4,9 +4,18 @@ import type { InspectionEvent, Observer } from 'xstate';
 import { createAccountService, type AccountService } from '@/application/account/accountService';
 import { followSession } from '@/application/account/followSession';
 import { createAnalyticsTracker, type AnalyticsTracker } from '@/application/analytics/analytics';
-import type { AppServices, ResourceServices, SetHomeworkServices } from '@/application/appServices';
 import { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import { makeSetHomeworkImplementations } from '@/application/homework/setHomeworkImplementations';
+import type {
+  AppServices,
+  HomeworkResultsServices,
+  ResourceServices,
+  SetHomeworkServices,
+} from '@/application/appServices';
+import { classResultMachine } from '@/application/homework/classResult.machine';
+import { makeClassResultImplementations } from '@/application/homework/classResultImplementations';
+import { homeworkListMachine } from '@/application/homework/homeworkList.machine';
+import { makeHomeworkListImplementations } from '@/application/homework/homeworkListImplementations';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
@@ -27,6 +36,8 @@ import { createAccountApi } from '@/infrastructure/http/account-api';
 import { makeAnalyticsGateway } from '@/infrastructure/http/analytics-api';
 import { createResourcesApi } from '@/infrastructure/http/resources-api';
 import { createHomeworkSettingApi } from '@/infrastructure/http/homework-setting-api';
+import { createHomeworkResultsApi } from '@/infrastructure/http/homeworkResults-api';
+import { createBrowserFileSaver } from '@/infrastructure/files/browserFileSaver';
 import { SILENT_REQUEST } from '@/infrastructure/http/httpClient';
 import { createSessionHttp, type SessionHttp } from '@/infrastructure/http/sessionHttp';
 import { makeTourGateway } from '@/infrastructure/http/tour-api';
@@ -63,6 +74,7 @@ export const TOKENS = {
   Account: Symbol.for('Account'),
   Resources: Symbol.for('Resources'),
   SetHomework: Symbol.for('SetHomework'),
+  HomeworkResults: Symbol.for('HomeworkResults'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -150,6 +162,18 @@ export function buildContainer(platform: Platform): Container {
     }),
     [TOKENS.Platform, TOKENS.SessionHttp],
   );
+  container.bind<HomeworkResultsServices>(TOKENS.HomeworkResults).toResolvedValue(
+    (p: Platform, { http }: SessionHttp) => {
+      const gateway = createHomeworkResultsApi(http, p.notifier);
+      return {
+        list: homeworkListMachine.provide(makeHomeworkListImplementations({ gateway })),
+        classResult: classResultMachine.provide(
+          makeClassResultImplementations({ gateway, files: createBrowserFileSaver() }),
+        ),
+      };
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
@@ -161,6 +185,7 @@ export function buildContainer(platform: Platform): Container {
       account: AccountService,
       resources: ResourceServices,
       setHomework: SetHomeworkServices,
+      homeworkResults: HomeworkResultsServices,
     ) => ({
       session,
       analytics,
@@ -176,6 +201,7 @@ export function buildContainer(platform: Platform): Container {
       resources,
       teaching: { displaySettings: createLocalDisplaySettingsStore(p.storage) },
       setHomework,
+      homeworkResults,
     }),
     [
       TOKENS.Platform,
@@ -187,6 +213,7 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.Account,
       TOKENS.Resources,
       TOKENS.SetHomework,
+      TOKENS.HomeworkResults,
     ],
   );
   return container;

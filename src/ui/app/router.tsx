@@ -67,6 +67,19 @@ const CreateHomeworkPage = lazy(() =>
     default: m.CreateHomeworkPage,
   })),
 );
+const HomeworkResultsPage = lazy(() =>
+  import('@/ui/pages/homework/HomeworkResultsPage').then((m) => ({
+    default: m.HomeworkResultsPage,
+  })),
+);
+const ClassResultPage = lazy(() =>
+  import('@/ui/pages/homework/ClassResultPage').then((m) => ({ default: m.ClassResultPage })),
+);
+const ClassroomHomeworkPage = lazy(() =>
+  import('@/ui/pages/homework/ClassroomHomeworkPage').then((m) => ({
+    default: m.ClassroomHomeworkPage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -122,6 +135,12 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <VocabContextPrintPage />;
     case 'createHomework':
       return <CreateHomeworkPage />;
+    case 'homeworkResult':
+      return <HomeworkResultsPage />;
+    case 'homeworkClassroomResult':
+      return <ClassResultPage />;
+    case 'classroomHomework':
+      return <ClassroomHomeworkPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':

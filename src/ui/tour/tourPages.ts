@@ -7,7 +7,13 @@ import type { RouteId } from '@/domain/access/routes';
  * page its step is skipped (spec §4) and the tour waits for a target to appear.
  */
 export type TourPageId =
-  'dashboard' | 'preview' | 'activities' | 'text_translation' | 'resource' | 'create_homework';
+  | 'dashboard'
+  | 'preview'
+  | 'activities'
+  | 'text_translation'
+  | 'resource'
+  | 'create_homework'
+  | 'homework_classroom_result';
 
 const step = (mark: string, title: string, content: string): TourStep => ({
   target: `[data-tour="${mark}"]`,
@@ -142,6 +148,22 @@ const CREATE_HOMEWORK: readonly TourStep[] = [
   step('homework-submit', 'Set homework', 'Set it; the results fill in as pupils finish tasks.'),
 ];
 
+// Issue #10: the class result page. The attempt step shows once a score has been opened.
+const CLASS_RESULT: readonly TourStep[] = [
+  step(
+    'results-table',
+    'Results by pupil and task',
+    'Each pupil’s score per task: green when passed, red when not, a dash when not tried. A pass counts over later tries.',
+  ),
+  step('result-legend', 'Colours', 'What the colours and the dash mean.'),
+  step('download-csv', 'Download CSV', 'Save the table for a spreadsheet or your markbook.'),
+  step(
+    'attempt-detail',
+    'One attempt',
+    'Choose a score to see that attempt question by question: the answer, the right one, the marking.',
+  ),
+];
+
 export const TOUR_PAGES: Readonly<Record<TourPageId, readonly TourStep[]>> = {
   dashboard: DASHBOARD,
   preview: PREVIEW,
@@ -149,6 +171,7 @@ export const TOUR_PAGES: Readonly<Record<TourPageId, readonly TourStep[]>> = {
   text_translation: TEACHING_SCREEN,
   resource: TEACHING_SCREEN,
   create_homework: CREATE_HOMEWORK,
+  homework_classroom_result: CLASS_RESULT,
 };
 
 const ROUTE_TOURS: Partial<Record<RouteId, TourPageId>> = {
@@ -158,6 +181,7 @@ const ROUTE_TOURS: Partial<Record<RouteId, TourPageId>> = {
   textTranslation: 'text_translation',
   resource: 'resource',
   createHomework: 'create_homework',
+  homeworkClassroomResult: 'homework_classroom_result',
 };
 
 /** The tour of the screen a route shows, if that screen has one. */

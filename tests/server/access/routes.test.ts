@@ -108,6 +108,12 @@ describe('the route registry', () => {
         'GET /api/resources/:id/images/:imageId',
         'DELETE /api/resources/:id/images/:imageId',
         'GET /api/shared/resources/:id/images/:imageId',
+        // Issue #10: the teacher's homework results.
+        'GET /api/v1/homeworks',
+        'GET /api/v1/homeworks-by-class',
+        'GET /api/v1/homework-result-by-class/:classId/:homeworkId',
+        'GET /api/v1/homework-result/:id',
+        'GET /api/v1/task-attempts/:id',
       ]),
     );
   });

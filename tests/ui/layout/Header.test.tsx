@@ -227,6 +227,7 @@ describe("the teacher's library in the header", () => {
       ['Shared resources', '/public_resources', 'Shared resources'],
       ['Add text', '/add_resource', 'Add a resource'],
       ['Upload file', '/upload_resource', 'Upload a resource'],
+      ['Homework results', '/homework-result', 'Homework results'],
     ] as const) {
       await app.user.click(within(library).getByRole('link', { name }));
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

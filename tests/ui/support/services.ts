@@ -8,6 +8,11 @@ import type { AppServices, SavedRedirect } from '@/application/appServices';
 import { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import { makeSetHomeworkImplementations } from '@/application/homework/setHomeworkImplementations';
 import type { HomeworkSettingGateway } from '@/application/homework/setHomeworkPorts';
+import { classResultMachine } from '@/application/homework/classResult.machine';
+import { makeClassResultImplementations } from '@/application/homework/classResultImplementations';
+import { homeworkListMachine } from '@/application/homework/homeworkList.machine';
+import { makeHomeworkListImplementations } from '@/application/homework/homeworkListImplementations';
+import type { FileSaver, HomeworkResultsGateway } from '@/application/homework/resultsPorts';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
@@ -36,6 +41,7 @@ import { PRIVILEGE_NAMES, type PrivilegeName } from '@/domain/privileges/privile
 import type { Role } from '@/domain/session/userInfo';
 import { fakeGateway, profile } from '../../application/account/fakes';
 import { fakeResourceGateway } from '../../application/resources/fakes';
+import { fakeResultsGateway } from '../../application/homework/fakes';
 
 const running: { stop(): void }[] = [];
 afterEach(() => {
@@ -91,6 +97,10 @@ export interface FakeServicesOptions {
   readonly displaySettings?: DisplaySettings;
   /** Calls of the fake homework-setting gateway; by default no resources and every other call fails. */
   readonly homework?: Partial<HomeworkSettingGateway>;
+  /** Replaces calls of the fake homework results gateway (every call fails unless given). */
+  readonly homeworkResults?: Partial<HomeworkResultsGateway>;
+  /** Where the results page's CSV download goes. */
+  readonly files?: FileSaver;
 }
 
 /** The profile the fake gateway starts with: a teacher with one teaching profile. */
@@ -339,6 +349,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     ),
     create: vi.fn(options.homework?.create ?? (() => Promise.reject(new Error('not set')))),
   } satisfies HomeworkSettingGateway;
+  const resultsGateway = fakeResultsGateway(options.homeworkResults ?? {});
   const services: AppServices = {
     session,
     analytics,
@@ -353,6 +364,17 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     setHomework: {
       machine: setHomeworkMachine.provide(
         makeSetHomeworkImplementations({ gateway: homeworkGateway }),
+      ),
+    },
+    homeworkResults: {
+      list: homeworkListMachine.provide(
+        makeHomeworkListImplementations({ gateway: resultsGateway }),
+      ),
+      classResult: classResultMachine.provide(
+        makeClassResultImplementations({
+          gateway: resultsGateway,
+          files: options.files ?? { save: vi.fn() },
+        }),
       ),
     },
   };
