@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { HomeworkList } from './HomeworkList';
+import '../library/library.css';
 
 const STATUSES = ['active', 'completed'] as const;
 type Status = (typeof STATUSES)[number];
