@@ -26,6 +26,7 @@ import { registerSpa } from './plugins/spa';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
+import { registerClassroomRoutes } from './routes/classrooms';
 import { registerHealthRoutes } from './routes/health';
 import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
@@ -98,6 +99,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerResourceImageRoutes,
   registerSharedResourceRoutes,
   registerTransliterationRoutes,
+  registerClassroomRoutes,
 ];
 
 /**

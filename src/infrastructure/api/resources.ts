@@ -46,7 +46,7 @@ import { envelope } from './contract';
  */
 
 /** One of a catalogue's literal values; `name` is the message a refusal quotes. */
-function oneOf<const T extends string | number>(values: readonly T[], name: string) {
+export function oneOf<const T extends string | number>(values: readonly T[], name: string) {
   const allowed = new Set<unknown>(values);
   return new t.Type<T, T, unknown>(
     name,
@@ -70,7 +70,7 @@ function named<A, O>(codec: t.Type<A, O, unknown>, name: string): t.Type<A, O, u
 }
 
 /** A string that passes `rule` once trimmed; decodes to the trimmed string. */
-function text(rule: (value: string) => boolean, name: string) {
+export function text(rule: (value: string) => boolean, name: string) {
   return new t.Type<string, string, unknown>(
     name,
     (u): u is string => typeof u === 'string' && rule(u),
@@ -80,7 +80,7 @@ function text(rule: (value: string) => boolean, name: string) {
 }
 
 /** A whole number within bounds, from JSON (a number) or a query string (digits). */
-function integer(min: number, max: number, name: string) {
+export function integer(min: number, max: number, name: string) {
   return new t.Type<number, number, unknown>(
     name,
     (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= min && u <= max,
