@@ -1,4 +1,8 @@
 import type { AccountService } from '@/application/account/accountService';
+import type { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
+import type { classroomMachine } from '@/application/classrooms/classroom.machine';
+import type { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
+import type { classroomListMachine } from '@/application/classrooms/classroomList.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { creationMachine } from '@/application/resources/creation.machine';
 import type { editorMachine } from '@/application/resources/editor.machine';
@@ -55,6 +59,18 @@ export interface ResourceServices {
   readonly library: typeof libraryMachine;
 }
 
+/** The classroom screens' machines with their actors provided (issue #10). */
+export interface ClassroomServices {
+  /** `/classrooms/view`. */
+  readonly list: typeof classroomListMachine;
+  /** `/classrooms/create`; start it with `{ input: { draft } }`. */
+  readonly create: typeof classroomCreateMachine;
+  /** `/classrooms/view/:id`; start it with `{ input: { id } }`. */
+  readonly classroom: typeof classroomMachine;
+  /** `/classrooms/:classroomId/pupils/create`; start it with `{ input: { classroomId } }`. */
+  readonly addPupils: typeof addPupilsMachine;
+}
+
 /** What the teaching screen needs from outside (issue #5). */
 export interface TeachingServices {
   /** The teacher's display settings, kept on this device (spec §3, §4). */
@@ -84,6 +100,8 @@ export interface AppServices {
   readonly resources: ResourceServices;
   /** The teaching screen (issue #5). */
   readonly teaching: TeachingServices;
+  /** Classrooms and pupil accounts (issue #10). */
+  readonly classrooms: ClassroomServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

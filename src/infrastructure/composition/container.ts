@@ -4,7 +4,17 @@ import type { InspectionEvent, Observer } from 'xstate';
 import { createAccountService, type AccountService } from '@/application/account/accountService';
 import { followSession } from '@/application/account/followSession';
 import { createAnalyticsTracker, type AnalyticsTracker } from '@/application/analytics/analytics';
-import type { AppServices, ResourceServices } from '@/application/appServices';
+import type { AppServices, ClassroomServices, ResourceServices } from '@/application/appServices';
+import { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
+import { classroomMachine } from '@/application/classrooms/classroom.machine';
+import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
+import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
+import {
+  makeAddPupilsImplementations,
+  makeClassroomCreateImplementations,
+  makeClassroomImplementations,
+  makeClassroomListImplementations,
+} from '@/application/classrooms/classroomsImplementations';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
@@ -22,6 +32,7 @@ import { tourMachine } from '@/application/tour/tour.machine';
 import { makeTourImplementations } from '@/application/tour/tourImplementations';
 import { createRetryBudget, SESSION_RETRY_BUDGET } from '@/domain/http/retryBudget';
 import { createAccountApi } from '@/infrastructure/http/account-api';
+import { createClassroomsApi } from '@/infrastructure/http/classrooms-api';
 import { makeAnalyticsGateway } from '@/infrastructure/http/analytics-api';
 import { createResourcesApi } from '@/infrastructure/http/resources-api';
 import { SILENT_REQUEST } from '@/infrastructure/http/httpClient';
@@ -59,6 +70,7 @@ export const TOKENS = {
   TourMachine: Symbol.for('TourMachine'),
   Account: Symbol.for('Account'),
   Resources: Symbol.for('Resources'),
+  Classrooms: Symbol.for('Classrooms'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -138,6 +150,18 @@ export function buildContainer(platform: Platform): Container {
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
   );
+  container.bind<ClassroomServices>(TOKENS.Classrooms).toResolvedValue(
+    (p: Platform, { http }: SessionHttp) => {
+      const gateway = createClassroomsApi(http, p.notifier);
+      return {
+        list: classroomListMachine.provide(makeClassroomListImplementations({ gateway })),
+        create: classroomCreateMachine.provide(makeClassroomCreateImplementations({ gateway })),
+        classroom: classroomMachine.provide(makeClassroomImplementations({ gateway })),
+        addPupils: addPupilsMachine.provide(makeAddPupilsImplementations({ gateway })),
+      };
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
@@ -148,6 +172,7 @@ export function buildContainer(platform: Platform): Container {
       machine: ProvidedTourMachine,
       account: AccountService,
       resources: ResourceServices,
+      classrooms: ClassroomServices,
     ) => ({
       session,
       analytics,
@@ -162,6 +187,7 @@ export function buildContainer(platform: Platform): Container {
       experimentalFeatures: () => account.experimentalFeatures(),
       resources,
       teaching: { displaySettings: createLocalDisplaySettingsStore(p.storage) },
+      classrooms,
     }),
     [
       TOKENS.Platform,
@@ -172,6 +198,7 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.TourMachine,
       TOKENS.Account,
       TOKENS.Resources,
+      TOKENS.Classrooms,
     ],
   );
   return container;

@@ -5,6 +5,17 @@ import { followSession } from '@/application/account/followSession';
 import type { AccountGateway, AccountProfile } from '@/application/account/ports';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { AppServices, SavedRedirect } from '@/application/appServices';
+import { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
+import { classroomMachine } from '@/application/classrooms/classroom.machine';
+import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
+import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
+import {
+  makeAddPupilsImplementations,
+  makeClassroomCreateImplementations,
+  makeClassroomImplementations,
+  makeClassroomListImplementations,
+} from '@/application/classrooms/classroomsImplementations';
+import type { ClassroomGateway } from '@/application/classrooms/ports';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
@@ -86,6 +97,26 @@ export interface FakeServicesOptions {
   readonly storedCreation?: StoredCreation | null;
   /** What the fake display settings store holds when the app starts; the defaults if left out. */
   readonly displaySettings?: DisplaySettings;
+  /** Calls of the fake classroom gateway; every call not given fails. */
+  readonly classrooms?: Partial<ClassroomGateway>;
+}
+
+/** A ClassroomGateway whose calls fail unless the test gives them. */
+export function fakeClassroomGateway(overrides: Partial<ClassroomGateway> = {}): ClassroomGateway {
+  const missing = (name: string) => () =>
+    Promise.reject(new Error(`the fake classroom gateway has no ${name}`));
+  return {
+    list: missing('list'),
+    create: missing('create'),
+    get: missing('get'),
+    update: missing('update'),
+    pupils: missing('pupils'),
+    addPupils: missing('addPupils'),
+    resetPassword: missing('resetPassword'),
+    movePupil: missing('movePupil'),
+    removePupil: missing('removePupil'),
+    ...overrides,
+  };
 }
 
 /** The profile the fake gateway starts with: a teacher with one teaching profile. */
@@ -325,6 +356,21 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     library: libraryMachine.provide(makeLibraryImplementations({ gateway: resourceGateway })),
   };
   const displaySettings = memoryDisplaySettingsStore(options.displaySettings);
+  const classroomGateway = fakeClassroomGateway(options.classrooms);
+  const classrooms = {
+    list: classroomListMachine.provide(
+      makeClassroomListImplementations({ gateway: classroomGateway }),
+    ),
+    create: classroomCreateMachine.provide(
+      makeClassroomCreateImplementations({ gateway: classroomGateway }),
+    ),
+    classroom: classroomMachine.provide(
+      makeClassroomImplementations({ gateway: classroomGateway }),
+    ),
+    addPupils: addPupilsMachine.provide(
+      makeAddPupilsImplementations({ gateway: classroomGateway }),
+    ),
+  };
   const services: AppServices = {
     session,
     analytics,
@@ -336,6 +382,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     now: () => now,
     resources,
     teaching: { displaySettings },
+    classrooms,
   };
   return {
     services,
