@@ -9,6 +9,7 @@ import type {
   ClassroomDetail,
   ClassroomSummary,
   LoginCard,
+  Page,
   PupilAllowance,
   PupilSummary,
 } from '@/application/classrooms/ports';
@@ -78,7 +79,7 @@ describe('the classroom list machine', () => {
     const actor = createActor(
       classroomListMachine.provide({
         actors: {
-          list: fromPromise(async () => {
+          list: fromPromise(async (): Promise<Page<ClassroomSummary>> => {
             calls += 1;
             if (calls === 1) throw new Error('Offline');
             return { items: [], total: 0 };
@@ -144,7 +145,7 @@ describe('the new classroom machine', () => {
     const actor = createActor(
       classroomCreateMachine.provide({
         actors: {
-          create: fromPromise(async () => {
+          create: fromPromise(async (): Promise<ClassroomSummary> => {
             throw new Error('You already have a classroom called “Year 8”.');
           }),
         },
@@ -158,7 +159,11 @@ describe('the new classroom machine', () => {
 });
 
 describe('the add-pupils machine', () => {
-  const start = (allowance: PupilAllowance, add = async () => ({ cards: [], allowance })) => {
+  type Added = { cards: readonly LoginCard[]; allowance: PupilAllowance };
+  const start = (
+    allowance: PupilAllowance,
+    add = async (): Promise<Added> => ({ cards: [], allowance }),
+  ) => {
     const sent: (readonly string[])[] = [];
     const actor = createActor(
       addPupilsMachine.provide({
@@ -223,9 +228,12 @@ describe('the add-pupils machine', () => {
   });
 
   it('keeps the list and says the server’s refusal when the add fails', async () => {
-    const { actor } = start({ totalPupilsAllowed: 30, remainingPupils: 30 }, async () => {
-      throw new Error('Your plan allows 30 pupils and you have 30.');
-    });
+    const { actor } = start(
+      { totalPupilsAllowed: 30, remainingPupils: 30 },
+      async (): Promise<Added> => {
+        throw new Error('Your plan allows 30 pupils and you have 30.');
+      },
+    );
     await waitFor(actor, (s) => s.matches('Editing'));
     actor.send({ type: 'user.edit', text: 'Ana López' });
     actor.send({ type: 'user.add' });
