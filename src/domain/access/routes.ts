@@ -43,6 +43,8 @@ export const PUBLIC_RESOURCES_PATH = '/public_resources';
 /** A teacher's own text, pasted or from files (issue #4). */
 export const ADD_RESOURCE_PATH = '/add_resource';
 export const UPLOAD_RESOURCE_PATH = '/upload_resource';
+/** A teacher's classrooms (issue #10). */
+export const CLASSROOMS_VIEW_PATH = '/classrooms/view';
 
 /**
  * Every route of the product (spec §2), in the order of the spec. The UI builds its router from

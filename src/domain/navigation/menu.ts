@@ -1,5 +1,6 @@
 import {
   ADD_RESOURCE_PATH,
+  CLASSROOMS_VIEW_PATH,
   homePathFor,
   PRIVATE_RESOURCES_PATH,
   PUBLIC_RESOURCES_PATH,
@@ -105,7 +106,8 @@ export function menuItems(role: Role | null, options: MenuOptions): readonly Men
 
 /** A link of the header's library bar. */
 export interface LibraryLink {
-  readonly id: 'privateResources' | 'publicResources' | 'addResource' | 'uploadResource';
+  readonly id:
+    'privateResources' | 'publicResources' | 'addResource' | 'uploadResource' | 'classrooms';
   readonly label: string;
   readonly to: string;
 }
@@ -115,6 +117,8 @@ const LIBRARY_LINKS: readonly LibraryLink[] = [
   { id: 'publicResources', label: 'Shared resources', to: PUBLIC_RESOURCES_PATH },
   { id: 'addResource', label: 'Add text', to: ADD_RESOURCE_PATH },
   { id: 'uploadResource', label: 'Upload file', to: UPLOAD_RESOURCE_PATH },
+  // Issue #10: a teacher's classes and their pupils' login cards, one click from any page.
+  { id: 'classrooms', label: 'Classrooms', to: CLASSROOMS_VIEW_PATH },
 ];
 
 /**

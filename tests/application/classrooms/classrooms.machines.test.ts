@@ -54,9 +54,9 @@ describe('the classroom list machine', () => {
     const actor = createActor(
       classroomListMachine.provide({
         actors: {
-          list: fromPromise(async ({ input }) => {
+          list: fromPromise(({ input }) => {
             asked.push({ page: input.page, archived: input.archived });
-            return { items: [classroom(input.archived ? 9 : 1, 'x')], total: 1 };
+            return Promise.resolve({ items: [classroom(input.archived ? 9 : 1, 'x')], total: 1 });
           }),
         },
       }),
@@ -79,10 +79,10 @@ describe('the classroom list machine', () => {
     const actor = createActor(
       classroomListMachine.provide({
         actors: {
-          list: fromPromise(async (): Promise<Page<ClassroomSummary>> => {
+          list: fromPromise((): Promise<Page<ClassroomSummary>> => {
             calls += 1;
-            if (calls === 1) throw new Error('Offline');
-            return { items: [], total: 0 };
+            if (calls === 1) return Promise.reject(new Error('Offline'));
+            return Promise.resolve({ items: [], total: 0 });
           }),
         },
       }),
@@ -102,9 +102,9 @@ describe('the new classroom machine', () => {
     const actor = createActor(
       classroomCreateMachine.provide({
         actors: {
-          create: fromPromise(async () => {
+          create: fromPromise(() => {
             sent += 1;
-            return classroom(1, 'x');
+            return Promise.resolve(classroom(1, 'x'));
           }),
         },
       }),
@@ -125,9 +125,9 @@ describe('the new classroom machine', () => {
     const actor = createActor(
       classroomCreateMachine.provide({
         actors: {
-          create: fromPromise(async ({ input }) => {
+          create: fromPromise(({ input }) => {
             sent.push(input);
-            return classroom(4, input.name);
+            return Promise.resolve(classroom(4, input.name));
           }),
         },
       }),
@@ -145,9 +145,9 @@ describe('the new classroom machine', () => {
     const actor = createActor(
       classroomCreateMachine.provide({
         actors: {
-          create: fromPromise(async (): Promise<ClassroomSummary> => {
-            throw new Error('You already have a classroom called “Year 8”.');
-          }),
+          create: fromPromise((): Promise<ClassroomSummary> =>
+            Promise.reject(new Error('You already have a classroom called “Year 8”.')),
+          ),
         },
       }),
       { input: { draft: { ...draft, name: 'Year 8' } } },
@@ -162,14 +162,14 @@ describe('the add-pupils machine', () => {
   type Added = { cards: readonly LoginCard[]; allowance: PupilAllowance };
   const start = (
     allowance: PupilAllowance,
-    add = async (): Promise<Added> => ({ cards: [], allowance }),
+    add = (): Promise<Added> => Promise.resolve({ cards: [], allowance }),
   ) => {
     const sent: (readonly string[])[] = [];
     const actor = createActor(
       addPupilsMachine.provide({
         actors: {
-          load: fromPromise(async () => detail(allowance)),
-          add: fromPromise(async ({ input }) => {
+          load: fromPromise(() => Promise.resolve(detail(allowance))),
+          add: fromPromise(({ input }) => {
             sent.push(input.lines);
             return add();
           }),
@@ -208,10 +208,9 @@ describe('the add-pupils machine', () => {
 
   it('sends the lines as typed, shows the cards, and opens and closes the sheet', async () => {
     const cards = [cardOf(5, 'Ana López'), cardOf(6, 'Ben Smith')];
-    const { actor, sent } = start({ totalPupilsAllowed: 30, remainingPupils: 30 }, async () => ({
-      cards,
-      allowance: { totalPupilsAllowed: 30, remainingPupils: 28 },
-    }));
+    const { actor, sent } = start({ totalPupilsAllowed: 30, remainingPupils: 30 }, () =>
+      Promise.resolve({ cards, allowance: { totalPupilsAllowed: 30, remainingPupils: 28 } }),
+    );
     await waitFor(actor, (s) => s.matches('Editing'));
     actor.send({ type: 'user.edit', text: 'Ana López\n\nBen Smith' });
     actor.send({ type: 'user.add' });
@@ -228,11 +227,8 @@ describe('the add-pupils machine', () => {
   });
 
   it('keeps the list and says the server’s refusal when the add fails', async () => {
-    const { actor } = start(
-      { totalPupilsAllowed: 30, remainingPupils: 30 },
-      async (): Promise<Added> => {
-        throw new Error('Your plan allows 30 pupils and you have 30.');
-      },
+    const { actor } = start({ totalPupilsAllowed: 30, remainingPupils: 30 }, (): Promise<Added> =>
+      Promise.reject(new Error('Your plan allows 30 pupils and you have 30.')),
     );
     await waitFor(actor, (s) => s.matches('Editing'));
     actor.send({ type: 'user.edit', text: 'Ana López' });
@@ -257,18 +253,23 @@ describe('the classroom machine', () => {
     const actor = createActor(
       classroomMachine.provide({
         actors: {
-          load: fromPromise(async () => view(pupils)),
-          removePupil: fromPromise(async ({ input }) => {
+          load: fromPromise(() => Promise.resolve(view(pupils))),
+          removePupil: fromPromise(({ input }) => {
             calls.push(`remove ${input.pupilId}`);
             pupils = pupils.filter((p) => p.id !== input.pupilId);
-            return { submissionsDeleted: 3 };
+            return Promise.resolve({ submissionsDeleted: 3 });
           }),
-          movePupil: fromPromise(async ({ input }) => {
+          movePupil: fromPromise(({ input }) => {
             calls.push(`move ${input.pupilId} to ${input.classroomId}`);
             pupils = pupils.filter((p) => p.id !== input.pupilId);
-            return { ...pupil(input.pupilId, 'Ana López'), classroomId: input.classroomId };
+            return Promise.resolve({
+              ...pupil(input.pupilId, 'Ana López'),
+              classroomId: input.classroomId,
+            });
           }),
-          resetPassword: fromPromise(async ({ input }) => cardOf(input.pupilId, 'Ben Smith')),
+          resetPassword: fromPromise(({ input }) =>
+            Promise.resolve(cardOf(input.pupilId, 'Ben Smith')),
+          ),
           ...overrides,
         },
       }),
@@ -322,9 +323,9 @@ describe('the classroom machine', () => {
   it('refuses a blank rename without asking the server', async () => {
     let updates = 0;
     const { actor } = start({
-      update: fromPromise(async () => {
+      update: fromPromise(() => {
         updates += 1;
-        return classroom(1, 'x');
+        return Promise.resolve(classroom(1, 'x'));
       }),
     });
     await waitFor(actor, (s) => s.matches('Ready'));
@@ -335,10 +336,9 @@ describe('the classroom machine', () => {
 
   it('archives and keeps the page, saying a failure where it happened', async () => {
     const { actor } = start({
-      update: fromPromise(async ({ input }) => ({
-        ...classroom(1, 'Year 8 Spanish'),
-        archived: input.archived ?? false,
-      })),
+      update: fromPromise(({ input }) =>
+        Promise.resolve({ ...classroom(1, 'Year 8 Spanish'), archived: input.archived ?? false }),
+      ),
     });
     await waitFor(actor, (s) => s.matches('Ready'));
     actor.send({ type: 'user.setArchived', archived: true });
