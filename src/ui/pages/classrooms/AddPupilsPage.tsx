@@ -6,16 +6,16 @@ import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { FormAlert } from '@/ui/components/FormAlert';
 import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
-import { NotFoundPage } from '@/ui/pages/NotFoundPage';
 import { classroomHref, pupilsText } from './classroomText';
 import { LoginCards } from './LoginCards';
+import { NoSuchClassroom } from './NoSuchClassroom';
 import './classrooms.css';
 
 /** `/classrooms/:classroomId/pupils/create` (issue #10). */
 export function AddPupilsPage() {
   const { classroomId = '' } = useParams();
   const id = Number(classroomId);
-  if (!/^\d{1,9}$/.test(classroomId) || id < 1) return <NotFoundPage />;
+  if (!/^\d{1,9}$/.test(classroomId) || id < 1) return <NoSuchClassroom title="Add pupils" />;
   return <AddPupils key={id} classroomId={id} />;
 }
 

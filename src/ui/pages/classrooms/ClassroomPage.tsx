@@ -12,7 +12,6 @@ import { FormAlert } from '@/ui/components/FormAlert';
 import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
 import { ModalDialog } from '@/ui/components/ModalDialog';
 import { ConfirmDialog } from '@/ui/pages/library/ConfirmDialog';
-import { NotFoundPage } from '@/ui/pages/NotFoundPage';
 import {
   addPupilsHref,
   classroomHomeworkHref,
@@ -21,13 +20,14 @@ import {
   pupilsText,
 } from './classroomText';
 import { LoginCards } from './LoginCards';
+import { NoSuchClassroom } from './NoSuchClassroom';
 import './classrooms.css';
 
 /** `/classrooms/view/:id` (issue #10). */
 export function ClassroomPage() {
   const { id = '' } = useParams();
   const classroomId = Number(id);
-  if (!/^\d{1,9}$/.test(id) || classroomId < 1) return <NotFoundPage />;
+  if (!/^\d{1,9}$/.test(id) || classroomId < 1) return <NoSuchClassroom title="Classroom" />;
   // One machine a classroom: another id starts afresh.
   return <Classroom key={classroomId} id={classroomId} />;
 }
