@@ -152,11 +152,13 @@ function AddPupils({ classroomId }: { readonly classroomId: number }) {
             onChange={(event) => actor.send({ type: 'user.edit', text: event.target.value })}
           />
           {problems.length > 0 && (
-            <ul id={problemsId} className="pupil-problems" role="alert">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
+            <div id={problemsId} className="pupil-problems" role="alert">
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
           )}
         </div>
         <FormAlert message={error} />

@@ -20,7 +20,8 @@ export function LoginCards({
       className={sheet ? 'login-cards-sheet' : undefined}
       aria-label={sheet ? `Login cards for ${title}` : undefined}
     >
-      {sheet ? <h2>Login cards: {title}</h2> : null}
+      {/* A heading either way, so the cards' own headings sit under one (h1 → h2 → h3). */}
+      {sheet ? <h2>Login cards: {title}</h2> : <h2 className="visually-hidden">Login cards</h2>}
       <ul className="login-cards" aria-label="Login cards">
         {cards.map((card) => (
           <li key={card.pupilId} className="login-card">
