@@ -106,7 +106,7 @@ test('a teacher makes a classroom, adds five pupils with login cards, resets, mo
   await expect(
     page.getByRole('heading', { level: 1, name: `Login cards for ${className}` }),
   ).toBeVisible();
-  const sheet = page.getByRole('region', { name: `Login cards for ${className}` });
+  const sheet = page.getByRole('region', { name: `Printable login cards for ${className}` });
   await expect(sheet.getByRole('listitem')).toHaveCount(5);
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);

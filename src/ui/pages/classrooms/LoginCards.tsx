@@ -18,7 +18,7 @@ export function LoginCards({
   return (
     <section
       className={sheet ? 'login-cards-sheet' : undefined}
-      aria-label={sheet ? `Login cards for ${title}` : undefined}
+      aria-label={sheet ? `Printable login cards for ${title}` : undefined}
     >
       {/* A heading either way, so the cards' own headings sit under one (h1 → h2 → h3). */}
       {sheet ? <h2>Login cards: {title}</h2> : <h2 className="visually-hidden">Login cards</h2>}

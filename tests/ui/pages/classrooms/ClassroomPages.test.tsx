@@ -142,7 +142,7 @@ describe('/classrooms/:classroomId/pupils/create', () => {
     ]);
     await app.user.click(screen.getByRole('button', { name: 'Print login cards' }));
     expect(
-      await screen.findByRole('region', { name: 'Login cards for Year 8 Spanish' }),
+      await screen.findByRole('region', { name: 'Printable login cards for Year 8 Spanish' }),
     ).toBeInTheDocument();
   });
 });
