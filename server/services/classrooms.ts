@@ -330,6 +330,10 @@ export async function addPupils(
   const checked = checkPupilNames(request.names);
   if (E.isLeft(checked)) return E.left(refused(pupilNamesRefusal(checked.left)));
   const names = checked.right;
+  // Checked once before hashing, so a refused list costs no argon2 work, and again under the
+  // teacher's lock in the transaction, where it counts.
+  const room = await roomFor(deps.db, teacherId, classroomId, names.length);
+  if (E.isLeft(room)) return room;
   const passwords = names.map(() => readablePassword(cryptoRandom));
   // Hashing is the slow part (argon2id): done before the transaction holds its locks.
   const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
@@ -340,6 +344,35 @@ export async function addPupils(
       if (!isUserNameClash(error) || attempt >= USER_NAME_ATTEMPTS) throw error;
     }
   }
+}
+
+/** Whether `adding` pupils may join the classroom: the teacher's own, active, within the plan. */
+async function roomFor(
+  db: Queryable,
+  teacherId: number,
+  classroomId: number,
+  adding: number,
+): Promise<E.Either<ClassroomRefusal, { total: number; remaining: number }>> {
+  const [classroom] = await db
+    .select({ archivedAt: classrooms.archivedAt })
+    .from(classrooms)
+    .where(and(eq(classrooms.id, classroomId), eq(classrooms.teacherId, teacherId)));
+  if (classroom === undefined) return E.left(NOT_FOUND);
+  if (classroom.archivedAt !== null)
+    return E.left(refused('This classroom is archived. Bring it back before adding pupils.'));
+  const [teacher] = await db
+    .select({ total: users.totalPupilsAllowed })
+    .from(users)
+    .where(eq(users.id, teacherId));
+  const total = teacher?.total ?? 0;
+  const allowance = checkPupilAllowance({
+    totalPupilsAllowed: total,
+    pupilCount: await countTeacherPupils(db, teacherId),
+    adding,
+  });
+  return E.isLeft(allowance)
+    ? E.left(refused(pupilLimitMessage(allowance.left)))
+    : E.right({ total, remaining: allowance.right });
 }
 
 async function insertPupils(
@@ -353,24 +386,9 @@ async function insertPupils(
   const now = clock.now();
   return db.transaction(async (tx) => {
     await lockTeacher(tx, teacherId);
-    const [classroom] = await tx
-      .select({ archivedAt: classrooms.archivedAt })
-      .from(classrooms)
-      .where(and(eq(classrooms.id, classroomId), eq(classrooms.teacherId, teacherId)));
-    if (classroom === undefined) return E.left(NOT_FOUND);
-    if (classroom.archivedAt !== null)
-      return E.left(refused('This classroom is archived. Bring it back before adding pupils.'));
-    const [teacher] = await tx
-      .select({ total: users.totalPupilsAllowed })
-      .from(users)
-      .where(eq(users.id, teacherId));
-    const total = teacher?.total ?? 0;
-    const allowance = checkPupilAllowance({
-      totalPupilsAllowed: total,
-      pupilCount: await countTeacherPupils(tx, teacherId),
-      adding: names.length,
-    });
-    if (E.isLeft(allowance)) return E.left(refused(pupilLimitMessage(allowance.left)));
+    const room = await roomFor(tx, teacherId, classroomId, names.length);
+    if (E.isLeft(room)) return room;
+    const { total, remaining } = room.right;
 
     const userNames = makeUserNames(names, await takenUserNames(tx, names));
     const made = await tx
@@ -404,7 +422,7 @@ async function insertPupils(
         password: passwords[i] ?? '',
         signInAddress,
       })),
-      allowance: { totalPupilsAllowed: total, remainingPupils: allowance.right },
+      allowance: { totalPupilsAllowed: total, remainingPupils: remaining },
     });
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidPassword, isValidUserName } from '@/domain/validation/patterns';
 import {
@@ -176,6 +177,35 @@ describe('POST /api/v1/classrooms/:id/pupils', () => {
     expect((await pupilsOf(teacher.row.id)).length).toBe(count);
     // Exactly the room left fits.
     expect((await addNames(classroomId, names.slice(0, room))).statusCode).toBe(201);
+  });
+
+  it('counts two lists sent at once one after the other: only one gets through', async () => {
+    const small = await createUser(t.db, { role: 'public', totalPupilsAllowed: 3 });
+    const smallHeaders = bearer(await tokenFor(t.app, small));
+    const classroomId = await classroomOf(small, 'Race class');
+    // Hold the teacher's row, so both lists reach their transaction and wait there together.
+    const holder = new pg.Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('select 1 from users where id = $1 for update', [small.row.id]);
+    const sent = Promise.all([
+      addNames(classroomId, ['Ola Park', 'Pia Quinn'], smallHeaders),
+      addNames(classroomId, ['Ray Stone', 'Sue Todd'], smallHeaders),
+    ]);
+    const waiting = async () => {
+      // The holder is inside a transaction, which would see one frozen snapshot of the view.
+      await holder.query('select pg_stat_clear_snapshot()');
+      const { rows } = await holder.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+      );
+      return rows[0]?.n ?? 0;
+    };
+    while ((await waiting()) < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    await holder.query('commit');
+    await holder.end();
+    const answers = await sent;
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    expect(await pupilsOf(small.row.id)).toHaveLength(2);
   });
 
   it('answers 404 for another teacher’s classroom and creates nothing there', async () => {
