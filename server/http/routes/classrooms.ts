@@ -123,6 +123,10 @@ export function registerClassroomRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/v1/pupils/:id/password',
     access: { roles: TEACHER, owner: ownsPupil },
+    idempotency: {
+      exempt:
+        'a repeated reset makes another new password, which is what a retry asks for; a kept answer would hold the password in plain text for a day',
+    },
     schema: { params: PupilIdParams },
     handler: async ({ params, user }, _request, reply) => {
       const card = await resetPupilPassword(deps, user.id, params.id);

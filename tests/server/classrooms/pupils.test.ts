@@ -18,6 +18,7 @@ import {
   pupilHomeworks,
   pupilTaskAttempts,
 } from '../../../server/db/schema/homework';
+import { idempotencyKeys } from '../../../server/db/schema/idempotencyKeys';
 import { users } from '../../../server/db/schema/users';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, createUser, signIn, testApp, tokenFor } from '../support/harness';
@@ -286,6 +287,21 @@ describe('POST /api/v1/pupils/:id/password', () => {
     });
     expect(oldToken.statusCode).toBe(401);
     await signIn(t.app, card.userName, fresh.right.data.password);
+  });
+
+  it('keeps no copy of the new password, even when sent with an Idempotency-Key', async () => {
+    const theirs = await createUser(t.db, { role: 'PUPIL', teacherId: other.row.id });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/pupils/${theirs.row.id}/password`,
+      headers: { ...otherHeaders, 'idempotency-key': 'reset-once' },
+    });
+    const { password } = reset.json<{ data: LoginCard }>().data;
+    const kept = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, other.row.id));
+    expect(JSON.stringify(kept)).not.toContain(password);
   });
 
   it('answers 404 for another teacher’s pupil and leaves their password', async () => {
