@@ -28,6 +28,7 @@ import { registerSpa } from './plugins/spa';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
+import { registerClassroomRoutes } from './routes/classrooms';
 import { registerHealthRoutes } from './routes/health';
 import { registerHomeworkSettingRoutes } from './routes/homeworkSetting';
 import { registerHomeworkResultRoutes } from './routes/homeworkResults';
@@ -104,6 +105,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerTransliterationRoutes,
   registerHomeworkSettingRoutes,
   registerHomeworkResultRoutes,
+  registerClassroomRoutes,
 ];
 
 /**

@@ -1,4 +1,8 @@
 import type { AccountService } from '@/application/account/accountService';
+import type { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
+import type { classroomMachine } from '@/application/classrooms/classroom.machine';
+import type { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
+import type { classroomListMachine } from '@/application/classrooms/classroomList.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -81,6 +85,18 @@ export interface HomeworkResultsServices {
   readonly classResult: typeof classResultMachine;
 }
 
+/** The classroom screens' machines with their actors provided (issue #10). */
+export interface ClassroomServices {
+  /** `/classrooms/view`. */
+  readonly list: typeof classroomListMachine;
+  /** `/classrooms/create`; start it with `{ input: { draft } }`. */
+  readonly create: typeof classroomCreateMachine;
+  /** `/classrooms/view/:id`; start it with `{ input: { id } }`. */
+  readonly classroom: typeof classroomMachine;
+  /** `/classrooms/:classroomId/pupils/create`; start it with `{ input: { classroomId } }`. */
+  readonly addPupils: typeof addPupilsMachine;
+}
+
 /** What the teaching screen needs from outside (issue #5). */
 export interface TeachingServices {
   /** The teacher's display settings, kept on this device (spec §3, §4). */
@@ -114,6 +130,8 @@ export interface AppServices {
   readonly setHomework: SetHomeworkServices;
   /** The teacher's homework results (issue #10). */
   readonly homeworkResults: HomeworkResultsServices;
+  /** Classrooms and pupil accounts (issue #10). */
+  readonly classrooms: ClassroomServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

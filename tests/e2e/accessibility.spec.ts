@@ -37,7 +37,13 @@ test('axe finds nothing on the teacher pages built so far', async ({ page, reque
   await expect(page).toHaveURL(/\/select_resources$/);
   await expect(page.getByRole('button', { name: 'Generate' })).toBeVisible();
   await expectNoViolations(page);
-  for (const path of ['/account_setting', '/private_resources', '/public_resources']) {
+  for (const path of [
+    '/account_setting',
+    '/private_resources',
+    '/public_resources',
+    '/classrooms/view',
+    '/classrooms/create',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);

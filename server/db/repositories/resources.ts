@@ -149,7 +149,8 @@ export interface LibraryFilter {
 }
 
 /** `%`, `_` and `\` typed by a teacher match themselves in a LIKE pattern. */
-const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A literal inside a LIKE pattern (the default escape is a backslash). */
+export const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function libraryConditions(filter: LibraryFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [

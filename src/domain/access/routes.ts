@@ -45,6 +45,8 @@ export const ADD_RESOURCE_PATH = '/add_resource';
 export const UPLOAD_RESOURCE_PATH = '/upload_resource';
 /** Every homework the teacher set, with its results (issue #10). */
 export const HOMEWORK_RESULTS_PATH = '/homework-result';
+/** A teacher's classrooms (issue #10). */
+export const CLASSROOMS_VIEW_PATH = '/classrooms/view';
 
 /**
  * Every route of the product (spec §2), in the order of the spec. The UI builds its router from

@@ -227,3 +227,37 @@ export function audienceLabel(level: AudienceLevel): string {
       return schoolYearLabel(level.country, level.code);
   }
 }
+
+/**
+ * The key a level is stored and searched by (library filters, classrooms): the CEFR
+ * (sub)level itself, or `Country:code` for a school year (`England:8`).
+ */
+export function levelKey(level: AudienceLevel): string {
+  return level.kind === 'cefr' ? level.level : `${level.country}:${level.code}`;
+}
+
+/** Every level key there is, CEFR first, then each country's school years. */
+export const LEVEL_KEYS: readonly string[] = [
+  ...CEFR_LEVELS,
+  ...CEFR_SUBLEVELS,
+  ...SCHOOL_COUNTRIES.flatMap((country) => SCHOOL_YEAR_CODES.map((code) => `${country}:${code}`)),
+];
+
+/** The level a key names, or undefined for a string that is no level key. */
+export function levelFromKey(key: string): AudienceLevel | undefined {
+  if (isCefrLevel(key) || isCefrSublevel(key)) return { kind: 'cefr', level: key };
+  const [country, code] = key.split(':');
+  const year = Number(code);
+  return isSchoolCountry(country) && code !== '' && isSchoolYearCode(year)
+    ? { kind: 'school', country, code: year }
+    : undefined;
+}
+
+/** A level key as a teacher reads it: `A2 (Elementary)`, `Year 8 (England)`; else the key. */
+export function levelKeyLabel(key: string): string {
+  const level = levelFromKey(key);
+  if (level === undefined) return key;
+  return level.kind === 'cefr'
+    ? audienceLabel(level)
+    : `${audienceLabel(level)} (${level.country})`;
+}

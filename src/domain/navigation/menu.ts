@@ -1,5 +1,6 @@
 import {
   ADD_RESOURCE_PATH,
+  CLASSROOMS_VIEW_PATH,
   HOMEWORK_RESULTS_PATH,
   homePathFor,
   PRIVATE_RESOURCES_PATH,
@@ -107,7 +108,12 @@ export function menuItems(role: Role | null, options: MenuOptions): readonly Men
 /** A link of the header's library bar. */
 export interface LibraryLink {
   readonly id:
-    'privateResources' | 'publicResources' | 'addResource' | 'uploadResource' | 'homeworkResults';
+    | 'privateResources'
+    | 'publicResources'
+    | 'addResource'
+    | 'uploadResource'
+    | 'classrooms'
+    | 'homeworkResults';
   readonly label: string;
   readonly to: string;
 }
@@ -117,7 +123,9 @@ const LIBRARY_LINKS: readonly LibraryLink[] = [
   { id: 'publicResources', label: 'Shared resources', to: PUBLIC_RESOURCES_PATH },
   { id: 'addResource', label: 'Add text', to: ADD_RESOURCE_PATH },
   { id: 'uploadResource', label: 'Upload file', to: UPLOAD_RESOURCE_PATH },
-  // Issue #10: the results of the homework set from those resources.
+  // Issue #10: a teacher's classes and their pupils' login cards, one click from any page.
+  { id: 'classrooms', label: 'Classrooms', to: CLASSROOMS_VIEW_PATH },
+  // Issue #10: the results of the homework set for those classes.
   { id: 'homeworkResults', label: 'Homework results', to: HOMEWORK_RESULTS_PATH },
 ];
 

@@ -8,6 +8,8 @@ import type { LanguageCode } from '@/domain/catalog/languages';
 import {
   CEFR_LEVELS,
   CEFR_SUBLEVELS,
+  LEVEL_KEYS,
+  levelKey,
   SCHOOL_COUNTRIES,
   SCHOOL_YEAR_CODES,
 } from '@/domain/catalog/levels';
@@ -673,19 +675,8 @@ export type VisibilityRequest = t.TypeOf<typeof VisibilityRequest>;
 export const LIBRARY_PAGE_SIZE = 20;
 export const LIBRARY_MAX_PAGE_SIZE = 100;
 
-/**
- * The key a level is stored and searched by: the CEFR (sub)level itself, or `Country:code`
- * for a school year ("England:8").
- */
-export function levelKey(level: AudienceLevel): string {
-  return level.kind === 'cefr' ? level.level : `${level.country}:${level.code}`;
-}
-
-const LEVEL_KEYS: readonly string[] = [
-  ...CEFR_LEVELS,
-  ...CEFR_SUBLEVELS,
-  ...SCHOOL_COUNTRIES.flatMap((country) => SCHOOL_YEAR_CODES.map((code) => `${country}:${code}`)),
-];
+/** Re-exported: the SPA's adapters and the server import it from the contract. */
+export { levelKey };
 
 /**
  * GET /resources query. `scope` private (default): the caller's own resources, drafts and

@@ -8,6 +8,7 @@ import { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import { makeSetHomeworkImplementations } from '@/application/homework/setHomeworkImplementations';
 import type {
   AppServices,
+  ClassroomServices,
   HomeworkResultsServices,
   ResourceServices,
   SetHomeworkServices,
@@ -16,6 +17,16 @@ import { classResultMachine } from '@/application/homework/classResult.machine';
 import { makeClassResultImplementations } from '@/application/homework/classResultImplementations';
 import { homeworkListMachine } from '@/application/homework/homeworkList.machine';
 import { makeHomeworkListImplementations } from '@/application/homework/homeworkListImplementations';
+import { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
+import { classroomMachine } from '@/application/classrooms/classroom.machine';
+import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
+import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
+import {
+  makeAddPupilsImplementations,
+  makeClassroomCreateImplementations,
+  makeClassroomImplementations,
+  makeClassroomListImplementations,
+} from '@/application/classrooms/classroomsImplementations';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
@@ -33,6 +44,7 @@ import { tourMachine } from '@/application/tour/tour.machine';
 import { makeTourImplementations } from '@/application/tour/tourImplementations';
 import { createRetryBudget, SESSION_RETRY_BUDGET } from '@/domain/http/retryBudget';
 import { createAccountApi } from '@/infrastructure/http/account-api';
+import { createClassroomsApi } from '@/infrastructure/http/classrooms-api';
 import { makeAnalyticsGateway } from '@/infrastructure/http/analytics-api';
 import { createResourcesApi } from '@/infrastructure/http/resources-api';
 import { createHomeworkSettingApi } from '@/infrastructure/http/homework-setting-api';
@@ -75,6 +87,7 @@ export const TOKENS = {
   Resources: Symbol.for('Resources'),
   SetHomework: Symbol.for('SetHomework'),
   HomeworkResults: Symbol.for('HomeworkResults'),
+  Classrooms: Symbol.for('Classrooms'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -174,6 +187,18 @@ export function buildContainer(platform: Platform): Container {
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
   );
+  container.bind<ClassroomServices>(TOKENS.Classrooms).toResolvedValue(
+    (p: Platform, { http }: SessionHttp) => {
+      const gateway = createClassroomsApi(http, p.notifier);
+      return {
+        list: classroomListMachine.provide(makeClassroomListImplementations({ gateway })),
+        create: classroomCreateMachine.provide(makeClassroomCreateImplementations({ gateway })),
+        classroom: classroomMachine.provide(makeClassroomImplementations({ gateway })),
+        addPupils: addPupilsMachine.provide(makeAddPupilsImplementations({ gateway })),
+      };
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
@@ -186,6 +211,7 @@ export function buildContainer(platform: Platform): Container {
       resources: ResourceServices,
       setHomework: SetHomeworkServices,
       homeworkResults: HomeworkResultsServices,
+      classrooms: ClassroomServices,
     ) => ({
       session,
       analytics,
@@ -202,6 +228,7 @@ export function buildContainer(platform: Platform): Container {
       teaching: { displaySettings: createLocalDisplaySettingsStore(p.storage) },
       setHomework,
       homeworkResults,
+      classrooms,
     }),
     [
       TOKENS.Platform,
@@ -214,6 +241,7 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.Resources,
       TOKENS.SetHomework,
       TOKENS.HomeworkResults,
+      TOKENS.Classrooms,
     ],
   );
   return container;

@@ -80,6 +80,20 @@ const ClassroomHomeworkPage = lazy(() =>
     default: m.ClassroomHomeworkPage,
   })),
 );
+const ClassroomsPage = lazy(() =>
+  import('@/ui/pages/classrooms/ClassroomsPage').then((m) => ({ default: m.ClassroomsPage })),
+);
+const ClassroomCreatePage = lazy(() =>
+  import('@/ui/pages/classrooms/ClassroomCreatePage').then((m) => ({
+    default: m.ClassroomCreatePage,
+  })),
+);
+const ClassroomPage = lazy(() =>
+  import('@/ui/pages/classrooms/ClassroomPage').then((m) => ({ default: m.ClassroomPage })),
+);
+const AddPupilsPage = lazy(() =>
+  import('@/ui/pages/classrooms/AddPupilsPage').then((m) => ({ default: m.AddPupilsPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -141,6 +155,14 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <ClassResultPage />;
     case 'classroomHomework':
       return <ClassroomHomeworkPage />;
+    case 'classrooms':
+      return <ClassroomsPage />;
+    case 'createClassroom':
+      return <ClassroomCreatePage />;
+    case 'classroom':
+      return <ClassroomPage />;
+    case 'createPupils':
+      return <AddPupilsPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':

@@ -159,12 +159,13 @@ describe('menu items and route access agree', () => {
 });
 
 describe('libraryLinks', () => {
-  it("gives a teacher the library's four doors, then the homework results, in order", () => {
+  it("gives a teacher the library's four doors, then their classrooms and homework results, in order", () => {
     expect(libraryLinks('public').map((link) => [link.label, link.to])).toEqual([
       ['My resources', '/private_resources'],
       ['Shared resources', '/public_resources'],
       ['Add text', '/add_resource'],
       ['Upload file', '/upload_resource'],
+      ['Classrooms', '/classrooms/view'],
       ['Homework results', '/homework-result'],
     ]);
   });

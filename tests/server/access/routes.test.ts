@@ -275,6 +275,7 @@ describe('every non-idempotent route and Idempotency-Key (issue #9)', () => {
     'POST /api/login',
     'POST /api/forgetPassword',
     'POST /api/newpassword/:token',
+    'POST /api/v1/pupils/:id/password',
   ];
   const nonIdempotent = () => routes.filter((r) => r.method === 'POST' || r.method === 'PATCH');
   const honouring = () => nonIdempotent().filter((r) => r.idempotency === 'honoured');

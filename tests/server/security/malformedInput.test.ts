@@ -86,6 +86,10 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
   'POST /api/resources/:id/rewrite': { body: { change: 'Longer' } },
   'PATCH /api/resources/:id/visibility': { body: { visibility: 'PUBLIC' } },
   'POST /api/resources/:id/audio': { query: { kind: 'upload' } },
+  'POST /api/v1/classrooms': { body: { name: 'Year 8 Spanish', language: 'es', levelKey: 'A1' } },
+  'PATCH /api/v1/classrooms/:id': { body: { name: 'Year 9 Spanish' } },
+  'POST /api/v1/classrooms/:id/pupils': { body: { names: ['Ana López', 'Ben Smith'] } },
+  'PATCH /api/v1/pupils/:id': { body: { classroomId: 1 } },
 };
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`;

@@ -103,9 +103,9 @@ describe('guards, the rules spelled out', () => {
   });
 
   it('a teacher opens a teacher route and sees its placeholder', async () => {
-    renderApp('/classrooms/create', { role: 'public' });
+    renderApp('/subscription/4', { role: 'public' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Create a classroom' }),
+      await screen.findByRole('heading', { level: 1, name: 'Subscription' }),
     ).toBeInTheDocument();
     expect(screen.getByText('This screen arrives in a later release.')).toBeInTheDocument();
   });

@@ -13,6 +13,17 @@ import { makeClassResultImplementations } from '@/application/homework/classResu
 import { homeworkListMachine } from '@/application/homework/homeworkList.machine';
 import { makeHomeworkListImplementations } from '@/application/homework/homeworkListImplementations';
 import type { FileSaver, HomeworkResultsGateway } from '@/application/homework/resultsPorts';
+import { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
+import { classroomMachine } from '@/application/classrooms/classroom.machine';
+import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
+import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
+import {
+  makeAddPupilsImplementations,
+  makeClassroomCreateImplementations,
+  makeClassroomImplementations,
+  makeClassroomListImplementations,
+} from '@/application/classrooms/classroomsImplementations';
+import type { ClassroomGateway } from '@/application/classrooms/ports';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
@@ -101,6 +112,26 @@ export interface FakeServicesOptions {
   readonly homeworkResults?: Partial<HomeworkResultsGateway>;
   /** Where the results page's CSV download goes. */
   readonly files?: FileSaver;
+  /** Calls of the fake classroom gateway; every call not given fails. */
+  readonly classrooms?: Partial<ClassroomGateway>;
+}
+
+/** A ClassroomGateway whose calls fail unless the test gives them. */
+export function fakeClassroomGateway(overrides: Partial<ClassroomGateway> = {}): ClassroomGateway {
+  const missing = (name: string) => () =>
+    Promise.reject(new Error(`the fake classroom gateway has no ${name}`));
+  return {
+    list: missing('list'),
+    create: missing('create'),
+    get: missing('get'),
+    update: missing('update'),
+    pupils: missing('pupils'),
+    addPupils: missing('addPupils'),
+    resetPassword: missing('resetPassword'),
+    movePupil: missing('movePupil'),
+    removePupil: missing('removePupil'),
+    ...overrides,
+  };
 }
 
 /** The profile the fake gateway starts with: a teacher with one teaching profile. */
@@ -350,6 +381,21 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     create: vi.fn(options.homework?.create ?? (() => Promise.reject(new Error('not set')))),
   } satisfies HomeworkSettingGateway;
   const resultsGateway = fakeResultsGateway(options.homeworkResults ?? {});
+  const classroomGateway = fakeClassroomGateway(options.classrooms);
+  const classrooms = {
+    list: classroomListMachine.provide(
+      makeClassroomListImplementations({ gateway: classroomGateway }),
+    ),
+    create: classroomCreateMachine.provide(
+      makeClassroomCreateImplementations({ gateway: classroomGateway }),
+    ),
+    classroom: classroomMachine.provide(
+      makeClassroomImplementations({ gateway: classroomGateway }),
+    ),
+    addPupils: addPupilsMachine.provide(
+      makeAddPupilsImplementations({ gateway: classroomGateway }),
+    ),
+  };
   const services: AppServices = {
     session,
     analytics,
@@ -377,6 +423,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
         }),
       ),
     },
+    classrooms,
   };
   return {
     services,
