@@ -90,6 +90,16 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
   'PATCH /api/v1/classrooms/:id': { body: { name: 'Year 9 Spanish' } },
   'POST /api/v1/classrooms/:id/pupils': { body: { names: ['Ana López', 'Ben Smith'] } },
   'PATCH /api/v1/pupils/:id': { body: { classroomId: 1 } },
+  'POST /api/v1/homeworks': {
+    body: {
+      name: 'At the market',
+      resourceId: 1,
+      startsAt: '2026-03-02T00:00:00.000Z',
+      dueAt: '2026-03-09T23:59:00.000Z',
+      classroomIds: [1],
+      tasks: [{ kind: 'vocab-type', passMark: 60 }],
+    },
+  },
 };
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`;

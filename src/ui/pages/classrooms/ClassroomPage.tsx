@@ -22,6 +22,7 @@ import {
 import { LoginCards } from './LoginCards';
 import { NoSuchClassroom } from './NoSuchClassroom';
 import './classrooms.css';
+import { Pager } from '@/ui/components/Pager';
 
 /** `/classrooms/view/:id` (issue #10). */
 export function ClassroomPage() {
@@ -171,29 +172,13 @@ function Classroom({ id }: { readonly id: number }) {
             </table>
           </div>
         )}
-        {pages > 1 && (
-          <nav className="classrooms-pages" aria-label="Pages of pupils">
-            <button
-              type="button"
-              className="button"
-              disabled={page <= 1 || busy}
-              onClick={() => actor.send({ type: 'user.page', page: page - 1 })}
-            >
-              Previous page
-            </button>
-            <span aria-current="page">
-              Page {page} of {pages}
-            </span>
-            <button
-              type="button"
-              className="button"
-              disabled={page >= pages || busy}
-              onClick={() => actor.send({ type: 'user.page', page: page + 1 })}
-            >
-              Next page
-            </button>
-          </nav>
-        )}
+        <Pager
+          page={page}
+          pages={pages}
+          label="Pages of pupils"
+          busy={busy}
+          onPage={(next) => actor.send({ type: 'user.page', page: next })}
+        />
       </section>
 
       {card !== null && (

@@ -8,6 +8,7 @@ import { languageName } from '@/domain/catalog/languages';
 import { levelKeyLabel } from '@/domain/catalog/levels';
 import { classroomHref, CREATE_CLASSROOM_PATH } from './classroomText';
 import './classrooms.css';
+import { Pager } from '@/ui/components/Pager';
 
 /**
  * `/classrooms/view` (issue #10): the teacher's classrooms with their pupil and homework
@@ -96,29 +97,11 @@ export function ClassroomsPage() {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav className="classrooms-pages" aria-label="Pages">
-              <button
-                type="button"
-                className="button"
-                disabled={page <= 1}
-                onClick={() => actor.send({ type: 'user.page', page: page - 1 })}
-              >
-                Previous page
-              </button>
-              <span aria-current="page">
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="button"
-                disabled={page >= pages}
-                onClick={() => actor.send({ type: 'user.page', page: page + 1 })}
-              >
-                Next page
-              </button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={(next) => actor.send({ type: 'user.page', page: next })}
+          />
         </>
       )}
     </section>

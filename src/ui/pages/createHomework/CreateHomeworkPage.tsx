@@ -23,6 +23,7 @@ import { usePageTitle } from '@/ui/app/usePageTitle';
 import { FormAlert } from '@/ui/components/FormAlert';
 import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
 import './createHomework.css';
+import { Pager } from '@/ui/components/Pager';
 
 /** `?resourceId=N` as a resource id, or null when absent or not one. */
 function resourceIdOf(value: string | null): number | null {
@@ -167,29 +168,11 @@ function ResourcePicker({ actor }: { readonly actor: SetHomeworkActor }) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="create-homework-pages" aria-label="Pages">
-          <button
-            type="button"
-            className="button"
-            disabled={page <= 1}
-            onClick={() => actor.send({ type: 'user.page', page: page - 1 })}
-          >
-            Previous page
-          </button>
-          <span aria-current="page">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button"
-            disabled={page >= pages}
-            onClick={() => actor.send({ type: 'user.page', page: page + 1 })}
-          >
-            Next page
-          </button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={(next) => actor.send({ type: 'user.page', page: next })}
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
 import { classResultHref, formatDate, formatPercent } from './format';
 import '../library/library.css';
 import './results.css';
+import { Pager } from '@/ui/components/Pager';
 
 const STATUS_LABELS: Readonly<Record<HomeworkStatusFilter, string>> = {
   all: 'All homework',
@@ -207,29 +208,11 @@ export function HomeworkList({
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav className="library-pages" aria-label="Pages">
-              <button
-                type="button"
-                className="button"
-                disabled={page <= 1}
-                onClick={() => actor.send({ type: 'user.page', page: page - 1 })}
-              >
-                Previous page
-              </button>
-              <span aria-current="page">
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="button"
-                disabled={page >= pages}
-                onClick={() => actor.send({ type: 'user.page', page: page + 1 })}
-              >
-                Next page
-              </button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={(next) => actor.send({ type: 'user.page', page: next })}
+          />
         </>
       )}
     </>

@@ -20,6 +20,7 @@ import { FormAlert } from '@/ui/components/FormAlert';
 import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
 import { ConfirmDialog } from './ConfirmDialog';
 import './library.css';
+import { Pager } from '@/ui/components/Pager';
 
 const TITLES: Readonly<Record<LibraryScope, string>> = {
   private: 'My resources',
@@ -277,29 +278,11 @@ function Library({ scope }: { readonly scope: LibraryScope }) {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav className="library-pages" aria-label="Pages">
-              <button
-                type="button"
-                className="button"
-                disabled={page <= 1}
-                onClick={() => actor.send({ type: 'user.page', page: page - 1 })}
-              >
-                Previous page
-              </button>
-              <span aria-current="page">
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="button"
-                disabled={page >= pages}
-                onClick={() => actor.send({ type: 'user.page', page: page + 1 })}
-              >
-                Next page
-              </button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={(next) => actor.send({ type: 'user.page', page: next })}
+          />
         </>
       )}
 
