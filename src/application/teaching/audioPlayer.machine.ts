@@ -109,6 +109,24 @@ export function sourceOf(context: Settings): AudioSource<AudioTrack> | null {
   return chosenSource(sourcesOf(context), context.chosen);
 }
 
+/**
+ * Whether the page's settings differ from those the player has. A page may build them anew at
+ * each render (a fresh `[]` of tracks): the same values must not wake the player, or the render
+ * that follows would hand them again, without end.
+ */
+function changesSettings(context: AudioPlayerSettings, next: AudioPlayerSettings): boolean {
+  const sameTracks =
+    context.tracks.length === next.tracks.length &&
+    context.tracks.every((track, index) => track === next.tracks[index]);
+  return (
+    context.content !== next.content ||
+    context.perWordAllowed !== next.perWordAllowed ||
+    context.speech?.voiceName !== next.speech?.voiceName ||
+    context.speech?.rate !== next.speech?.rate ||
+    !sameTracks
+  );
+}
+
 const trackIdOf = (context: Settings) => {
   const source = sourceOf(context);
   return source?.kind === 'track' ? source.track.id : null;
@@ -256,6 +274,10 @@ export const audioPlayerMachine = setup({
     changesSource: ({ context, event }) =>
       event.type === 'player.configured' &&
       sourceOf({ ...context, tracks: event.tracks })?.value !== sourceOf(context)?.value,
+    changesSettings: ({ context, event }) =>
+      event.type === 'player.configured' && changesSettings(context, event),
+    changesVoices: ({ context, event }) =>
+      event.type === 'voices.changed' && event.voices !== context.voices,
     changesTrack: ({ context, event }) =>
       event.type === 'player.configured' &&
       trackIdOf({ ...context, tracks: event.tracks }) !== trackIdOf(context),
@@ -334,9 +356,9 @@ export const audioPlayerMachine = setup({
         },
         'player.configured': [
           { guard: 'changesTrack', target: '.Choosing', actions: 'configure' },
-          { actions: 'configure' },
+          { guard: 'changesSettings', actions: 'configure' },
         ],
-        'voices.changed': { actions: 'setVoices' },
+        'voices.changed': { guard: 'changesVoices', actions: 'setVoices' },
       },
     },
     Playback: {

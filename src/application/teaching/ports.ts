@@ -23,8 +23,8 @@ export interface Utterance {
   readonly rate: number;
   /** 0 to 2, the voice's own (1) when left out; dialogue speakers sharing a voice differ by it. */
   readonly pitch?: number;
-  /** 0 to 1. */
-  readonly volume: number;
+  /** 0 to 1; the engine's own level (full) when left out. */
+  readonly volume?: number;
 }
 
 /** How an utterance ended, when it ended by itself (not stopped, not replaced). */

@@ -9,10 +9,11 @@ import {
   selectVoiceNote,
   sourceOf,
   type AudioPlayerInput,
+  type PlayRequest,
   type AudioPlayerSnapshot,
 } from '@/application/teaching/audioPlayer.machine';
 import { makeAudioPlayerImplementations } from '@/application/teaching/audioPlayerImplementations';
-import type { TrackLoader } from '@/application/teaching/ports';
+import type { PlayOutcome, TrackLoader } from '@/application/teaching/ports';
 import { WORD_AUDIO_PREMIUM_NOTE } from '@/domain/audio/player';
 import {
   CONTENT,
@@ -299,7 +300,11 @@ describe('a stored track', () => {
   it('the browser refusing to start it gives a notice and leaves Play to try again', async () => {
     const { actor } = start(
       { tracks: [LESSON_MP3] },
-      { actors: { playTrack: fromPromise(() => Promise.resolve('blocked' as const)) } },
+      {
+        actors: {
+          playTrack: fromPromise<PlayOutcome, PlayRequest>(() => Promise.resolve('blocked')),
+        },
+      },
     );
     await waitFor(actor, (s) => status(s) === 'idle');
     actor.send({ type: 'user.play' });
@@ -374,6 +379,22 @@ describe('choosing the source', () => {
     actor.send({ type: 'player.configured', content, speech, perWordAllowed, tracks: [] });
     expect(sourceOf(actor.getSnapshot().context)?.kind).toBe('voiceover');
     expect(live()).toEqual([]);
+  });
+
+  it('the same settings handed again, in new arrays, leave the player as it is', () => {
+    const { actor } = start({ tracks: [LESSON_MP3] });
+    const before = actor.getSnapshot();
+    const { content, speech, perWordAllowed, tracks } = before.context;
+    // A page that builds its options at each render hands equal settings after every render.
+    actor.send({
+      type: 'player.configured',
+      content,
+      speech: speech === null ? null : { ...speech },
+      perWordAllowed,
+      tracks: [...tracks],
+    });
+    actor.send({ type: 'voices.changed', voices: before.context.voices });
+    expect(actor.getSnapshot()).toBe(before);
   });
 
   it('stopping the player releases the loaded track', async () => {

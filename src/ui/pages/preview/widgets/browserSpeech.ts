@@ -25,7 +25,7 @@ export function createBrowserSpeech(): SpeechEngine {
       utterance.voice = voice;
       utterance.rate = request.rate;
       if (request.pitch !== undefined) utterance.pitch = request.pitch;
-      utterance.volume = request.volume;
+      if (request.volume !== undefined) utterance.volume = request.volume;
       const finish = (then: () => void) => () => {
         if (current !== utterance) return;
         current = null;

@@ -169,7 +169,7 @@ export function useAudioPlayer({
     dismissNotice: () => actor.send({ type: 'user.dismissNotice' }),
     sentenceCount: readableSentences(context.content).length,
     speechSupported,
-    perWordAllowed: context.perWordAllowed,
+    perWordAllowed,
     voiceNote: selectVoiceNote(snapshot),
     audioElement: {
       ref: audio,
