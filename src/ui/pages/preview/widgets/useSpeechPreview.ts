@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { speechSynthesisOrNull, utteranceConstructorOrNull } from './browserAudio';
+import { createBrowserSpeech } from './browserSpeech';
 
 export interface SpeechRequest {
   readonly text: string;
@@ -11,10 +12,7 @@ export interface SpeechRequest {
   readonly pitch?: number;
   /** 0 to 1; the engine's own level (full) when left out. */
   readonly volume?: number;
-  /**
-   * This utterance finished on its own — not stopped, not replaced — so a caller reading a text
-   * sentence by sentence can go on to the next one.
-   */
+  /** This utterance finished on its own — not stopped, not replaced. */
   readonly onEnd?: () => void;
   /** The engine gave up on this utterance (no voice for the language, a synthesis failure). */
   readonly onError?: () => void;
@@ -22,7 +20,7 @@ export interface SpeechRequest {
 
 /**
  * Reads a text aloud with the browser's speech synthesis, one utterance at a time: the review
- * screen's preview, and the teaching screen's player (which chains sentences through `onEnd`).
+ * screen's preview of the voiceover, through the same engine as the teaching screen's player.
  */
 export function useSpeechPreview(): {
   readonly speaking: boolean;
@@ -30,49 +28,37 @@ export function useSpeechPreview(): {
   readonly stop: () => void;
 } {
   const [speaking, setSpeaking] = useState(false);
-  const current = useRef<SpeechSynthesisUtterance | null>(null);
+  const [engine] = useState(createBrowserSpeech);
+  /** Stops the utterance being said; null when nothing is. */
+  const silence = useRef<(() => void) | null>(null);
 
   const stop = useCallback(() => {
-    current.current = null;
-    speechSynthesisOrNull()?.cancel();
+    const current = silence.current;
+    silence.current = null;
+    if (current === null) speechSynthesisOrNull()?.cancel();
+    else current();
     setSpeaking(false);
   }, []);
 
-  const play = useCallback((request: SpeechRequest) => {
-    const synthesis = speechSynthesisOrNull();
-    const Utterance = utteranceConstructorOrNull();
-    if (synthesis === null || Utterance === null) return;
-    // Chrome queues utterances; a new preview replaces the one playing. The one replaced is
-    // forgotten first, so the `error` that cancelling fires on it never reaches its caller.
-    current.current = null;
-    synthesis.cancel();
-    const utterance = new Utterance(request.text);
-    utterance.lang = request.voice?.lang ?? request.lang;
-    utterance.voice = request.voice;
-    utterance.rate = request.rate;
-    if (request.pitch !== undefined) utterance.pitch = request.pitch;
-    if (request.volume !== undefined) utterance.volume = request.volume;
-    // Cancelling fires `error` ("interrupted") on the old utterance: only the current one counts.
-    const finish = (then: (() => void) | undefined) => () => {
-      if (current.current !== utterance) return;
-      current.current = null;
-      setSpeaking(false);
-      then?.();
-    };
-    utterance.onend = finish(request.onEnd);
-    utterance.onerror = finish(request.onError);
-    current.current = utterance;
-    synthesis.speak(utterance);
-    setSpeaking(true);
-  }, []);
+  const play = useCallback(
+    ({ onEnd, onError, ...utterance }: SpeechRequest) => {
+      if (speechSynthesisOrNull() === null || utteranceConstructorOrNull() === null) return;
+      const finish = (then: (() => void) | undefined) => () => {
+        silence.current = null;
+        setSpeaking(false);
+        then?.();
+      };
+      silence.current = engine.speak(utterance, {
+        ended: finish(onEnd),
+        failed: finish(onError),
+      });
+      setSpeaking(true);
+    },
+    [engine],
+  );
 
   // The preview must not go on talking on another page.
-  useEffect(
-    () => () => {
-      if (current.current !== null) speechSynthesisOrNull()?.cancel();
-    },
-    [],
-  );
+  useEffect(() => () => silence.current?.(), []);
 
   return { speaking, play, stop };
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ResourceContent } from '@/domain/resource/content';
-import { WORD_AUDIO_PREMIUM_NOTE, type AudioPlayerApi } from './useAudioPlayer';
+import { WORD_AUDIO_PREMIUM_NOTE } from '@/domain/audio/player';
+import type { AudioPlayerApi } from './useAudioPlayer';
 import type { ListenMode } from './useTapToListen';
 
 const MODES: readonly { readonly value: ListenMode; readonly label: string }[] = [
