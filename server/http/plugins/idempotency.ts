@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import {
@@ -24,6 +24,10 @@ import type { Clock } from '../../services/clock';
  * - 5xx, 408 and 429 answers are not stored: the key is given up so that a retry can succeed.
  *
  * A request without the header runs as it always did (other clients, scripts).
+ *
+ * Stored answers are sealed (AES-256-GCM, a key derived from JWT_SECRET, bound to the user and
+ * key): some carry secrets only their first reader may see, such as the first passwords on
+ * pupils' login cards, and a copy of the database must not reveal them.
  */
 
 /** The request header, as the SPA sends it (src/infrastructure/http/httpClient.ts). */
@@ -47,6 +51,8 @@ export const IDEMPOTENCY_MESSAGES = {
   malformed: 'The Idempotency-Key header must be 1 to 200 visible characters.',
   reused:
     'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  unreadable:
+    'The answer kept for this Idempotency-Key can no longer be read. Send a new key to run the request again.',
   inProgress:
     'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
 } as const;
@@ -58,6 +64,57 @@ const claims = new WeakMap<FastifyRequest, IdempotencyClaim>();
 export interface IdempotencyDeps {
   readonly db: Db;
   readonly clock: Clock;
+  readonly config: { readonly jwtSecret: string };
+}
+
+const SEAL_VERSION = 1;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const sealKeys = new Map<string, Buffer>();
+
+function sealKey(secret: string): Buffer {
+  let key = sealKeys.get(secret);
+  if (key === undefined) {
+    key = Buffer.from(hkdfSync('sha256', secret, '', 'parlo idempotent answers', 32));
+    sealKeys.set(secret, key);
+  }
+  return key;
+}
+
+const sealContext = (userId: number, key: string) => Buffer.from(`${String(userId)}\n${key}`);
+
+/** The stored form of an answer: version, IV, tag, then the encrypted bytes. */
+export function sealAnswer(secret: string, userId: number, key: string, body: Buffer): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret), iv);
+  cipher.setAAD(sealContext(userId, key));
+  const sealed = Buffer.concat([cipher.update(body), cipher.final()]);
+  return Buffer.concat([Buffer.from([SEAL_VERSION]), iv, cipher.getAuthTag(), sealed]);
+}
+
+/** The answer's bytes, or null when they cannot be read (another secret, a damaged row). */
+export function openAnswer(
+  secret: string,
+  userId: number,
+  key: string,
+  stored: Buffer,
+): Buffer | null {
+  if (stored.length < 1 + IV_BYTES + TAG_BYTES || stored[0] !== SEAL_VERSION) return null;
+  try {
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      sealKey(secret),
+      stored.subarray(1, 1 + IV_BYTES),
+    );
+    decipher.setAAD(sealContext(userId, key));
+    decipher.setAuthTag(stored.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES));
+    return Buffer.concat([
+      decipher.update(stored.subarray(1 + IV_BYTES + TAG_BYTES)),
+      decipher.final(),
+    ]);
+  } catch {
+    return null;
+  }
 }
 
 /** What the key decided: run the route, or answer this instead. */
@@ -114,7 +171,9 @@ export async function beginIdempotentRequest(
     if (row.requestHash !== requestHash)
       return answer(409, { message: IDEMPOTENCY_MESSAGES.reused });
     if (row.state === 'done') {
-      return answer(row.status ?? 200, row.body ?? Buffer.alloc(0), {
+      const body = openAnswer(deps.config.jwtSecret, userId, key, row.body ?? Buffer.alloc(0));
+      if (body === null) return answer(409, { message: IDEMPOTENCY_MESSAGES.unreadable });
+      return answer(row.status ?? 200, body, {
         [IDEMPOTENT_REPLAYED_HEADER]: 'true',
         ...(row.contentType === null ? {} : { 'content-type': row.contentType }),
       });
@@ -158,7 +217,7 @@ export async function settleIdempotentRequest(
   await storeIdempotentAnswer(deps.db, claim, {
     status,
     contentType: typeof contentType === 'string' ? contentType : null,
-    body,
+    body: sealAnswer(deps.config.jwtSecret, claim.userId, claim.key, body),
   });
 }
 

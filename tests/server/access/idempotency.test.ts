@@ -108,6 +108,31 @@ describe('a write retried with its Idempotency-Key', () => {
     expect((await resourcesOf(teacher)).length).toBe(before + 1);
   });
 
+  it('keeps the answer sealed: the database holds none of its text, and a retry reads it whole', async () => {
+    const key = newKey();
+    const first = await upload(key);
+    const [row] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const stored = row?.body ?? Buffer.alloc(0);
+    expect(stored.length).toBeGreaterThan(0);
+    // The answer names the resource it made; the stored bytes do not.
+    expect(first.body).toContain(String(UPLOAD.name));
+    expect(stored.includes(Buffer.from(String(UPLOAD.name)))).toBe(false);
+    expect(stored.includes(Buffer.from(first.body.slice(0, 16)))).toBe(false);
+    sameAnswer(first, await upload(key));
+  });
+
+  it('a stored answer that cannot be opened is refused 409 with what to do, never sent garbled', async () => {
+    const key = newKey();
+    await upload(key);
+    const [row] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const damaged = Buffer.from(row?.body ?? Buffer.alloc(0));
+    damaged[damaged.length - 1] = (damaged[damaged.length - 1] ?? 0) ^ 0xff;
+    await t.db.update(idempotencyKeys).set({ body: damaged }).where(eq(idempotencyKeys.key, key));
+    const retry = await upload(key);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.unreadable });
+  });
+
   it('a JSON body with its keys in another order is the same request', async () => {
     const key = newKey();
     const first = await upload(key);
