@@ -43,6 +43,7 @@ test('a teacher makes a class of five, prints their cards, sets three tasks and 
   await page.getByLabel('Level or school year').selectOption({ label: 'Year 8 (England)' });
   await page.getByRole('button', { name: 'Create classroom' }).click();
   await expect(page.getByRole('heading', { level: 1, name: className })).toBeVisible();
+  const classroomUrl = page.url();
 
   // 2. Five pupils from a pasted list, and their login cards printed.
   await page.getByRole('link', { name: 'Add pupils' }).click();
@@ -77,7 +78,11 @@ test('a teacher makes a class of five, prints their cards, sets three tasks and 
     `“${homeworkName}” is set for ${className}: 3 tasks, 5 pupils`,
   );
 
-  // 4. Listed among the teacher's homework: this class, 0 of 5 finished.
+  // 4. On the class's own page, under its active homework; and among all the teacher's homework.
+  await page.goto(classroomUrl);
+  await expect(page.getByRole('row', { name: new RegExp(homeworkName) })).toContainText('0 of 5');
+
+  // Listed among the teacher's homework: this class, 0 of 5 finished.
   await library.getByRole('link', { name: 'Homework results' }).click();
   await page.getByLabel('Homework or class').fill(homeworkName);
   await page.getByRole('button', { name: 'Search' }).click();

@@ -23,6 +23,20 @@ import { LoginCards } from './LoginCards';
 import { NoSuchClassroom } from './NoSuchClassroom';
 import './classrooms.css';
 import { Pager } from '@/ui/components/Pager';
+import { HomeworkList } from '@/ui/pages/homework/HomeworkList';
+
+/**
+ * The class's homework still open, on its own page as a teacher expects to find it; the
+ * completed homework is one link away. The list's machine is the results list's, fixed to
+ * this class.
+ */
+function ActiveHomework({ classroomId }: { readonly classroomId: number }) {
+  const { homeworkResults } = useServices();
+  const actor = useActorRef(homeworkResults.list, {
+    input: { classroomId, filters: { status: 'active' } },
+  });
+  return <HomeworkList actor={actor} label="Active homework" fixedClassroom />;
+}
 
 /** `/classrooms/view/:id` (issue #10). */
 export function ClassroomPage() {
@@ -92,6 +106,7 @@ function Classroom({ id }: { readonly id: number }) {
             ? '1 homework set for this class.'
             : `${classroom.homeworkCount} homework set for this class.`}
         </p>
+        {!classroom.archived && <ActiveHomework classroomId={classroom.id} />}
         <ul>
           <li>
             <Link to={classroomHomeworkHref(classroom.id, 'active')}>Active homework</Link>
@@ -99,6 +114,11 @@ function Classroom({ id }: { readonly id: number }) {
           <li>
             <Link to={classroomHomeworkHref(classroom.id, 'completed')}>Completed homework</Link>
           </li>
+          {!classroom.archived && (
+            <li>
+              <Link to="/create-homework">Set homework</Link>
+            </li>
+          )}
         </ul>
       </section>
 
