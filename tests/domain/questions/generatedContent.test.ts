@@ -97,7 +97,9 @@ describe('answer keys of generated content', () => {
       ),
       { numRuns: 80 },
     );
-  });
+    // Eighty whole texts of up to 500 words with every question type: seconds on an idle
+    // machine, several times that on a busy one. The limit only stops a hang.
+  }, 120_000);
 
   it('inference questions derived from generated content have right keys', () => {
     let derivedItems = 0;
