@@ -203,9 +203,27 @@ export const uploadMachine = setup({
         'file leaves the text read before.',
       initial: 'Idle',
       states: {
-        Idle: {},
+        Idle: {
+          on: {
+            'file.chosen': {
+              guard: { type: 'isSlot', params: { slot: 'text' } },
+              target: 'Reading',
+            },
+          },
+        },
         Reading: {
+          on: {
+            // Leaves this reading (its answer is dropped) for the file chosen now. Handled here,
+            // not on the region: re-entering the region would re-enter the other file's too.
+            'file.chosen': {
+              guard: { type: 'isSlot', params: { slot: 'text' } },
+              target: 'Reading',
+              reenter: true,
+            },
+          },
           invoke: {
+            // Each region its own id: both readings may run at once.
+            id: 'readText',
             src: 'readFile',
             input: ({ event }) => chosenFile(event),
             onDone: {
@@ -223,11 +241,6 @@ export const uploadMachine = setup({
         },
       },
       on: {
-        'file.chosen': {
-          guard: { type: 'isSlot', params: { slot: 'text' } },
-          target: '.Reading',
-          reenter: true,
-        },
         'file.refused': {
           guard: { type: 'isSlot', params: { slot: 'text' } },
           target: '.Idle',
@@ -252,9 +265,26 @@ export const uploadMachine = setup({
         'text away too.',
       initial: 'Idle',
       states: {
-        Idle: {},
+        Idle: {
+          on: {
+            'file.chosen': {
+              guard: { type: 'isSlot', params: { slot: 'translation' } },
+              target: 'Reading',
+            },
+          },
+        },
         Reading: {
+          on: {
+            // Leaves this reading (its answer is dropped) for the file chosen now. Handled here,
+            // not on the region: re-entering the region would re-enter the other file's too.
+            'file.chosen': {
+              guard: { type: 'isSlot', params: { slot: 'translation' } },
+              target: 'Reading',
+              reenter: true,
+            },
+          },
           invoke: {
+            id: 'readTranslation',
             src: 'readFile',
             input: ({ event }) => chosenFile(event),
             onDone: {
@@ -272,11 +302,6 @@ export const uploadMachine = setup({
         },
       },
       on: {
-        'file.chosen': {
-          guard: { type: 'isSlot', params: { slot: 'translation' } },
-          target: '.Reading',
-          reenter: true,
-        },
         'file.refused': {
           guard: { type: 'isSlot', params: { slot: 'translation' } },
           target: '.Idle',
