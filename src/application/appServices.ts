@@ -11,6 +11,7 @@ import type { creationMachine } from '@/application/resources/creation.machine';
 import type { editorMachine } from '@/application/resources/editor.machine';
 import type { libraryMachine } from '@/application/resources/library.machine';
 import type { recentResourcesMachine } from '@/application/resources/recentResources.machine';
+import type { uploadMachine } from '@/application/resources/upload.machine';
 import type { CreationDraftStore, ResourceGateway } from '@/application/resources/ports';
 import type { SessionActor } from '@/application/session/session.machine';
 import type { Notifier } from '@/application/shared/ports';
@@ -60,6 +61,11 @@ export interface ResourceServices {
   readonly recent: typeof recentResourcesMachine;
   /** The libraries' machine with its actors provided; start it with `{ input: { scope } }`. */
   readonly library: typeof libraryMachine;
+  /**
+   * The /add_resource and /upload_resource form with its actors (upload, file reading)
+   * provided; start it with `{ input: { mode } }`.
+   */
+  readonly upload: typeof uploadMachine;
 }
 
 /** What setting homework needs (issue #10, `/create-homework`). */

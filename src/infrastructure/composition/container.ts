@@ -29,6 +29,8 @@ import {
 } from '@/application/classrooms/classroomsImplementations';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
+import { uploadMachine } from '@/application/resources/upload.machine';
+import { makeUploadImplementations } from '@/application/resources/uploadImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
 import { makeEditorImplementations } from '@/application/resources/editorImplementations';
 import { libraryMachine } from '@/application/resources/library.machine';
@@ -163,6 +165,7 @@ export function buildContainer(platform: Platform): Container {
         editor: editorMachine.provide(makeEditorImplementations({ gateway, drafts })),
         recent: recentResourcesMachine.provide(makeRecentResourcesImplementations({ gateway })),
         library: libraryMachine.provide(makeLibraryImplementations({ gateway })),
+        upload: uploadMachine.provide(makeUploadImplementations({ gateway })),
       };
     },
     [TOKENS.Platform, TOKENS.SessionHttp],

@@ -26,6 +26,8 @@ import {
 import type { ClassroomGateway } from '@/application/classrooms/ports';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
+import { uploadMachine } from '@/application/resources/upload.machine';
+import { makeUploadImplementations } from '@/application/resources/uploadImplementations';
 import { editorMachine } from '@/application/resources/editor.machine';
 import { makeEditorImplementations } from '@/application/resources/editorImplementations';
 import { libraryMachine } from '@/application/resources/library.machine';
@@ -369,6 +371,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       makeRecentResourcesImplementations({ gateway: resourceGateway }),
     ),
     library: libraryMachine.provide(makeLibraryImplementations({ gateway: resourceGateway })),
+    upload: uploadMachine.provide(makeUploadImplementations({ gateway: resourceGateway })),
   };
   const displaySettings = memoryDisplaySettingsStore(options.displaySettings);
   const homeworkGateway = {

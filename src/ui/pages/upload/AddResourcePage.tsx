@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isRtl, languageName } from '@/domain/catalog/languages';
 import { useServices } from '@/ui/app/ServicesContext';
@@ -17,7 +17,7 @@ import {
   UPLOAD_LIMITS,
   type UploadField,
   type UploadMode,
-} from './uploadForm';
+} from '@/application/resources/uploadForm';
 import { useUploadForm } from './useUploadForm';
 import './upload.css';
 
@@ -80,12 +80,17 @@ function UploadPage({ mode }: { readonly mode: UploadMode }) {
   useNoStrayFileDrops();
   const { resources } = useServices();
   const navigate = useNavigate();
-  // Upload mode: the text areas appear once a file has filled them, for the teacher to correct.
-  const [textRead, setTextRead] = useState(false);
-  const [translationRead, setTranslationRead] = useState(false);
   const typed = mode === 'add';
-  const showText = typed || textRead;
-  const showTranslation = typed || translationRead;
+
+  const form = useUploadForm({
+    mode,
+    machine: resources.upload,
+    focus: (field) => document.getElementById(controlIds[field])?.focus(),
+    onUploaded: (id) => void navigate(`/preview/${String(id)}`),
+  });
+  // Upload mode: the text areas appear once a file has filled them, for the teacher to correct.
+  const showText = typed || form.textFile.file !== null;
+  const showTranslation = typed || form.translationFile.file !== null;
 
   const controlIds: Readonly<Record<UploadField, string>> = {
     name: 'resource-name',
@@ -98,12 +103,6 @@ function UploadPage({ mode }: { readonly mode: UploadMode }) {
     hashtags: 'resource-hashtags',
   };
 
-  const form = useUploadForm({
-    mode,
-    gateway: resources.gateway,
-    focus: (field) => document.getElementById(controlIds[field])?.focus(),
-    onUploaded: (id) => void navigate(`/preview/${String(id)}`),
-  });
   const { values, errors, setValue } = form;
   const target = languageName(values.target);
   const native = languageName(values.native);
@@ -183,10 +182,7 @@ function UploadPage({ mode }: { readonly mode: UploadMode }) {
               lang={values.target}
               rtl={isRtl(values.target)}
               error={showText ? undefined : errors.text}
-              onRead={(text) => {
-                setTextRead(true);
-                setValue('text', text);
-              }}
+              control={form.textFile}
             />
           )}
           {showText ? (
@@ -208,14 +204,8 @@ function UploadPage({ mode }: { readonly mode: UploadMode }) {
               lang={values.native}
               rtl={isRtl(values.native)}
               error={showTranslation ? undefined : errors.translation}
-              onRead={(text) => {
-                setTranslationRead(true);
-                setValue('translation', text);
-              }}
-              onRemove={() => {
-                setTranslationRead(false);
-                setValue('translation', '');
-              }}
+              control={form.translationFile}
+              removable
               removeLabel="Remove the translation"
             />
           )}

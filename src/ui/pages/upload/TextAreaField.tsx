@@ -1,4 +1,4 @@
-import { characterCount, UPLOAD_LIMITS } from './uploadForm';
+import { characterCount, UPLOAD_LIMITS } from '@/application/resources/uploadForm';
 
 const NUMBER = new Intl.NumberFormat('en-GB');
 

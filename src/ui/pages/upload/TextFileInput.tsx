@@ -1,15 +1,8 @@
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { previewLines, readTextFile } from './readTextFile';
-import { characterCount, UPLOAD_LIMITS } from './uploadForm';
+import { UPLOAD_LIMITS } from '@/application/resources/uploadForm';
+import type { UploadFileControl } from './useUploadForm';
 
 const NUMBER = new Intl.NumberFormat('en-GB');
-
-/** The file last read, as the teacher sees it confirmed. */
-interface ReadFile {
-  readonly name: string;
-  readonly characters: number;
-  readonly lines: readonly string[];
-}
 
 interface TextFileInputProps {
   readonly id: string;
@@ -18,17 +11,17 @@ interface TextFileInputProps {
   readonly error?: string | undefined;
   readonly lang: string;
   readonly rtl: boolean;
-  /** The text of a file that passed every check. */
-  readonly onRead: (text: string) => void;
+  /** The file last read or refused, and the events that choose, refuse and remove one. */
+  readonly control: UploadFileControl;
   /** Given for an optional file: a button takes the file and its text away again. */
-  readonly onRemove?: (() => void) | undefined;
+  readonly removable?: boolean;
   readonly removeLabel?: string;
 }
 
 /**
  * A .txt file chosen with the file input, or dropped onto the zone around it (the input is the
- * keyboard and touch way, so dropping is only a shortcut). The file is read in the browser and
- * checked (readTextFile); its name and first lines confirm which file it was.
+ * keyboard and touch way, so dropping is only a shortcut). The upload machine reads and checks
+ * the file; its name and first lines confirm which file it was.
  */
 export function TextFileInput({
   id,
@@ -36,37 +29,17 @@ export function TextFileInput({
   error,
   lang,
   rtl,
-  onRead,
-  onRemove,
+  control,
+  removable = false,
   removeLabel,
 }: TextFileInputProps) {
-  const [file, setFile] = useState<ReadFile | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { file, refusal } = control;
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  // Only the file chosen last counts, even when an earlier, bigger one finishes reading after it.
-  const latest = useRef(0);
-
-  const read = async (chosen: File) => {
-    const attempt = (latest.current += 1);
-    const result = await readTextFile(chosen);
-    if (attempt !== latest.current) return;
-    if (!result.ok) {
-      setRefusal(result.message);
-      return;
-    }
-    setRefusal(null);
-    setFile({
-      name: chosen.name,
-      characters: characterCount(result.text),
-      lines: previewLines(result.text),
-    });
-    onRead(result.text);
-  };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
-    if (chosen !== undefined) void read(chosen);
+    if (chosen !== undefined) control.choose(chosen);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -74,19 +47,16 @@ export function TextFileInput({
     setDragging(false);
     const dropped = event.dataTransfer.files;
     if (dropped.length > 1) {
-      setRefusal('Drop one file at a time.');
+      control.refuse('Drop one file at a time.');
       return;
     }
     const chosen = dropped[0];
-    if (chosen !== undefined) void read(chosen);
+    if (chosen !== undefined) control.choose(chosen);
   };
 
   const remove = () => {
-    latest.current += 1;
-    setFile(null);
-    setRefusal(null);
     if (input.current !== null) input.current.value = '';
-    onRemove?.();
+    control.remove();
     input.current?.focus();
   };
 
@@ -149,7 +119,7 @@ export function TextFileInput({
           </>
         )}
       </div>
-      {file === null || onRemove === undefined ? null : (
+      {file === null || !removable ? null : (
         <button type="button" className="button button-quiet" onClick={remove}>
           {removeLabel ?? 'Remove the file'}
         </button>

@@ -63,3 +63,14 @@ export function previewLines(text: string, count = 3, width = 120): readonly str
     .slice(0, count)
     .map((line) => ([...line].length > width ? `${[...line].slice(0, width).join('')}…` : line));
 }
+
+/** A file read for the form as the teacher sees it confirmed: its name, size and first lines. */
+export interface ReadFileSummary {
+  readonly name: string;
+  readonly characters: number;
+  readonly lines: readonly string[];
+}
+
+export function summariseFile(name: string, text: string): ReadFileSummary {
+  return { name, characters: characterCount(text), lines: previewLines(text) };
+}

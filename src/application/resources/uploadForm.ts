@@ -1,4 +1,4 @@
-import type { UploadRequest } from '@/application/resources/ports';
+import type { UploadRequest } from './ports';
 import { isLanguageCode } from '@/domain/catalog/languages';
 import { isDialogue, isTextStyle, TEXT_STYLES, type TextStyle } from '@/domain/catalog/textStyles';
 import { parseAudience, DRAFT_MESSAGES } from '@/domain/draft/draftForm';
@@ -9,7 +9,7 @@ import { isHashtag, parseHashtags } from '@/domain/validation/hashtags';
 
 /*
  * The rules of the /add_resource and /upload_resource form (issue #4): pure functions over the
- * form's strings, so the page only wires them to controls. The server checks the same things
+ * form's strings, shared by the upload machine and the page's controls. The server checks the same things
  * and has the last word; these catch the common mistakes before a round trip.
  */
 
@@ -121,6 +121,25 @@ export function fieldProblem(
     case 'hashtags':
       return hashtagsRule(values.hashtags);
   }
+}
+
+/**
+ * The messages after a change: they appear on submit, then follow the typing of the fields
+ * already in error. Every field in error is checked again, not only the one typed in: "same
+ * language twice" must go away whichever of the two languages the teacher changes.
+ */
+export function recheckProblems(
+  mode: UploadMode,
+  errors: UploadErrors,
+  values: UploadValues,
+): UploadErrors {
+  const problems: Partial<Record<UploadField, string>> = {};
+  for (const field of UPLOAD_FIELDS) {
+    if (errors[field] === undefined) continue;
+    const message = fieldProblem(mode, field, values);
+    if (message !== null) problems[field] = message;
+  }
+  return problems;
 }
 
 /** Every field's problem; empty when the form can be sent. */

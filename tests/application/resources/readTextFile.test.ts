@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewLines, readTextFile } from '@/ui/pages/upload/readTextFile';
+import { previewLines, readTextFile } from '@/application/resources/readTextFile';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 
