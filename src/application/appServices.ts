@@ -15,6 +15,8 @@ import type { CreationDraftStore, ResourceGateway } from '@/application/resource
 import type { SessionActor } from '@/application/session/session.machine';
 import type { Notifier } from '@/application/shared/ports';
 import type { DisplaySettingsStore } from '@/application/teaching/ports';
+import type { resourceImagesMachine } from '@/application/teaching/resourceImages.machine';
+import type { transliterationMachine } from '@/application/teaching/transliteration.machine';
 import type { TourStore } from '@/application/tour/ports';
 import type { tourMachine } from '@/application/tour/tour.machine';
 import type { InspectionEvent, Observer } from 'xstate';
@@ -60,6 +62,16 @@ export interface ResourceServices {
   readonly recent: typeof recentResourcesMachine;
   /** The libraries' machine with its actors provided; start it with `{ input: { scope } }`. */
   readonly library: typeof libraryMachine;
+  /**
+   * The vocabulary slides' pictures (read, upload, remove) with their actors provided; start it
+   * with `{ input: { resourceId, door, images } }`.
+   */
+  readonly images: typeof resourceImagesMachine;
+  /**
+   * The teaching screen's transliteration with its actor provided; start it with
+   * `{ input: { resourceId, door } }`.
+   */
+  readonly transliteration: typeof transliterationMachine;
 }
 
 /** What setting homework needs (issue #10, `/create-homework`). */

@@ -35,6 +35,10 @@ import { libraryMachine } from '@/application/resources/library.machine';
 import { makeLibraryImplementations } from '@/application/resources/libraryImplementations';
 import { recentResourcesMachine } from '@/application/resources/recentResources.machine';
 import { makeRecentResourcesImplementations } from '@/application/resources/recentResourcesImplementations';
+import { resourceImagesMachine } from '@/application/teaching/resourceImages.machine';
+import { makeResourceImagesImplementations } from '@/application/teaching/resourceImagesImplementations';
+import { transliterationMachine } from '@/application/teaching/transliteration.machine';
+import { makeTransliterationImplementations } from '@/application/teaching/transliterationImplementations';
 import { createCreationDraftStore } from '@/infrastructure/storage/localDraftStore';
 import type { Navigator, SessionStore } from '@/application/session/ports';
 import { selectIsSignedIn } from '@/application/session/selectors';
@@ -50,6 +54,7 @@ import { createResourcesApi } from '@/infrastructure/http/resources-api';
 import { createHomeworkSettingApi } from '@/infrastructure/http/homework-setting-api';
 import { createHomeworkResultsApi } from '@/infrastructure/http/homeworkResults-api';
 import { createBrowserFileSaver } from '@/infrastructure/files/browserFileSaver';
+import { createBrowserObjectUrls } from '@/infrastructure/files/browserObjectUrls';
 import { SILENT_REQUEST } from '@/infrastructure/http/httpClient';
 import { createSessionHttp, type SessionHttp } from '@/infrastructure/http/sessionHttp';
 import { makeTourGateway } from '@/infrastructure/http/tour-api';
@@ -163,6 +168,12 @@ export function buildContainer(platform: Platform): Container {
         editor: editorMachine.provide(makeEditorImplementations({ gateway, drafts })),
         recent: recentResourcesMachine.provide(makeRecentResourcesImplementations({ gateway })),
         library: libraryMachine.provide(makeLibraryImplementations({ gateway })),
+        images: resourceImagesMachine.provide(
+          makeResourceImagesImplementations({ gateway, urls: createBrowserObjectUrls() }),
+        ),
+        transliteration: transliterationMachine.provide(
+          makeTransliterationImplementations({ gateway }),
+        ),
       };
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
