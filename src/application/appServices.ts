@@ -16,6 +16,8 @@ import type { CreationDraftStore, ResourceGateway } from '@/application/resource
 import type { SessionActor } from '@/application/session/session.machine';
 import type { Notifier } from '@/application/shared/ports';
 import type { DisplaySettingsStore } from '@/application/teaching/ports';
+import type { resourceImagesMachine } from '@/application/teaching/resourceImages.machine';
+import type { transliterationMachine } from '@/application/teaching/transliteration.machine';
 import type { TourStore } from '@/application/tour/ports';
 import type { tourMachine } from '@/application/tour/tour.machine';
 import type { InspectionEvent, Observer } from 'xstate';
@@ -66,6 +68,16 @@ export interface ResourceServices {
    * provided; start it with `{ input: { mode } }`.
    */
   readonly upload: typeof uploadMachine;
+  /**
+   * The vocabulary slides' pictures (read, upload, remove) with their actors provided; start it
+   * with `{ input: { resourceId, door, images } }`.
+   */
+  readonly images: typeof resourceImagesMachine;
+  /**
+   * The teaching screen's transliteration with its actor provided; start it with
+   * `{ input: { resourceId, door } }`.
+   */
+  readonly transliteration: typeof transliterationMachine;
 }
 
 /** What setting homework needs (issue #10, `/create-homework`). */

@@ -68,3 +68,12 @@ export interface AudioOutput {
   /** `volume` 0 to 1; takes effect at once, while playing too. */
   tune(settings: { readonly rate: number; readonly volume: number }): void;
 }
+
+/**
+ * Addresses the page can show bytes by (`blob:` URLs). Each made is held by the browser until
+ * released, so whoever makes one releases it when its picture goes.
+ */
+export interface ObjectUrls {
+  make(bytes: Blob): string;
+  release(url: string): void;
+}

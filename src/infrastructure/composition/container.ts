@@ -37,6 +37,10 @@ import { libraryMachine } from '@/application/resources/library.machine';
 import { makeLibraryImplementations } from '@/application/resources/libraryImplementations';
 import { recentResourcesMachine } from '@/application/resources/recentResources.machine';
 import { makeRecentResourcesImplementations } from '@/application/resources/recentResourcesImplementations';
+import { resourceImagesMachine } from '@/application/teaching/resourceImages.machine';
+import { makeResourceImagesImplementations } from '@/application/teaching/resourceImagesImplementations';
+import { transliterationMachine } from '@/application/teaching/transliteration.machine';
+import { makeTransliterationImplementations } from '@/application/teaching/transliterationImplementations';
 import { createCreationDraftStore } from '@/infrastructure/storage/localDraftStore';
 import type { Navigator, SessionStore } from '@/application/session/ports';
 import { selectIsSignedIn } from '@/application/session/selectors';
@@ -52,6 +56,7 @@ import { createResourcesApi } from '@/infrastructure/http/resources-api';
 import { createHomeworkSettingApi } from '@/infrastructure/http/homework-setting-api';
 import { createHomeworkResultsApi } from '@/infrastructure/http/homeworkResults-api';
 import { createBrowserFileSaver } from '@/infrastructure/files/browserFileSaver';
+import { createBrowserObjectUrls } from '@/infrastructure/files/browserObjectUrls';
 import { SILENT_REQUEST } from '@/infrastructure/http/httpClient';
 import { createSessionHttp, type SessionHttp } from '@/infrastructure/http/sessionHttp';
 import { makeTourGateway } from '@/infrastructure/http/tour-api';
@@ -166,6 +171,12 @@ export function buildContainer(platform: Platform): Container {
         recent: recentResourcesMachine.provide(makeRecentResourcesImplementations({ gateway })),
         library: libraryMachine.provide(makeLibraryImplementations({ gateway })),
         upload: uploadMachine.provide(makeUploadImplementations({ gateway })),
+        images: resourceImagesMachine.provide(
+          makeResourceImagesImplementations({ gateway, urls: createBrowserObjectUrls() }),
+        ),
+        transliteration: transliterationMachine.provide(
+          makeTransliterationImplementations({ gateway }),
+        ),
       };
     },
     [TOKENS.Platform, TOKENS.SessionHttp],

@@ -34,6 +34,11 @@ import { libraryMachine } from '@/application/resources/library.machine';
 import { makeLibraryImplementations } from '@/application/resources/libraryImplementations';
 import { recentResourcesMachine } from '@/application/resources/recentResources.machine';
 import { makeRecentResourcesImplementations } from '@/application/resources/recentResourcesImplementations';
+import { resourceImagesMachine } from '@/application/teaching/resourceImages.machine';
+import { makeResourceImagesImplementations } from '@/application/teaching/resourceImagesImplementations';
+import { transliterationMachine } from '@/application/teaching/transliteration.machine';
+import { makeTransliterationImplementations } from '@/application/teaching/transliterationImplementations';
+import { createBrowserObjectUrls } from '@/infrastructure/files/browserObjectUrls';
 import type {
   CreationDraftStore,
   LibraryQuery,
@@ -372,6 +377,16 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     ),
     library: libraryMachine.provide(makeLibraryImplementations({ gateway: resourceGateway })),
     upload: uploadMachine.provide(makeUploadImplementations({ gateway: resourceGateway })),
+    // The browser's object URLs: jsdom tests that show pictures install them (slidesHarness).
+    images: resourceImagesMachine.provide(
+      makeResourceImagesImplementations({
+        gateway: resourceGateway,
+        urls: createBrowserObjectUrls(),
+      }),
+    ),
+    transliteration: transliterationMachine.provide(
+      makeTransliterationImplementations({ gateway: resourceGateway }),
+    ),
   };
   const displaySettings = memoryDisplaySettingsStore(options.displaySettings);
   const homeworkGateway = {

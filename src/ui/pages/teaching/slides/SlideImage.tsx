@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { checkImage, IMAGE_MIME_TYPES, IMAGE_SNIFF_BYTES } from '@/domain/media/imageFormat';
+import { IMAGE_MIME_TYPES } from '@/domain/media/imageFormat';
 import { planRefusal } from '@/domain/privileges/privileges';
 import { FormAlert } from '@/ui/components/FormAlert';
 import { RefusalText } from '@/ui/components/PlanGate';
-import type { LoadedImage, ResourceImages } from './useResourceImages';
+import type { ResourceImages } from './useResourceImages';
 
 /** What the teacher may do with a slide's image. */
 export type SlideImageAccess =
@@ -26,9 +26,6 @@ export interface SlideImageProps {
   readonly access: SlideImageAccess;
 }
 
-const errorMessage = (error: unknown) =>
-  error instanceof Error && error.message !== '' ? error.message : 'Something went wrong';
-
 const carriesFiles = (event: { readonly dataTransfer: DataTransfer | null }) =>
   event.dataTransfer?.types.includes('Files') ?? false;
 
@@ -42,11 +39,7 @@ const carriesFiles = (event: { readonly dataTransfer: DataTransfer | null }) =>
 export function SlideImage({ slot, word, lang, images, access }: SlideImageProps) {
   const loaded = images.forSlot(slot);
   const editing = access === 'edit';
-  const [busy, setBusy] = useState<'uploading' | 'removing' | null>(null);
-  /** Set at once, unlike state, so a second drop in the same tick is refused too. */
-  const working = useRef(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
+  const { busy, outcome } = images.work(slot);
   const [dropping, setDropping] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -69,53 +62,13 @@ export function SlideImage({ slot, word, lang, images, access }: SlideImageProps
     };
   }, [editing]);
 
-  const send = async (files: readonly File[]) => {
-    if (working.current) return;
-    const file = files[0];
-    if (file === undefined) return;
-    if (files.length > 1) {
-      setNotice('');
-      setError('Drop one image at a time.');
-      return;
-    }
-    working.current = true;
-    setBusy('uploading');
-    setNotice('');
-    try {
-      const head = new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer());
-      const check = checkImage(head, file.size);
-      if (!check.ok) {
-        setError(check.message);
-        return;
-      }
-      setError(null);
-      await images.upload(slot, file);
-      setNotice(`Image added to “${word}”.`);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      working.current = false;
-      setBusy(null);
-    }
-  };
+  // The Remove button goes with the image; the focus stays with the slide's controls.
+  useEffect(() => {
+    if (outcome?.kind === 'removed') chooseButton.current?.focus();
+  }, [outcome]);
 
-  const remove = async (current: LoadedImage) => {
-    if (working.current) return;
-    working.current = true;
-    setBusy('removing');
-    setNotice('');
-    setError(null);
-    try {
-      await images.remove(current.image.id);
-      setNotice(`Image removed from “${word}”.`);
-      // The Remove button goes with the image; the focus stays with the slide's controls.
-      chooseButton.current?.focus();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      working.current = false;
-      setBusy(null);
-    }
+  const send = (files: readonly File[]) => {
+    if (files.length > 0) images.upload(slot, files);
   };
 
   const dropHandlers = editing
@@ -128,7 +81,7 @@ export function SlideImage({ slot, word, lang, images, access }: SlideImageProps
         onDragOver: (event: DragEvent<HTMLDivElement>) => {
           if (!carriesFiles(event)) return;
           event.preventDefault();
-          event.dataTransfer.dropEffect = working.current ? 'none' : 'copy';
+          event.dataTransfer.dropEffect = busy === null ? 'copy' : 'none';
           setDropping(true);
         },
         onDragLeave: (event: DragEvent<HTMLDivElement>) => {
@@ -140,7 +93,7 @@ export function SlideImage({ slot, word, lang, images, access }: SlideImageProps
         onDrop: (event: DragEvent<HTMLDivElement>) => {
           event.preventDefault();
           setDropping(false);
-          void send([...event.dataTransfer.files]);
+          send([...event.dataTransfer.files]);
         },
       }
     : {};
@@ -197,7 +150,7 @@ export function SlideImage({ slot, word, lang, images, access }: SlideImageProps
             const files = [...(event.currentTarget.files ?? [])];
             // Cleared so that choosing the same file again, once fixed, is a change too.
             event.currentTarget.value = '';
-            void send(files);
+            send(files);
           }}
         />
         <button
@@ -206,7 +159,7 @@ export function SlideImage({ slot, word, lang, images, access }: SlideImageProps
           className="button button-quiet"
           aria-disabled={busy !== null || undefined}
           onClick={() => {
-            if (!working.current) input.current?.click();
+            if (busy === null) input.current?.click();
           }}
         >
           {loaded === undefined ? 'Choose an image' : 'Choose another image'}
@@ -216,19 +169,23 @@ export function SlideImage({ slot, word, lang, images, access }: SlideImageProps
             type="button"
             className="button button-quiet"
             aria-disabled={busy !== null || undefined}
-            onClick={() => void remove(loaded)}
+            onClick={() => images.remove(loaded.image.id)}
           >
             Remove image
           </button>
         )}
       </div>
-      <FormAlert message={error} />
+      <FormAlert message={outcome?.kind === 'failed' ? outcome.message : null} />
       <p role="status" className="slide-image-status">
         {busy === 'uploading'
           ? 'Uploading the image…'
           : busy === 'removing'
             ? 'Removing the image…'
-            : notice}
+            : outcome?.kind === 'added'
+              ? `Image added to “${word}”.`
+              : outcome?.kind === 'removed'
+                ? `Image removed from “${word}”.`
+                : ''}
       </p>
     </>
   );

@@ -1,13 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { Resource, ResourceImage } from '@/application/resources/ports';
+import {
+  selectBusySlot,
+  selectImages,
+  selectOutcome,
+  type ImageOutcome,
+  type LoadedImage,
+  type SlotBusy,
+} from '@/application/teaching/resourceImages.machine';
 import { useServices } from '@/ui/app/ServicesContext';
 
-/** One stored image and, once its bytes have arrived, an object URL to show it by. */
-export interface LoadedImage {
-  readonly image: ResourceImage;
-  /** Null while the bytes are on their way, or when they could not be read. */
-  readonly url: string | null;
-  readonly failed: boolean;
+export type { LoadedImage } from '@/application/teaching/resourceImages.machine';
+
+/** What one slot is doing and how its last change ended. */
+export interface SlotWork {
+  readonly busy: SlotBusy;
+  readonly outcome: ImageOutcome | null;
 }
 
 /** A resource's images as the teaching screen shows and changes them. */
@@ -16,122 +25,69 @@ export interface ResourceImages {
   readonly images: readonly LoadedImage[];
   /** The image of a vocabulary slot (0-based index into `content.vocabulary`), if it has one. */
   readonly forSlot: (slot: number) => LoadedImage | undefined;
-  /** Stores a (checked) file as the slot's image; rejects with the server's message. */
-  readonly upload: (slot: number, file: Blob) => Promise<ResourceImage>;
-  /** Deletes a stored image; rejects with the server's message. */
-  readonly remove: (imageId: number) => Promise<void>;
+  /** Checks and stores the file as the slot's image (more than one file is refused). */
+  readonly upload: (slot: number, files: readonly Blob[]) => void;
+  /** Deletes a stored image. */
+  readonly remove: (imageId: number) => void;
+  /** Whether the slot is being changed, and how its last change ended. */
+  readonly work: (slot: number) => SlotWork;
 }
 
-const bySlot = (a: ResourceImage, b: ResourceImage) => a.slot - b.slot || a.id - b.id;
+const sameImages = (a: readonly LoadedImage[], b: readonly LoadedImage[]) =>
+  a.length === b.length &&
+  a.every(
+    (loaded, index) =>
+      loaded.image === b[index]?.image &&
+      loaded.url === b[index].url &&
+      loaded.failed === b[index].failed,
+  );
 
 /**
- * Reads a resource's images through the gateway (the signed-in door, or the public one for a
- * shared resource) into object URLs, and keeps the list as the teacher adds and removes images.
- * Bytes are read once per image and kept for the life of the screen; the object URLs made from
- * them are revoked when the list changes or the screen goes, so none leaks.
+ * The pictures machine of the screen (its readers, uploads and removals): this hook hands it
+ * each new read of the resource and sends the teacher's changes. The object URLs it made are
+ * released when the images or the screen go.
  */
 export function useResourceImages(resource: Resource, door: 'teacher' | 'public'): ResourceImages {
-  const { gateway } = useServices().resources;
-  const resourceId = resource.id;
+  const machine = useServices().resources.images;
   // Defensive: a resource read by an older contract may have no images field at all.
   const stored = resource.images as readonly ResourceImage[] | undefined;
-  const [source, setSource] = useState(stored);
-  const [list, setList] = useState<readonly ResourceImage[]>(() =>
-    [...(stored ?? [])].sort(bySlot),
-  );
-  if (source !== stored) {
-    // A new read of the resource replaces what this screen had made of the old one.
-    setSource(stored);
-    setList([...(stored ?? [])].sort(bySlot));
-  }
-
-  /** One read per image id, shared by every render and effect run (no second download). */
-  const reads = useRef(new Map<number, Promise<Blob>>());
-  const [urls, setUrls] = useState<ReadonlyMap<number, string>>(() => new Map());
-  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
-
-  const read = useCallback(
-    (imageId: number) => {
-      const known = reads.current.get(imageId);
-      if (known !== undefined) return known;
-      const started =
-        door === 'public'
-          ? gateway.sharedImage(resourceId, imageId)
-          : gateway.image(resourceId, imageId);
-      reads.current.set(imageId, started);
-      // A failed read may be tried again the next time the list changes.
-      started.catch(() => reads.current.delete(imageId));
-      return started;
-    },
-    [door, gateway, resourceId],
-  );
-
+  const actor = useActorRef(machine, {
+    input: { resourceId: resource.id, door, images: stored },
+  });
   useEffect(() => {
-    let live = true;
-    const made = new Map<number, string>();
-    for (const image of list) {
-      read(image.id).then(
-        (blob) => {
-          if (!live) return;
-          const url = URL.createObjectURL(blob);
-          made.set(image.id, url);
-          setUrls(new Map(made));
-          setFailed((previous) => {
-            if (!previous.has(image.id)) return previous;
-            const next = new Set(previous);
-            next.delete(image.id);
-            return next;
-          });
-        },
-        () => {
-          if (live) setFailed((previous) => new Set(previous).add(image.id));
-        },
-      );
-    }
-    return () => {
-      live = false;
-      for (const url of made.values()) URL.revokeObjectURL(url);
-    };
-  }, [list, read]);
+    actor.send({ type: 'resource.read', resourceId: resource.id, door, images: stored });
+  }, [actor, resource.id, door, stored]);
 
-  const upload = useCallback(
-    async (slot: number, file: Blob) => {
-      const image = await gateway.uploadImage(resourceId, slot, file);
-      // The bytes are already here: no need to download what was just sent.
-      reads.current.set(image.id, Promise.resolve(file));
-      // A slot shows one image: the new one replaces any before it (as the server keeps it).
-      setList((previous) =>
-        [...previous.filter((other) => other.slot !== slot && other.id !== image.id), image].sort(
-          bySlot,
-        ),
-      );
-      return image;
-    },
-    [gateway, resourceId],
+  const images = useSelector(actor, selectImages, sameImages);
+  const busy = useSelector(
+    actor,
+    selectBusySlot,
+    (a, b) => a?.slot === b?.slot && a?.busy === b?.busy,
   );
+  const outcome = useSelector(actor, selectOutcome);
 
-  const remove = useCallback(
-    async (imageId: number) => {
-      await gateway.removeImage(resourceId, imageId);
-      reads.current.delete(imageId);
-      setList((previous) => previous.filter((image) => image.id !== imageId));
-    },
-    [gateway, resourceId],
-  );
-
-  const images = useMemo(
-    () =>
-      list.map((image): LoadedImage => ({
-        image,
-        url: urls.get(image.id) ?? null,
-        failed: failed.has(image.id),
-      })),
-    [list, urls, failed],
-  );
   const forSlot = useCallback(
     (slot: number) => images.findLast((loaded) => loaded.image.slot === slot),
     [images],
   );
+  const upload = useCallback(
+    (slot: number, files: readonly Blob[]) => actor.send({ type: 'user.upload', slot, files }),
+    [actor],
+  );
+  const remove = useCallback(
+    (imageId: number) => actor.send({ type: 'user.remove', imageId }),
+    [actor],
+  );
+  const work = useCallback(
+    (slot: number): SlotWork => ({
+      busy: busy?.slot === slot ? busy.busy : null,
+      outcome: outcome?.slot === slot ? outcome : null,
+    }),
+    [busy, outcome],
+  );
 
-  return useMemo(() => ({ images, forSlot, upload, remove }), [images, forSlot, upload, remove]);
+  return useMemo(
+    () => ({ images, forSlot, upload, remove, work }),
+    [images, forSlot, upload, remove, work],
+  );
 }
