@@ -35,6 +35,9 @@ import { libraryMachine } from '@/application/resources/library.machine';
 import { makeLibraryImplementations } from '@/application/resources/libraryImplementations';
 import { recentResourcesMachine } from '@/application/resources/recentResources.machine';
 import { makeRecentResourcesImplementations } from '@/application/resources/recentResourcesImplementations';
+import { makeResourceAudio } from '@/application/resources/resourceAudio';
+import { resourceReadMachine } from '@/application/resources/resourceRead.machine';
+import { makeResourceReadImplementations } from '@/application/resources/resourceReadImplementations';
 import { createCreationDraftStore } from '@/infrastructure/storage/localDraftStore';
 import type { Navigator, SessionStore } from '@/application/session/ports';
 import { selectIsSignedIn } from '@/application/session/selectors';
@@ -163,6 +166,8 @@ export function buildContainer(platform: Platform): Container {
         editor: editorMachine.provide(makeEditorImplementations({ gateway, drafts })),
         recent: recentResourcesMachine.provide(makeRecentResourcesImplementations({ gateway })),
         library: libraryMachine.provide(makeLibraryImplementations({ gateway })),
+        read: resourceReadMachine.provide(makeResourceReadImplementations({ gateway })),
+        audio: makeResourceAudio({ gateway }),
       };
     },
     [TOKENS.Platform, TOKENS.SessionHttp],

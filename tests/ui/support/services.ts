@@ -32,6 +32,9 @@ import { libraryMachine } from '@/application/resources/library.machine';
 import { makeLibraryImplementations } from '@/application/resources/libraryImplementations';
 import { recentResourcesMachine } from '@/application/resources/recentResources.machine';
 import { makeRecentResourcesImplementations } from '@/application/resources/recentResourcesImplementations';
+import { makeResourceAudio } from '@/application/resources/resourceAudio';
+import { resourceReadMachine } from '@/application/resources/resourceRead.machine';
+import { makeResourceReadImplementations } from '@/application/resources/resourceReadImplementations';
 import type {
   CreationDraftStore,
   LibraryQuery,
@@ -369,6 +372,10 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       makeRecentResourcesImplementations({ gateway: resourceGateway }),
     ),
     library: libraryMachine.provide(makeLibraryImplementations({ gateway: resourceGateway })),
+    read: resourceReadMachine.provide(
+      makeResourceReadImplementations({ gateway: resourceGateway }),
+    ),
+    audio: makeResourceAudio({ gateway: resourceGateway }),
   };
   const displaySettings = memoryDisplaySettingsStore(options.displaySettings);
   const homeworkGateway = {
