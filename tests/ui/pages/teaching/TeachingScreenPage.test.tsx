@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrivilegeName } from '@/domain/privileges/privileges';
 import { NO_ACTIVITY_CONTENT_NOTICE } from '@/domain/questions/notices';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
+import type { Resource } from '@/application/resources/ports';
 import { CONTENT, resource } from '../../../application/resources/fakes';
 import { NOT_SHARED_MESSAGE } from '@/ui/pages/teaching/TeachingScreenPage';
 import { getRefusal } from '../../support/refusal';
@@ -223,6 +224,29 @@ describe('the teaching screen (/resource/{id}, /text_translation/{id})', () => {
     await screen.findByRole('heading', { level: 1, name: 'At the market' });
     await waitFor(() => expect(sharedAudio).toHaveBeenCalledWith(stored.id, 7));
     expect(audio).not.toHaveBeenCalled();
+  });
+
+  it('another resource opened while the first is still read shows the second, never the late first', async () => {
+    let answerFirst: (value: Resource) => void = () => undefined;
+    const get = vi.fn((id: number) =>
+      id === 12
+        ? new Promise<Resource>((resolve) => {
+            answerFirst = resolve;
+          })
+        : Promise.resolve(resource({ id, name: 'The second one', status: 'ready' })),
+    );
+    const app = renderApp('/text_translation/12', { role: 'public', resources: { get } });
+    await waitFor(() => expect(get).toHaveBeenCalledWith(12));
+    await act(() => app.router.navigate('/text_translation/13'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The second one' }),
+    ).toBeInTheDocument();
+    await act(async () => {
+      answerFirst(resource({ id: 12, name: 'The late first one', status: 'ready' }));
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'The second one' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'The late first one' })).toBeNull();
   });
 
   it('the public door says plainly when a resource is missing or not shared', async () => {
