@@ -13,6 +13,8 @@ import type { libraryMachine } from '@/application/resources/library.machine';
 import type { recentResourcesMachine } from '@/application/resources/recentResources.machine';
 import type { uploadMachine } from '@/application/resources/upload.machine';
 import type { CreationDraftStore, ResourceGateway } from '@/application/resources/ports';
+import type { ResourceAudio } from '@/application/resources/resourceAudio';
+import type { resourceReadMachine } from '@/application/resources/resourceRead.machine';
 import type { SessionActor } from '@/application/session/session.machine';
 import type { Notifier } from '@/application/shared/ports';
 import type { DisplaySettingsStore } from '@/application/teaching/ports';
@@ -78,6 +80,13 @@ export interface ResourceServices {
    * `{ input: { resourceId, door } }`.
    */
   readonly transliteration: typeof transliterationMachine;
+  /**
+   * One resource read for a page that shows it, with its actor provided; start it with
+   * `{ input: { id, door } }`.
+   */
+  readonly read: typeof resourceReadMachine;
+  /** A resource's audio tracks: the player's loader, and adding and removing on review. */
+  readonly audio: ResourceAudio;
 }
 
 /** What setting homework needs (issue #10, `/create-homework`). */

@@ -41,6 +41,9 @@ import { resourceImagesMachine } from '@/application/teaching/resourceImages.mac
 import { makeResourceImagesImplementations } from '@/application/teaching/resourceImagesImplementations';
 import { transliterationMachine } from '@/application/teaching/transliteration.machine';
 import { makeTransliterationImplementations } from '@/application/teaching/transliterationImplementations';
+import { makeResourceAudio } from '@/application/resources/resourceAudio';
+import { resourceReadMachine } from '@/application/resources/resourceRead.machine';
+import { makeResourceReadImplementations } from '@/application/resources/resourceReadImplementations';
 import { createCreationDraftStore } from '@/infrastructure/storage/localDraftStore';
 import type { Navigator, SessionStore } from '@/application/session/ports';
 import { selectIsSignedIn } from '@/application/session/selectors';
@@ -177,6 +180,8 @@ export function buildContainer(platform: Platform): Container {
         transliteration: transliterationMachine.provide(
           makeTransliterationImplementations({ gateway }),
         ),
+        read: resourceReadMachine.provide(makeResourceReadImplementations({ gateway })),
+        audio: makeResourceAudio({ gateway }),
       };
     },
     [TOKENS.Platform, TOKENS.SessionHttp],

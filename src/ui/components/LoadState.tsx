@@ -1,4 +1,4 @@
-import type { LoadedResource } from './useLoadedResource';
+import type { LoadedResource } from '@/application/resources/resourceRead.machine';
 
 /**
  * What a page that reads a resource shows until it has it: Loading…, or why not — with Retry

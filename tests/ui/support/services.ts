@@ -39,6 +39,9 @@ import { makeResourceImagesImplementations } from '@/application/teaching/resour
 import { transliterationMachine } from '@/application/teaching/transliteration.machine';
 import { makeTransliterationImplementations } from '@/application/teaching/transliterationImplementations';
 import { createBrowserObjectUrls } from '@/infrastructure/files/browserObjectUrls';
+import { makeResourceAudio } from '@/application/resources/resourceAudio';
+import { resourceReadMachine } from '@/application/resources/resourceRead.machine';
+import { makeResourceReadImplementations } from '@/application/resources/resourceReadImplementations';
 import type {
   CreationDraftStore,
   LibraryQuery,
@@ -387,6 +390,10 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     transliteration: transliterationMachine.provide(
       makeTransliterationImplementations({ gateway: resourceGateway }),
     ),
+    read: resourceReadMachine.provide(
+      makeResourceReadImplementations({ gateway: resourceGateway }),
+    ),
+    audio: makeResourceAudio({ gateway: resourceGateway }),
   };
   const displaySettings = memoryDisplaySettingsStore(options.displaySettings);
   const homeworkGateway = {

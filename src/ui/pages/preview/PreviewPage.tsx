@@ -225,14 +225,14 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
           tracks={context.audio}
           busy={busy}
           onAdd={async (track) => {
-            const stored = await resources.gateway.addAudio(resource.id, track);
+            const stored = await resources.audio.add(resource.id, track);
             actor.send({ type: 'audio.added', track: stored });
           }}
           onRemove={async (trackId) => {
-            await resources.gateway.removeAudio(resource.id, trackId);
+            await resources.audio.remove(resource.id, trackId);
             actor.send({ type: 'audio.removed', trackId });
           }}
-          loadTrack={(trackId) => resources.gateway.audio(resource.id, trackId)}
+          loadTrack={resources.audio.loader(resource.id, 'teacher')}
         />
       </section>
 

@@ -1,9 +1,8 @@
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
-import { failureMessage } from '@/application/resources/creation.machine';
 import { selectRole } from '@/application/session/selectors';
-import { isNotFoundFailure, type Resource } from '@/application/resources/ports';
+import type { Resource } from '@/application/resources/ports';
 import { setAsHomeworkHref } from '@/application/resources/resourceLinks';
 import { languageName } from '@/domain/catalog/languages';
 import { layoutNeedsSentenceLines, screenLayout } from '@/domain/catalog/screenLayouts';
@@ -26,7 +25,7 @@ import { usePageTitle } from '@/ui/app/usePageTitle';
 import { usePrivileges } from '@/ui/app/usePrivileges';
 import { LoadState } from '@/ui/components/LoadState';
 import { PlanGate, PlanRefusal, usePlanRefusal } from '@/ui/components/PlanGate';
-import { useLoadedResource, type LoadOptions } from '@/ui/components/useLoadedResource';
+import { useLoadedResource } from '@/ui/components/useLoadedResource';
 import { AudioPlayerControls } from './audio/AudioPlayer';
 import { ListenControls } from './audio/ListenControls';
 import { useAudioPlayer } from './audio/useAudioPlayer';
@@ -54,14 +53,7 @@ import './audio/audio.css';
 import './teaching.css';
 
 /** What the public door says of a resource that is missing, private or unfinished. */
-export const NOT_SHARED_MESSAGE =
-  'This resource does not exist or is not shared. Ask the teacher who gave you the link to share it.';
-
-/** The public door reads shared resources only, with no session (spec §2 external bypass). */
-const PUBLIC_READ: LoadOptions = {
-  read: (gateway, id) => gateway.readShared(id),
-  describe: (error) => (isNotFoundFailure(error) ? NOT_SHARED_MESSAGE : failureMessage(error)),
-};
+export { NOT_SHARED_MESSAGE } from '@/application/resources/resourceRead.machine';
 
 /**
  * The interactive teaching screen (issue #5), at `/text_translation/{id}` and `/resource/{id}`:
@@ -73,7 +65,7 @@ const PUBLIC_READ: LoadOptions = {
 export function TeachingScreenPage({ door }: { readonly door: 'teacher' | 'public' }) {
   const { id: idParam } = useParams();
   const id = Number(idParam);
-  const { loaded, retry } = useLoadedResource(id, door === 'public' ? PUBLIC_READ : {});
+  const { loaded, retry } = useLoadedResource(id, door);
   const title = door === 'teacher' ? 'Teaching screen' : 'Interactive resource';
   usePageTitle(loaded.state === 'ready' ? loaded.resource.name : title);
 
@@ -197,12 +189,9 @@ function TeachingScreen({
   // One set of images for the screen: the slides change it, the layouts' picture strips show it.
   const images = useResourceImages(resource, door);
   const pictureArrangement = screenLayout(settings.layout).images;
-  const loadTrack = useCallback(
-    (trackId: number) =>
-      door === 'public'
-        ? resources.gateway.sharedAudio(resource.id, trackId)
-        : resources.gateway.audio(resource.id, trackId),
-    [door, resources.gateway, resource.id],
+  const loadTrack = useMemo(
+    () => resources.audio.loader(resource.id, door),
+    [resources.audio, resource.id, door],
   );
   const player = useAudioPlayer({
     content,

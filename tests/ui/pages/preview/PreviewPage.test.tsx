@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
+  AudioTrack,
   DerivedQuestions,
   Resource,
   ResourceGateway,
@@ -10,6 +11,7 @@ import type { PrivilegeName } from '@/domain/privileges/privileges';
 import { CONTENT, resource } from '../../../application/resources/fakes';
 import { getRefusal } from '../../support/refusal';
 import { renderApp } from '../../support/renderApp';
+import { installObjectUrls, restoreBrowserAudio } from './widgets/browserFakes';
 
 const teacher = { role: 'public' } as const;
 const FIRST = 'Los sábados, Lucía va al mercado con su abuelo.';
@@ -191,5 +193,50 @@ describe('/preview/{id} honours the plan (spec §6)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rewrite' })).toBeNull();
     expect(screen.queryByRole('radio', { name: /Longer/ })).toBeNull();
+  });
+
+  describe('audio tracks', () => {
+    afterEach(() => {
+      restoreBrowserAudio();
+    });
+
+    const LESSON: AudioTrack = {
+      id: 7,
+      kind: 'upload',
+      mimeType: 'audio/mpeg',
+      bytes: 6,
+      fileName: 'lesson.mp3',
+      createdAt: '2026-11-21T14:05:00.000Z',
+    };
+
+    it("an MP3 is stored with this resource, played from this resource's tracks, and deleted from it", async () => {
+      installObjectUrls();
+      const addAudio = vi.fn(() => Promise.resolve(LESSON));
+      const audio = vi.fn(() => Promise.resolve(new Blob(['ID3'], { type: 'audio/mpeg' })));
+      const removeAudio = vi.fn(() => Promise.resolve());
+      const app = openPreview({ addAudio, audio, removeAudio });
+      await firstSentence();
+      const mp3 = new File([new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0])], 'lesson.mp3', {
+        type: 'audio/mpeg',
+      });
+      await app.user.upload(screen.getByLabelText('MP3 file'), mp3);
+      await screen.findByText('lesson.mp3 uploaded.');
+      expect(addAudio).toHaveBeenCalledExactlyOnceWith(12, {
+        kind: 'upload',
+        fileName: 'lesson.mp3',
+        data: mp3,
+      });
+      // The editor's list follows the stored track, so it can be played and deleted at once.
+      await app.user.click(screen.getByRole('button', { name: 'Play lesson.mp3' }));
+      await screen.findByLabelText('lesson.mp3', { selector: 'audio' });
+      expect(audio).toHaveBeenCalledExactlyOnceWith(12, 7);
+
+      await app.user.click(screen.getByRole('button', { name: 'Delete lesson.mp3' }));
+      const confirm = screen.getByRole('group', { name: 'Delete lesson.mp3?' });
+      await app.user.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+      await screen.findByText('lesson.mp3 deleted.');
+      expect(removeAudio).toHaveBeenCalledExactlyOnceWith(12, 7);
+      expect(screen.queryByRole('button', { name: 'Play lesson.mp3' })).toBeNull();
+    });
   });
 });

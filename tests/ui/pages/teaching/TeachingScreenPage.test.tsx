@@ -1,12 +1,14 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrivilegeName } from '@/domain/privileges/privileges';
 import { NO_ACTIVITY_CONTENT_NOTICE } from '@/domain/questions/notices';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
+import type { Resource } from '@/application/resources/ports';
 import { CONTENT, resource } from '../../../application/resources/fakes';
 import { NOT_SHARED_MESSAGE } from '@/ui/pages/teaching/TeachingScreenPage';
 import { getRefusal } from '../../support/refusal';
 import { renderApp } from '../../support/renderApp';
+import { installObjectUrls, restoreBrowserAudio } from '../preview/widgets/browserFakes';
 
 const { questions } = deriveQuestions(CONTENT, ['vocabulary'], { seed: 3 });
 
@@ -202,6 +204,51 @@ describe('the teaching screen (/resource/{id}, /text_translation/{id})', () => {
     expect(screen.queryByRole('link', { name: 'Edit the activities' })).toBeNull();
   });
 
+  it('the player loads a stored track through the door the resource was read by', async () => {
+    installObjectUrls();
+    const track = {
+      id: 7,
+      kind: 'upload' as const,
+      mimeType: 'audio/mpeg' as const,
+      bytes: 3,
+      fileName: 'lesson.mp3',
+      createdAt: '2026-11-21T14:05:00.000Z',
+    };
+    const stored = resource({ status: 'ready', audio: [track] });
+    const sharedAudio = vi.fn(() => Promise.resolve(new Blob(['ID3'], { type: 'audio/mpeg' })));
+    const audio = vi.fn(() => Promise.reject(new Error('The public door has no session.')));
+    renderApp('/resource/12', {
+      role: null,
+      resources: { readShared: () => Promise.resolve(stored), sharedAudio, audio },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'At the market' });
+    await waitFor(() => expect(sharedAudio).toHaveBeenCalledWith(stored.id, 7));
+    expect(audio).not.toHaveBeenCalled();
+  });
+
+  it('another resource opened while the first is still read shows the second, never the late first', async () => {
+    let answerFirst: (value: Resource) => void = () => undefined;
+    const get = vi.fn((id: number) =>
+      id === 12
+        ? new Promise<Resource>((resolve) => {
+            answerFirst = resolve;
+          })
+        : Promise.resolve(resource({ id, name: 'The second one', status: 'ready' })),
+    );
+    const app = renderApp('/text_translation/12', { role: 'public', resources: { get } });
+    await waitFor(() => expect(get).toHaveBeenCalledWith(12));
+    await act(() => app.router.navigate('/text_translation/13'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The second one' }),
+    ).toBeInTheDocument();
+    await act(async () => {
+      answerFirst(resource({ id: 12, name: 'The late first one', status: 'ready' }));
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'The second one' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'The late first one' })).toBeNull();
+  });
+
   it('the public door says plainly when a resource is missing or not shared', async () => {
     renderApp('/resource/99', {
       role: null,
@@ -311,4 +358,8 @@ describe('the teaching screen honours the plan (spec §6 privileges)', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent(refusal('Vocabulary questions'));
     expect(screen.queryByRole('textbox', { name: /^Your answer to question/ })).toBeNull();
   });
+});
+
+afterEach(() => {
+  restoreBrowserAudio();
 });
