@@ -51,7 +51,8 @@ test('a teacher creates a Spanish dialogue at A2 with every question type, edits
   await expect(page).toHaveURL(new RegExp(`/text_translation/${String(id)}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.goto('/private_resources');
-  await page.getByRole('link', { name }).click();
+  // Exactly the resource's own link: its row also has "Set … as homework".
+  await page.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/text_translation/${String(id)}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Who said what' })).toBeVisible();

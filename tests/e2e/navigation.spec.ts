@@ -156,6 +156,8 @@ test.describe('on a 390 × 844 phone', () => {
     const makePublic = page.getByRole('button', { name: /^Make Phone market (public|private)$/ });
     const remove = page.getByRole('button', { name: 'Delete Phone market' });
     for (const control of [makePublic, remove]) {
+      // Down the card is fine (the page scrolls that way); past its right edge is not.
+      await control.scrollIntoViewIfNeeded();
       await expect(control).toBeInViewport({ ratio: 1 });
       const box = await control.boundingBox();
       expect(box).not.toBeNull();
