@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { failureMessage } from '@/application/resources/creation.machine';
 import { notProvided } from '@/application/shared/notProvided';
 import type { ClassroomSummary, Page, PageQuery } from './ports';
+import { pageCount } from '@/domain/navigation/paging';
 
 /** Classrooms a page of the list shows. */
 export const CLASSROOM_LIST_PAGE_SIZE = 20;
@@ -85,5 +86,5 @@ export type ClassroomListSnapshot = SnapshotFrom<typeof classroomListMachine>;
 
 /** How many pages the classrooms fill; at least one. */
 export function selectClassroomPages(snapshot: ClassroomListSnapshot): number {
-  return Math.max(1, Math.ceil(snapshot.context.total / CLASSROOM_LIST_PAGE_SIZE));
+  return pageCount(snapshot.context.total, CLASSROOM_LIST_PAGE_SIZE);
 }

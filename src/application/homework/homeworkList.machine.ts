@@ -4,6 +4,7 @@ import { failureMessage } from '@/application/resources/creation.machine';
 import { notProvided } from '@/application/shared/notProvided';
 import type { LanguageCode } from '@/domain/catalog/languages';
 import type { HomeworkByClass, HomeworksByClassPage, HomeworksByClassQuery } from './resultsPorts';
+import { pageCount, type PagedListView } from '@/domain/navigation/paging';
 
 /** Rows a page of the list shows. */
 export const HOMEWORK_LIST_PAGE_SIZE = 20;
@@ -137,16 +138,7 @@ export const homeworkListMachine = setup({
 
 export type HomeworkListSnapshot = SnapshotFrom<typeof homeworkListMachine>;
 
-export type HomeworkListView =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly message: string }
-  | {
-      readonly status: 'loaded';
-      readonly items: readonly HomeworkByClass[];
-      readonly total: number;
-      /** At least one. */
-      readonly pages: number;
-    };
+export type HomeworkListView = PagedListView<HomeworkByClass>;
 
 export function selectHomeworkListView(snapshot: HomeworkListSnapshot): HomeworkListView {
   const { context } = snapshot;
@@ -157,6 +149,6 @@ export function selectHomeworkListView(snapshot: HomeworkListSnapshot): Homework
     status: 'loaded',
     items: context.items,
     total: context.total,
-    pages: Math.max(1, Math.ceil(context.total / HOMEWORK_LIST_PAGE_SIZE)),
+    pages: pageCount(context.total, HOMEWORK_LIST_PAGE_SIZE),
   };
 }

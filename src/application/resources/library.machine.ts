@@ -5,6 +5,7 @@ import type { ResourceVisibility } from '@/domain/catalog/enumerations';
 import type { LanguageCode } from '@/domain/catalog/languages';
 import { failureMessage } from './creation.machine';
 import type { LibraryPage, LibraryQuery, LibraryScope, ResourceSummary } from './ports';
+import { pageCount, type PagedListView } from '@/domain/navigation/paging';
 
 /** Rows a page of the library shows (the server's default page size). */
 export const LIBRARY_PAGE_SIZE = 20;
@@ -218,16 +219,7 @@ export const libraryMachine = setup({
 export type LibrarySnapshot = SnapshotFrom<typeof libraryMachine>;
 
 /** What the page shows of its rows right now. */
-export type LibraryView =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly message: string }
-  | {
-      readonly status: 'loaded';
-      readonly items: readonly ResourceSummary[];
-      readonly total: number;
-      /** How many pages the rows fill; at least one. */
-      readonly pages: number;
-    };
+export type LibraryView = PagedListView<ResourceSummary>;
 
 export function selectLibraryView(snapshot: LibrarySnapshot): LibraryView {
   const { context } = snapshot;
@@ -238,7 +230,7 @@ export function selectLibraryView(snapshot: LibrarySnapshot): LibraryView {
     status: 'loaded',
     items: context.items,
     total: context.total,
-    pages: Math.max(1, Math.ceil(context.total / LIBRARY_PAGE_SIZE)),
+    pages: pageCount(context.total, LIBRARY_PAGE_SIZE),
   };
 }
 

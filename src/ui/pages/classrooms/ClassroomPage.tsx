@@ -24,6 +24,7 @@ import { NoSuchClassroom } from './NoSuchClassroom';
 import './classrooms.css';
 import { Pager } from '@/ui/components/Pager';
 import { HomeworkList } from '@/ui/pages/homework/HomeworkList';
+import { pageCount } from '@/domain/navigation/paging';
 
 /**
  * The class's homework still open, on its own page as a teacher expects to find it; the
@@ -76,7 +77,7 @@ function Classroom({ id }: { readonly id: number }) {
     );
 
   const { classroom, pupils, total } = view;
-  const pages = Math.max(1, Math.ceil(total / CLASSROOM_PUPILS_PAGE_SIZE));
+  const pages = pageCount(total, CLASSROOM_PUPILS_PAGE_SIZE);
   const busy = state !== 'Ready';
 
   return (

@@ -24,6 +24,7 @@ import { FormAlert } from '@/ui/components/FormAlert';
 import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
 import './createHomework.css';
 import { Pager } from '@/ui/components/Pager';
+import { pageCount } from '@/domain/navigation/paging';
 
 /** `?resourceId=N` as a resource id, or null when absent or not one. */
 function resourceIdOf(value: string | null): number | null {
@@ -115,7 +116,7 @@ function ResourcePicker({ actor }: { readonly actor: SetHomeworkActor }) {
   const page = useSelector(actor, (s) => s.context.page);
   const searched = useSelector(actor, (s) => s.context.search);
   const [search, setSearch] = useState(searched);
-  const pages = Math.max(1, Math.ceil(total / RESOURCE_PICKER_PAGE_SIZE));
+  const pages = pageCount(total, RESOURCE_PICKER_PAGE_SIZE);
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
