@@ -49,6 +49,9 @@ test('logout ends the session: protected pages send to sign in and the refresh c
 }) => {
   await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
   await expect(page).toHaveURL(/\/select_resources$/);
+  // Home shown, not only its address: the menu closes when the page it was opened on changes,
+  // and the address moves before the page's code has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.getByRole('button', { name: /Menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
