@@ -9,12 +9,13 @@ import {
   type HomeworkStatusFilter,
   type homeworkListMachine,
 } from '@/application/homework/homeworkList.machine';
-import { LANGUAGES, isLanguageCode, languageName } from '@/domain/catalog/languages';
+import { languageName } from '@/domain/catalog/languages';
 import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
 import { classResultHref, formatDate, formatPercent } from './format';
 import '../library/library.css';
 import './results.css';
 import { Pager } from '@/ui/components/Pager';
+import { LanguageFilter } from '@/ui/components/LanguageFilter';
 
 const STATUS_LABELS: Readonly<Record<HomeworkStatusFilter, string>> = {
   all: 'All homework',
@@ -86,24 +87,11 @@ export function HomeworkList({
               Search
             </button>
           </form>
-          <div className="library-filter">
-            <label htmlFor="homework-language">Language</label>
-            <select
-              id="homework-language"
-              value={filters.language}
-              onChange={(event) => {
-                const value = event.target.value;
-                filter({ ...filters, language: isLanguageCode(value) ? value : '' });
-              }}
-            >
-              <option value="">Any language</option>
-              {LANGUAGES.map((language) => (
-                <option key={language.code} value={language.code}>
-                  {language.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LanguageFilter
+            id="homework-language"
+            value={filters.language}
+            onChange={(language) => filter({ ...filters, language })}
+          />
           <div className="library-filter">
             <label htmlFor="homework-status">Status</label>
             <select

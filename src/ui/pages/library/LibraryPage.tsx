@@ -10,7 +10,7 @@ import {
 } from '@/application/resources/library.machine';
 import type { LibraryScope, ResourceSummary } from '@/application/resources/ports';
 import { resourceHref, setAsHomeworkHref } from '@/application/resources/resourceLinks';
-import { LANGUAGES, isLanguageCode, languageName } from '@/domain/catalog/languages';
+import { languageName } from '@/domain/catalog/languages';
 import { CEFR_LEVELS, CEFR_SUBLEVELS, audienceLabel } from '@/domain/catalog/levels';
 import { textStyleLabel } from '@/domain/catalog/textStyles';
 import { TEACHER_HOME_PATH } from '@/domain/access/routes';
@@ -21,6 +21,7 @@ import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
 import { ConfirmDialog } from './ConfirmDialog';
 import './library.css';
 import { Pager } from '@/ui/components/Pager';
+import { LanguageFilter } from '@/ui/components/LanguageFilter';
 
 const TITLES: Readonly<Record<LibraryScope, string>> = {
   private: 'My resources',
@@ -118,24 +119,11 @@ function Library({ scope }: { readonly scope: LibraryScope }) {
             </button>
           </div>
         </form>
-        <div className="library-filter">
-          <label htmlFor="library-language">Language</label>
-          <select
-            id="library-language"
-            value={filters.language}
-            onChange={(event) => {
-              const value = event.target.value;
-              filter({ ...filters, language: isLanguageCode(value) ? value : '' });
-            }}
-          >
-            <option value="">Any language</option>
-            {LANGUAGES.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LanguageFilter
+          id="library-language"
+          value={filters.language}
+          onChange={(language) => filter({ ...filters, language })}
+        />
         <div className="library-filter">
           <label htmlFor="library-level">Level</label>
           <select
