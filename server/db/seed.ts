@@ -211,6 +211,7 @@ async function seedDemoHomework(
     await tx.insert(pupilTaskAttempts).values({
       pupilHomeworkId: given.id,
       taskId: row.id,
+      attemptKey: `demo-${String(index)}`,
       submittedData: submitted,
       marking,
       scorePercentage: marking.scorePercentage,

@@ -147,6 +147,13 @@ export const pupilTaskAttempts = pgTable(
     taskId: integer('task_id')
       .notNull()
       .references(() => homeworkTasks.id, { onDelete: 'cascade' }),
+    /**
+     * The key the pupil's device gave this attempt (issue #11). Unique per pupil homework and
+     * written in the same transaction as the attempt, so a retry of any kind (double click,
+     * queued resend, two tabs, a server that stopped after committing) finds the attempt it
+     * already made instead of storing it twice.
+     */
+    attemptKey: text('attempt_key').notNull(),
     submittedData: jsonb('submitted_data').$type<SubmittedData>().notNull(),
     marking: jsonb('marking').$type<AttemptMarking>().notNull(),
     scorePercentage: integer('score_percentage').notNull(),
@@ -156,6 +163,7 @@ export const pupilTaskAttempts = pgTable(
   (t) => [
     index('pupil_task_attempts_pupil_homework_idx').on(t.pupilHomeworkId, t.taskId),
     index('pupil_task_attempts_task_id_idx').on(t.taskId),
+    uniqueIndex('pupil_task_attempts_attempt_key').on(t.pupilHomeworkId, t.attemptKey),
     check('pupil_task_attempts_score', sql`${t.scorePercentage} between 0 and 100`),
   ],
 );

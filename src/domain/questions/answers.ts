@@ -43,7 +43,15 @@ export function answersFor<T extends QuestionType>(
 }
 
 export type Marking =
-  | { readonly marking: 'automatic'; readonly correct: readonly boolean[] }
+  | {
+      readonly marking: 'automatic';
+      readonly correct: readonly boolean[];
+      /**
+       * Per part: accepted only once accents are set aside (issue #11's accent policy: right,
+       * and the pupil is told "check your accents"). Absent when no part was.
+       */
+      readonly accents?: readonly boolean[];
+    }
   | { readonly marking: 'teacher'; readonly model: readonly string[] };
 
 /** Marks a pupil's answers, part by part; open-ended answers are left to the teacher. */

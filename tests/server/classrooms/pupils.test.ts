@@ -398,9 +398,10 @@ describe('DELETE /api/v1/pupils/:id', () => {
       .where(eq(pupilHomeworks.pupilId, pupilId));
     const marking = { items: [], scorePercentage: 50, testPassed: false };
     await t.db.insert(pupilTaskAttempts).values(
-      [1, 2].map(() => ({
+      [1, 2].map((n) => ({
         pupilHomeworkId: association?.id ?? 0,
         taskId,
+        attemptKey: `attempt-${String(n)}`,
         submittedData: { answers: [] },
         marking,
         scorePercentage: 50,

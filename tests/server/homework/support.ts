@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { markAttempt } from '@/domain/homework/marking';
 import type { SubmittedData, TaskData } from '@/domain/homework/types';
 import type { Db } from '../../../server/db/client';
@@ -127,6 +128,7 @@ export async function insertAttempt(
     .values({
       pupilHomeworkId,
       taskId,
+      attemptKey: randomUUID(),
       submittedData: submitted,
       marking,
       scorePercentage: marking.scorePercentage,
