@@ -85,6 +85,7 @@ const WRONG_LINE: WrongLineOf = {
     item.answer === 'not_in_text'
       ? 'The text does not say this: look for what it says, not what it could say.'
       : sentenceLine(item.sentenceIds, context, 'Read'),
+  // Never asked: the teacher marks open answers, and `lookAgain` stops before this table.
   open_ended_ques: () => '',
   who_said_what: (item) =>
     `Look again at who speaks just before and after ${quoted(item.quote.target)}.`,

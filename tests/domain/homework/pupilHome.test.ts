@@ -6,6 +6,7 @@ import {
   type PupilHomeHomework,
   type PupilHomeTask,
 } from '@/domain/homework/pupilHome';
+import type { PupilHomeworkSummary } from '@/infrastructure/api/pupilHomework';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const todo: PupilHomeTask = { attempts: 0, shown: null };
@@ -96,6 +97,44 @@ describe('the pupil home groups homework', () => {
   it('with a score out of range shown as the result table shows it (0–100)', () => {
     const entry = pupilHomeEntry(homework(1, '2026-03-20T00:00:00Z', [passed(130)]), now);
     expect(entry.score).toBe(100);
+  });
+});
+
+describe('the pupil home reads the API’s rows as they come', () => {
+  it('groups GET /v1/pupil/homeworks rows and gives each row back whole', () => {
+    const row: PupilHomeworkSummary = {
+      pupilHomeworkId: 4,
+      homeworkId: 9,
+      name: 'At the market',
+      classroomName: 'Year 8',
+      teacherName: 'Ms Vega',
+      startsAt: '2026-03-01T00:00:00Z',
+      dueAt: '2026-03-12T00:00:00Z',
+      closedAt: null,
+      tasks: [
+        {
+          id: 1,
+          taskName: 'Vocabulary',
+          skill: 'VOCAB',
+          template: 'TYPE_THE_ANSWER',
+          passMark: 60,
+          attempts: 1,
+          shown: { attemptId: 3, scorePercentage: 75, testPassed: true },
+        },
+        {
+          id: 2,
+          taskName: 'Reading',
+          skill: 'READING',
+          template: 'MULTIPLE_CHOICE',
+          passMark: 60,
+          attempts: 0,
+          shown: null,
+        },
+      ],
+    };
+    const home = pupilHome([row], now);
+    expect(home.inProgress.map((entry) => entry.homework)).toEqual([row]);
+    expect(home.inProgress[0]).toMatchObject({ tasksDone: 1, tasksTotal: 2, overdue: false });
   });
 });
 
