@@ -24,9 +24,10 @@ export function gapSlotKey(gap: Gap): string {
 
 type Status = 'right' | 'wrong' | undefined;
 
-function statusOf(gap: Gap, answer: string, language: string): Status {
+function statusOf(gap: Gap, answer: string, language: string, options: readonly string[]): Status {
   if (answer.trim() === '') return undefined;
-  return checkGap(gap.answer, answer, language) ? 'right' : 'wrong';
+  // The words offered are never accent slips of the answer (src/domain/matching/normalise.ts).
+  return checkGap(gap.answer, answer, language, options) ? 'right' : 'wrong';
 }
 
 /**
@@ -83,7 +84,8 @@ export const GapField = memo(function GapField({
   /** What is being typed, until it is committed; null when the box shows the committed answer. */
   const [draft, setDraft] = useState<string | null>(null);
   const label = `Gap ${String(gap.number)} of ${String(total)}`;
-  const status = draft !== null && draft !== answer ? undefined : statusOf(gap, answer, language);
+  const status =
+    draft !== null && draft !== answer ? undefined : statusOf(gap, answer, language, options);
 
   if (revealed) {
     return (
