@@ -403,4 +403,19 @@ describe('GET /api/v1/task-attempts/:id', () => {
     expect((await get(other, url(anaPassed.id))).statusCode).toBe(404);
     expect((await get(admin, url(anaPassed.id))).statusCode).toBe(200);
   });
+
+  // Last in the file: it adds an attempt, which the counts above do not expect.
+  it('an accent slip is accepted, flagged per part and told "Check your accents"', async () => {
+    const [anaHw = 0] = market.pupilHomeworkIds;
+    const [task1 = 0] = market.taskIds;
+    const slip = await insertAttempt(t.db, anaHw, task1, [['el pán'], ['EL QUESO']], 100);
+    expect(slip).toMatchObject({ scorePercentage: 100, testPassed: true });
+    const response = await get(ana, url(slip.id));
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: AttemptDetail }>();
+    expect(data.items.map((item) => [item.marking, item.lookAgain])).toEqual([
+      [{ marking: 'automatic', correct: [true], accents: [true] }, 'Check your accents: el pan.'],
+      [{ marking: 'automatic', correct: [true] }, null],
+    ]);
+  });
 });
