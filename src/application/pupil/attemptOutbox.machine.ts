@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, EventObject } from 'xstate';
 import { notProvided } from '@/application/shared/notProvided';
 import type { OutboxPass } from './attemptOutbox';
 import { resendDelay } from './resendDelay';
@@ -26,7 +26,7 @@ export const attemptOutboxMachine = setup({
     /** `sendQueuedAttempts` over the app's gateway and device stores. */
     sendQueued: fromPromise<OutboxPass, { pupilId: number }>(notProvided('sendQueued')),
     /** Sends `network.online` each time the browser comes back online. */
-    watchOnline: fromCallback<AttemptOutboxEvent>(notProvided('watchOnline')),
+    watchOnline: fromCallback<EventObject>(notProvided('watchOnline')),
   },
   guards: {
     hasRemaining: (_, params: { pass: OutboxPass }) => params.pass.remaining > 0,

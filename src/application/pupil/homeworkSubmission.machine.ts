@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, EventObject, SnapshotFrom } from 'xstate';
 import { notProvided } from '@/application/shared/notProvided';
 import { blankAnswers, type SelectedPupilTask } from '@/domain/homework/pupilTask';
 import type { SubmittedData } from '@/domain/homework/types';
@@ -115,7 +115,7 @@ export const homeworkSubmissionMachine = setup({
     ),
     submit: fromPromise<SubmitOutcome, AttemptRequest>(notProvided('submit')),
     /** Sends `network.online` each time the browser comes back online. */
-    watchOnline: fromCallback<SubmissionEvent>(notProvided('watchOnline')),
+    watchOnline: fromCallback<EventObject>(notProvided('watchOnline')),
   },
   actions: {
     /** `AnswerStore.saveDraft`: the answers survive a reload or a closed tab. */

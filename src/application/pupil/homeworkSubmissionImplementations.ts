@@ -1,10 +1,9 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { SelectedPupilTask } from '@/domain/homework/pupilTask';
 import { answerShapeProblem, blankAnswers } from '@/domain/homework/pupilTask';
 import type { SubmittedData } from '@/domain/homework/types';
 import { sendQueuedAttempts, type OutboxPass } from './attemptOutbox';
-import type { AttemptOutboxEvent } from './attemptOutbox.machine';
-import type { Restored, SubmissionEvent } from './homeworkSubmission.machine';
+import type { Restored } from './homeworkSubmission.machine';
 import type {
   AnswerStore,
   AttemptRequest,
@@ -63,7 +62,7 @@ function startAttempt(
 }
 
 const watchOnline = (connectivity: Connectivity) =>
-  fromCallback<SubmissionEvent & AttemptOutboxEvent>(({ sendBack }) =>
+  fromCallback<EventObject>(({ sendBack }) =>
     connectivity.onOnline(() => sendBack({ type: 'network.online' })),
   );
 
