@@ -440,12 +440,14 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       makeAddPupilsImplementations({ gateway: classroomGateway }),
     ),
   };
-  const pupilTaskGateway: PupilTaskGateway = {
-    task: vi.fn(options.pupilTask?.task ?? (() => Promise.reject(new Error('no pupil task')))),
-    submit: vi.fn(
+  const pupilTaskGateway = {
+    task: vi.fn<PupilTaskGateway['task']>(
+      options.pupilTask?.task ?? (() => Promise.reject(new Error('no pupil task'))),
+    ),
+    submit: vi.fn<PupilTaskGateway['submit']>(
       options.pupilTask?.submit ?? (() => Promise.reject(new Error('no pupil submit'))),
     ),
-  };
+  } satisfies PupilTaskGateway;
   const pupilStorage = new Map<string, string>();
   const deviceStores = createLocalAnswerStore({
     getItem: (key) => pupilStorage.get(key) ?? null,

@@ -15,6 +15,8 @@ import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { formatDate } from '@/ui/pages/homework/format';
 import { TaskPlayer } from './TaskPlayer';
+// The pass and fail colours of every result table (the teacher's and the pupil's).
+import '@/ui/pages/homework/results.css';
 import './submitTask.css';
 
 const positiveId = (value: string | undefined): number | null =>
