@@ -36,7 +36,7 @@ export function SubmitTaskPage() {
   if (homeworkId === null || taskId === null || pupilId === null) {
     return (
       <section className="page" aria-labelledby="page-title">
-        <h1 id="page-title">Task</h1>
+        <h1 id="page-title">Homework task</h1>
         <p role="alert">This address does not name a task of your homework.</p>
         <Link to="/pupil/home">Back to my homework</Link>
       </section>
@@ -68,12 +68,12 @@ function TaskAttempt(input: {
   const notice = useSelector(actor, selectNotice);
   const canAnswer = useSelector(actor, selectCanAnswer);
   const canSubmit = useSelector(actor, selectCanSubmit);
-  usePageTitle(task?.taskName ?? 'Task');
+  usePageTitle(task?.taskName ?? 'Homework task');
 
   if (task === null) {
     return (
       <section className="page submit-task-page" aria-labelledby="page-title">
-        <h1 id="page-title">Task</h1>
+        <h1 id="page-title">Homework task</h1>
         {phase === 'loadFailed' ? (
           <>
             <p role="alert">{error}</p>
