@@ -1,4 +1,4 @@
-import { attemptRefusal } from '@/domain/homework/attemptWindow';
+import { attemptRefusal, hasStarted } from '@/domain/homework/attemptWindow';
 import { markAttempt } from '@/domain/homework/marking';
 import { answerShapeProblem, pupilTaskData } from '@/domain/homework/pupilTask';
 import { selectAttempt } from '@/domain/homework/results';
@@ -161,7 +161,7 @@ export async function pupilHomeworkList(
   { db, now }: PupilDeps,
   pupilId: number,
 ): Promise<PupilHomeworkSummary[]> {
-  const rows = await listPupilHomeworks(db, pupilId, now);
+  const rows = (await listPupilHomeworks(db, pupilId)).filter((row) => hasStarted(row, now));
   const [tasks, attempts] = await Promise.all([
     tasksOfHomeworks(
       db,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AttemptMarking, SubmittedData } from '@/domain/homework/types';
 import { classrooms } from '../schema/classrooms';
 import {
@@ -170,11 +170,10 @@ export interface PupilHomeworkListRow {
   readonly closedAt: Date | null;
 }
 
-/** Every homework given to `pupilId` that has started by `now`, soonest due first. */
+/** Every homework given to `pupilId`, soonest due first. */
 export async function listPupilHomeworks(
   db: Queryable,
   pupilId: number,
-  now: Date,
 ): Promise<PupilHomeworkListRow[]> {
   return db
     .select({
@@ -191,7 +190,7 @@ export async function listPupilHomeworks(
     .innerJoin(homeworks, eq(homeworks.id, pupilHomeworks.homeworkId))
     .innerJoin(classrooms, eq(classrooms.id, pupilHomeworks.classroomId))
     .innerJoin(users, eq(users.id, homeworks.teacherId))
-    .where(and(eq(pupilHomeworks.pupilId, pupilId), lte(homeworks.startsAt, now)))
+    .where(eq(pupilHomeworks.pupilId, pupilId))
     .orderBy(asc(homeworks.dueAt), asc(homeworks.id));
 }
 
