@@ -135,7 +135,7 @@ export async function insertAttemptOnce(
   attempt: NewAttempt,
 ): Promise<PupilTaskAttemptRow | undefined> {
   const { marking } = attempt;
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<PupilTaskAttemptRow & Record<string, unknown>>(sql`
     insert into ${pupilTaskAttempts}
       (pupil_homework_id, task_id, attempt_key, submitted_data, marking, score_percentage,
        test_passed, created_at)
@@ -148,14 +148,13 @@ export async function insertAttemptOnce(
         and (closed_at is null or closed_at > ${attempt.createdAt.toISOString()}::timestamptz)
     )
     on conflict (pupil_homework_id, attempt_key) do nothing
-    returning id`);
-  const id = result.rows[0]?.id;
-  if (id === undefined) return undefined;
-  const [row] = await db
-    .select()
-    .from(pupilTaskAttempts)
-    .where(eq(pupilTaskAttempts.id, Number(id)));
-  return row;
+    returning id, pupil_homework_id as "pupilHomeworkId", task_id as "taskId",
+      attempt_key as "attemptKey", submitted_data as "submittedData", marking,
+      score_percentage as "scorePercentage", test_passed as "testPassed",
+      created_at as "createdAt"`);
+  const row = result.rows[0];
+  // Drizzle's driver hands raw statements their timestamps as text.
+  return row === undefined ? undefined : { ...row, createdAt: new Date(row.createdAt) };
 }
 
 /** One of the pupil's homework, as their home page lists it. */
