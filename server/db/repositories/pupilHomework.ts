@@ -247,3 +247,29 @@ export async function findPupilHomeworkOf(
     .limit(1);
   return row;
 }
+
+/** The teacher who set a homework, if it exists. */
+export async function findHomeworkTeacher(
+  db: Queryable,
+  homeworkId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ teacherId: homeworks.teacherId })
+    .from(homeworks)
+    .where(eq(homeworks.id, homeworkId));
+  return row?.teacherId;
+}
+
+/**
+ * Closes a homework at `now` unless it is closed already, and returns when it was closed: a
+ * second close (a retry, a second tab) keeps the first time, which attempts were judged by.
+ */
+export async function closeHomework(db: Queryable, homeworkId: number, now: Date): Promise<Date> {
+  const [row] = await db
+    .update(homeworks)
+    .set({ closedAt: sql`coalesce(${homeworks.closedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(homeworks.id, homeworkId))
+    .returning({ closedAt: homeworks.closedAt });
+  if (row?.closedAt == null) throw new Error(`homework ${String(homeworkId)} was not closed`);
+  return row.closedAt;
+}
