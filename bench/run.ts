@@ -46,7 +46,8 @@ const ONLY_LIGHTHOUSE = process.argv.includes('--only=lighthouse');
 const ONLY_STARTUP = process.argv.includes('--only=startup');
 /**
  * `npm run bench -- --only=submit` runs the pupils' submit load alone (bench/submit.ts): 200
- * pupils for 60 s on a server of its own; `--pupils=50` and `--seconds=20` change either.
+ * pupils for 60 s on a server of its own; `--pupils=50`, `--seconds=20` and `--think-ms=2000`
+ * (a pupil's pause between attempts, none by default) change that.
  * Not part of the full run: it is a minute and a half of both cores.
  */
 const ONLY_SUBMIT = process.argv.includes('--only=submit');
@@ -564,6 +565,7 @@ if (ONLY_SUBMIT)
     port: PORT,
     pupils: numberArg('pupils', 200),
     seconds: numberArg('seconds', 60),
+    thinkMs: numberArg('think-ms', 0),
     record,
   });
 else await benchServer();

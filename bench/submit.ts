@@ -4,8 +4,9 @@
  * table is checked against what was sent: every key acknowledged is stored exactly once, with
  * the answers sent and the server's own mark; nothing else is stored.
  *
- * Each pupil is a closed loop with no think time (the harshest case: a class pressing Send
- * together, again and again): send, wait for the answer, send the next. About one attempt in
+ * Each pupil is a closed loop, by default with no think time (the harshest case: a class
+ * pressing Send together, again and again): send, wait for the answer, send the next;
+ * `--think-ms=2000` pauses about that long between a pupil's attempts. About one attempt in
  * ten is sent twice at once (a double click) and one in ten is sent again after its answer (a
  * retry that lost its answer); both must get back the first one's attempt. Pupils are seeded
  * straight into the tables (with one password hash shared by all) and sign in through
@@ -38,6 +39,8 @@ export interface SubmitBenchOptions {
   readonly port: number;
   readonly pupils: number;
   readonly seconds: number;
+  /** A pupil's pause between two attempts, in ms (0: none, the harshest case). */
+  readonly thinkMs: number;
   readonly record: (what: string, value: string) => void;
 }
 
@@ -79,7 +82,7 @@ function answersOf(taskIndex: number): string[][] {
 }
 
 export async function benchSubmit(options: SubmitBenchOptions): Promise<void> {
-  const { port, pupils, seconds, record } = options;
+  const { port, pupils, seconds, thinkMs, record } = options;
   const base = `http://127.0.0.1:${String(port)}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlo-bench-submit-'));
   // The server reads the database password from here; the bench reads its tables with it.
@@ -194,7 +197,11 @@ export async function benchSubmit(options: SubmitBenchOptions): Promise<void> {
     }
     const signInSeconds = (performance.now() - signInStarted) / 1000;
 
-    // The load: every pupil sends attempts until the time is up.
+    // The load: every pupil sends attempts until the time is up, starting spread over a pause.
+    const loop =
+      thinkMs > 0
+        ? `a pause of ${String(thinkMs)} ms on average between attempts`
+        : 'closed loop, no think time';
     const sent = new Map<string, Sent>();
     const latencies: number[] = [];
     const errors: string[] = [];
@@ -261,6 +268,7 @@ export async function benchSubmit(options: SubmitBenchOptions): Promise<void> {
             await send(token, body, attemptKey);
           }
         }
+        if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
       }
     };
     const loadStarted = performance.now();
@@ -310,7 +318,7 @@ export async function benchSubmit(options: SubmitBenchOptions): Promise<void> {
       `${signInSeconds.toFixed(1)} s, none throttled`,
     );
     record(
-      `POST /api/v1/pupil/attempts, ${String(pupils)} pupils for ${String(seconds)} s (closed loop, no think time)`,
+      `POST /api/v1/pupil/attempts, ${String(pupils)} pupils for ${String(seconds)} s (${loop})`,
       `${requests.toLocaleString('en')} requests (${(requests / loadSeconds).toFixed(0)}/s) for ${sent.size.toLocaleString('en')} attempts, ${String(doubleClicks)} double clicks and ${String(resends)} resends (${String(replayed)} answered "replayed")`,
     );
     record('submit time p50 / p95 / p99 / max', `${ms(50)} / ${ms(95)} / ${ms(99)} / ${ms(100)}`);
