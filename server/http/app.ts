@@ -32,6 +32,7 @@ import { registerClassroomRoutes } from './routes/classrooms';
 import { registerHealthRoutes } from './routes/health';
 import { registerHomeworkSettingRoutes } from './routes/homeworkSetting';
 import { registerHomeworkResultRoutes } from './routes/homeworkResults';
+import { registerHomeworkClosingRoutes } from './routes/homeworkClosing';
 import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
 import { registerPupilHomeworkRoutes } from './routes/pupilHomework';
@@ -108,6 +109,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerHomeworkResultRoutes,
   registerClassroomRoutes,
   registerPupilHomeworkRoutes,
+  registerHomeworkClosingRoutes,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { attemptRefusal } from '@/domain/homework/attemptWindow';
+import { attemptRefusal, hasStarted } from '@/domain/homework/attemptWindow';
 import { markAttempt } from '@/domain/homework/marking';
 import { answerShapeProblem, pupilTaskData } from '@/domain/homework/pupilTask';
 import { selectAttempt } from '@/domain/homework/results';
@@ -76,12 +76,12 @@ function replayOf(row: PupilTaskAttemptRow, body: SubmitAttemptBody): SubmitOutc
 /**
  * POST /v1/pupil/attempts. In order: the task must be in one of the pupil's homework (else
  * notFound, the same for another pupil's task, another homework's and one that never existed);
- * the answers must fit the task (badShape, in the domain's words); a key already stored is
- * answered from the stored attempt (replayed, or keyReused for other answers) before the
- * homework's window is looked at, so that a retry of an attempt stored just before the teacher
- * closed the homework still learns its result; the homework must have started and not be
- * closed; then the attempt is marked and inserted under its key in one statement. Two requests
- * racing with one key both reach the insert; the loser finds the winner's row and replays it.
+ * the answers must fit the task (badShape, in the domain's words); the homework must have
+ * started and not be closed, unless the key's attempt was stored already, which is then given
+ * back (a retry of an attempt stored just before the teacher closed it still learns its
+ * result); then the attempt is marked and inserted under its key in one statement. When the
+ * key is already there (a retry, two requests racing with one key) nothing is inserted and the
+ * stored attempt is given back if it is the same attempt, else keyReused.
  */
 export async function submitAttempt(
   { db, now }: PupilDeps,
@@ -97,11 +97,11 @@ export async function submitAttempt(
   );
   if (shape !== null) return { kind: 'badShape', message: shape };
 
-  const earlier = await findAttemptByKey(db, pupilHomeworkId, body.attemptKey);
-  if (earlier !== undefined) return replayOf(earlier, body);
-
   const refusal = attemptRefusal(homework, now);
-  if (refusal !== null) return { kind: refusal };
+  if (refusal !== null) {
+    const earlier = await findAttemptByKey(db, pupilHomeworkId, body.attemptKey);
+    return earlier === undefined ? { kind: refusal } : replayOf(earlier, body);
+  }
 
   const marking = markAttempt(task, body.submittedData);
   const stored = await insertAttemptOnce(db, {
@@ -114,9 +114,10 @@ export async function submitAttempt(
     createdAt: now,
   });
   if (stored !== undefined) return { kind: 'stored', attempt: answerOf(stored, false) };
-  // Nothing inserted: another request stored this key meanwhile, or the teacher closed it.
-  const winner = await findAttemptByKey(db, pupilHomeworkId, body.attemptKey);
-  return winner === undefined ? { kind: 'closed' } : replayOf(winner, body);
+  // Nothing inserted: the key was stored before (a retry, a double click, another tab), or the
+  // teacher closed the homework while this attempt was on its way.
+  const earlier = await findAttemptByKey(db, pupilHomeworkId, body.attemptKey);
+  return earlier === undefined ? { kind: 'closed' } : replayOf(earlier, body);
 }
 
 /** GET /v1/pupil/tasks/:homeworkId/:taskId: the task without its answer keys, or undefined. */
@@ -161,7 +162,7 @@ export async function pupilHomeworkList(
   { db, now }: PupilDeps,
   pupilId: number,
 ): Promise<PupilHomeworkSummary[]> {
-  const rows = await listPupilHomeworks(db, pupilId, now);
+  const rows = (await listPupilHomeworks(db, pupilId)).filter((row) => hasStarted(row, now));
   const [tasks, attempts] = await Promise.all([
     tasksOfHomeworks(
       db,

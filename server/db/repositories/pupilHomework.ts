@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AttemptMarking, SubmittedData } from '@/domain/homework/types';
 import { classrooms } from '../schema/classrooms';
 import {
@@ -135,7 +135,7 @@ export async function insertAttemptOnce(
   attempt: NewAttempt,
 ): Promise<PupilTaskAttemptRow | undefined> {
   const { marking } = attempt;
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<PupilTaskAttemptRow & Record<string, unknown>>(sql`
     insert into ${pupilTaskAttempts}
       (pupil_homework_id, task_id, attempt_key, submitted_data, marking, score_percentage,
        test_passed, created_at)
@@ -148,14 +148,13 @@ export async function insertAttemptOnce(
         and (closed_at is null or closed_at > ${attempt.createdAt.toISOString()}::timestamptz)
     )
     on conflict (pupil_homework_id, attempt_key) do nothing
-    returning id`);
-  const id = result.rows[0]?.id;
-  if (id === undefined) return undefined;
-  const [row] = await db
-    .select()
-    .from(pupilTaskAttempts)
-    .where(eq(pupilTaskAttempts.id, Number(id)));
-  return row;
+    returning id, pupil_homework_id as "pupilHomeworkId", task_id as "taskId",
+      attempt_key as "attemptKey", submitted_data as "submittedData", marking,
+      score_percentage as "scorePercentage", test_passed as "testPassed",
+      created_at as "createdAt"`);
+  const row = result.rows[0];
+  // Drizzle's driver hands raw statements their timestamps as text.
+  return row === undefined ? undefined : { ...row, createdAt: new Date(row.createdAt) };
 }
 
 /** One of the pupil's homework, as their home page lists it. */
@@ -170,11 +169,10 @@ export interface PupilHomeworkListRow {
   readonly closedAt: Date | null;
 }
 
-/** Every homework given to `pupilId` that has started by `now`, soonest due first. */
+/** Every homework given to `pupilId`, soonest due first. */
 export async function listPupilHomeworks(
   db: Queryable,
   pupilId: number,
-  now: Date,
 ): Promise<PupilHomeworkListRow[]> {
   return db
     .select({
@@ -191,7 +189,7 @@ export async function listPupilHomeworks(
     .innerJoin(homeworks, eq(homeworks.id, pupilHomeworks.homeworkId))
     .innerJoin(classrooms, eq(classrooms.id, pupilHomeworks.classroomId))
     .innerJoin(users, eq(users.id, homeworks.teacherId))
-    .where(and(eq(pupilHomeworks.pupilId, pupilId), lte(homeworks.startsAt, now)))
+    .where(eq(pupilHomeworks.pupilId, pupilId))
     .orderBy(asc(homeworks.dueAt), asc(homeworks.id));
 }
 
@@ -248,4 +246,30 @@ export async function findPupilHomeworkOf(
     .where(and(eq(pupilHomeworks.pupilId, pupilId), eq(pupilHomeworks.homeworkId, homeworkId)))
     .limit(1);
   return row;
+}
+
+/** The teacher who set a homework, if it exists. */
+export async function findHomeworkTeacher(
+  db: Queryable,
+  homeworkId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ teacherId: homeworks.teacherId })
+    .from(homeworks)
+    .where(eq(homeworks.id, homeworkId));
+  return row?.teacherId;
+}
+
+/**
+ * Closes a homework at `now` unless it is closed already, and returns when it was closed: a
+ * second close (a retry, a second tab) keeps the first time, which attempts were judged by.
+ */
+export async function closeHomework(db: Queryable, homeworkId: number, now: Date): Promise<Date> {
+  const [row] = await db
+    .update(homeworks)
+    .set({ closedAt: sql`coalesce(${homeworks.closedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(homeworks.id, homeworkId))
+    .returning({ closedAt: homeworks.closedAt });
+  if (row?.closedAt == null) throw new Error(`homework ${String(homeworkId)} was not closed`);
+  return row.closedAt;
 }

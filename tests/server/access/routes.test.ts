@@ -118,6 +118,7 @@ describe('the route registry', () => {
         'GET /api/v1/pupil/homeworks',
         'GET /api/v1/pupil/tasks/:homeworkId/:taskId',
         'POST /api/v1/pupil/attempts',
+        'POST /api/v1/homeworks/:id/close',
       ]),
     );
   });
