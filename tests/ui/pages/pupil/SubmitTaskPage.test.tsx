@@ -44,6 +44,10 @@ describe('/submit_task', () => {
     await app.user.keyboard('{Enter}');
     expect(await screen.findByText('100%')).toBeInTheDocument();
     expect(screen.getByText(/passed/)).toBeInTheDocument();
+    // The Submit button is gone: the focus is on the result, and Tab goes on to its link.
+    expect(screen.getByText(/Your score/).closest('div')).toHaveFocus();
+    await app.user.tab();
+    expect(screen.getByRole('link', { name: 'See your result' })).toHaveFocus();
     expect(app.pupilTaskGateway.submit).toHaveBeenCalledTimes(1);
     expect(app.pupilTaskGateway.submit).toHaveBeenCalledWith({
       homeworkId: 3,

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   selectAnswers,
@@ -69,6 +70,11 @@ function TaskAttempt(input: {
   const canAnswer = useSelector(actor, selectCanAnswer);
   const canSubmit = useSelector(actor, selectCanSubmit);
   usePageTitle(task?.taskName ?? 'Homework task');
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The Submit button that had the focus is gone: the keyboard goes on from the result.
+    if (phase === 'marked') resultRef.current?.focus();
+  }, [phase]);
 
   if (task === null) {
     return (
@@ -138,7 +144,7 @@ function TaskAttempt(input: {
           onRetry={() => actor.send({ type: 'user.retry' })}
         />
         {phase === 'marked' && result !== null ? (
-          <div className="submit-task-result" role="status">
+          <div className="submit-task-result" role="status" tabIndex={-1} ref={resultRef}>
             <p>
               Your score:{' '}
               <strong className={result.testPassed ? 'result-passed' : 'result-failed'}>
