@@ -23,6 +23,7 @@ import type { GenerationRequest } from '../server/services/generation/port';
 import { findBrowser } from '../scripts/browser.mjs';
 import { ensureServerBuilt } from '../scripts/serverBundle.mjs';
 import { auditPages, describeFigures } from './lighthouse';
+import { benchSubmit } from './submit';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 /**
@@ -43,6 +44,17 @@ const ONLY_LIGHTHOUSE = process.argv.includes('--only=lighthouse');
  * restarts instead of 3.
  */
 const ONLY_STARTUP = process.argv.includes('--only=startup');
+/**
+ * `npm run bench -- --only=submit` runs the pupils' submit load alone (bench/submit.ts): 200
+ * pupils for 60 s on a server of its own; `--pupils=50`, `--seconds=20` and `--think-ms=2000`
+ * (a pupil's pause between attempts, none by default) change that.
+ * Not part of the full run: it is a minute and a half of both cores.
+ */
+const ONLY_SUBMIT = process.argv.includes('--only=submit');
+const numberArg = (name: string, fallback: number) => {
+  const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  return found === undefined ? fallback : Number(found.slice(name.length + 3));
+};
 const RESTARTS_ARG = process.argv.find((arg) => arg.startsWith('--restarts='));
 const RESTARTS = RESTARTS_ARG === undefined ? 3 : Number(RESTARTS_ARG.slice('--restarts='.length));
 const LIGHTHOUSE_RUNS_ARG = process.argv.find((arg) => arg.startsWith('--lighthouse-runs='));
@@ -535,17 +547,27 @@ async function benchRestart(dataDir: string): Promise<void> {
   );
 }
 
-console.log('Building the SPA and the server…');
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+console.log(ONLY_SUBMIT ? 'Building the server…' : 'Building the SPA and the server…');
+// The submit load calls the API only: the server starts without the SPA built.
+if (!ONLY_SUBMIT)
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 // The server too, as the first `npm start` after a change leaves it: no start below builds it.
 await ensureServerBuilt(process.cwd());
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 console.log(`Machine: ${machine}`);
-if (!ONLY_TEACHING && !ONLY_LIGHTHOUSE && !ONLY_STARTUP) {
+if (!ONLY_TEACHING && !ONLY_LIGHTHOUSE && !ONLY_STARTUP && !ONLY_SUBMIT) {
   benchDomain();
   benchGeneration();
   benchBundle();
 }
-await benchServer();
+if (ONLY_SUBMIT)
+  await benchSubmit({
+    port: PORT,
+    pupils: numberArg('pupils', 200),
+    seconds: numberArg('seconds', 60),
+    thinkMs: numberArg('think-ms', 0),
+    record,
+  });
+else await benchServer();
 console.log(`\nMachine: ${machine}\n\n| measure | result |\n|---|---|`);
 for (const [what, value] of rows) console.log(`| ${what} | ${value} |`);

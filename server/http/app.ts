@@ -32,8 +32,10 @@ import { registerClassroomRoutes } from './routes/classrooms';
 import { registerHealthRoutes } from './routes/health';
 import { registerHomeworkSettingRoutes } from './routes/homeworkSetting';
 import { registerHomeworkResultRoutes } from './routes/homeworkResults';
+import { registerHomeworkClosingRoutes } from './routes/homeworkClosing';
 import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
+import { registerPupilHomeworkRoutes } from './routes/pupilHomework';
 import { registerResourceMediaRoutes } from './routes/resourceMedia';
 import { registerResourceImageRoutes } from './routes/resourceImages';
 import { registerResourceRoutes } from './routes/resources';
@@ -106,6 +108,8 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerHomeworkSettingRoutes,
   registerHomeworkResultRoutes,
   registerClassroomRoutes,
+  registerPupilHomeworkRoutes,
+  registerHomeworkClosingRoutes,
 ];
 
 /**

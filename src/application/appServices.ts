@@ -23,6 +23,8 @@ import type { teachingScreenMachine } from '@/application/teaching/teachingScree
 import type { transliterationMachine } from '@/application/teaching/transliteration.machine';
 import type { TourStore } from '@/application/tour/ports';
 import type { tourMachine } from '@/application/tour/tour.machine';
+import type { homeworkSubmissionMachine } from '@/application/pupil/homeworkSubmission.machine';
+import type { AttemptOutboxActor } from '@/application/pupil/attemptOutbox.machine';
 import type { InspectionEvent, Observer } from 'xstate';
 
 /**
@@ -125,6 +127,17 @@ export interface ClassroomServices {
   readonly addPupils: typeof addPupilsMachine;
 }
 
+/** A pupil doing homework (issue #11, `/submit_task/:homeworkId/:taskId`). */
+export interface PupilTaskServices {
+  /**
+   * The homework-submission machine with its actors (task, submit) and device stores
+   * provided; start it with `{ input: { pupilId, homeworkId, taskId } }`.
+   */
+  readonly submission: typeof homeworkSubmissionMachine;
+  /** The signed-in pupil's attempt outbox, running while a pupil is signed in; null otherwise. */
+  readonly outbox: () => AttemptOutboxActor | null;
+}
+
 /** What the teaching screen needs from outside (issue #5). */
 export interface TeachingServices {
   /** The teacher's display settings, kept on this device (spec §3, §4). */
@@ -165,6 +178,8 @@ export interface AppServices {
   readonly homeworkResults: HomeworkResultsServices;
   /** Classrooms and pupil accounts (issue #10). */
   readonly classrooms: ClassroomServices;
+  /** A pupil doing homework tasks and sending attempts (issue #11). */
+  readonly pupilTask: PupilTaskServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

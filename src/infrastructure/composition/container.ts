@@ -11,6 +11,7 @@ import type {
   ClassroomServices,
   HomeworkResultsServices,
   ResourceServices,
+  PupilTaskServices,
   SetHomeworkServices,
   TeachingServices,
 } from '@/application/appServices';
@@ -73,6 +74,17 @@ import {
 } from '@/infrastructure/storage/localSessionStore';
 import { createLocalDisplaySettingsStore } from '@/infrastructure/storage/localDisplaySettingsStore';
 import { createLocalTourStore } from '@/infrastructure/storage/localTourStore';
+import type { Connectivity } from '@/application/pupil/submissionPorts';
+import { attemptOutboxMachine } from '@/application/pupil/attemptOutbox.machine';
+import { followPupilSession } from '@/application/pupil/followPupilSession';
+import { homeworkSubmissionMachine } from '@/application/pupil/homeworkSubmission.machine';
+import {
+  makeAttemptOutboxImplementations,
+  makeHomeworkSubmissionImplementations,
+} from '@/application/pupil/homeworkSubmissionImplementations';
+import { createPupilTaskApi } from '@/infrastructure/http/pupilTask-api';
+import { createBrowserConnectivity } from '@/infrastructure/network/browserConnectivity';
+import { createLocalAnswerStore } from '@/infrastructure/storage/localAnswerStore';
 
 /** What the browser (or a test) hands the composition root: the outside world, nothing else. */
 export interface Platform {
@@ -87,6 +99,10 @@ export interface Platform {
   readonly idempotencyKey: () => string;
   /** The Stately inspector's observer, in development with `VITE_INSPECT=1` only. */
   readonly inspect?: Observer<InspectionEvent>;
+  /** The browser's online state and `online` event; the window's when left out. */
+  readonly connectivity?: Connectivity;
+  /** A fresh attempt key for a pupil's answers; `idempotencyKey` when left out. */
+  readonly attemptKey?: () => string;
 }
 
 /** Binding tokens: symbols, so nothing depends on emitted decorator metadata (STACK.md). */
@@ -102,6 +118,7 @@ export const TOKENS = {
   SetHomework: Symbol.for('SetHomework'),
   HomeworkResults: Symbol.for('HomeworkResults'),
   Classrooms: Symbol.for('Classrooms'),
+  PupilTask: Symbol.for('PupilTask'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -232,6 +249,35 @@ export function buildContainer(platform: Platform): Container {
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
   );
+  container.bind<PupilTaskServices>(TOKENS.PupilTask).toResolvedValue(
+    (p: Platform, { http, session }: SessionHttp) => {
+      const gateway = createPupilTaskApi(http, p.notifier);
+      const { answers, outbox } = createLocalAnswerStore(p.storage);
+      const connectivity =
+        p.connectivity ??
+        createBrowserConnectivity(typeof window === 'undefined' ? undefined : window);
+      const deps = {
+        gateway,
+        answers,
+        outbox,
+        connectivity,
+        newAttemptKey: p.attemptKey ?? p.idempotencyKey,
+        now: () => new Date(),
+      };
+      // For the app's lifetime, like the session: a pupil's queued attempts go out whatever
+      // page they are on, and after a reload.
+      const following = followPupilSession(
+        attemptOutboxMachine.provide(makeAttemptOutboxImplementations(deps)),
+        session,
+        p.inspect,
+      );
+      return {
+        submission: homeworkSubmissionMachine.provide(makeHomeworkSubmissionImplementations(deps)),
+        outbox: following.current,
+      };
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
@@ -245,6 +291,7 @@ export function buildContainer(platform: Platform): Container {
       setHomework: SetHomeworkServices,
       homeworkResults: HomeworkResultsServices,
       classrooms: ClassroomServices,
+      pupilTask: PupilTaskServices,
     ) => ({
       session,
       analytics,
@@ -262,6 +309,7 @@ export function buildContainer(platform: Platform): Container {
       setHomework,
       homeworkResults,
       classrooms,
+      pupilTask,
     }),
     [
       TOKENS.Platform,
@@ -275,6 +323,7 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.SetHomework,
       TOKENS.HomeworkResults,
       TOKENS.Classrooms,
+      TOKENS.PupilTask,
     ],
   );
   return container;

@@ -34,6 +34,9 @@ const ProfilePage = lazy(() =>
 const PupilHomePage = lazy(() =>
   import('@/ui/pages/pupil/PupilHomePage').then((m) => ({ default: m.PupilHomePage })),
 );
+const SubmitTaskPage = lazy(() =>
+  import('@/ui/pages/pupil/task/SubmitTaskPage').then((m) => ({ default: m.SubmitTaskPage })),
+);
 const HomePage = lazy(() =>
   import('@/ui/pages/home/HomePage').then((m) => ({ default: m.HomePage })),
 );
@@ -125,6 +128,8 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <ProfilePage />;
     case 'pupilHome':
       return <PupilHomePage />;
+    case 'submitTask':
+      return <SubmitTaskPage />;
     case 'privateResources':
       return <LibraryPage scope="private" />;
     case 'publicResources':

@@ -65,6 +65,10 @@ import type { Role } from '@/domain/session/userInfo';
 import { fakeGateway, profile } from '../../application/account/fakes';
 import { fakeResourceGateway } from '../../application/resources/fakes';
 import { fakeResultsGateway } from '../../application/homework/fakes';
+import { homeworkSubmissionMachine } from '@/application/pupil/homeworkSubmission.machine';
+import { makeHomeworkSubmissionImplementations } from '@/application/pupil/homeworkSubmissionImplementations';
+import type { Connectivity, PupilTaskGateway } from '@/application/pupil/submissionPorts';
+import { createLocalAnswerStore } from '@/infrastructure/storage/localAnswerStore';
 
 const running: { stop(): void }[] = [];
 afterEach(() => {
@@ -126,6 +130,21 @@ export interface FakeServicesOptions {
   readonly files?: FileSaver;
   /** Calls of the fake classroom gateway; every call not given fails. */
   readonly classrooms?: Partial<ClassroomGateway>;
+  /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
+  readonly pupilTask?: Partial<PupilTaskGateway>;
+}
+
+/** The browser's online event, fired by the test with `goOnline()`. */
+export function fakeConnectivity(): Connectivity & { goOnline(): void } {
+  const listeners = new Set<() => void>();
+  return {
+    isOnline: () => true,
+    onOnline: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    goOnline: () => listeners.forEach((listener) => listener()),
+  };
 }
 
 /** A ClassroomGateway whose calls fail unless the test gives them. */
@@ -423,6 +442,35 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       makeAddPupilsImplementations({ gateway: classroomGateway }),
     ),
   };
+  const pupilTaskGateway = {
+    task: vi.fn<PupilTaskGateway['task']>(
+      options.pupilTask?.task ?? (() => Promise.reject(new Error('no pupil task'))),
+    ),
+    submit: vi.fn<PupilTaskGateway['submit']>(
+      options.pupilTask?.submit ?? (() => Promise.reject(new Error('no pupil submit'))),
+    ),
+  } satisfies PupilTaskGateway;
+  const pupilStorage = new Map<string, string>();
+  const deviceStores = createLocalAnswerStore({
+    getItem: (key) => pupilStorage.get(key) ?? null,
+    setItem: (key, value) => void pupilStorage.set(key, value),
+    removeItem: (key) => void pupilStorage.delete(key),
+    clear: () => pupilStorage.clear(),
+  });
+  const connectivity = fakeConnectivity();
+  let attemptKeys = 0;
+  const pupilTask = {
+    submission: homeworkSubmissionMachine.provide(
+      makeHomeworkSubmissionImplementations({
+        gateway: pupilTaskGateway,
+        ...deviceStores,
+        connectivity,
+        newAttemptKey: () => `attempt-key-${String((attemptKeys += 1))}`,
+        now: () => now,
+      }),
+    ),
+    outbox: () => null,
+  };
   const services: AppServices = {
     session,
     analytics,
@@ -456,9 +504,13 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       ),
     },
     classrooms,
+    pupilTask,
   };
   return {
     services,
+    pupilTaskGateway,
+    pupilStorage,
+    connectivity,
     session,
     analytics,
     notifier,

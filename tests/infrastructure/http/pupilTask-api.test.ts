@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AttemptRequest } from '@/application/pupil/submissionPorts';
+import { PUPIL_ATTEMPT_MESSAGES } from '@/infrastructure/api/pupilHomework';
+import { createPupilTaskApi, UNSENT_MESSAGES } from '@/infrastructure/http/pupilTask-api';
+import { attempt, task } from '../../application/pupil/fakes';
+import { makeToken, wire } from './harness';
+import { hangUp, json, startTestServer, type TestServer } from './testServer';
+
+/* The pupil task adapter over the real HTTP client, against a local test server. */
+
+const TOKEN = makeToken({ name: 'Ana', role: 'PUPIL' });
+let server: TestServer;
+let wired: ReturnType<typeof wire> | undefined;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+afterEach(() => wired?.session.stop());
+
+function setUp() {
+  wired = wire(server, { token: TOKEN });
+  const current = wired;
+  return createPupilTaskApi(current.http, {
+    error: (m) => void current.toasts.push(m),
+    success: () => undefined,
+  });
+}
+
+const REQUEST: AttemptRequest = {
+  homeworkId: 3,
+  taskId: 11,
+  attemptKey: 'b7c1e0a2-5f7d-4c55-9d1e-3e0f8b4a2c11',
+  submittedData: { answers: [['el pan'], ['']] },
+};
+
+describe('GET /v1/pupil/tasks/:homeworkId/:taskId', () => {
+  it('reads the task the pupil is given', async () => {
+    const api = setUp();
+    server.route('GET', '/v1/pupil/tasks/3/11', (_request, response) =>
+      json(response, 200, { data: task() }),
+    );
+    await expect(api.task(3, 11)).resolves.toEqual(task());
+  });
+
+  it('rejects with the server’s words, shown in place (no toast)', async () => {
+    const api = setUp();
+    server.route('GET', '/v1/pupil/tasks/3/11', (_request, response) =>
+      json(response, 404, { message: 'Not found' }),
+    );
+    await expect(api.task(3, 11)).rejects.toThrow('Not found');
+    expect(wired?.toasts).toEqual([]);
+  });
+});
+
+describe('POST /v1/pupil/attempts', () => {
+  it('sends the answers under the attempt key, and no score, and reads the marked attempt', async () => {
+    const api = setUp();
+    const stored = attempt({ attemptKey: REQUEST.attemptKey, scorePercentage: 50 });
+    server.route('POST', '/v1/pupil/attempts', (_request, response) =>
+      json(response, 201, { data: stored }),
+    );
+    await expect(api.submit(REQUEST)).resolves.toEqual({ type: 'marked', attempt: stored });
+    expect(JSON.parse(server.hits('/v1/pupil/attempts')[0]?.body ?? '')).toEqual(REQUEST);
+  });
+
+  it.each([
+    [404, PUPIL_ATTEMPT_MESSAGES.notFound, 'notFound'],
+    [409, PUPIL_ATTEMPT_MESSAGES.closed, 'closed'],
+    [409, PUPIL_ATTEMPT_MESSAGES.keyReused, 'keyReused'],
+    [400, 'Question 1 takes 1 answer, but 2 were sent.', 'invalid'],
+  ] as const)(
+    'a %i "%s" is a refusal (%s) in the server’s words',
+    async (status, message, reason) => {
+      const api = setUp();
+      server.route('POST', '/v1/pupil/attempts', (_request, response) =>
+        json(response, status, { message }),
+      );
+      await expect(api.submit(REQUEST)).resolves.toEqual({ type: 'refused', reason, message });
+      expect(wired?.toasts).toEqual([]);
+    },
+  );
+
+  it('an attempt that finds no server stays unsent, to be sent again, after the client’s own retries under one key', async () => {
+    const api = setUp();
+    server.route('POST', '/v1/pupil/attempts', (_request, _response, raw) => hangUp(raw));
+    await expect(api.submit(REQUEST)).resolves.toEqual({
+      type: 'unsent',
+      reason: 'offline',
+      message: UNSENT_MESSAGES.offline,
+    });
+    const hits = server.hits('/v1/pupil/attempts');
+    // Spec §8: two retries for the session; every copy is the same attempt.
+    expect(hits).toHaveLength(3);
+    expect(
+      new Set(hits.map((hit) => JSON.parse(hit.body) as unknown).map((b) => JSON.stringify(b)))
+        .size,
+    ).toBe(1);
+    expect(wired?.toasts).toEqual([]);
+  });
+
+  it('a server error or a key still being processed leaves the attempt unsent, not refused', async () => {
+    const api = setUp();
+    server.route('POST', '/v1/pupil/attempts', (_request, response) =>
+      json(response, 409, {
+        message: 'A request with this Idempotency-Key is still being processed.',
+      }),
+    );
+    await expect(api.submit(REQUEST)).resolves.toMatchObject({ type: 'unsent' });
+    server.route('POST', '/v1/pupil/attempts', (_request, response) =>
+      json(response, 503, { message: 'Service unavailable' }),
+    );
+    await expect(api.submit(REQUEST)).resolves.toMatchObject({ type: 'unsent', reason: 'offline' });
+  });
+});
