@@ -92,6 +92,8 @@ export interface AttemptDetail {
     readonly given: readonly string[];
     readonly expected: readonly string[];
     readonly marking: Marking;
+    /** What the pupil should look at again (issue #11); null when nothing, absent before it. */
+    readonly lookAgain?: string | null;
   }[];
 }
 
