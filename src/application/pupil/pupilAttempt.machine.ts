@@ -36,7 +36,10 @@ export const pupilAttemptMachine = setup({
   context: ({ input }) => ({ attemptId: input.attemptId, view: null, error: null }),
   initial: 'Starting',
   states: {
-    Starting: { always: [{ guard: 'hasId', target: 'Loading' }, { target: 'Missing' }] },
+    Starting: {
+      description: 'Decides at once whether the address carried an attempt id.',
+      always: [{ guard: 'hasId', target: 'Loading' }, { target: 'Missing' }],
+    },
     Missing: { description: 'The address names no attempt: nothing is loaded.' },
     Loading: {
       entry: assign({ error: null }),

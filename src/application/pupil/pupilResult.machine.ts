@@ -46,6 +46,7 @@ export const pupilResultMachine = setup({
   initial: 'Starting',
   states: {
     Starting: {
+      description: 'Decides at once whether the address carried a pupilHomeworkId.',
       always: [{ guard: 'hasId', target: 'Loading' }, { target: 'Missing' }],
     },
     Missing: {

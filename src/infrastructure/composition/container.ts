@@ -10,11 +10,18 @@ import type {
   AppServices,
   ClassroomServices,
   HomeworkResultsServices,
+  PupilResultsServices,
   ResourceServices,
   SetHomeworkServices,
 } from '@/application/appServices';
 import { classResultMachine } from '@/application/homework/classResult.machine';
 import { makeClassResultImplementations } from '@/application/homework/classResultImplementations';
+import { pupilAttemptMachine } from '@/application/pupil/pupilAttempt.machine';
+import { makePupilAttemptImplementations } from '@/application/pupil/pupilAttemptImplementations';
+import { pupilHomeMachine } from '@/application/pupil/pupilHome.machine';
+import { makePupilHomeImplementations } from '@/application/pupil/pupilHomeImplementations';
+import { pupilResultMachine } from '@/application/pupil/pupilResult.machine';
+import { makePupilResultImplementations } from '@/application/pupil/pupilResultImplementations';
 import { homeworkListMachine } from '@/application/homework/homeworkList.machine';
 import { makeHomeworkListImplementations } from '@/application/homework/homeworkListImplementations';
 import { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
@@ -58,6 +65,7 @@ import { makeAnalyticsGateway } from '@/infrastructure/http/analytics-api';
 import { createResourcesApi } from '@/infrastructure/http/resources-api';
 import { createHomeworkSettingApi } from '@/infrastructure/http/homework-setting-api';
 import { createHomeworkResultsApi } from '@/infrastructure/http/homeworkResults-api';
+import { createPupilResultsApi } from '@/infrastructure/http/pupilResults-api';
 import { createBrowserFileSaver } from '@/infrastructure/files/browserFileSaver';
 import { createBrowserObjectUrls } from '@/infrastructure/files/browserObjectUrls';
 import { SILENT_REQUEST } from '@/infrastructure/http/httpClient';
@@ -98,6 +106,7 @@ export const TOKENS = {
   SetHomework: Symbol.for('SetHomework'),
   HomeworkResults: Symbol.for('HomeworkResults'),
   Classrooms: Symbol.for('Classrooms'),
+  PupilResults: Symbol.for('PupilResults'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -218,6 +227,19 @@ export function buildContainer(platform: Platform): Container {
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
   );
+  container.bind<PupilResultsServices>(TOKENS.PupilResults).toResolvedValue(
+    (p: Platform, { http }: SessionHttp) => {
+      const gateway = createPupilResultsApi(http, p.notifier);
+      return {
+        home: pupilHomeMachine.provide(makePupilHomeImplementations({ gateway })),
+        result: pupilResultMachine.provide(
+          makePupilResultImplementations({ gateway, logger: p.logger }),
+        ),
+        attempt: pupilAttemptMachine.provide(makePupilAttemptImplementations({ gateway })),
+      };
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
@@ -231,6 +253,7 @@ export function buildContainer(platform: Platform): Container {
       setHomework: SetHomeworkServices,
       homeworkResults: HomeworkResultsServices,
       classrooms: ClassroomServices,
+      pupilResults: PupilResultsServices,
     ) => ({
       session,
       analytics,
@@ -248,6 +271,7 @@ export function buildContainer(platform: Platform): Container {
       setHomework,
       homeworkResults,
       classrooms,
+      pupilResults,
     }),
     [
       TOKENS.Platform,
@@ -261,6 +285,7 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.SetHomework,
       TOKENS.HomeworkResults,
       TOKENS.Classrooms,
+      TOKENS.PupilResults,
     ],
   );
   return container;

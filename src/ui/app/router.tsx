@@ -34,6 +34,16 @@ const ProfilePage = lazy(() =>
 const PupilHomePage = lazy(() =>
   import('@/ui/pages/pupil/PupilHomePage').then((m) => ({ default: m.PupilHomePage })),
 );
+const PupilResultPage = lazy(() =>
+  import('@/ui/pages/pupil/results/PupilResultPage').then((m) => ({
+    default: m.PupilResultPage,
+  })),
+);
+const PupilTaskResultPage = lazy(() =>
+  import('@/ui/pages/pupil/results/PupilTaskResultPage').then((m) => ({
+    default: m.PupilTaskResultPage,
+  })),
+);
 const HomePage = lazy(() =>
   import('@/ui/pages/home/HomePage').then((m) => ({ default: m.HomePage })),
 );
@@ -125,6 +135,10 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <ProfilePage />;
     case 'pupilHome':
       return <PupilHomePage />;
+    case 'pupilResult':
+      return <PupilResultPage />;
+    case 'pupilTaskResult':
+      return <PupilTaskResultPage />;
     case 'privateResources':
       return <LibraryPage scope="private" />;
     case 'publicResources':

@@ -63,6 +63,15 @@ import type { Role } from '@/domain/session/userInfo';
 import { fakeGateway, profile } from '../../application/account/fakes';
 import { fakeResourceGateway } from '../../application/resources/fakes';
 import { fakeResultsGateway } from '../../application/homework/fakes';
+import { pupilAttemptMachine } from '@/application/pupil/pupilAttempt.machine';
+import { makePupilAttemptImplementations } from '@/application/pupil/pupilAttemptImplementations';
+import { pupilHomeMachine } from '@/application/pupil/pupilHome.machine';
+import { makePupilHomeImplementations } from '@/application/pupil/pupilHomeImplementations';
+import { pupilResultMachine } from '@/application/pupil/pupilResult.machine';
+import { makePupilResultImplementations } from '@/application/pupil/pupilResultImplementations';
+import type { PupilResultsGateway } from '@/application/pupil/pupilResultsPorts';
+import type { Logger } from '@/application/shared/ports';
+import { fakePupilResultsGateway } from '../../application/pupil/fakes';
 
 const running: { stop(): void }[] = [];
 afterEach(() => {
@@ -124,6 +133,10 @@ export interface FakeServicesOptions {
   readonly files?: FileSaver;
   /** Calls of the fake classroom gateway; every call not given fails. */
   readonly classrooms?: Partial<ClassroomGateway>;
+  /** Calls of the fake pupil results gateway (issue #11); every call not given fails. */
+  readonly pupilResults?: Partial<PupilResultsGateway>;
+  /** Where the app's logger writes; spies by default. */
+  readonly logger?: Logger;
 }
 
 /** A ClassroomGateway whose calls fail unless the test gives them. */
@@ -421,6 +434,13 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       makeAddPupilsImplementations({ gateway: classroomGateway }),
     ),
   };
+  // A pupil with no homework unless the test says otherwise, so pages that only pass through
+  // /pupil/home see an empty list rather than a failure.
+  const pupilGateway = fakePupilResultsGateway({
+    homeworks: () => Promise.resolve([]),
+    ...options.pupilResults,
+  });
+  const logger = options.logger ?? { error: vi.fn(), warn: vi.fn() };
   const services: AppServices = {
     session,
     analytics,
@@ -449,6 +469,15 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       ),
     },
     classrooms,
+    pupilResults: {
+      home: pupilHomeMachine.provide(makePupilHomeImplementations({ gateway: pupilGateway })),
+      result: pupilResultMachine.provide(
+        makePupilResultImplementations({ gateway: pupilGateway, logger }),
+      ),
+      attempt: pupilAttemptMachine.provide(
+        makePupilAttemptImplementations({ gateway: pupilGateway }),
+      ),
+    },
   };
   return {
     services,
@@ -469,5 +498,6 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     libraryRows: library.rows,
     displaySettings,
     homeworkGateway,
+    logger,
   };
 }
