@@ -123,3 +123,128 @@ export const DEMO_ATTEMPTS: readonly {
     submitted: { answers: [['true'], ['true'], ['not_in_text']] },
   },
 ];
+
+const WEEKEND_TEXT = {
+  target:
+    'El sábado voy a la playa con mis amigos. Por la tarde comemos en un restaurante. El domingo visito a mi abuela.',
+  native:
+    'On Saturday I go to the beach with my friends. In the afternoon we eat in a restaurant. On Sunday I visit my grandmother.',
+};
+
+/**
+ * The demo pupil's second homework (issue #11), not yet started: one task in each of three
+ * templates (choose, put in order, match), so the task page shows its range on a first
+ * `npm start` and the end-to-end test has three kinds of answering to do.
+ */
+export const WEEKEND_HOMEWORK_NAME = 'Weekend plans';
+
+export const WEEKEND_TASKS: readonly DemoTask[] = [
+  {
+    taskName: 'Reading: multiple choice',
+    identifier: 'READING:MULTIPLE_CHOICE:multi_choice_ques',
+    skill: 'READING',
+    template: 'MULTIPLE_CHOICE',
+    passMark: 60,
+    data: {
+      format: 'multi_choice_ques',
+      language: 'es',
+      text: WEEKEND_TEXT,
+      items: [
+        {
+          question: { target: '¿Adónde va el sábado?', native: 'Where does he go on Saturday?' },
+          options: [
+            { target: 'al cine', native: 'to the cinema' },
+            { target: 'al colegio', native: 'to school' },
+            { target: 'a la playa', native: 'to the beach' },
+            { target: 'al mercado', native: 'to the market' },
+          ],
+          correctIndex: 2,
+          sentenceIds: [1],
+        },
+        {
+          question: { target: '¿Con quién va?', native: 'Who does he go with?' },
+          options: [
+            { target: 'con su madre', native: 'with his mother' },
+            { target: 'con sus amigos', native: 'with his friends' },
+            { target: 'solo', native: 'alone' },
+            { target: 'con su profesor', native: 'with his teacher' },
+          ],
+          correctIndex: 1,
+          sentenceIds: [1],
+        },
+        {
+          question: {
+            target: '¿A quién visita el domingo?',
+            native: 'Who does he visit on Sunday?',
+          },
+          options: [
+            { target: 'a su tío', native: 'his uncle' },
+            { target: 'a su profesora', native: 'his teacher' },
+            { target: 'a su vecino', native: 'his neighbour' },
+            { target: 'a su abuela', native: 'his grandmother' },
+          ],
+          correctIndex: 3,
+          sentenceIds: [3],
+        },
+      ],
+    },
+  },
+  {
+    taskName: 'Writing: build the sentences',
+    identifier: 'WRITING:DRAG_AND_DROP:chunks',
+    skill: 'WRITING',
+    template: 'DRAG_AND_DROP',
+    passMark: 50,
+    data: {
+      format: 'chunks',
+      language: 'es',
+      items: [
+        {
+          chunks: [
+            { target: 'El sábado', native: 'On Saturday' },
+            { target: 'voy a la playa', native: 'I go to the beach' },
+            { target: 'con mis amigos.', native: 'with my friends.' },
+          ],
+          order: [2, 0, 1],
+          sentenceIds: [1],
+        },
+        {
+          chunks: [
+            { target: 'Por la tarde', native: 'In the afternoon' },
+            { target: 'comemos', native: 'we eat' },
+            { target: 'en un restaurante.', native: 'in a restaurant.' },
+          ],
+          order: [1, 2, 0],
+          sentenceIds: [2],
+        },
+        {
+          chunks: [
+            { target: 'El domingo', native: 'On Sunday' },
+            { target: 'visito', native: 'I visit' },
+            { target: 'a mi abuela.', native: 'my grandmother.' },
+          ],
+          order: [2, 1, 0],
+          sentenceIds: [3],
+        },
+      ],
+    },
+  },
+  {
+    taskName: 'Game: match the words',
+    identifier: 'GAME:MATCHING:vocabulary',
+    skill: 'GAME',
+    template: 'MATCHING',
+    passMark: 60,
+    data: {
+      format: 'vocabulary',
+      language: 'es',
+      items: [
+        { target: 'la playa', native: 'the beach', pos: 'noun', sentenceIds: [1] },
+        { target: 'los amigos', native: 'the friends', pos: 'noun', sentenceIds: [1] },
+        { target: 'la tarde', native: 'the afternoon', pos: 'noun', sentenceIds: [2] },
+        { target: 'el restaurante', native: 'the restaurant', pos: 'noun', sentenceIds: [2] },
+        { target: 'la abuela', native: 'the grandmother', pos: 'noun', sentenceIds: [3] },
+      ],
+    },
+  },
+];

@@ -5,7 +5,14 @@ import type { Clock } from '../services/clock';
 import { hashPassword } from '../services/auth/passwords';
 import type { Db } from './client';
 import { markAttempt } from '@/domain/homework/marking';
-import { DEMO_ATTEMPTS, DEMO_HOMEWORK_NAME, DEMO_TASKS } from './demoHomework';
+import {
+  DEMO_ATTEMPTS,
+  DEMO_HOMEWORK_NAME,
+  DEMO_TASKS,
+  WEEKEND_HOMEWORK_NAME,
+  WEEKEND_TASKS,
+  type DemoTask,
+} from './demoHomework';
 import { classroomPupils, classrooms } from './schema/classrooms';
 import {
   homeworkClassrooms,
@@ -159,11 +166,20 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await tx
       .insert(classroomPupils)
       .values({ classroomId: classroom.id, pupilId: pupilRow.id, addedAt: now });
-    await seedDemoHomework(tx, {
-      teacherId: teacherRow.id,
-      classroomId: classroom.id,
-      pupilId: pupilRow.id,
-      now,
+    const demoIds = { teacherId: teacherRow.id, classroomId: classroom.id, pupilId: pupilRow.id };
+    await seedDemoHomework(tx, now, demoIds, {
+      name: DEMO_HOMEWORK_NAME,
+      startDays: -2,
+      dueDays: 12,
+      tasks: DEMO_TASKS,
+      attempts: DEMO_ATTEMPTS,
+    });
+    await seedDemoHomework(tx, now, demoIds, {
+      name: WEEKEND_HOMEWORK_NAME,
+      startDays: -1,
+      dueDays: 5,
+      tasks: WEEKEND_TASKS,
+      attempts: [],
     });
     return true;
   });
@@ -171,31 +187,43 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** One demo homework: its name, when it starts and is due (days from now), tasks, attempts. */
+interface DemoHomeworkSpec {
+  readonly name: string;
+  readonly startDays: number;
+  readonly dueDays: number;
+  readonly tasks: readonly DemoTask[];
+  readonly attempts: typeof DEMO_ATTEMPTS;
+}
+
 /**
- * The demo homework (issue #10): set two days ago for "Year 8 Spanish", due in twelve days,
- * with the demo pupil's attempts marked by the domain as the server marks any attempt, so the
- * results screens have a passed cell, a failed one and a dash to show.
+ * A demo homework for "Year 8 Spanish", given to the demo pupil: "At the market" (issue #10)
+ * with the pupil's attempts marked by the domain as the server marks any attempt, so the
+ * results screens have a passed cell, a failed one and a dash to show; "Weekend plans"
+ * (issue #11) untouched, for the pupil's side.
  */
 async function seedDemoHomework(
   tx: Pick<Db, 'insert'>,
-  ids: { teacherId: number; classroomId: number; pupilId: number; now: Date },
+  now: Date,
+  ids: { teacherId: number; classroomId: number; pupilId: number },
+  spec: DemoHomeworkSpec,
 ): Promise<void> {
-  const { teacherId, classroomId, pupilId, now } = ids;
+  const { teacherId, classroomId, pupilId } = ids;
   const [homework] = await tx
     .insert(homeworks)
     .values({
       teacherId,
-      name: DEMO_HOMEWORK_NAME,
-      startsAt: new Date(now.getTime() - 2 * DAY_MS),
-      dueAt: new Date(now.getTime() + 12 * DAY_MS),
-      createdAt: new Date(now.getTime() - 2 * DAY_MS),
+      name: spec.name,
+      startsAt: new Date(now.getTime() + spec.startDays * DAY_MS),
+      dueAt: new Date(now.getTime() + spec.dueDays * DAY_MS),
+      createdAt: new Date(now.getTime() + spec.startDays * DAY_MS),
     })
     .returning({ id: homeworks.id });
   if (homework === undefined) throw new Error('seed: the homework was not created');
   await tx.insert(homeworkClassrooms).values({ homeworkId: homework.id, classroomId });
   const tasks = await tx
     .insert(homeworkTasks)
-    .values(DEMO_TASKS.map((task, position) => ({ ...task, homeworkId: homework.id, position })))
+    .values(spec.tasks.map((task, position) => ({ ...task, homeworkId: homework.id, position })))
     .returning({ id: homeworkTasks.id, position: homeworkTasks.position });
   const [given] = await tx
     .insert(pupilHomeworks)
@@ -203,11 +231,11 @@ async function seedDemoHomework(
     .returning({ id: pupilHomeworks.id });
   if (given === undefined) throw new Error('seed: the homework was not given');
   // One by one, so the ids follow the order of the attempts (the latest has the highest id).
-  for (const [index, { task, submitted }] of DEMO_ATTEMPTS.entries()) {
-    const spec = DEMO_TASKS[task];
+  for (const [index, { task, submitted }] of spec.attempts.entries()) {
+    const demoTask = spec.tasks[task];
     const row = tasks.find((t) => t.position === task);
-    if (spec === undefined || row === undefined) throw new Error('seed: no such demo task');
-    const marking = markAttempt(spec, submitted);
+    if (demoTask === undefined || row === undefined) throw new Error('seed: no such demo task');
+    const marking = markAttempt(demoTask, submitted);
     await tx.insert(pupilTaskAttempts).values({
       pupilHomeworkId: given.id,
       taskId: row.id,
@@ -216,7 +244,7 @@ async function seedDemoHomework(
       marking,
       scorePercentage: marking.scorePercentage,
       testPassed: marking.testPassed,
-      createdAt: new Date(now.getTime() - (DEMO_ATTEMPTS.length - index) * 60 * 60 * 1000),
+      createdAt: new Date(now.getTime() - (spec.attempts.length - index) * 60 * 60 * 1000),
     });
   }
 }

@@ -34,6 +34,7 @@ import { registerHomeworkSettingRoutes } from './routes/homeworkSetting';
 import { registerHomeworkResultRoutes } from './routes/homeworkResults';
 import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
+import { registerPupilHomeworkRoutes } from './routes/pupilHomework';
 import { registerResourceMediaRoutes } from './routes/resourceMedia';
 import { registerResourceImageRoutes } from './routes/resourceImages';
 import { registerResourceRoutes } from './routes/resources';
@@ -106,6 +107,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerHomeworkSettingRoutes,
   registerHomeworkResultRoutes,
   registerClassroomRoutes,
+  registerPupilHomeworkRoutes,
 ];
 
 /**

@@ -114,6 +114,10 @@ describe('the route registry', () => {
         'GET /api/v1/homework-result-by-class/:classId/:homeworkId',
         'GET /api/v1/homework-result/:id',
         'GET /api/v1/task-attempts/:id',
+        // Issue #11: the pupil's side of homework.
+        'GET /api/v1/pupil/homeworks',
+        'GET /api/v1/pupil/tasks/:homeworkId/:taskId',
+        'POST /api/v1/pupil/attempts',
       ]),
     );
   });
@@ -276,6 +280,8 @@ describe('every non-idempotent route and Idempotency-Key (issue #9)', () => {
     'POST /api/forgetPassword',
     'POST /api/newpassword/:token',
     'POST /api/v1/pupils/:id/password',
+    // Issue #11: the attempt's own key, under a unique index, makes a retry safe.
+    'POST /api/v1/pupil/attempts',
   ];
   const nonIdempotent = () => routes.filter((r) => r.method === 'POST' || r.method === 'PATCH');
   const honouring = () => nonIdempotent().filter((r) => r.idempotency === 'honoured');

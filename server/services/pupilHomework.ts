@@ -1,0 +1,211 @@
+import { attemptRefusal, hasStarted } from '@/domain/homework/attemptWindow';
+import { markAttempt } from '@/domain/homework/marking';
+import { answerShapeProblem, pupilTaskData } from '@/domain/homework/pupilTask';
+import { selectAttempt } from '@/domain/homework/results';
+import type { SubmittedData } from '@/domain/homework/types';
+import type { SelectedPupilTask } from '@/domain/homework/pupilTask';
+import type {
+  PupilHomeworkSummary,
+  SubmitAttemptBody,
+  SubmittedAttempt,
+} from '@/infrastructure/api/pupilHomework';
+import type { PupilTaskAttemptRow } from '../db/schema/homework';
+import {
+  attemptScoresOf,
+  findAttemptByKey,
+  findPupilTask,
+  insertAttemptOnce,
+  latestAnswers,
+  listPupilHomeworks,
+  taskIdsOf,
+  tasksOfHomeworks,
+} from '../db/repositories/pupilHomework';
+import type { Queryable } from '../db/repositories/queryable';
+
+/*
+ * The pupil's side of homework (issue #11). The server marks every attempt itself with the task
+ * it kept (never a score from the browser) and stores it once per attempt key, whatever
+ * happens on the way: see submitAttempt.
+ */
+
+export interface PupilDeps {
+  readonly db: Queryable;
+  readonly now: Date;
+}
+
+/** Why an attempt was not taken (the route turns each into its status and words). */
+export type SubmitRefusal =
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'closed' }
+  | { readonly kind: 'notStarted' }
+  | { readonly kind: 'keyReused' }
+  | { readonly kind: 'badShape'; readonly message: string };
+
+export type SubmitOutcome =
+  { readonly kind: 'stored'; readonly attempt: SubmittedAttempt } | SubmitRefusal;
+
+/** The same attempt: same task, same answers (compared as their canonical JSON). */
+function sameAttempt(row: PupilTaskAttemptRow, taskId: number, answers: SubmittedData): boolean {
+  return (
+    row.taskId === taskId &&
+    JSON.stringify(row.submittedData.answers) === JSON.stringify(answers.answers)
+  );
+}
+
+function answerOf(row: PupilTaskAttemptRow, replayed: boolean): SubmittedAttempt {
+  return {
+    id: row.id,
+    pupilHomeworkId: row.pupilHomeworkId,
+    taskId: row.taskId,
+    attemptKey: row.attemptKey,
+    scorePercentage: row.scorePercentage,
+    testPassed: row.testPassed,
+    createdAt: row.createdAt.toISOString(),
+    items: row.marking.items,
+    replayed,
+  };
+}
+
+/** A stored attempt given back to a retry of its key, or the key's misuse. */
+function replayOf(row: PupilTaskAttemptRow, body: SubmitAttemptBody): SubmitOutcome {
+  return sameAttempt(row, body.taskId, body.submittedData)
+    ? { kind: 'stored', attempt: answerOf(row, true) }
+    : { kind: 'keyReused' };
+}
+
+/**
+ * POST /v1/pupil/attempts. In order: the task must be in one of the pupil's homework (else
+ * notFound, the same for another pupil's task, another homework's and one that never existed);
+ * the answers must fit the task (badShape, in the domain's words); a key already stored is
+ * answered from the stored attempt (replayed, or keyReused for other answers) before the
+ * homework's window is looked at, so that a retry of an attempt stored just before the teacher
+ * closed the homework still learns its result; the homework must have started and not be
+ * closed; then the attempt is marked and inserted under its key in one statement. Two requests
+ * racing with one key both reach the insert; the loser finds the winner's row and replays it.
+ */
+export async function submitAttempt(
+  { db, now }: PupilDeps,
+  pupilId: number,
+  body: SubmitAttemptBody,
+): Promise<SubmitOutcome> {
+  const found = await findPupilTask(db, pupilId, body.homeworkId, body.taskId);
+  if (found === undefined) return { kind: 'notFound' };
+  const { task, homework, pupilHomeworkId } = found;
+  const shape = answerShapeProblem(
+    pupilTaskData(task.data, task.template, task.id),
+    body.submittedData,
+  );
+  if (shape !== null) return { kind: 'badShape', message: shape };
+
+  const earlier = await findAttemptByKey(db, pupilHomeworkId, body.attemptKey);
+  if (earlier !== undefined) return replayOf(earlier, body);
+
+  const refusal = attemptRefusal(homework, now);
+  if (refusal !== null) return { kind: refusal };
+
+  const marking = markAttempt(task, body.submittedData);
+  const stored = await insertAttemptOnce(db, {
+    pupilHomeworkId,
+    homeworkId: homework.id,
+    taskId: task.id,
+    attemptKey: body.attemptKey,
+    submittedData: { answers: body.submittedData.answers },
+    marking,
+    createdAt: now,
+  });
+  if (stored !== undefined) return { kind: 'stored', attempt: answerOf(stored, false) };
+  // Nothing inserted: another request stored this key meanwhile, or the teacher closed it.
+  const winner = await findAttemptByKey(db, pupilHomeworkId, body.attemptKey);
+  return winner === undefined ? { kind: 'closed' } : replayOf(winner, body);
+}
+
+/** GET /v1/pupil/tasks/:homeworkId/:taskId: the task without its answer keys, or undefined. */
+export async function selectedPupilTask(
+  { db }: PupilDeps,
+  pupilId: number,
+  homeworkId: number,
+  taskId: number,
+): Promise<SelectedPupilTask | undefined> {
+  const found = await findPupilTask(db, pupilId, homeworkId, taskId);
+  if (found === undefined) return undefined;
+  const { task, homework, pupilHomeworkId } = found;
+  const [taskIds, answers] = await Promise.all([
+    taskIdsOf(db, homework.id),
+    latestAnswers(db, pupilHomeworkId, task.id),
+  ]);
+  return {
+    id: task.id,
+    homeworkId: homework.id,
+    pupilHomeworkAssociationId: pupilHomeworkId,
+    format: task.data.format,
+    skillType: task.skill,
+    template: task.template,
+    taskName: task.taskName,
+    identifier: task.identifier,
+    taskData: { data: pupilTaskData(task.data, task.template, task.id) },
+    submittedData: { data: answers === null ? null : { answers: answers.answers } },
+    passMark: task.passMark,
+    homeworkName: homework.name,
+    dueAt: homework.dueAt.toISOString(),
+    closedAt: homework.closedAt?.toISOString() ?? null,
+    position: task.position,
+    taskIds,
+  };
+}
+
+/**
+ * GET /v1/pupil/homeworks: every homework given to the pupil that has started, soonest due
+ * first, each task with how often it was tried and the attempt the results show.
+ */
+export async function pupilHomeworkList(
+  { db, now }: PupilDeps,
+  pupilId: number,
+): Promise<PupilHomeworkSummary[]> {
+  const rows = (await listPupilHomeworks(db, pupilId)).filter((row) => hasStarted(row, now));
+  const [tasks, attempts] = await Promise.all([
+    tasksOfHomeworks(
+      db,
+      rows.map((row) => row.homeworkId),
+    ),
+    attemptScoresOf(
+      db,
+      rows.map((row) => row.pupilHomeworkId),
+    ),
+  ]);
+  return rows.map((row) => {
+    const own = attempts
+      .filter((a) => a.pupilHomeworkId === row.pupilHomeworkId)
+      .map((a) => ({ ...a, task: { id: a.taskId } }));
+    return {
+      pupilHomeworkId: row.pupilHomeworkId,
+      homeworkId: row.homeworkId,
+      name: row.name,
+      classroomName: row.classroomName,
+      teacherName: row.teacherName,
+      startsAt: row.startsAt.toISOString(),
+      dueAt: row.dueAt.toISOString(),
+      closedAt: row.closedAt?.toISOString() ?? null,
+      tasks: tasks
+        .filter((task) => task.homeworkId === row.homeworkId)
+        .map((task) => {
+          const shown = selectAttempt(task.id, own);
+          return {
+            id: task.id,
+            taskName: task.taskName,
+            skill: task.skill,
+            template: task.template,
+            passMark: task.passMark,
+            attempts: own.filter((a) => a.taskId === task.id).length,
+            shown:
+              shown === undefined
+                ? null
+                : {
+                    attemptId: shown.id,
+                    scorePercentage: shown.scorePercentage,
+                    testPassed: shown.testPassed,
+                  },
+          };
+        }),
+    };
+  });
+}
