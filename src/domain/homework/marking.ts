@@ -21,11 +21,16 @@ function markItem<T extends QuestionType>(
   item: QuestionItems[T],
   given: readonly string[],
   language: string,
+  others: readonly string[],
 ): MarkedItem {
   const expected = answersFor(format, item);
   // Exactly one answer per expected part: a missing one is blank, an extra one is ignored.
   const answers = expected.map((_, index) => given[index] ?? '');
-  return { given: answers, expected, marking: markAnswers(format, item, answers, language) };
+  return {
+    given: answers,
+    expected,
+    marking: markAnswers(format, item, answers, language, others),
+  };
 }
 
 /** Whole percent of `part` in `whole`, 0 when there is nothing to count. */
@@ -61,8 +66,10 @@ export function scoreOf(items: readonly MarkedItem[]): number {
  */
 export function markAttempt(task: MarkableTask, submitted: SubmittedData): AttemptMarking {
   const { format, items, language } = task.data;
+  // Every answer of the task: a word the task asks elsewhere is never an accent slip of this one.
+  const keys = items.flatMap((item) => answersFor(format, item));
   const marked = items.map((item, index) =>
-    markItem(format, item, submitted.answers[index] ?? [], language),
+    markItem(format, item, submitted.answers[index] ?? [], language, keys),
   );
   const scorePercentage = scoreOf(marked);
   return { items: marked, scorePercentage, testPassed: scorePercentage >= task.passMark };

@@ -1,5 +1,5 @@
 import type { QuestionType } from '@/domain/catalog/questionTypes';
-import { answersMatch } from '@/domain/matching/normalise';
+import { matchAnswer, type AnswerVerdict } from '@/domain/matching/normalise';
 import type { QuestionItems } from './types';
 
 /*
@@ -54,17 +54,61 @@ export type Marking =
     }
   | { readonly marking: 'teacher'; readonly model: readonly string[] };
 
-/** Marks a pupil's answers, part by part; open-ended answers are left to the teacher. */
+/**
+ * Types whose answer corrects a slip the text holds on purpose, dropped accents among them
+ * (src/domain/questions/deliberateErrors.ts): an answer right but for accents is the slip
+ * itself typed back, so it is wrong here.
+ */
+const ACCENTS_ARE_THE_ANSWER: ReadonlySet<QuestionType> = new Set(['deliberate_errors']);
+
+type RivalsOf = {
+  readonly [T in QuestionType]?: (item: QuestionItems[T]) => readonly string[];
+};
+
+/** The other words an item offers to choose from, besides its answer. */
+const RIVALS: RivalsOf = {
+  multi_choice_ques: (item) => item.options.map((option) => option.target),
+  inference_questions: (item) => item.options.map((option) => option.target),
+  who_said_what: (item) => item.options,
+  vocab_in_context: (item) => item.options,
+};
+
+/**
+ * The verdict on one part: `matchAnswer`, with the item's other options and the task's other
+ * answers as the words the pupil was offered; never 'accents' where accents are the answer.
+ */
+function verdictOf<T extends QuestionType>(
+  type: T,
+  item: QuestionItems[T],
+  expected: string,
+  given: string,
+  lang: string,
+  others: readonly string[],
+): AnswerVerdict {
+  const rivals: ((item: QuestionItems[T]) => readonly string[]) | undefined = RIVALS[type];
+  const verdict = matchAnswer(expected, given, lang, [...(rivals?.(item) ?? []), ...others]);
+  return verdict === 'accents' && ACCENTS_ARE_THE_ANSWER.has(type) ? 'wrong' : verdict;
+}
+
+/**
+ * Marks a pupil's answers, part by part; open-ended answers are left to the teacher. A part
+ * right but for accents counts as right and is flagged in `accents` ("check your accents").
+ * `others` are the answers of the other items of the same task (see `verdictOf`).
+ */
 export function markAnswers<T extends QuestionType>(
   type: T,
   item: QuestionItems[T],
   given: readonly string[],
   lang: string,
+  others: readonly string[] = [],
 ): Marking {
   const expected = answersFor(type, item);
   if (TEACHER_MARKED.has(type)) return { marking: 'teacher', model: expected };
-  return {
-    marking: 'automatic',
-    correct: expected.map((answer, index) => answersMatch(answer, given[index] ?? '', lang)),
-  };
+  const verdicts = expected.map((answer, index) =>
+    verdictOf(type, item, answer, given[index] ?? '', lang, others),
+  );
+  const correct = verdicts.map((verdict) => verdict !== 'wrong');
+  return verdicts.includes('accents')
+    ? { marking: 'automatic', correct, accents: verdicts.map((verdict) => verdict === 'accents') }
+    : { marking: 'automatic', correct };
 }

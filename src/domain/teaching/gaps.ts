@@ -194,9 +194,17 @@ export function selectGaps(
   };
 }
 
-/** Whether a typed (or chosen) answer fills a gap, by the domain's matching rules (spec §5). */
-export function checkGap(expected: string, typed: string, language: string): boolean {
-  return answersMatch(expected, typed, language);
+/**
+ * Whether a typed (or chosen) answer fills a gap, by the domain's matching rules (spec §5),
+ * an accent slip accepted; `offered` are the selection's other answers (see `matchAnswer`).
+ */
+export function checkGap(
+  expected: string,
+  typed: string,
+  language: string,
+  offered: readonly string[] = [],
+): boolean {
+  return answersMatch(expected, typed, language, offered);
 }
 
 /**
@@ -235,11 +243,12 @@ export function gapOptions(selection: GapSelection, content: ResourceContent): r
 export function scoreGaps(selection: GapSelection, answers: GapAnswers): GapScore {
   let correct = 0;
   let answered = 0;
+  const offered = selection.gaps.map((gap) => gap.answer);
   for (const gap of selection.gaps) {
     const given = answers[gap.key] ?? '';
     if (given.trim() === '') continue;
     answered += 1;
-    if (checkGap(gap.answer, given, selection.language)) correct += 1;
+    if (checkGap(gap.answer, given, selection.language, offered)) correct += 1;
   }
   return { correct, answered, total: selection.gaps.length };
 }

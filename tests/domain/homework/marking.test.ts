@@ -147,6 +147,103 @@ describe('marking an attempt', () => {
     expect(markAttempt(task(choice), { answers: [['El pan']] }).testPassed).toBe(false);
   });
 
+  it('a part right but for accents counts as right and is flagged "check your accents"', () => {
+    const words: TaskData<'vocabulary'> = {
+      format: 'vocabulary',
+      language: 'es',
+      items: [
+        { target: 'el año', native: 'the year', pos: 'noun', sentenceIds: [1] },
+        { target: 'la canción', native: 'the song', pos: 'noun', sentenceIds: [1] },
+      ],
+    };
+    const marking = markAttempt(task(words, 100), { answers: [['el ano'], ['la canción']] });
+    expect(marking.items[0]?.marking).toEqual({
+      marking: 'automatic',
+      correct: [true],
+      accents: [true],
+    });
+    // No accent slip: no flag at all, as before the policy.
+    expect(marking.items[1]?.marking).toEqual({ marking: 'automatic', correct: [true] });
+    expect(marking.scorePercentage).toBe(100);
+    expect(marking.testPassed).toBe(true);
+  });
+
+  it('a word the task asks elsewhere is not an accent slip: matching papa to papá is wrong', () => {
+    const words: TaskData<'vocabulary'> = {
+      format: 'vocabulary',
+      language: 'es',
+      items: [
+        { target: 'papá', native: 'dad', pos: 'noun', sentenceIds: [1] },
+        { target: 'papa', native: 'potato', pos: 'noun', sentenceIds: [1] },
+      ],
+    };
+    const swapped = markAttempt(task(words), { answers: [['papa'], ['papá']] });
+    expect(swapped.items.map((item) => item.marking)).toEqual([
+      { marking: 'automatic', correct: [false] },
+      { marking: 'automatic', correct: [false] },
+    ]);
+    expect(swapped.scorePercentage).toBe(0);
+  });
+
+  it('choosing another option that differs only by accents is choosing the wrong word', () => {
+    const gap: TaskData<'vocab_in_context'> = {
+      format: 'vocab_in_context',
+      language: 'es',
+      items: [
+        {
+          sentenceIds: [1],
+          before: 'El libro ',
+          after: ' en la mesa.',
+          answer: 'está',
+          native: 'The book is on the table.',
+          options: ['esta', 'está', 'son'],
+          correctIndex: 1,
+        },
+      ],
+    };
+    expect(markAttempt(task(gap), { answers: [['esta']] }).items[0]?.marking).toEqual({
+      marking: 'automatic',
+      correct: [false],
+    });
+    // Typed without the accent when no option is that word: an accent slip.
+    const typed = { ...gap, items: [{ ...gap.items[0]!, options: ['está', 'son'] }] };
+    expect(markAttempt(task(typed), { answers: [['esta']] }).items[0]?.marking).toEqual({
+      marking: 'automatic',
+      correct: [true],
+      accents: [true],
+    });
+  });
+
+  it('correcting a dropped accent in spot the mistakes needs the accent', () => {
+    const spot: TaskData<'deliberate_errors'> = {
+      format: 'deliberate_errors',
+      language: 'es',
+      items: [
+        {
+          sentenceIds: [1],
+          sentences: [{ sentenceId: 1, text: 'Mi cancion favorita.' }],
+          text: 'Mi cancion favorita.',
+          correctedText: 'Mi canción favorita.',
+          errors: [
+            {
+              sentenceId: 1,
+              tokenIndex: 1,
+              start: 3,
+              wrong: 'cancion',
+              right: 'canción',
+              kind: 'spelling',
+            },
+          ],
+        },
+      ],
+    };
+    expect(markAttempt(task(spot), { answers: [['cancion']] }).items[0]?.marking).toEqual({
+      marking: 'automatic',
+      correct: [false],
+    });
+    expect(markAttempt(task(spot), { answers: [['Canción']] }).scorePercentage).toBe(100);
+  });
+
   it('a score of no items at all is 0', () => {
     expect(scoreOf([])).toBe(0);
   });

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answersMatch, isSpacelessLanguage, normaliseAnswer } from '@/domain/matching/normalise';
+import {
+  answersMatch,
+  isSpacelessLanguage,
+  matchAnswer,
+  normaliseAnswer,
+} from '@/domain/matching/normalise';
 
 describe('punctuation stripped in matching (spec §5)', () => {
   it.each([
@@ -80,9 +85,74 @@ describe('case and whitespace', () => {
 });
 
 describe('accents', () => {
-  it('accents are not ignored: é is not e', () => {
-    expect(answersMatch('café', 'cafe', 'fr')).toBe(false);
-    expect(answersMatch('año', 'ano', 'es')).toBe(false);
+  it('an answer right but for its accents is accepted, and said to be so', () => {
+    expect(matchAnswer('café', 'cafe', 'fr')).toBe('accents');
+    expect(answersMatch('café', 'cafe', 'fr')).toBe(true);
+    expect(normaliseAnswer('cafe', 'fr')).not.toBe(normaliseAnswer('café', 'fr'));
+  });
+
+  it.each([
+    ['fr', 'élève', 'eleve'],
+    ['es', 'año', 'ano'],
+    ['es', 'Mañana', 'manana'],
+    ['fr', 'garçon', 'garcon'],
+    ['de', 'Über', 'uber'],
+    ['de', 'ÜBER', 'Uber'],
+    ['ru', 'мой', 'мои'],
+    ['ru', 'ещё', 'еще'],
+    ['el', 'άνθρωπος', 'ανθρωπος'],
+    ['vi', 'Việt Nam', 'viet nam'],
+    ['pl', 'łódź', 'lodz'],
+    ['no', 'sø', 'so'],
+    ['es', '¿Dónde está?', 'donde esta'],
+  ])('%s: %j typed as %j is right but for accents', (lang, expected, given) => {
+    expect(matchAnswer(expected, given, lang)).toBe('accents');
+  });
+
+  it('an answer that is another offered word is that word, not an accent slip', () => {
+    expect(matchAnswer('está', 'esta', 'es', ['esta', 'está', 'son'])).toBe('wrong');
+    expect(matchAnswer('papá', 'Papa.', 'es', ['papa'])).toBe('wrong');
+    // Offering the right word itself, or others, changes nothing.
+    expect(matchAnswer('está', 'esta', 'es', ['está', 'son'])).toBe('accents');
+    expect(matchAnswer('está', 'está', 'es', ['esta'])).toBe('right');
+  });
+
+  it('the right accents are right, not a warning', () => {
+    expect(matchAnswer('año', 'AÑO', 'es')).toBe('right');
+    expect(matchAnswer('año', 'an\u0303o', 'es')).toBe('right');
+  });
+
+  it('a wrong accent on the wrong letter is still only an accent slip, another letter is wrong', () => {
+    expect(matchAnswer('café', 'cafè', 'fr')).toBe('accents');
+    expect(matchAnswer('café', 'cafa', 'fr')).toBe('wrong');
+    expect(matchAnswer('año', 'anos', 'es')).toBe('wrong');
+  });
+
+  it('Japanese dakuten are not accents: が is not か', () => {
+    expect(matchAnswer('が', 'か', 'ja')).toBe('wrong');
+    expect(matchAnswer('がっこう', 'かっこう', 'ja')).toBe('wrong');
+    expect(matchAnswer('パン', 'ハン', 'ja')).toBe('wrong');
+    expect(matchAnswer('が', 'か\u3099', 'ja')).toBe('right');
+  });
+
+  it('marks of other scripts are kept: Hebrew points, and ß is spelling not an accent', () => {
+    expect(matchAnswer('שָׁלוֹם', 'שלום', 'he')).toBe('wrong');
+    expect(matchAnswer('straße', 'strase', 'de')).toBe('wrong');
+  });
+
+  it('Chinese spacing is unchanged: spaces never matter, other characters still do', () => {
+    expect(matchAnswer('我是学生', '我 是 学生', 'zh')).toBe('right');
+    expect(matchAnswer('我是学生', '我是老师', 'zh')).toBe('wrong');
+  });
+
+  it('case and punctuation are still right, not accent slips', () => {
+    expect(matchAnswer('¡Hola!', 'hola', 'es')).toBe('right');
+    expect(matchAnswer("don't", 'DONT', 'en')).toBe('right');
+  });
+
+  it('a blank answer is wrong, whatever the accents', () => {
+    expect(matchAnswer('é', '', 'fr')).toBe('wrong');
+    expect(matchAnswer('é', '\u0301', 'fr')).toBe('wrong');
   });
 
   it('a composed and a decomposed accent are the same letter', () => {
@@ -171,6 +241,39 @@ describe('matching properties', () => {
         expect(normaliseAnswer(once, l)).toBe(once);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('the accent verdict is symmetric', () => {
+    fc.assert(
+      fc.property(text, text, lang, (a, b, l) => {
+        expect(matchAnswer(a, b, l)).toBe(matchAnswer(b, a, l));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a non-blank answer with its Latin, Greek or Cyrillic accents dropped is never wrong', () => {
+    const accented = fc
+      .array(fc.constantFrom(...[...'aeéèêñçüöάέїйёłø ', 'b', 'k']), {
+        minLength: 1,
+        maxLength: 20,
+      })
+      .map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(accented, fc.constantFrom('es', 'fr', 'el', 'ru', 'pl'), (word, l) => {
+        fc.pre(normaliseAnswer(word, l) !== '');
+        const bare = word
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .replace(/ł/gu, 'l')
+          .replace(/ø/gu, 'o');
+        expect(matchAnswer(word, bare, l)).not.toBe('wrong');
+        expect(matchAnswer(word, bare, l) === 'right').toBe(
+          normaliseAnswer(word, l) === normaliseAnswer(bare, l),
+        );
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -307,8 +307,12 @@ describe('checkGap', () => {
     expect(checkGap('l’eau', "l'eau", 'fr')).toBe(true);
   });
 
-  it('holds the accent and refuses a blank or a different word', () => {
-    expect(checkGap('está', 'esta', 'es')).toBe(false);
+  it('accepts an accent slip (the accent policy), but not another answer of the selection', () => {
+    expect(checkGap('está', 'esta', 'es')).toBe(true);
+    expect(checkGap('está', 'esta', 'es', ['esta', 'está'])).toBe(false);
+  });
+
+  it('refuses a blank or a different word', () => {
     expect(checkGap('mercado', '', 'es')).toBe(false);
     expect(checkGap('mercado', 'pueblo', 'es')).toBe(false);
   });
