@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { failureMessage } from '@/application/resources/creation.machine';
 import { notProvided } from '@/application/shared/notProvided';
+import { pupilHome, type PupilHome } from '@/domain/homework/pupilHome';
 import type { PupilHomework } from './pupilResultsPorts';
-import { groupPupilHomework, type PupilHomeGroups } from './pupilHomeGroups';
 
 export interface PupilHomeContext {
   /** When the page was opened: what "overdue" is measured against. */
@@ -66,7 +66,11 @@ export type PupilHomeSnapshot = SnapshotFrom<typeof pupilHomeMachine>;
 export type PupilHomeView =
   | { readonly status: 'loading' }
   | { readonly status: 'failed'; readonly message: string }
-  | { readonly status: 'loaded'; readonly groups: PupilHomeGroups; readonly openId: number | null };
+  | {
+      readonly status: 'loaded';
+      readonly groups: PupilHome<PupilHomework>;
+      readonly openId: number | null;
+    };
 
 export function selectPupilHomeView(snapshot: PupilHomeSnapshot): PupilHomeView {
   const { context } = snapshot;
@@ -75,7 +79,7 @@ export function selectPupilHomeView(snapshot: PupilHomeSnapshot): PupilHomeView 
     return { status: 'failed', message: context.error ?? failureMessage(null) };
   return {
     status: 'loaded',
-    groups: groupPupilHomework(context.homeworks, context.now),
+    groups: pupilHome(context.homeworks, context.now),
     openId: context.openId,
   };
 }

@@ -28,7 +28,11 @@ describe('the pupil home machine', () => {
     expect(names(view.groups.toDo)).toEqual(['My family', 'Weekend plans']);
     expect(view.groups.toDo.map((e) => e.overdue)).toEqual([true, false]);
     expect(names(view.groups.inProgress)).toEqual(['At the market']);
-    expect(view.groups.inProgress[0]).toMatchObject({ done: 2, total: 3, overdue: false });
+    expect(view.groups.inProgress[0]).toMatchObject({
+      tasksDone: 2,
+      tasksTotal: 3,
+      overdue: false,
+    });
     expect(names(view.groups.finished)).toEqual(['At school']);
     expect(view.groups.finished[0]).toMatchObject({ score: 75, overdue: false });
   });

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { selectPupilHomeView, type pupilHomeMachine } from '@/application/pupil/pupilHome.machine';
-import type { PupilHomeEntry } from '@/application/pupil/pupilHomeGroups';
+import type { PupilHomework } from '@/application/pupil/pupilResultsPorts';
+import type { PupilHomeEntry as DomainEntry } from '@/domain/homework/pupilHome';
 import { selectUser } from '@/application/session/selectors';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
@@ -13,6 +14,7 @@ import { pupilResultHref, submitTaskHref } from './results/links';
 import './results/pupil.css';
 
 type PupilHomeActor = ActorRefFrom<typeof pupilHomeMachine>;
+type PupilHomeEntry = DomainEntry<PupilHomework>;
 
 /**
  * `/pupil/home`, where a pupil lands after signing in (spec §2, issue #11): their homework to
@@ -117,15 +119,14 @@ function HomeworkSection({
 
 /** What the card says of the homework's state, in words (never by colour alone). */
 function statusText(entry: PupilHomeEntry): string {
-  if (entry.homework.closedAt !== null && entry.done < entry.total)
-    return `Closed by your teacher · ${String(entry.done)} of ${String(entry.total)} tasks done${
-      entry.score === null ? '' : ` · score ${String(entry.score)}%`
-    }`;
-  if (entry.total > 0 && entry.done === entry.total)
-    return entry.score === null ? 'Finished' : `Finished · score ${String(entry.score)}%`;
-  if (entry.done > 0)
-    return `${String(entry.done)} of ${String(entry.total)} ${entry.total === 1 ? 'task' : 'tasks'} done`;
-  return `${String(entry.total)} ${entry.total === 1 ? 'task' : 'tasks'} to do`;
+  const { tasksDone: done, tasksTotal: total, score } = entry;
+  const tasks = (n: number) => `${String(n)} ${n === 1 ? 'task' : 'tasks'}`;
+  const scored = score === null ? '' : ` · score ${String(score)}%`;
+  if (entry.closed && done < total)
+    return `Closed by your teacher · ${String(done)} of ${tasks(total)} done${scored}`;
+  if (entry.group === 'finished') return `Finished${scored}`;
+  if (done > 0) return `${String(done)} of ${tasks(total)} done`;
+  return `${tasks(total)} to do`;
 }
 
 function HomeworkCard({
@@ -140,7 +141,7 @@ function HomeworkCard({
   const { homework } = entry;
   const tasksId = `homework-${String(homework.pupilHomeworkId)}-tasks`;
   const titleId = `homework-${String(homework.pupilHomeworkId)}-title`;
-  const closed = homework.closedAt !== null;
+  const { closed } = entry;
   return (
     <li className="pupil-homework" aria-labelledby={titleId}>
       <h3 id={titleId}>{homework.name}</h3>
