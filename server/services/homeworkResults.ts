@@ -2,6 +2,7 @@ import { meanPercent } from '@/domain/homework/classResults';
 import { hasFinished, isHomeworkCompleted } from '@/domain/homework/completion';
 import { itemPrompt } from '@/domain/homework/marking';
 import { resultCell, selectAttempt } from '@/domain/homework/results';
+import { lookAgain, textSentences } from '@/domain/homework/review';
 import type { UserInfo } from '@/domain/session/userInfo';
 import {
   HOMEWORK_PAGE_SIZE,
@@ -279,7 +280,8 @@ export async function attemptDetail(db: Db, id: number): Promise<AttemptDetail |
   const row = await findAttempt(db, id);
   if (row === undefined) return null;
   const { attempt, task } = row;
-  const { format, items } = task.data;
+  const { format, items, text, language } = task.data;
+  const review = { sentences: text === undefined ? [] : textSentences(text.target, language) };
   return {
     id: attempt.id,
     pupil: { id: row.pupilId, name: row.pupilName },
@@ -301,6 +303,7 @@ export async function attemptDetail(db: Db, id: number): Promise<AttemptDetail |
         given: marked.given,
         expected: marked.expected,
         marking: marked.marking,
+        lookAgain: item === undefined ? null : lookAgain(format, item, marked, review),
       };
     }),
   };

@@ -22,6 +22,7 @@ import type { SessionActor } from '@/application/session/session.machine';
 import type { Notifier } from '@/application/shared/ports';
 import type { DisplaySettingsStore } from '@/application/teaching/ports';
 import type { resourceImagesMachine } from '@/application/teaching/resourceImages.machine';
+import type { teachingScreenMachine } from '@/application/teaching/teachingScreen.machine';
 import type { transliterationMachine } from '@/application/teaching/transliteration.machine';
 import type { TourStore } from '@/application/tour/ports';
 import type { tourMachine } from '@/application/tour/tour.machine';
@@ -141,6 +142,11 @@ export interface ClassroomServices {
 export interface TeachingServices {
   /** The teacher's display settings, kept on this device (spec §3, §4). */
   readonly displaySettings: DisplaySettingsStore;
+  /**
+   * The screen's flow with its saving provided; start it with
+   * `{ input: { settings: displaySettings.get(), sentenceCount } }`.
+   */
+  readonly screen: typeof teachingScreenMachine;
 }
 
 /**

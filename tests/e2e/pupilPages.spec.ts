@@ -74,6 +74,9 @@ test('the demo pupil finds At the market in progress, opens its result and an at
   await expect(cheap).toContainText('caras');
   await expect(cheap).toContainText('baratas');
   await expect(cheap).toContainText('✗ Not right');
+  // What to look at again is said for the wrong item only.
+  await expect(cheap).toContainText(/Look again: Learn again the word for .cheap/);
+  await expect(items.filter({ hasText: 'Look again' })).toHaveCount(1);
   await expect(items.filter({ hasText: 'the market' })).toContainText('✓ Right');
   await expectNoViolations(page);
 

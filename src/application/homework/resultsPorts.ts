@@ -92,8 +92,8 @@ export interface AttemptDetail {
     readonly given: readonly string[];
     readonly expected: readonly string[];
     readonly marking: Marking;
-    /** What the pupil should look at again (issue #11); null when nothing, absent before it. */
-    readonly lookAgain?: string | null;
+    /** What the pupil should look at again; null when the item was right. */
+    readonly lookAgain: string | null;
   }[];
 }
 

@@ -99,7 +99,7 @@ export function attemptItems(attempt: AttemptDetail): readonly AttemptItemView[]
       prompt: item.prompt,
       parts,
       right: parts.every((p) => p.verdict === 'right' || p.verdict === 'accents'),
-      lookAgain: item.lookAgain ?? null,
+      lookAgain: item.lookAgain,
     };
   });
 }

@@ -273,7 +273,11 @@ export const PupilHomeworkResultResponse = envelope(PupilHomeworkResult);
 
 const MarkingCodec = t.union(
   [
-    t.type({ marking: t.literal('automatic'), correct: t.readonlyArray(t.boolean) }),
+    t.intersection([
+      t.type({ marking: t.literal('automatic'), correct: t.readonlyArray(t.boolean) }),
+      /** Per part: right once accents are set aside ("check your accents"). */
+      t.partial({ accents: t.readonlyArray(t.boolean) }),
+    ]),
     t.type({ marking: t.literal('teacher'), model: t.readonlyArray(t.string) }),
   ],
   'Marking',
@@ -295,6 +299,8 @@ export const AttemptDetail = t.type(
         given: t.readonlyArray(t.string),
         expected: t.readonlyArray(t.string),
         marking: MarkingCodec,
+        /** What to look at again (src/domain/homework/review.ts); null when nothing is. */
+        lookAgain: t.union([t.string, t.null]),
       }),
     ),
   },

@@ -13,7 +13,9 @@ import type {
   PupilResultsServices,
   ResourceServices,
   SetHomeworkServices,
+  TeachingServices,
 } from '@/application/appServices';
+import type { DisplaySettingsStore } from '@/application/teaching/ports';
 import { classResultMachine } from '@/application/homework/classResult.machine';
 import { makeClassResultImplementations } from '@/application/homework/classResultImplementations';
 import { pupilAttemptMachine } from '@/application/pupil/pupilAttempt.machine';
@@ -47,6 +49,8 @@ import { makeRecentResourcesImplementations } from '@/application/resources/rece
 import { resourceImagesMachine } from '@/application/teaching/resourceImages.machine';
 import { makeResourceImagesImplementations } from '@/application/teaching/resourceImagesImplementations';
 import { transliterationMachine } from '@/application/teaching/transliteration.machine';
+import { teachingScreenMachine } from '@/application/teaching/teachingScreen.machine';
+import { makeTeachingScreenImplementations } from '@/application/teaching/teachingScreenImplementations';
 import { makeTransliterationImplementations } from '@/application/teaching/transliterationImplementations';
 import { makeResourceAudio } from '@/application/resources/resourceAudio';
 import { resourceReadMachine } from '@/application/resources/resourceRead.machine';
@@ -112,6 +116,16 @@ export const TOKENS = {
 
 /** The tour machine with its actors and actions provided over the app's ports. */
 export type ProvidedTourMachine = typeof tourMachine;
+
+/** The teaching screen's store and its flow, which saves into that same store. */
+function teachingServices(displaySettings: DisplaySettingsStore): TeachingServices {
+  return {
+    displaySettings,
+    screen: teachingScreenMachine.provide(
+      makeTeachingScreenImplementations({ store: displaySettings }),
+    ),
+  };
+}
 
 /**
  * The composition root (DESIGN.md §4): the one place where ports meet adapters and machines
@@ -267,7 +281,7 @@ export function buildContainer(platform: Platform): Container {
       account,
       experimentalFeatures: () => account.experimentalFeatures(),
       resources,
-      teaching: { displaySettings: createLocalDisplaySettingsStore(p.storage) },
+      teaching: teachingServices(createLocalDisplaySettingsStore(p.storage)),
       setHomework,
       homeworkResults,
       classrooms,

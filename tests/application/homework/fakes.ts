@@ -81,6 +81,7 @@ export const ATTEMPT: AttemptDetail = {
       given: ['el pan'],
       expected: ['el pan'],
       marking: { marking: 'automatic', correct: [true] },
+      lookAgain: null,
     },
   ],
 };

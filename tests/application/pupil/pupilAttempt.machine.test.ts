@@ -7,7 +7,7 @@ import {
 } from '@/application/pupil/pupilAttempt.machine';
 import { makePupilAttemptImplementations } from '@/application/pupil/pupilAttemptImplementations';
 import type { PupilResultsGateway } from '@/application/pupil/pupilResultsPorts';
-import { fakePupilResultsGateway, HOMEWORKS, PUPIL_ATTEMPT } from './fakes';
+import { fakePupilResultsGateway, HOMEWORKS, PUPIL_ATTEMPT } from './resultsFakes';
 
 function start(calls: Partial<PupilResultsGateway>, attemptId: number | null = 21) {
   const machine = pupilAttemptMachine.provide(
@@ -91,6 +91,7 @@ describe('the pupil attempt machine', () => {
           given: ['uno'],
           expected: ['uno', 'dos'],
           marking: { marking: 'automatic', correct: [true, false] },
+          lookAgain: null,
         },
       ],
     });

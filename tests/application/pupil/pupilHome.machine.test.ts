@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { pupilHomeMachine, selectPupilHomeView } from '@/application/pupil/pupilHome.machine';
 import { makePupilHomeImplementations } from '@/application/pupil/pupilHomeImplementations';
 import type { PupilResultsGateway } from '@/application/pupil/pupilResultsPorts';
-import { fakePupilResultsGateway, HOMEWORKS, NOW } from './fakes';
+import { fakePupilResultsGateway, HOMEWORKS, NOW } from './resultsFakes';
 
 function start(calls: Partial<PupilResultsGateway>) {
   const machine = pupilHomeMachine.provide(

@@ -7,7 +7,7 @@ import {
 } from '@/application/pupil/pupilResult.machine';
 import { makePupilResultImplementations } from '@/application/pupil/pupilResultImplementations';
 import type { PupilResultsGateway } from '@/application/pupil/pupilResultsPorts';
-import { fakePupilResultsGateway, RESULT } from './fakes';
+import { fakePupilResultsGateway, RESULT } from './resultsFakes';
 
 function start(calls: Partial<PupilResultsGateway>, pupilHomeworkId: number | null) {
   const logger = { error: vi.fn(), warn: vi.fn() };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { isRight } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
+import { TEXT_STYLE_VALUES } from '@/domain/catalog/textStyles';
 import { QUESTION_TYPE_VALUES, type QuestionType } from '@/domain/catalog/questionTypes';
 import { markAttempt } from '@/domain/homework/marking';
 import { pupilTaskData, type PupilItems, type PupilTaskData } from '@/domain/homework/pupilTask';
@@ -53,7 +54,7 @@ function tasksOf(name: string, content: ResourceContent, seed: number): BuiltCas
 
 function generated(target: Lang, native: Lang, seed: number): ResourceContent {
   const result = generateOffline({
-    resourceType: seed % 2 === 0 ? 'text' : 'dialogue',
+    resourceType: TEXT_STYLE_VALUES[seed % TEXT_STYLE_VALUES.length] ?? 'text',
     target,
     native,
     level: { kind: 'cefr', level: 'A2' },
@@ -74,7 +75,8 @@ const FIXTURE_TASKS: readonly BuiltCase[] = FIXTURES.flatMap(([name, content], i
 );
 const GENERATED_TASKS: readonly BuiltCase[] = OFFLINE_LANGS.flatMap((target, index) => {
   const native = OFFLINE_LANGS[(index + 1) % OFFLINE_LANGS.length] ?? 'en';
-  return [1, 2].flatMap((seed) =>
+  // Seeds 1, 2 and 5 give two- and three-speaker dialogues and a text.
+  return [1, 2, 5].flatMap((seed) =>
     tasksOf(
       `generated ${target}→${native} #${String(seed)}`,
       generated(target, native, seed),

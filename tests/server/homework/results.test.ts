@@ -385,12 +385,14 @@ describe('GET /api/v1/task-attempts/:id', () => {
         given: ['el pan'],
         expected: ['el pan'],
         marking: { marking: 'automatic', correct: [true] },
+        lookAgain: null,
       },
       {
         prompt: 'the cheese',
         given: ['queso'],
         expected: ['el queso'],
         marking: { marking: 'automatic', correct: [false] },
+        lookAgain: 'Learn again the word for “the cheese” (a noun).',
       },
     ]);
   });

@@ -37,6 +37,8 @@ import { makeRecentResourcesImplementations } from '@/application/resources/rece
 import { resourceImagesMachine } from '@/application/teaching/resourceImages.machine';
 import { makeResourceImagesImplementations } from '@/application/teaching/resourceImagesImplementations';
 import { transliterationMachine } from '@/application/teaching/transliteration.machine';
+import { teachingScreenMachine } from '@/application/teaching/teachingScreen.machine';
+import { makeTeachingScreenImplementations } from '@/application/teaching/teachingScreenImplementations';
 import { makeTransliterationImplementations } from '@/application/teaching/transliterationImplementations';
 import { createBrowserObjectUrls } from '@/infrastructure/files/browserObjectUrls';
 import { makeResourceAudio } from '@/application/resources/resourceAudio';
@@ -71,7 +73,7 @@ import { pupilResultMachine } from '@/application/pupil/pupilResult.machine';
 import { makePupilResultImplementations } from '@/application/pupil/pupilResultImplementations';
 import type { PupilResultsGateway } from '@/application/pupil/pupilResultsPorts';
 import type { Logger } from '@/application/shared/ports';
-import { fakePupilResultsGateway } from '../../application/pupil/fakes';
+import { fakePupilResultsGateway } from '../../application/pupil/resultsFakes';
 
 const running: { stop(): void }[] = [];
 afterEach(() => {
@@ -451,7 +453,12 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     experimentalFeatures: () => account.experimentalFeatures(),
     now: () => now,
     resources,
-    teaching: { displaySettings },
+    teaching: {
+      displaySettings,
+      screen: teachingScreenMachine.provide(
+        makeTeachingScreenImplementations({ store: displaySettings }),
+      ),
+    },
     setHomework: {
       machine: setHomeworkMachine.provide(
         makeSetHomeworkImplementations({ gateway: homeworkGateway }),

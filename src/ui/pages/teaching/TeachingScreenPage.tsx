@@ -1,9 +1,16 @@
-import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
 import { selectRole } from '@/application/session/selectors';
 import type { Resource } from '@/application/resources/ports';
 import { setAsHomeworkHref } from '@/application/resources/resourceLinks';
+import {
+  selectGapMode,
+  selectListenMode,
+  selectPrinting,
+  selectTools,
+  type TeachingTool,
+} from '@/application/teaching/teachingScreen.machine';
 import { languageName } from '@/domain/catalog/languages';
 import { layoutNeedsSentenceLines, screenLayout } from '@/domain/catalog/screenLayouts';
 import { questionTypeLabel } from '@/domain/catalog/questionTypes';
@@ -29,20 +36,19 @@ import { useLoadedResource } from '@/ui/components/useLoadedResource';
 import { AudioPlayerControls } from './audio/AudioPlayer';
 import { ListenControls } from './audio/ListenControls';
 import { useAudioPlayer } from './audio/useAudioPlayer';
-import { useTapToListen, type ListenMode } from './audio/useTapToListen';
+import { useTapToListen } from './audio/useTapToListen';
 import { ChunkGame } from './games/ChunkGame';
 import { MatchingGame } from './games/MatchingGame';
 import { GapMenu } from './gaps/GapMenu';
 import { QuestionPanels } from './questions/QuestionPanels';
 import { WorksheetPrint } from '@/ui/pages/print/WorksheetPrint';
-import type { GapMode } from './gaps/GapField';
 import { GappedText, type TokenHighlight } from './gaps/GappedText';
 import { useGapState } from './gaps/useGapState';
 import { ScreenLayout } from './layout/ScreenLayout';
 import { useSentenceFocus } from './layout/useSentenceFocus';
 import { SettingsBox } from './settings/SettingsBox';
 import { highlightClass, settingsStyle, TEACH_SURFACE_CLASS } from './settings/settingsStyle';
-import { useDisplaySettings } from './settings/useDisplaySettings';
+import { useDisplaySettings, useTeachingScreen } from './settings/useDisplaySettings';
 import { useShowHideKeys } from './settings/useShowHideKeys';
 import { TransliterationToggle } from './transliteration/TransliterationToggle';
 import { useTransliteration } from './transliteration/useTransliteration';
@@ -165,15 +171,17 @@ function TeachingScreen({
   // The vocabulary print pages are for teachers only (spec §2); an admin has the worksheet.
   const teacherPrints = useSelector(session, selectRole) === 'public' && door === 'teacher';
   const { content } = resource;
-  const { settings, change } = useDisplaySettings();
+  // The screen's flow (settings, focus, tools, gap mode, printing) is the machine's; the page
+  // reads it and sends events.
+  const screenActor = useTeachingScreen(content.sentences.length);
+  const { settings, change } = useDisplaySettings(screenActor);
   const gaps = useGapState(content, 'target', resource.seed);
-  const focus = useSentenceFocus(content.sentences);
-  const [mode, setMode] = useState<GapMode>('type');
-  const [highlighter, setHighlighter] = useState(false);
-  const [blueBars, setBlueBars] = useState(false);
+  const focus = useSentenceFocus(content.sentences, screenActor);
+  const mode = useSelector(screenActor, selectGapMode);
+  const { highlighter, blueBars, chunkHighlight } = useSelector(screenActor, selectTools);
+  const toggleTool = (tool: TeachingTool) => screenActor.send({ type: 'user.toggleTool', tool });
   const chunksUnaligned = useMemo(() => chunkIssues(content).length > 0, [content]);
-  const [chunkHighlight, setChunkHighlight] = useState(false);
-  const [printing, setPrinting] = useState(false);
+  const printing = useSelector(screenActor, selectPrinting);
   const transliteration = useTransliteration(resource, door);
   const privileges = usePrivileges();
   const noHighlighter = usePlanRefusal('highlightPartOfSpeech');
@@ -202,7 +210,7 @@ function TeachingScreen({
     perWordAllowed: privileges.voiceovers,
   });
   const screenRef = useRef<HTMLElement>(null);
-  const [listenMode, setListenMode] = useState<ListenMode>('off');
+  const listenMode = useSelector(screenActor, selectListenMode);
   useTapToListen(screenRef, player, listenMode, content.language.target);
   useShowHideKeys(
     useCallback((key: ShowHideKey) => change((current) => toggleShow(current, key)), [change]),
@@ -233,7 +241,12 @@ function TeachingScreen({
 
   if (printing) {
     // The sheet replaces the screen, so printing gives the sheet and nothing of the screen.
-    return <WorksheetPrint resource={resource} onClose={() => setPrinting(false)} />;
+    return (
+      <WorksheetPrint
+        resource={resource}
+        onClose={() => screenActor.send({ type: 'user.closePrint' })}
+      />
+    );
   }
 
   const columns = [
@@ -382,13 +395,13 @@ function TeachingScreen({
         >
           Line breaks
         </Toggle>
-        <Toggle pressed={blueBars} tour="blue-bars" onToggle={() => setBlueBars((on) => !on)}>
+        <Toggle pressed={blueBars} tour="blue-bars" onToggle={() => toggleTool('blueBars')}>
           Blue bars
         </Toggle>
         <Toggle
           pressed={highlighter}
           tour="highlighter"
-          onToggle={() => setHighlighter((on) => !on)}
+          onToggle={() => toggleTool('highlighter')}
           disabledBecause={noHighlighter}
         >
           Highlighter
@@ -398,7 +411,7 @@ function TeachingScreen({
           <button
             type="button"
             className="button"
-            onClick={() => setPrinting(true)}
+            onClick={() => screenActor.send({ type: 'user.print' })}
             disabled={noWorksheets !== undefined}
             title={noWorksheets}
           >
@@ -424,7 +437,7 @@ function TeachingScreen({
         <Toggle
           pressed={chunkHighlight}
           tour="chunk-highlight"
-          onToggle={() => setChunkHighlight((on) => !on)}
+          onToggle={() => toggleTool('chunkHighlight')}
         >
           Chunk highlight
         </Toggle>
@@ -460,7 +473,7 @@ function TeachingScreen({
                   name="gap-mode"
                   value={value}
                   checked={mode === value}
-                  onChange={() => setMode(value)}
+                  onChange={() => screenActor.send({ type: 'user.gapMode', mode: value })}
                 />{' '}
                 {value === 'type' ? 'Typing' : 'Choosing'}
               </label>
@@ -497,7 +510,7 @@ function TeachingScreen({
           player={player}
           content={content}
           mode={listenMode}
-          onModeChange={setListenMode}
+          onModeChange={(next) => screenActor.send({ type: 'user.listenMode', mode: next })}
         />
       </div>
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/renderApp';
-import { HOMEWORKS, NOW } from '../../../application/pupil/fakes';
+import { HOMEWORKS, NOW } from '../../../application/pupil/resultsFakes';
 
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 

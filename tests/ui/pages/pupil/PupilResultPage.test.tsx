@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/renderApp';
-import { RESULT } from '../../../application/pupil/fakes';
+import { RESULT } from '../../../application/pupil/resultsFakes';
 
 describe('/pupil/result/:pupilHomeworkId (spec §2)', () => {
   it('shows Loading... until fetched, then the title Homework with the homework’s name', async () => {

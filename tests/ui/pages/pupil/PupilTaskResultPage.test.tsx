@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/renderApp';
-import { HOMEWORKS, PUPIL_ATTEMPT } from '../../../application/pupil/fakes';
+import { HOMEWORKS, PUPIL_ATTEMPT } from '../../../application/pupil/resultsFakes';
 
 describe('/pupil/result/tasks/:taskId', () => {
   it('shows the attempt question by question: the answer, the right one, the verdict in words, what to look at again', async () => {

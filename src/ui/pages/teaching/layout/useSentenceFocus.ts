@@ -1,4 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import {
+  selectFocusIndex,
+  type TeachingScreenActor,
+} from '@/application/teaching/teachingScreen.machine';
 
 /** Where the focus layout (one sentence pair at a time) stands in the text. */
 export interface SentenceFocus {
@@ -12,19 +17,23 @@ export interface SentenceFocus {
 }
 
 /**
- * The focus layout's position. It is kept by the screen, not the layout, so switching to another
- * layout and back comes back to the same sentence; the gaps' answers live outside too
- * (useGapState), so a gap answered here keeps its answer in every layout.
+ * The focus layout's position, read from the teaching screen's machine. It is kept by the
+ * screen, not the layout, so switching to another layout and back comes back to the same
+ * sentence; the gaps' answers live outside too (useGapState), so a gap answered here keeps its
+ * answer in every layout.
  */
-export function useSentenceFocus(sentences: readonly { readonly id: number }[]): SentenceFocus {
-  const [wanted, setWanted] = useState(0);
+export function useSentenceFocus(
+  sentences: readonly { readonly id: number }[],
+  screen: TeachingScreenActor,
+): SentenceFocus {
+  const wanted = useSelector(screen, selectFocusIndex);
   const count = sentences.length;
   const index = Math.max(0, Math.min(wanted, count - 1));
   const id = sentences[index]?.id;
   const sentenceIds = useMemo(() => (id === undefined ? [] : [id]), [id]);
   const move = useCallback(
-    (next: number) => setWanted(Math.max(0, Math.min(next, count - 1))),
-    [count],
+    (next: number) => screen.send({ type: 'user.focusSentence', index: next }),
+    [screen],
   );
   return useMemo(() => ({ index, count, sentenceIds, move }), [index, count, sentenceIds, move]);
 }

@@ -1,35 +1,38 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { persistable, type DisplaySettings } from '@/domain/display/settings';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import {
+  selectSettings,
+  type DisplaySettingsUpdate,
+  type TeachingScreenActor,
+} from '@/application/teaching/teachingScreen.machine';
+import type { DisplaySettings } from '@/domain/display/settings';
 import { useServices } from '@/ui/app/ServicesContext';
 
-/** One change of the settings: a reducer of `@/domain/display/settings`, e.g. `(s) => stepFont(s, 'up')`. */
-export type DisplaySettingsUpdate = (current: DisplaySettings) => DisplaySettings;
+export type { DisplaySettingsUpdate };
 
 export interface DisplaySettingsState {
   readonly settings: DisplaySettings;
-  /** Applies one change; the result is saved to the store. */
+  /** Applies one change; the machine saves the result to the store. */
   readonly change: (update: DisplaySettingsUpdate) => void;
 }
 
 /**
- * The teaching screen's display settings: read from the store once, when the screen mounts, and
- * saved after every change. Call it once per screen and pass `settings`/`change` down (to
- * SettingsBox, to `settingsStyle`): two calls would be two copies that do not see each other.
+ * The teaching screen's machine, started with the settings kept on this device. Call it once
+ * per screen and pass the actor down: two calls would be two screens that do not see each other.
  */
-export function useDisplaySettings(): DisplaySettingsState {
-  const store = useServices().teaching.displaySettings;
-  const [settings, setSettings] = useState(() => store.get());
-  // What the store holds now: the settings as loaded, then as last saved. Saving only when they
-  // differ means opening the screen writes nothing, and a change that changes nothing (a font
-  // step at the minimum returns the same object) writes nothing either.
-  const saved = useRef(settings);
+export function useTeachingScreen(sentenceCount: number): TeachingScreenActor {
+  const { teaching } = useServices();
+  // Read once: the machine holds the settings from then on, and saves every change.
+  const [settings] = useState(() => teaching.displaySettings.get());
+  return useActorRef(teaching.screen, { input: { settings, sentenceCount } });
+}
 
-  useEffect(() => {
-    if (saved.current === settings) return;
-    saved.current = settings;
-    store.set(persistable(settings));
-  }, [settings, store]);
-
-  const change = useCallback((update: DisplaySettingsUpdate) => setSettings(update), []);
+/** The screen's display settings and the way to change them (SettingsBox, the show/hide keys). */
+export function useDisplaySettings(screen: TeachingScreenActor): DisplaySettingsState {
+  const settings = useSelector(screen, selectSettings);
+  const change = useCallback(
+    (update: DisplaySettingsUpdate) => screen.send({ type: 'user.changeSettings', update }),
+    [screen],
+  );
   return { settings, change };
 }

@@ -1,12 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { teachingScreenMachine } from '@/application/teaching/teachingScreen.machine';
 import {
   layoutNeedsSentenceLines,
   SCREEN_LAYOUTS,
   screenLayout,
 } from '@/domain/catalog/screenLayouts';
+import { DEFAULT_DISPLAY_SETTINGS } from '@/domain/display/settings';
 import { gapPartsIn, NO_GAPS, selectGaps } from '@/domain/teaching/gaps';
 import { GapMenu } from '@/ui/pages/teaching/gaps/GapMenu';
 import { GappedText } from '@/ui/pages/teaching/gaps/GappedText';
@@ -214,7 +217,10 @@ describe('ScreenLayout', () => {
 /** The screen's composition, as TeachingScreenPage wires it: gaps outside, the layout to choose. */
 function Screen() {
   const gaps = useGapState(spanishMarket, 'target', 42);
-  const focus = useSentenceFocus(spanishMarket.sentences);
+  const screenActor = useActorRef(teachingScreenMachine, {
+    input: { settings: DEFAULT_DISPLAY_SETTINGS, sentenceCount: spanishMarket.sentences.length },
+  });
+  const focus = useSentenceFocus(spanishMarket.sentences, screenActor);
   const [layout, setLayout] = useState(1);
   const plain = selectGaps(spanishMarket, 'native', NO_GAPS, 42);
   const only = screenLayout(layout).texts === 'focus' ? focus.sentenceIds : undefined;

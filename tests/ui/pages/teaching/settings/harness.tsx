@@ -4,13 +4,16 @@ import { toggleShow } from '@/domain/display/settings';
 import { ServicesProvider } from '@/ui/app/ServicesContext';
 import { SettingsBox } from '@/ui/pages/teaching/settings/SettingsBox';
 import { settingsStyle, TEACH_SURFACE_CLASS } from '@/ui/pages/teaching/settings/settingsStyle';
-import { useDisplaySettings } from '@/ui/pages/teaching/settings/useDisplaySettings';
+import {
+  useDisplaySettings,
+  useTeachingScreen,
+} from '@/ui/pages/teaching/settings/useDisplaySettings';
 import { useShowHideKeys } from '@/ui/pages/teaching/settings/useShowHideKeys';
 import { fakeServices, type FakeServicesOptions } from '../../../support/services';
 
 /** The parts put together the way the teaching screen will: one hook, the box, the keys, a text area. */
 export function TeachingHarness() {
-  const { settings, change } = useDisplaySettings();
+  const { settings, change } = useDisplaySettings(useTeachingScreen(0));
   useShowHideKeys((key) => change((current) => toggleShow(current, key)));
   return (
     <main>

@@ -138,6 +138,7 @@ export const PUPIL_ATTEMPT: AttemptDetail = {
       given: ['para comprar'],
       expected: ['Para comprar fruta.'],
       marking: { marking: 'teacher', model: ['Para comprar fruta.'] },
+      lookAgain: null,
     },
   ],
 };
