@@ -7,6 +7,9 @@ import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
 import type { homeworkListMachine } from '@/application/homework/homeworkList.machine';
+import type { pupilAttemptMachine } from '@/application/pupil/pupilAttempt.machine';
+import type { pupilHomeMachine } from '@/application/pupil/pupilHome.machine';
+import type { pupilResultMachine } from '@/application/pupil/pupilResult.machine';
 import type { creationMachine } from '@/application/resources/creation.machine';
 import type { editorMachine } from '@/application/resources/editor.machine';
 import type { libraryMachine } from '@/application/resources/library.machine';
@@ -115,6 +118,16 @@ export interface HomeworkResultsServices {
   readonly classResult: typeof classResultMachine;
 }
 
+/** The pupil's homework list and result screens (issue #11). */
+export interface PupilResultsServices {
+  /** `/pupil/home`; start it with `{ input: { now } }`. */
+  readonly home: typeof pupilHomeMachine;
+  /** `/pupil/result/:pupilHomeworkId`; start it with `{ input: { pupilHomeworkId } }` (null: none). */
+  readonly result: typeof pupilResultMachine;
+  /** `/pupil/result/tasks/:taskId`; start it with `{ input: { attemptId } }` (null: none). */
+  readonly attempt: typeof pupilAttemptMachine;
+}
+
 /** The classroom screens' machines with their actors provided (issue #10). */
 export interface ClassroomServices {
   /** `/classrooms/view`. */
@@ -180,6 +193,8 @@ export interface AppServices {
   readonly classrooms: ClassroomServices;
   /** A pupil doing homework tasks and sending attempts (issue #11). */
   readonly pupilTask: PupilTaskServices;
+  /** The pupil's homework list and results (issue #11). */
+  readonly pupilResults: PupilResultsServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

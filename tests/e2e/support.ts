@@ -139,6 +139,7 @@ export async function markToursSeen(
     'text_translation',
     'resource',
     'homework_classroom_result',
+    'submit_task',
   ]) {
     const seen = await request.post('/api/custom_tour', {
       data: { page },

@@ -10,6 +10,12 @@ import type { AttemptDetail, ClassAttempt, ClassResult } from './resultsPorts';
 export const NO_CLASS_RESULT_MESSAGE =
   'No homework result found for the specified class and homework ID.';
 
+/**
+ * How often the open table asks again while its tab is visible (issue #11: the teacher watches
+ * attempts arrive). A hidden tab asks nothing, and asks at once when it is shown or focused.
+ */
+export const CLASS_RESULT_REFRESH_MS = 15_000;
+
 export interface ClassResultContext {
   readonly classId: number;
   readonly homeworkId: number;
@@ -20,13 +26,20 @@ export interface ClassResultContext {
   attemptId: number | null;
   attempt: AttemptDetail | null;
   attemptError: string | null;
+  /** Why the last refresh of a loaded table failed (the table keeps its last results); null otherwise. */
+  refreshError: string | null;
+  /** Whether the page is hidden (another tab, a minimised window): then nothing is refreshed. */
+  hidden: boolean;
 }
 
 export type ClassResultEvent =
   | { type: 'user.retry' }
   | { type: 'user.openAttempt'; attemptId: number }
   | { type: 'user.closeAttempt' }
-  | { type: 'user.downloadCsv' };
+  | { type: 'user.downloadCsv' }
+  | { type: 'page.visible' }
+  | { type: 'page.hidden' }
+  | { type: 'page.focused' };
 
 const saveCsv: (_: unknown, params: { result: ClassResult }) => void = notProvided('saveCsv');
 
@@ -49,6 +62,12 @@ export const classResultMachine = setup({
     saveCsv,
     forgetAttempt: assign({ attemptId: null, attempt: null, attemptError: null }),
   },
+  guards: {
+    isHidden: ({ context }) => context.hidden,
+  },
+  delays: {
+    refreshInterval: CLASS_RESULT_REFRESH_MS,
+  },
 }).createMachine({
   id: 'classResult',
   description:
@@ -62,8 +81,14 @@ export const classResultMachine = setup({
     attemptId: null,
     attempt: null,
     attemptError: null,
+    refreshError: null,
+    hidden: false,
   }),
   initial: 'Loading',
+  on: {
+    'page.hidden': { actions: assign({ hidden: true }) },
+    'page.visible': { actions: assign({ hidden: false }) },
+  },
   states: {
     Loading: {
       entry: assign({ error: null }),
@@ -83,7 +108,7 @@ export const classResultMachine = setup({
     Failed: { on: { 'user.retry': 'Loading' } },
     Empty: { description: 'The homework was not set for this class, or is not the teacher’s.' },
     Loaded: {
-      initial: 'Table',
+      type: 'parallel',
       on: {
         'user.downloadCsv': {
           actions: {
@@ -91,40 +116,93 @@ export const classResultMachine = setup({
             params: ({ context }) => ({ result: context.result as ClassResult }),
           },
         },
-        'user.openAttempt': {
-          target: '.OpeningAttempt',
-          reenter: true,
-          actions: assign({
-            attemptId: ({ event }) => event.attemptId,
-            attempt: null,
-            attemptError: null,
-          }),
-        },
       },
       states: {
-        Table: {},
-        OpeningAttempt: {
-          invoke: {
-            src: 'loadAttempt',
-            input: ({ context }) => ({ id: context.attemptId ?? 0 }),
-            onDone: {
-              target: 'ShowingAttempt',
-              actions: assign({ attempt: ({ event }) => event.output }),
-            },
-            onError: {
-              target: 'AttemptFailed',
-              actions: assign({ attemptError: ({ event }) => failureMessage(event.error) }),
+        attempt: {
+          initial: 'Table',
+          on: {
+            'user.openAttempt': {
+              target: '.OpeningAttempt',
+              reenter: true,
+              actions: assign({
+                attemptId: ({ event }) => event.attemptId,
+                attempt: null,
+                attemptError: null,
+              }),
             },
           },
-          on: { 'user.closeAttempt': { target: 'Table', actions: 'forgetAttempt' } },
+          states: {
+            Table: {},
+            OpeningAttempt: {
+              invoke: {
+                src: 'loadAttempt',
+                input: ({ context }) => ({ id: context.attemptId ?? 0 }),
+                onDone: {
+                  target: 'ShowingAttempt',
+                  actions: assign({ attempt: ({ event }) => event.output }),
+                },
+                onError: {
+                  target: 'AttemptFailed',
+                  actions: assign({ attemptError: ({ event }) => failureMessage(event.error) }),
+                },
+              },
+              on: { 'user.closeAttempt': { target: 'Table', actions: 'forgetAttempt' } },
+            },
+            ShowingAttempt: {
+              on: { 'user.closeAttempt': { target: 'Table', actions: 'forgetAttempt' } },
+            },
+            AttemptFailed: {
+              on: {
+                'user.retry': 'OpeningAttempt',
+                'user.closeAttempt': { target: 'Table', actions: 'forgetAttempt' },
+              },
+            },
+          },
         },
-        ShowingAttempt: {
-          on: { 'user.closeAttempt': { target: 'Table', actions: 'forgetAttempt' } },
-        },
-        AttemptFailed: {
-          on: {
-            'user.retry': 'OpeningAttempt',
-            'user.closeAttempt': { target: 'Table', actions: 'forgetAttempt' },
+        live: {
+          description:
+            'Asks for the results again while the table is open, so attempts appear as pupils ' +
+            'send them. The table stays drawn throughout: a refresh never shows "Loading".',
+          initial: 'Settling',
+          states: {
+            Settling: {
+              always: [{ guard: 'isHidden', target: 'Paused' }, { target: 'Watching' }],
+            },
+            Watching: {
+              after: { refreshInterval: 'Refreshing' },
+              on: {
+                'page.hidden': { target: 'Paused', actions: assign({ hidden: true }) },
+                'page.focused': 'Refreshing',
+              },
+            },
+            Paused: {
+              description: 'The page is hidden: nothing is asked until it is shown again.',
+              on: {
+                'page.visible': { target: 'Refreshing', actions: assign({ hidden: false }) },
+                'page.focused': { target: 'Refreshing', actions: assign({ hidden: false }) },
+              },
+            },
+            Refreshing: {
+              invoke: {
+                src: 'load',
+                input: ({ context }) => ({
+                  classId: context.classId,
+                  homeworkId: context.homeworkId,
+                }),
+                onDone: {
+                  target: 'Settling',
+                  // A result that has gone (null) keeps the last table rather than blanking it.
+                  actions: assign({
+                    result: ({ context, event }) => event.output ?? context.result,
+                    refreshError: null,
+                  }),
+                },
+                onError: {
+                  target: 'Settling',
+                  actions: assign({ refreshError: ({ event }) => failureMessage(event.error) }),
+                },
+              },
+            },
           },
         },
       },
@@ -171,10 +249,10 @@ export type AttemptView =
 
 export function selectAttemptView(snapshot: ClassResultSnapshot): AttemptView {
   const { context } = snapshot;
-  if (snapshot.matches({ Loaded: 'OpeningAttempt' })) return { status: 'loading' };
-  if (snapshot.matches({ Loaded: 'AttemptFailed' }))
+  if (snapshot.matches({ Loaded: { attempt: 'OpeningAttempt' } })) return { status: 'loading' };
+  if (snapshot.matches({ Loaded: { attempt: 'AttemptFailed' } }))
     return { status: 'failed', message: context.attemptError ?? failureMessage(null) };
-  if (snapshot.matches({ Loaded: 'ShowingAttempt' }) && context.attempt !== null)
+  if (snapshot.matches({ Loaded: { attempt: 'ShowingAttempt' } }) && context.attempt !== null)
     return { status: 'shown', attempt: context.attempt };
   return { status: 'closed' };
 }

@@ -10,6 +10,7 @@ import type {
   AppServices,
   ClassroomServices,
   HomeworkResultsServices,
+  PupilResultsServices,
   ResourceServices,
   PupilTaskServices,
   SetHomeworkServices,
@@ -18,6 +19,12 @@ import type {
 import type { DisplaySettingsStore } from '@/application/teaching/ports';
 import { classResultMachine } from '@/application/homework/classResult.machine';
 import { makeClassResultImplementations } from '@/application/homework/classResultImplementations';
+import { pupilAttemptMachine } from '@/application/pupil/pupilAttempt.machine';
+import { makePupilAttemptImplementations } from '@/application/pupil/pupilAttemptImplementations';
+import { pupilHomeMachine } from '@/application/pupil/pupilHome.machine';
+import { makePupilHomeImplementations } from '@/application/pupil/pupilHomeImplementations';
+import { pupilResultMachine } from '@/application/pupil/pupilResult.machine';
+import { makePupilResultImplementations } from '@/application/pupil/pupilResultImplementations';
 import { homeworkListMachine } from '@/application/homework/homeworkList.machine';
 import { makeHomeworkListImplementations } from '@/application/homework/homeworkListImplementations';
 import { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
@@ -63,6 +70,7 @@ import { makeAnalyticsGateway } from '@/infrastructure/http/analytics-api';
 import { createResourcesApi } from '@/infrastructure/http/resources-api';
 import { createHomeworkSettingApi } from '@/infrastructure/http/homework-setting-api';
 import { createHomeworkResultsApi } from '@/infrastructure/http/homeworkResults-api';
+import { createPupilResultsApi } from '@/infrastructure/http/pupilResults-api';
 import { createBrowserFileSaver } from '@/infrastructure/files/browserFileSaver';
 import { createBrowserObjectUrls } from '@/infrastructure/files/browserObjectUrls';
 import { SILENT_REQUEST } from '@/infrastructure/http/httpClient';
@@ -119,6 +127,7 @@ export const TOKENS = {
   HomeworkResults: Symbol.for('HomeworkResults'),
   Classrooms: Symbol.for('Classrooms'),
   PupilTask: Symbol.for('PupilTask'),
+  PupilResults: Symbol.for('PupilResults'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -278,6 +287,19 @@ export function buildContainer(platform: Platform): Container {
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
   );
+  container.bind<PupilResultsServices>(TOKENS.PupilResults).toResolvedValue(
+    (p: Platform, { http }: SessionHttp) => {
+      const gateway = createPupilResultsApi(http, p.notifier);
+      return {
+        home: pupilHomeMachine.provide(makePupilHomeImplementations({ gateway })),
+        result: pupilResultMachine.provide(
+          makePupilResultImplementations({ gateway, logger: p.logger }),
+        ),
+        attempt: pupilAttemptMachine.provide(makePupilAttemptImplementations({ gateway })),
+      };
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
@@ -292,6 +314,7 @@ export function buildContainer(platform: Platform): Container {
       homeworkResults: HomeworkResultsServices,
       classrooms: ClassroomServices,
       pupilTask: PupilTaskServices,
+      pupilResults: PupilResultsServices,
     ) => ({
       session,
       analytics,
@@ -310,6 +333,7 @@ export function buildContainer(platform: Platform): Container {
       homeworkResults,
       classrooms,
       pupilTask,
+      pupilResults,
     }),
     [
       TOKENS.Platform,
@@ -324,6 +348,7 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.HomeworkResults,
       TOKENS.Classrooms,
       TOKENS.PupilTask,
+      TOKENS.PupilResults,
     ],
   );
   return container;

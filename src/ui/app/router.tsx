@@ -37,6 +37,16 @@ const PupilHomePage = lazy(() =>
 const SubmitTaskPage = lazy(() =>
   import('@/ui/pages/pupil/task/SubmitTaskPage').then((m) => ({ default: m.SubmitTaskPage })),
 );
+const PupilResultPage = lazy(() =>
+  import('@/ui/pages/pupil/results/PupilResultPage').then((m) => ({
+    default: m.PupilResultPage,
+  })),
+);
+const PupilTaskResultPage = lazy(() =>
+  import('@/ui/pages/pupil/results/PupilTaskResultPage').then((m) => ({
+    default: m.PupilTaskResultPage,
+  })),
+);
 const HomePage = lazy(() =>
   import('@/ui/pages/home/HomePage').then((m) => ({ default: m.HomePage })),
 );
@@ -130,6 +140,10 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <PupilHomePage />;
     case 'submitTask':
       return <SubmitTaskPage />;
+    case 'pupilResult':
+      return <PupilResultPage />;
+    case 'pupilTaskResult':
+      return <PupilTaskResultPage />;
     case 'privateResources':
       return <LibraryPage scope="private" />;
     case 'publicResources':

@@ -13,7 +13,8 @@ export type TourPageId =
   | 'text_translation'
   | 'resource'
   | 'create_homework'
-  | 'homework_classroom_result';
+  | 'homework_classroom_result'
+  | 'submit_task';
 
 const step = (mark: string, title: string, content: string): TourStep => ({
   target: `[data-tour="${mark}"]`,
@@ -164,6 +165,25 @@ const CLASS_RESULT: readonly TourStep[] = [
   ),
 ];
 
+// Issue #11: the pupil's task page, the first time a pupil opens a task.
+const SUBMIT_TASK: readonly TourStep[] = [
+  step(
+    'task-header',
+    'Your task',
+    'The homework, the task you are on, and how many tasks it has. Your answers are saved on this device as you go.',
+  ),
+  step(
+    'task-items',
+    'Answer the questions',
+    'Type, tap or drag your answers. Everything works with the keyboard too: Tab moves between answers.',
+  ),
+  step(
+    'task-submit',
+    'Send your answers',
+    'Send them when you are ready. With no network they wait on this device and are sent when it comes back.',
+  ),
+];
+
 export const TOUR_PAGES: Readonly<Record<TourPageId, readonly TourStep[]>> = {
   dashboard: DASHBOARD,
   preview: PREVIEW,
@@ -172,6 +192,7 @@ export const TOUR_PAGES: Readonly<Record<TourPageId, readonly TourStep[]>> = {
   resource: TEACHING_SCREEN,
   create_homework: CREATE_HOMEWORK,
   homework_classroom_result: CLASS_RESULT,
+  submit_task: SUBMIT_TASK,
 };
 
 const ROUTE_TOURS: Partial<Record<RouteId, TourPageId>> = {
@@ -182,6 +203,7 @@ const ROUTE_TOURS: Partial<Record<RouteId, TourPageId>> = {
   resource: 'resource',
   createHomework: 'create_homework',
   homeworkClassroomResult: 'homework_classroom_result',
+  submitTask: 'submit_task',
 };
 
 /** The tour of the screen a route shows, if that screen has one. */

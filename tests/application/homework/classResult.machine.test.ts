@@ -79,7 +79,7 @@ describe('the class result machine', () => {
     expect(selectAttemptView(actor.getSnapshot())).toEqual({ status: 'closed' });
     actor.send({ type: 'user.openAttempt', attemptId: 20 });
     expect(selectAttemptView(actor.getSnapshot())).toEqual({ status: 'loading' });
-    await waitFor(actor, (s) => s.matches({ Loaded: 'ShowingAttempt' }));
+    await waitFor(actor, (s) => s.matches({ Loaded: { attempt: 'ShowingAttempt' } }));
     expect(attempt).toHaveBeenCalledWith(20);
     expect(selectAttemptView(actor.getSnapshot())).toEqual({ status: 'shown', attempt: ATTEMPT });
     actor.send({ type: 'user.closeAttempt' });
@@ -94,7 +94,7 @@ describe('the class result machine', () => {
     });
     await waitFor(actor, (s) => s.matches('Loaded'));
     actor.send({ type: 'user.openAttempt', attemptId: 99 });
-    await waitFor(actor, (s) => s.matches({ Loaded: 'AttemptFailed' }));
+    await waitFor(actor, (s) => s.matches({ Loaded: { attempt: 'AttemptFailed' } }));
     expect(selectAttemptView(actor.getSnapshot())).toEqual({
       status: 'failed',
       message: 'Not found.',
@@ -123,7 +123,7 @@ describe('the class result machine', () => {
     actor.send({ type: 'user.openAttempt', attemptId: 22 });
     resolvers.get(20)?.();
     resolvers.get(22)?.();
-    await waitFor(actor, (s) => s.matches({ Loaded: 'ShowingAttempt' }));
+    await waitFor(actor, (s) => s.matches({ Loaded: { attempt: 'ShowingAttempt' } }));
     expect(actor.getSnapshot().context.attempt?.id).toBe(22);
   });
 

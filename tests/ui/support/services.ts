@@ -69,6 +69,15 @@ import { homeworkSubmissionMachine } from '@/application/pupil/homeworkSubmissio
 import { makeHomeworkSubmissionImplementations } from '@/application/pupil/homeworkSubmissionImplementations';
 import type { Connectivity, PupilTaskGateway } from '@/application/pupil/submissionPorts';
 import { createLocalAnswerStore } from '@/infrastructure/storage/localAnswerStore';
+import { pupilAttemptMachine } from '@/application/pupil/pupilAttempt.machine';
+import { makePupilAttemptImplementations } from '@/application/pupil/pupilAttemptImplementations';
+import { pupilHomeMachine } from '@/application/pupil/pupilHome.machine';
+import { makePupilHomeImplementations } from '@/application/pupil/pupilHomeImplementations';
+import { pupilResultMachine } from '@/application/pupil/pupilResult.machine';
+import { makePupilResultImplementations } from '@/application/pupil/pupilResultImplementations';
+import type { PupilResultsGateway } from '@/application/pupil/pupilResultsPorts';
+import type { Logger } from '@/application/shared/ports';
+import { fakePupilResultsGateway } from '../../application/pupil/resultsFakes';
 
 const running: { stop(): void }[] = [];
 afterEach(() => {
@@ -132,6 +141,10 @@ export interface FakeServicesOptions {
   readonly classrooms?: Partial<ClassroomGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
   readonly pupilTask?: Partial<PupilTaskGateway>;
+  /** Calls of the fake pupil results gateway (issue #11); every call not given fails. */
+  readonly pupilResults?: Partial<PupilResultsGateway>;
+  /** Where the app's logger writes; spies by default. */
+  readonly logger?: Logger;
 }
 
 /** The browser's online event, fired by the test with `goOnline()`. */
@@ -471,6 +484,13 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     ),
     outbox: () => null,
   };
+  // A pupil with no homework unless the test says otherwise, so pages that only pass through
+  // /pupil/home see an empty list rather than a failure.
+  const pupilGateway = fakePupilResultsGateway({
+    homeworks: () => Promise.resolve([]),
+    ...options.pupilResults,
+  });
+  const logger = options.logger ?? { error: vi.fn(), warn: vi.fn() };
   const services: AppServices = {
     session,
     analytics,
@@ -505,6 +525,15 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     },
     classrooms,
     pupilTask,
+    pupilResults: {
+      home: pupilHomeMachine.provide(makePupilHomeImplementations({ gateway: pupilGateway })),
+      result: pupilResultMachine.provide(
+        makePupilResultImplementations({ gateway: pupilGateway, logger }),
+      ),
+      attempt: pupilAttemptMachine.provide(
+        makePupilAttemptImplementations({ gateway: pupilGateway }),
+      ),
+    },
   };
   return {
     services,
@@ -528,5 +557,6 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     libraryRows: library.rows,
     displaySettings,
     homeworkGateway,
+    logger,
   };
 }

@@ -69,6 +69,7 @@ function ClassResult({
   const { homeworkResults } = useServices();
   const actor = useActorRef(homeworkResults.classResult, { input: { classId, homeworkId } });
   const view = useSelector(actor, selectClassResultView);
+  usePageVisibility(actor);
 
   return (
     <section className="page library-page class-result-page" aria-labelledby="page-title">
@@ -113,12 +114,37 @@ function ClassResult({
 
 type ClassResultActor = ActorRefFrom<typeof classResultMachine>;
 
+/**
+ * Tells the machine when the tab is hidden, shown or focused: it refreshes the table only while
+ * the teacher can see it, and at once when they come back to it.
+ */
+function usePageVisibility(actor: ClassResultActor) {
+  useEffect(() => {
+    const visibility = () =>
+      actor.send({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
+    const focus = () => actor.send({ type: 'page.focused' });
+    if (document.visibilityState === 'hidden') actor.send({ type: 'page.hidden' });
+    document.addEventListener('visibilitychange', visibility);
+    window.addEventListener('focus', focus);
+    return () => {
+      document.removeEventListener('visibilitychange', visibility);
+      window.removeEventListener('focus', focus);
+    };
+  }, [actor]);
+}
+
 function ResultTableView({ actor }: { readonly actor: ClassResultActor }) {
   const table = useSelector(actor, selectResultTable);
   const openId = useSelector(actor, (s) => s.context.attemptId);
+  const refreshError = useSelector(actor, (s) => s.context.refreshError);
   if (table === null) return null;
   return (
     <>
+      <p className="class-result-live">
+        {refreshError === null
+          ? 'New attempts appear here by themselves while this page is open.'
+          : `The results could not be refreshed (${refreshError}); the table shows the last ones received.`}
+      </p>
       <div className="class-result-actions">
         <button
           type="button"
