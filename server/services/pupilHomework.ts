@@ -120,15 +120,19 @@ export async function submitAttempt(
   return earlier === undefined ? { kind: 'closed' } : replayOf(earlier, body);
 }
 
-/** GET /v1/pupil/tasks/:homeworkId/:taskId: the task without its answer keys, or undefined. */
+/**
+ * GET /v1/pupil/tasks/:homeworkId/:taskId: the task without its answer keys, or undefined when
+ * it is not in the pupil's homework or its homework has not started (the list does not show it
+ * yet either, so its questions are not read before the teacher's start date).
+ */
 export async function selectedPupilTask(
-  { db }: PupilDeps,
+  { db, now }: PupilDeps,
   pupilId: number,
   homeworkId: number,
   taskId: number,
 ): Promise<SelectedPupilTask | undefined> {
   const found = await findPupilTask(db, pupilId, homeworkId, taskId);
-  if (found === undefined) return undefined;
+  if (found === undefined || !hasStarted(found.homework, now)) return undefined;
   const { task, homework, pupilHomeworkId } = found;
   const [taskIds, answers] = await Promise.all([
     taskIdsOf(db, homework.id),

@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeworkSummary } from '@/infrastructure/api/homeworkResults';
 import { PUPIL_ATTEMPT_MESSAGES } from '@/infrastructure/api/pupilHomework';
-import { homeworks } from '../../../server/db/schema/homework';
+import { markAttempt } from '@/domain/homework/marking';
+import { insertAttemptOnce } from '../../../server/db/repositories/pupilHomework';
+import { homeworks, pupilTaskAttempts } from '../../../server/db/schema/homework';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
-import { insertClassroom, insertHomework, RIGHT } from '../homework/support';
+import { insertClassroom, insertHomework, RIGHT, VOCABULARY } from '../homework/support';
 
 /*
  * POST /api/v1/homeworks/:id/close (issue #11): the teacher who set a homework closes it early,
@@ -20,6 +22,7 @@ let admin: CreatedUser;
 let ana: CreatedUser;
 let homeworkId: number;
 let taskId: number;
+let pupilHomeworkId: number;
 
 async function as(user: CreatedUser) {
   return bearer(await tokenFor(t.app, user));
@@ -54,6 +57,7 @@ beforeAll(async () => {
   });
   homeworkId = homework.id;
   taskId = homework.taskIds[0] ?? 0;
+  pupilHomeworkId = homework.pupilHomeworkIds[0] ?? 0;
 });
 afterAll(() => t.close());
 
@@ -82,6 +86,23 @@ describe('POST /api/v1/homeworks/:id/close', () => {
       headers: await as(teacher),
     });
     expect(list.json<{ data: HomeworkSummary[] }>().data[0]?.completed).toBe(true);
+  });
+
+  it('stores nothing for an attempt checked before the close but written after it', async () => {
+    // The service found the homework open; the teacher closed it before the insert ran.
+    const before = (await t.db.select().from(pupilTaskAttempts)).length;
+    const submittedData = { answers: RIGHT };
+    const stored = await insertAttemptOnce(t.db, {
+      pupilHomeworkId,
+      homeworkId,
+      taskId,
+      attemptKey: randomUUID(),
+      submittedData,
+      marking: markAttempt({ data: VOCABULARY, passMark: 50 }, submittedData),
+      createdAt: t.clock.now(),
+    });
+    expect(stored).toBeUndefined();
+    expect((await t.db.select().from(pupilTaskAttempts)).length).toBe(before);
   });
 
   it('keeps the first closing time when closed again', async () => {

@@ -23,6 +23,7 @@ let teacher: CreatedUser;
 let admin: CreatedUser;
 let stranger: CreatedUser;
 let list: PupilHomeworkSummary[];
+let nextWeek: { id: number; taskIds: readonly number[] };
 
 const get = (headers: Record<string, string>, url: string) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -58,7 +59,7 @@ beforeAll(async () => {
   // Given to the demo pupil but starting next week: not listed yet, not answerable.
   const classroom = await insertClassroom(t.db, teacher.row.id);
   const now = t.clock.now().getTime();
-  await insertHomework(t.db, {
+  nextWeek = await insertHomework(t.db, {
     teacherId: teacher.row.id,
     classroomIds: [classroom],
     name: 'Next week',
@@ -181,10 +182,11 @@ describe('GET /api/v1/pupil/tasks/:homeworkId/:taskId', () => {
     expect(JSON.stringify(matching.data.taskData.data.items)).not.toMatch(/playa|abuela|tarde/);
   });
 
-  it('answers 404 for a task of another homework, a homework not given, or no such task', async () => {
+  it('answers 404 for a task of another homework, a homework not given or not started, or no such task', async () => {
     const market = byName('At the market');
     const weekend = byName(WEEKEND_HOMEWORK_NAME);
     const urls = [
+      `/api/v1/pupil/tasks/${String(nextWeek.id)}/${String(nextWeek.taskIds[0])}`,
       `/api/v1/pupil/tasks/${String(market.homeworkId)}/${String(weekend.tasks[0]?.id)}`,
       `/api/v1/pupil/tasks/${String(market.homeworkId)}/999999`,
       `/api/v1/pupil/tasks/999999/${String(market.tasks[0]?.id)}`,

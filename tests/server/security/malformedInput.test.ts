@@ -100,6 +100,14 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
       tasks: [{ kind: 'vocab-type', passMark: 60 }],
     },
   },
+  'POST /api/v1/pupil/attempts': {
+    body: {
+      homeworkId: 1,
+      taskId: 1,
+      attemptKey: 'attempt-key-0001',
+      submittedData: { answers: [['el pan'], ['el queso']] },
+    },
+  },
 };
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`;
