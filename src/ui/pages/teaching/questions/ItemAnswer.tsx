@@ -1,11 +1,7 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
 import { answersFor } from '@/domain/questions/answers';
-import {
-  TRUE_FALSE_ANSWERS,
-  type QuestionItems,
-  type TrueFalseAnswer,
-} from '@/domain/questions/types';
+import { TRUE_FALSE_ANSWERS, type QuestionItems } from '@/domain/questions/types';
 import {
   mistakeKey,
   pickChunk,
@@ -14,6 +10,14 @@ import {
   undoChunk,
   type PanelAnswers,
 } from '@/domain/teaching/questionPanels';
+import {
+  Choice,
+  Native,
+  Prompt,
+  TRUE_FALSE_LABELS,
+  TypedAnswer,
+  type ItemContext,
+} from './answerControls';
 
 /** One item of one type with its answer: a union, so a switch on `type` narrows the item. */
 export type ItemEntry = {
@@ -25,24 +29,6 @@ export type ItemEntry = {
   };
 }[QuestionType];
 
-export interface ItemContext {
-  /** 1-based, for labels ("Answer to question 3"). */
-  readonly number: number;
-  readonly revealed: boolean;
-  readonly showNative: boolean;
-  /** Language codes, for `lang` attributes (pronunciation of screen readers, fonts). */
-  readonly target: string;
-  readonly native: string;
-  /** Enter in a text box checks the item, as the Check button does. */
-  readonly onSubmit: () => void;
-}
-
-export const TRUE_FALSE_LABELS: Readonly<Record<TrueFalseAnswer, string>> = {
-  true: 'True',
-  false: 'False',
-  not_in_text: 'Not in the text',
-};
-
 /** The expected answer in words, for "Show answers" and comprehension feedback. */
 export function answerText(entry: ItemEntry): string {
   switch (entry.type) {
@@ -53,149 +39,6 @@ export function answerText(entry: ItemEntry): string {
     default:
       return answersFor(entry.type, entry.item as never).join(', ');
   }
-}
-
-function Native({ show, lang, children }: { show: boolean; lang: string; children: string }) {
-  if (!show) return null;
-  return (
-    <span className="question-native" lang={lang}>
-      {children}
-    </span>
-  );
-}
-
-function TypedAnswer({
-  context,
-  value,
-  onChange,
-  multiline = false,
-  hint,
-}: {
-  readonly context: ItemContext;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly multiline?: boolean;
-  readonly hint?: string;
-}) {
-  const id = useId();
-  const common = {
-    id,
-    value,
-    lang: context.target,
-    dir: 'auto',
-    autoComplete: 'off',
-    autoCapitalize: 'off',
-    autoCorrect: 'off',
-    spellCheck: false,
-    'aria-describedby': hint === undefined ? undefined : `${id}-hint`,
-    className: 'question-input',
-    // The visible label is the same in every item; the name says which question.
-    'aria-label': `Your answer to question ${String(context.number)}`,
-  } as const;
-  return (
-    <div className="question-field">
-      <label htmlFor={id}>Your answer</label>
-      {hint !== undefined && (
-        <span id={`${id}-hint`} className="question-hint">
-          {hint}
-        </span>
-      )}
-      {multiline ? (
-        <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type="text"
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            context.onSubmit();
-          }}
-        />
-      )}
-    </div>
-  );
-}
-
-interface Option {
-  readonly value: string;
-  readonly label: string;
-  readonly native?: string | undefined;
-}
-
-/** Radio buttons: the browser's own arrow-key behaviour, one name per item. */
-function Choice({
-  context,
-  legend,
-  options,
-  value,
-  correct,
-  onChange,
-}: {
-  readonly context: ItemContext;
-  readonly legend: ReactNode;
-  readonly options: readonly Option[];
-  readonly value: string | undefined;
-  readonly correct: string;
-  readonly onChange: (value: string) => void;
-}) {
-  const name = useId();
-  return (
-    <fieldset className="question-choice">
-      <legend className="question-prompt">{legend}</legend>
-      {options.map((option) => {
-        const isCorrect = context.revealed && option.value === correct;
-        return (
-          <label
-            key={option.value}
-            className={`question-option${isCorrect ? ' question-option-correct' : ''}`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            <span className="question-option-text">
-              <span lang={context.target}>{option.label}</span>
-              <Native
-                show={context.showNative && option.native !== undefined}
-                lang={context.native}
-              >
-                {option.native ?? ''}
-              </Native>
-            </span>
-            {isCorrect && (
-              <span className="question-option-mark">
-                <span aria-hidden="true">✓ </span>Right answer
-              </span>
-            )}
-          </label>
-        );
-      })}
-    </fieldset>
-  );
-}
-
-function Prompt({
-  context,
-  target,
-  native,
-}: {
-  readonly context: ItemContext;
-  readonly target: string;
-  readonly native: string;
-}) {
-  return (
-    <>
-      <span lang={context.target}>{target}</span>
-      <Native show={context.showNative} lang={context.native}>
-        {native}
-      </Native>
-    </>
-  );
 }
 
 function Chunks({
