@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import type { TrueFalseAnswer } from '@/domain/questions/types';
+import './questions.css';
 
 /*
  * The controls a pupil answers an item with, shared by the teaching screen's question panels
@@ -118,6 +119,8 @@ export interface Option {
   readonly value: string;
   readonly label: string;
   readonly native?: string | undefined;
+  /** The label is in the page's language ("True"), not the target language. */
+  readonly inPageLanguage?: boolean;
 }
 
 /** Radio buttons: the browser's own arrow-key behaviour, one name per item. */
@@ -158,7 +161,9 @@ export function Choice({
               onChange={() => onChange(option.value)}
             />
             <span className="question-option-text">
-              <span lang={context.target}>{option.label}</span>
+              <span lang={option.inPageLanguage === true ? undefined : context.target}>
+                {option.label}
+              </span>
               <Native
                 show={context.showNative && option.native !== undefined}
                 lang={context.native}
