@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactElement } from 'react';
 import type { TrackLoader } from '@/application/teaching/ports';
 import { isRtl } from '@/domain/catalog/languages';
 import type { SelectedPupilTask } from '@/domain/homework/pupilTask';
@@ -71,7 +71,7 @@ export function taskView(task: Pick<SelectedPupilTask, 'template' | 'taskData'>)
   }
 }
 
-const VIEWS: Readonly<Record<View, (props: TemplateProps) => React.JSX.Element>> = {
+const VIEWS: Readonly<Record<View, (props: TemplateProps) => ReactElement>> = {
   typed: TypedItems,
   choice: ChoiceItems,
   order: OrderItems,
@@ -93,7 +93,7 @@ export function TaskPlayer({ task, answers, onAnswer, disabled, loadTrack }: Tas
     <div className="task-player">
       {listening ? <ListenFirst data={data} loadTrack={loadTrack} /> : null}
       {showText && data.text !== undefined ? (
-        <section className="task-text" aria-labelledby={textId}>
+        <section className="task-text" aria-labelledby={textId} data-tour="task-text">
           <h2 id={textId} className="task-section-title">
             The text
           </h2>
@@ -106,13 +106,15 @@ export function TaskPlayer({ task, answers, onAnswer, disabled, loadTrack }: Tas
           </p>
         </section>
       ) : null}
-      <Items
-        data={data}
-        answers={answers}
-        onAnswer={onAnswer}
-        disabled={disabled}
-        announce={announce}
-      />
+      <div className="task-answers" data-tour="task-questions">
+        <Items
+          data={data}
+          answers={answers}
+          onAnswer={onAnswer}
+          disabled={disabled}
+          announce={announce}
+        />
+      </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -64,16 +64,14 @@ export function ChoiceItems({ data, answers, onAnswer, disabled }: TemplateProps
         const given = answerAt(answers, index);
         return (
           <ItemFrame key={index} number={number} total={total}>
-            {() => (
-              <Choice
-                context={pupilContext(number, data.language)}
-                legend={<ItemQuestion data={data} index={index} />}
-                options={optionsOf(data, index)}
-                value={given === '' ? undefined : given}
-                onChange={(value) => onAnswer(index, [value])}
-                disabled={disabled}
-              />
-            )}
+            <Choice
+              context={pupilContext(number, data.language)}
+              legend={<ItemQuestion data={data} index={index} />}
+              options={optionsOf(data, index)}
+              value={given === '' ? undefined : given}
+              onChange={(value) => onAnswer(index, [value])}
+              disabled={disabled}
+            />
           </ItemFrame>
         );
       })}

@@ -48,7 +48,7 @@ export function ListenFirst({
     perWordAllowed: false,
   });
   return (
-    <section className="task-listen" aria-labelledby={titleId}>
+    <section className="task-listen" aria-labelledby={titleId} data-tour="task-audio">
       <h2 id={titleId} className="task-section-title">
         Listen first
       </h2>

@@ -24,27 +24,25 @@ export function OrderItems({ data, answers, onAnswer, disabled, announce }: Temp
         const number = index + 1;
         return (
           <ItemFrame key={index} number={number} total={total}>
-            {() => (
-              <div className="task-order">
-                <p className="question-prompt">
-                  {syllables
-                    ? 'Put the syllables in order to make the word.'
-                    : 'Put the pieces in order to make the sentence.'}
-                  {'native' in item ? <span className="question-native">{item.native}</span> : null}
-                </p>
-                <PieceBoard
-                  pieces={pieces}
-                  placed={placed}
-                  onChange={(next) => onAnswer(index, [piecesAnswer(pieces, next, separator)])}
-                  language={data.language}
-                  poolLabel={`${syllables ? 'Syllables' : 'Pieces'} of question ${String(number)}`}
-                  lineLabel={syllables ? 'Your word' : 'Your sentence'}
-                  noun={syllables ? ['syllable', 'syllables'] : ['piece', 'pieces']}
-                  announce={announce}
-                  disabled={disabled}
-                />
-              </div>
-            )}
+            <div className="task-order">
+              <p className="question-prompt">
+                {syllables
+                  ? 'Put the syllables in order to make the word.'
+                  : 'Put the pieces in order to make the sentence.'}
+                {'native' in item ? <span className="question-native">{item.native}</span> : null}
+              </p>
+              <PieceBoard
+                pieces={pieces}
+                placed={placed}
+                onChange={(next) => onAnswer(index, [piecesAnswer(pieces, next, separator)])}
+                language={data.language}
+                poolLabel={`${syllables ? 'Syllables' : 'Pieces'} of question ${String(number)}`}
+                lineLabel={syllables ? 'Your word' : 'Your sentence'}
+                noun={syllables ? ['syllable', 'syllables'] : ['piece', 'pieces']}
+                announce={announce}
+                disabled={disabled}
+              />
+            </div>
           </ItemFrame>
         );
       })}

@@ -31,7 +31,7 @@ export function TypedItems({ data, answers, onAnswer, disabled }: TemplateProps)
   return (
     <>
       {disabled ? null : (
-        <div className="task-keyboard">
+        <div className="task-keyboard" data-tour="special-characters">
           <SpecialCharacterKeyboard
             language={data.language}
             targetRef={box}
@@ -48,43 +48,41 @@ export function TypedItems({ data, answers, onAnswer, disabled }: TemplateProps)
           const parts = data.answerParts[index] ?? 1;
           return (
             <ItemFrame key={index} number={number} total={total}>
-              {() => (
-                <>
-                  <p className="question-prompt">
-                    <ItemQuestion data={data} index={index} />
-                  </p>
-                  {Array.from({ length: parts }, (_, part) => {
-                    const key = `${String(index)}:${String(part)}`;
-                    return (
-                      <TypedAnswer
-                        key={part}
-                        context={pupilContext(number, data.language)}
-                        value={answerAt(answers, index, part)}
-                        onChange={(value) =>
-                          onAnswer(index, withPart(answers, data, index, part, value))
-                        }
-                        disabled={disabled}
-                        {...(multipart
-                          ? {
-                              label: `Correction ${String(part + 1)}`,
-                              name: `Correction ${String(part + 1)} of ${String(parts)}, question ${String(number)}`,
-                            }
-                          : {})}
-                        inputRef={(element) => {
-                          if (element === null) boxes.current.delete(key);
-                          else boxes.current.set(key, element);
-                          // Until the pupil picks a box, the keys type into the first.
-                          if (element !== null && box.current === null) box.current = element;
-                        }}
-                        onFocus={() => {
-                          focused.current = { item: index, part };
-                          box.current = boxes.current.get(key) ?? null;
-                        }}
-                      />
-                    );
-                  })}
-                </>
-              )}
+              <>
+                <p className="question-prompt">
+                  <ItemQuestion data={data} index={index} />
+                </p>
+                {Array.from({ length: parts }, (_, part) => {
+                  const key = `${String(index)}:${String(part)}`;
+                  return (
+                    <TypedAnswer
+                      key={part}
+                      context={pupilContext(number, data.language)}
+                      value={answerAt(answers, index, part)}
+                      onChange={(value) =>
+                        onAnswer(index, withPart(answers, data, index, part, value))
+                      }
+                      disabled={disabled}
+                      {...(multipart
+                        ? {
+                            label: `Correction ${String(part + 1)}`,
+                            name: `Correction ${String(part + 1)} of ${String(parts)}, question ${String(number)}`,
+                          }
+                        : {})}
+                      inputRef={(element) => {
+                        if (element === null) boxes.current.delete(key);
+                        else boxes.current.set(key, element);
+                        // Until the pupil picks a box, the keys type into the first.
+                        if (element !== null && box.current === null) box.current = element;
+                      }}
+                      onFocus={() => {
+                        focused.current = { item: index, part };
+                        box.current = boxes.current.get(key) ?? null;
+                      }}
+                    />
+                  );
+                })}
+              </>
             </ItemFrame>
           );
         })}

@@ -68,7 +68,7 @@ export function ItemFrame({
 }: {
   readonly number: number;
   readonly total: number;
-  readonly children: (headingId: string) => ReactNode;
+  readonly children: ReactNode;
 }) {
   const headingId = useId();
   return (
@@ -77,7 +77,7 @@ export function ItemFrame({
         <p id={headingId} className="question-number">
           Question {number} of {total}
         </p>
-        {children(headingId)}
+        {children}
       </div>
     </li>
   );
