@@ -46,12 +46,11 @@ export function FindThePhrase({ data, answers, onAnswer, disabled, announce }: T
     buttons.current.get(target)?.focus();
   };
 
-  // The text between words (spaces, punctuation) is shown as it is, not as buttons.
-  const pieces: { readonly gap: string; readonly word: number }[] = words.map((word, index) => ({
-    gap: text.slice(index === 0 ? 0 : (words[index - 1]?.end ?? 0), word.start),
-    word: index,
-  }));
-  const tail = text.slice(words.at(-1)?.end ?? 0);
+  // The text between words (spaces, punctuation) is shown as it is, not as buttons, and kept
+  // with the word before it, so a line never starts with a full stop.
+  const lead = text.slice(0, words[0]?.start ?? text.length);
+  const after = (index: number) =>
+    text.slice(words[index]?.end ?? text.length, words[index + 1]?.start ?? text.length);
 
   return (
     <div className="task-phrase">
@@ -74,7 +73,7 @@ export function FindThePhrase({ data, answers, onAnswer, disabled, announce }: T
                 <span>
                   {index + 1}. {item.native}
                 </span>
-                <span className="question-hint">
+                <span className="question-hint task-phrase-found">
                   {found === '' ? (
                     'Not found yet'
                   ) : (
@@ -100,11 +99,11 @@ export function FindThePhrase({ data, answers, onAnswer, disabled, announce }: T
         lang={language}
         dir={rtl ? 'rtl' : 'auto'}
       >
-        {pieces.map(({ gap, word }) => {
+        {lead}
+        {words.map((_, word) => {
           const chosen = inRun(run, word);
           return (
             <span key={word}>
-              {gap}
               <button
                 type="button"
                 ref={(element) => {
@@ -123,10 +122,10 @@ export function FindThePhrase({ data, answers, onAnswer, disabled, announce }: T
               >
                 {words[word]?.text}
               </button>
+              {after(word)}
             </span>
           );
         })}
-        {tail}
       </div>
     </div>
   );
