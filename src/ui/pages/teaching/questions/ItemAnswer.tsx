@@ -1,15 +1,13 @@
-import { useRef } from 'react';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
 import { answersFor } from '@/domain/questions/answers';
 import { TRUE_FALSE_ANSWERS, type QuestionItems } from '@/domain/questions/types';
 import {
   mistakeKey,
-  pickChunk,
   textPieces,
   toggleMistake,
-  undoChunk,
   type PanelAnswers,
 } from '@/domain/teaching/questionPanels';
+import { PieceBoard } from '../games/PieceBoard';
 import {
   Choice,
   Native,
@@ -41,6 +39,10 @@ export function answerText(entry: ItemEntry): string {
   }
 }
 
+/**
+ * Chunks put in order on the chunk game's board (tap, keyboard or drag, a placed piece picked and
+ * moved): the panel keeps the chunks picked in reading-order indices, the board the shown ones.
+ */
 function Chunks({
   context,
   item,
@@ -52,71 +54,28 @@ function Chunks({
   readonly picked: readonly number[];
   readonly onAnswer: (picked: readonly number[]) => void;
 }) {
-  const group = useRef<HTMLDivElement>(null);
-  const focusSoon = (find: (group: HTMLDivElement) => HTMLElement | null | undefined) =>
-    // After React has applied the answer, so the buttons are enabled or disabled already.
-    queueMicrotask(() => {
-      if (group.current) find(group.current)?.focus();
-    });
-  const pick = (chunk: number) => {
-    onAnswer(pickChunk(picked, chunk));
-    // A picked chunk's button is disabled, which would drop the focus: move it to the next
-    // chunk left, or to Undo once the sentence is complete, so the keyboard keeps its place.
-    focusSoon(
-      (root) =>
-        root.querySelector<HTMLElement>('button.question-chunk:not(:disabled)') ??
-        root.querySelector<HTMLElement>('.question-undo'),
-    );
-  };
-  const undo = () => {
-    const last = picked.at(-1);
-    onAnswer(undoChunk(picked));
-    // Undo disables itself when nothing is left to undo: the piece taken back gets the focus.
-    if (last !== undefined && picked.length === 1) {
-      focusSoon((root) => root.querySelector<HTMLElement>(`[data-chunk="${String(last)}"]`));
-    }
-  };
+  const pieces = item.order.map((index) => item.chunks[index]?.target ?? '');
+  const shown = picked.map((chunk) => item.order.indexOf(chunk)).filter((tile) => tile >= 0);
   return (
-    <div className="question-chunks" ref={group}>
+    <div className="question-chunks">
       <p className="question-prompt">Put the pieces in order.</p>
       <Native show={context.showNative} lang={context.native}>
         {item.chunks.map((chunk) => chunk.native).join(' ')}
       </Native>
-      <p className="question-rebuilt">
-        <span className="question-rebuilt-label">Your sentence: </span>
-        <span lang={context.target}>
-          {picked.length === 0
-            ? '—'
-            : picked.map((index) => item.chunks[index]?.target ?? '').join(' ')}
-        </span>
-      </p>
-      <div className="question-chunk-list" role="group" aria-label="Pieces">
-        {item.order.map((index) => {
-          const chunk = item.chunks[index];
-          if (chunk === undefined) return null;
-          return (
-            <button
-              key={index}
-              type="button"
-              className="question-chunk"
-              data-chunk={index}
-              lang={context.target}
-              disabled={picked.includes(index)}
-              onClick={() => pick(index)}
-            >
-              {chunk.target}
-            </button>
-          );
-        })}
-      </div>
-      <button
-        type="button"
-        className="button button-quiet question-undo"
-        disabled={picked.length === 0}
-        onClick={undo}
-      >
-        Undo last piece
-      </button>
+      <PieceBoard
+        pieces={pieces}
+        placed={shown}
+        onChange={(next) =>
+          onAnswer(
+            next.flatMap((tile) => (item.order[tile] === undefined ? [] : [item.order[tile]])),
+          )
+        }
+        language={context.target}
+        poolLabel="Pieces"
+        lineLabel="Your sentence"
+        // The panel announces its checks; the pieces' own moves show on the board.
+        announce={() => undefined}
+      />
     </div>
   );
 }
