@@ -399,3 +399,37 @@ export function checkChunkGame(game: ChunkState): ChunkVerdict {
   }
   return { type: 'wrong', inPlace };
 }
+
+/* ------------------------------------------------------------------------------------------ */
+/* An answer line of pieces, as indices of the pieces shown (the chunk game's `placed`, a     */
+/* pupil's ordering task): moves shared by every board that puts pieces in order.             */
+/* ------------------------------------------------------------------------------------------ */
+
+/** `placed` with the pieces at positions `a` and `b` changed round; out of range: unchanged. */
+export function swapPlaced(placed: readonly number[], a: number, b: number): readonly number[] {
+  const first = placed[a];
+  const second = placed[b];
+  if (first === undefined || second === undefined || a === b) return placed;
+  return placed.map((piece, position) =>
+    position === a ? second : position === b ? first : piece,
+  );
+}
+
+/**
+ * `placed` with `piece` put at `position` (taken from where it was, if placed); a position past
+ * the end puts it last.
+ */
+export function insertPlaced(
+  placed: readonly number[],
+  piece: number,
+  position: number,
+): readonly number[] {
+  const without = placed.filter((p) => p !== piece);
+  const at = Math.min(Math.max(position, 0), without.length);
+  return [...without.slice(0, at), piece, ...without.slice(at)];
+}
+
+/** `placed` without the piece at `position`. */
+export function removePlaced(placed: readonly number[], position: number): readonly number[] {
+  return placed.filter((_, p) => p !== position);
+}

@@ -11,8 +11,8 @@ import './widgets.css';
 export interface SpecialCharacterKeyboardProps {
   /** The language of the text being edited: it chooses the keys. */
   readonly language: LanguageCode;
-  /** The textarea the keys type into. */
-  readonly targetRef: RefObject<HTMLTextAreaElement | null>;
+  /** The textarea (or text box: a pupil's homework answer) the keys type into. */
+  readonly targetRef: RefObject<HTMLTextAreaElement | HTMLInputElement | null>;
   /** The textarea's next value and where its caret goes; the owner of the value applies it. */
   readonly onInsert: (nextValue: string, caret: number) => void;
 }
@@ -61,7 +61,14 @@ export function SpecialCharacterKeyboard({
     if (target === null) return;
     // A textarea keeps its selection when it loses focus, so it is also the last known caret
     // of a keyboard user who tabbed here.
-    const next = insertAt(target.value, target.selectionStart, target.selectionEnd, character);
+    // A text box of a type without a caret reports none: type at its end.
+    const end = target.value.length;
+    const next = insertAt(
+      target.value,
+      target.selectionStart ?? end,
+      target.selectionEnd ?? end,
+      character,
+    );
     pendingCaret.current = next.caret;
     onInsert(next.value, next.caret);
     window.setTimeout(restoreCaret, 0);

@@ -1,23 +1,19 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { isRtl, languageName } from '@/domain/catalog/languages';
 import { joinChunks } from '@/domain/questions/chunks';
 import type { ResourceContent } from '@/domain/resource/content';
 import {
   checkChunkGame,
   chunkGameSentences,
-  clearChunks,
-  isPlaced,
   newChunkGame,
   newTextChunkGame,
-  placeChunk,
   rebuiltChunks,
-  removeLast,
   tileText,
   type ChunkState as Game,
   type ChunkVerdict,
   type GameSide,
 } from '@/domain/teaching/games';
-import { rovingTarget, tabStop } from './roving';
+import { PieceBoard } from './PieceBoard';
 import { useAnnouncer } from './useAnnouncer';
 import './games.css';
 
@@ -75,10 +71,8 @@ export function ChunkGame({ content, seed, side = 'target', headingLevel = 3 }: 
     readonly game: Game | null;
     readonly verdict: ChunkVerdict | null;
   }>(() => ({ dealt, game: dealt, verdict: null }));
-  const [stop, setStop] = useState(0);
   const [hint, setHint] = useState(false);
   const [announcement, announce] = useAnnouncer();
-  const tiles = useRef(new Map<number, HTMLButtonElement>());
   const checkButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const hintId = useId();
@@ -86,7 +80,6 @@ export function ChunkGame({ content, seed, side = 'target', headingLevel = 3 }: 
 
   if (board.dealt !== dealt) {
     setBoard({ dealt, game: dealt, verdict: null });
-    setStop(0);
   }
   const game = board.dealt === dealt ? board.game : dealt;
   const verdict = board.dealt === dealt ? board.verdict : null;
@@ -94,7 +87,6 @@ export function ChunkGame({ content, seed, side = 'target', headingLevel = 3 }: 
   const language = content.language[side];
   const hintSide: GameSide = side === 'target' ? 'native' : 'target';
   const hintLanguage = content.language[hintSide];
-  const rtl = isRtl(language);
 
   if (game === null || game.chunks.length === 0) {
     return (
@@ -106,8 +98,7 @@ export function ChunkGame({ content, seed, side = 'target', headingLevel = 3 }: 
   }
 
   const rebuilt = joinChunks(rebuiltChunks(game), language);
-  const usable = (tile: number) => !isPlaced(game, tile);
-  const currentStop = tabStop(stop, game.order.length, usable);
+  const pieces = game.order.map((_, tile) => tileText(game, tile));
   const hintText =
     scope.kind === 'text'
       ? sentences.map((s) => s[hintSide].text).join(' ')
@@ -115,41 +106,6 @@ export function ChunkGame({ content, seed, side = 'target', headingLevel = 3 }: 
 
   const update = (next: Game, nextVerdict: ChunkVerdict | null = null) => {
     setBoard({ dealt, game: next, verdict: nextVerdict });
-  };
-
-  const onTile = (tile: number) => {
-    const next = placeChunk(game, tile);
-    if (next === game) return;
-    update(next);
-    // The placed tile is spent: keep the pupil's place on the next open chunk, or on Check
-    // once every chunk is on the answer line.
-    const target = rovingTarget('ArrowRight', tile, game.order.length, (t) => !isPlaced(next, t), {
-      horizontal: true,
-    });
-    if (target === undefined) checkButton.current?.focus();
-    else tiles.current.get(target)?.focus();
-  };
-
-  const onTileKey = (tile: number, event: KeyboardEvent<HTMLButtonElement>) => {
-    const target = rovingTarget(event.key, tile, game.order.length, usable, {
-      horizontal: true,
-      rtl,
-    });
-    if (target === undefined) return;
-    event.preventDefault();
-    tiles.current.get(target)?.focus();
-  };
-
-  const onUndo = () => {
-    if (game.placed.length === 0) return;
-    update(removeLast(game));
-    announce('Last chunk taken back.');
-  };
-
-  const onClear = () => {
-    if (game.placed.length === 0) return;
-    update(clearChunks(game));
-    announce('Answer cleared.');
   };
 
   const onCheck = () => {
@@ -219,76 +175,18 @@ export function ChunkGame({ content, seed, side = 'target', headingLevel = 3 }: 
         Choose the chunks in the order of the {languageName(language)} sentence. Use the arrow keys
         to move between chunks.
       </p>
-      <div
-        className="chunk-tiles"
-        role="group"
-        aria-label="Chunks to place"
-        lang={language}
-        dir={rtl ? 'rtl' : 'auto'}
+      <PieceBoard
+        key={scope.kind === 'text' ? 'text' : String(index)}
+        pieces={pieces}
+        placed={game.placed}
+        onChange={(placed) => update({ ...game, placed })}
+        language={language}
+        poolLabel="Chunks to place"
+        noun={['chunk', 'chunks']}
+        announce={announce}
+        onAllPlaced={() => checkButton.current?.focus()}
+        lineTestId="chunk-answer"
       >
-        {game.order.map((_, tile) => {
-          const placed = isPlaced(game, tile);
-          return (
-            <button
-              key={tile}
-              type="button"
-              ref={(element) => {
-                if (element === null) tiles.current.delete(tile);
-                else tiles.current.set(tile, element);
-              }}
-              className={`game-card chunk-tile${placed ? ' chunk-tile-placed' : ''}`}
-              tabIndex={tile === currentStop ? 0 : -1}
-              aria-disabled={placed || undefined}
-              onClick={() => onTile(tile)}
-              onKeyDown={(event) => onTileKey(tile, event)}
-              onFocus={() => {
-                if (stop !== tile) setStop(tile);
-              }}
-            >
-              {tileText(game, tile)}
-              {placed ? <span className="visually-hidden"> (placed)</span> : null}
-            </button>
-          );
-        })}
-      </div>
-      <div className="chunk-answer">
-        <p className="chunk-answer-label" id={`${titleId}-answer`}>
-          Your answer
-        </p>
-        <ol
-          className="chunk-answer-line"
-          aria-labelledby={`${titleId}-answer`}
-          lang={language}
-          dir={rtl ? 'rtl' : 'auto'}
-          data-testid="chunk-answer"
-        >
-          {rebuiltChunks(game).map((text, position) => (
-            <li key={position} className="chunk-answer-chunk">
-              {text}
-            </li>
-          ))}
-        </ol>
-        {game.placed.length === 0 ? (
-          <p className="chunk-answer-empty">Nothing placed yet.</p>
-        ) : null}
-      </div>
-      <div className="game-actions">
-        <button
-          type="button"
-          className="button button-quiet game-button"
-          aria-disabled={game.placed.length === 0 || undefined}
-          onClick={onUndo}
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          className="button button-quiet game-button"
-          aria-disabled={game.placed.length === 0 || undefined}
-          onClick={onClear}
-        >
-          Clear
-        </button>
         <button
           type="button"
           ref={checkButton}
@@ -306,7 +204,7 @@ export function ChunkGame({ content, seed, side = 'target', headingLevel = 3 }: 
         >
           {hint ? 'Hide translation' : 'Show translation'}
         </button>
-      </div>
+      </PieceBoard>
       <p
         id={hintId}
         className="chunk-hint"

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { isRtl, languageName } from '@/domain/catalog/languages';
+import { languageName } from '@/domain/catalog/languages';
 import type { ResourceContent } from '@/domain/resource/content';
 import {
   isFinished,
@@ -12,6 +12,7 @@ import {
   type MatchingState as Game,
   type NewMatching,
 } from '@/domain/teaching/games';
+import { MatchColumn } from './MatchColumn';
 import { rovingTarget, tabStop } from './roving';
 import { useAnnouncer } from './useAnnouncer';
 import './games.css';
@@ -163,54 +164,39 @@ export function MatchingGame({ content, seed, size, headingLevel = 3 }: Matching
         {SIDES.map((side) => {
           const language = game.language[side];
           const labelId = `${titleId}-${side}`;
-          const stop = stopOf(side);
           return (
-            <div key={side} className="matching-column" role="group" aria-labelledby={labelId}>
-              <p className="matching-column-title" id={labelId}>
-                {languageName(language)}
-              </p>
-              <ul className="matching-cards">
-                {orderOf(side).map((pairId, index) => {
-                  const card = { side, pairId };
-                  const matched = isMatched(game, pairId);
-                  const picked = game.picked?.side === side && game.picked.pairId === pairId;
-                  const last = game.last;
-                  const wrong =
-                    last?.type === 'wrong' &&
-                    (side === 'target' ? last.target.id : last.native.id) === pairId;
-                  const state = matched ? 'matched' : wrong ? 'wrong' : picked ? 'picked' : 'open';
-                  return (
-                    <li key={pairId}>
-                      <button
-                        type="button"
-                        ref={(element) => {
-                          const key = `${side}:${String(index)}`;
-                          if (element === null) cards.current.delete(key);
-                          else cards.current.set(key, element);
-                        }}
-                        className={`game-card match-card match-card-${state}`}
-                        tabIndex={index === stop ? 0 : -1}
-                        aria-pressed={picked}
-                        aria-disabled={matched || undefined}
-                        onClick={() => onCard(side, index)}
-                        onKeyDown={(event) => onKeyDown(side, index, event)}
-                        onFocus={() => {
-                          if (stops[side] !== index) setStops({ ...stops, [side]: index });
-                        }}
-                      >
-                        <span className="game-card-mark" aria-hidden="true">
-                          {matched ? '✓' : wrong ? '✗' : picked ? '●' : ''}
-                        </span>
-                        <span lang={language} dir={isRtl(language) ? 'rtl' : 'auto'}>
-                          {cardText(game, card)}
-                        </span>
-                        {matched ? <span className="visually-hidden"> (matched)</span> : null}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
+            <MatchColumn
+              key={side}
+              labelId={labelId}
+              title={languageName(language)}
+              language={language}
+              stop={stopOf(side)}
+              cards={orderOf(side).map((pairId) => {
+                const matched = isMatched(game, pairId);
+                const picked = game.picked?.side === side && game.picked.pairId === pairId;
+                const last = game.last;
+                const wrong =
+                  last?.type === 'wrong' &&
+                  (side === 'target' ? last.target.id : last.native.id) === pairId;
+                return {
+                  key: String(pairId),
+                  text: cardText(game, { side, pairId }),
+                  state: matched ? 'matched' : wrong ? 'wrong' : picked ? 'picked' : 'open',
+                  locked: matched,
+                  ...(matched ? { note: '(matched)' } : {}),
+                };
+              })}
+              onCard={(index) => onCard(side, index)}
+              onKeyDown={(index, event) => onKeyDown(side, index, event)}
+              onFocusCard={(index) => {
+                if (stops[side] !== index) setStops({ ...stops, [side]: index });
+              }}
+              register={(index, element) => {
+                const key = `${side}:${String(index)}`;
+                if (element === null) cards.current.delete(key);
+                else cards.current.set(key, element);
+              }}
+            />
           );
         })}
       </div>

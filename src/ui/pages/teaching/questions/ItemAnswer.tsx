@@ -1,19 +1,21 @@
-import { useId, useRef, type ReactNode } from 'react';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
 import { answersFor } from '@/domain/questions/answers';
-import {
-  TRUE_FALSE_ANSWERS,
-  type QuestionItems,
-  type TrueFalseAnswer,
-} from '@/domain/questions/types';
+import { TRUE_FALSE_ANSWERS, type QuestionItems } from '@/domain/questions/types';
 import {
   mistakeKey,
-  pickChunk,
   textPieces,
   toggleMistake,
-  undoChunk,
   type PanelAnswers,
 } from '@/domain/teaching/questionPanels';
+import { PieceBoard } from '../games/PieceBoard';
+import {
+  Choice,
+  Native,
+  Prompt,
+  TRUE_FALSE_LABELS,
+  TypedAnswer,
+  type ItemContext,
+} from './answerControls';
 
 /** One item of one type with its answer: a union, so a switch on `type` narrows the item. */
 export type ItemEntry = {
@@ -24,24 +26,6 @@ export type ItemEntry = {
     readonly onAnswer: (answer: PanelAnswers[T]) => void;
   };
 }[QuestionType];
-
-export interface ItemContext {
-  /** 1-based, for labels ("Answer to question 3"). */
-  readonly number: number;
-  readonly revealed: boolean;
-  readonly showNative: boolean;
-  /** Language codes, for `lang` attributes (pronunciation of screen readers, fonts). */
-  readonly target: string;
-  readonly native: string;
-  /** Enter in a text box checks the item, as the Check button does. */
-  readonly onSubmit: () => void;
-}
-
-export const TRUE_FALSE_LABELS: Readonly<Record<TrueFalseAnswer, string>> = {
-  true: 'True',
-  false: 'False',
-  not_in_text: 'Not in the text',
-};
 
 /** The expected answer in words, for "Show answers" and comprehension feedback. */
 export function answerText(entry: ItemEntry): string {
@@ -55,149 +39,10 @@ export function answerText(entry: ItemEntry): string {
   }
 }
 
-function Native({ show, lang, children }: { show: boolean; lang: string; children: string }) {
-  if (!show) return null;
-  return (
-    <span className="question-native" lang={lang}>
-      {children}
-    </span>
-  );
-}
-
-function TypedAnswer({
-  context,
-  value,
-  onChange,
-  multiline = false,
-  hint,
-}: {
-  readonly context: ItemContext;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly multiline?: boolean;
-  readonly hint?: string;
-}) {
-  const id = useId();
-  const common = {
-    id,
-    value,
-    lang: context.target,
-    dir: 'auto',
-    autoComplete: 'off',
-    autoCapitalize: 'off',
-    autoCorrect: 'off',
-    spellCheck: false,
-    'aria-describedby': hint === undefined ? undefined : `${id}-hint`,
-    className: 'question-input',
-    // The visible label is the same in every item; the name says which question.
-    'aria-label': `Your answer to question ${String(context.number)}`,
-  } as const;
-  return (
-    <div className="question-field">
-      <label htmlFor={id}>Your answer</label>
-      {hint !== undefined && (
-        <span id={`${id}-hint`} className="question-hint">
-          {hint}
-        </span>
-      )}
-      {multiline ? (
-        <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type="text"
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            context.onSubmit();
-          }}
-        />
-      )}
-    </div>
-  );
-}
-
-interface Option {
-  readonly value: string;
-  readonly label: string;
-  readonly native?: string | undefined;
-}
-
-/** Radio buttons: the browser's own arrow-key behaviour, one name per item. */
-function Choice({
-  context,
-  legend,
-  options,
-  value,
-  correct,
-  onChange,
-}: {
-  readonly context: ItemContext;
-  readonly legend: ReactNode;
-  readonly options: readonly Option[];
-  readonly value: string | undefined;
-  readonly correct: string;
-  readonly onChange: (value: string) => void;
-}) {
-  const name = useId();
-  return (
-    <fieldset className="question-choice">
-      <legend className="question-prompt">{legend}</legend>
-      {options.map((option) => {
-        const isCorrect = context.revealed && option.value === correct;
-        return (
-          <label
-            key={option.value}
-            className={`question-option${isCorrect ? ' question-option-correct' : ''}`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            <span className="question-option-text">
-              <span lang={context.target}>{option.label}</span>
-              <Native
-                show={context.showNative && option.native !== undefined}
-                lang={context.native}
-              >
-                {option.native ?? ''}
-              </Native>
-            </span>
-            {isCorrect && (
-              <span className="question-option-mark">
-                <span aria-hidden="true">✓ </span>Right answer
-              </span>
-            )}
-          </label>
-        );
-      })}
-    </fieldset>
-  );
-}
-
-function Prompt({
-  context,
-  target,
-  native,
-}: {
-  readonly context: ItemContext;
-  readonly target: string;
-  readonly native: string;
-}) {
-  return (
-    <>
-      <span lang={context.target}>{target}</span>
-      <Native show={context.showNative} lang={context.native}>
-        {native}
-      </Native>
-    </>
-  );
-}
-
+/**
+ * Chunks put in order on the chunk game's board (tap, keyboard or drag, a placed piece picked and
+ * moved): the panel keeps the chunks picked in reading-order indices, the board the shown ones.
+ */
 function Chunks({
   context,
   item,
@@ -209,71 +54,28 @@ function Chunks({
   readonly picked: readonly number[];
   readonly onAnswer: (picked: readonly number[]) => void;
 }) {
-  const group = useRef<HTMLDivElement>(null);
-  const focusSoon = (find: (group: HTMLDivElement) => HTMLElement | null | undefined) =>
-    // After React has applied the answer, so the buttons are enabled or disabled already.
-    queueMicrotask(() => {
-      if (group.current) find(group.current)?.focus();
-    });
-  const pick = (chunk: number) => {
-    onAnswer(pickChunk(picked, chunk));
-    // A picked chunk's button is disabled, which would drop the focus: move it to the next
-    // chunk left, or to Undo once the sentence is complete, so the keyboard keeps its place.
-    focusSoon(
-      (root) =>
-        root.querySelector<HTMLElement>('button.question-chunk:not(:disabled)') ??
-        root.querySelector<HTMLElement>('.question-undo'),
-    );
-  };
-  const undo = () => {
-    const last = picked.at(-1);
-    onAnswer(undoChunk(picked));
-    // Undo disables itself when nothing is left to undo: the piece taken back gets the focus.
-    if (last !== undefined && picked.length === 1) {
-      focusSoon((root) => root.querySelector<HTMLElement>(`[data-chunk="${String(last)}"]`));
-    }
-  };
+  const pieces = item.order.map((index) => item.chunks[index]?.target ?? '');
+  const shown = picked.map((chunk) => item.order.indexOf(chunk)).filter((tile) => tile >= 0);
   return (
-    <div className="question-chunks" ref={group}>
+    <div className="question-chunks">
       <p className="question-prompt">Put the pieces in order.</p>
       <Native show={context.showNative} lang={context.native}>
         {item.chunks.map((chunk) => chunk.native).join(' ')}
       </Native>
-      <p className="question-rebuilt">
-        <span className="question-rebuilt-label">Your sentence: </span>
-        <span lang={context.target}>
-          {picked.length === 0
-            ? '—'
-            : picked.map((index) => item.chunks[index]?.target ?? '').join(' ')}
-        </span>
-      </p>
-      <div className="question-chunk-list" role="group" aria-label="Pieces">
-        {item.order.map((index) => {
-          const chunk = item.chunks[index];
-          if (chunk === undefined) return null;
-          return (
-            <button
-              key={index}
-              type="button"
-              className="question-chunk"
-              data-chunk={index}
-              lang={context.target}
-              disabled={picked.includes(index)}
-              onClick={() => pick(index)}
-            >
-              {chunk.target}
-            </button>
-          );
-        })}
-      </div>
-      <button
-        type="button"
-        className="button button-quiet question-undo"
-        disabled={picked.length === 0}
-        onClick={undo}
-      >
-        Undo last piece
-      </button>
+      <PieceBoard
+        pieces={pieces}
+        placed={shown}
+        onChange={(next) =>
+          onAnswer(
+            next.flatMap((tile) => (item.order[tile] === undefined ? [] : [item.order[tile]])),
+          )
+        }
+        language={context.target}
+        poolLabel="Pieces"
+        lineLabel="Your sentence"
+        // The panel announces its checks; the pieces' own moves show on the board.
+        announce={() => undefined}
+      />
     </div>
   );
 }

@@ -15,7 +15,8 @@ import {
   type PanelState,
   type PanelScore,
 } from '@/domain/teaching/questionPanels';
-import { answerText, ItemAnswer, type ItemContext, type ItemEntry } from './ItemAnswer';
+import { type ItemContext } from './answerControls';
+import { answerText, ItemAnswer, type ItemEntry } from './ItemAnswer';
 
 function scoreText(score: PanelScore): string {
   return `${String(score.right)} of ${String(score.marked)} right`;
