@@ -6,6 +6,7 @@ import {
   type Option,
 } from '@/ui/pages/teaching/questions/answerControls';
 import { answerAt, ItemFrame, ItemQuestion, pupilContext, type TemplateProps } from './common';
+import '@/ui/pages/teaching/questions/questions.css';
 
 /** Formats answered by choosing one of the item's own options. */
 export const CHOICE_FORMATS: ReadonlySet<QuestionType> = new Set([

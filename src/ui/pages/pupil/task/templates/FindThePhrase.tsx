@@ -4,6 +4,8 @@ import { inRun, runAnswer, runOf, tapWord, textWords } from '@/domain/homework/p
 import type { PupilItems } from '@/domain/homework/pupilTask';
 import { rovingTarget } from '@/ui/pages/teaching/games/roving';
 import { answerAt, type TemplateProps } from './common';
+import '@/ui/pages/teaching/questions/questions.css';
+import '@/ui/pages/teaching/games/games.css';
 
 /**
  * TAP_OR_SELECT "find the phrase": the pupil chooses which phrase they are looking for, then

@@ -5,6 +5,7 @@ import type { PupilTaskData } from '@/domain/homework/pupilTask';
 import { AudioPlayerControls } from '@/ui/pages/teaching/audio/AudioPlayer';
 import { useAudioPlayer } from '@/ui/pages/teaching/audio/useAudioPlayer';
 import { listeningContent } from './listeningContent';
+import '@/ui/pages/teaching/games/games.css';
 
 const NO_TRACKS: readonly AudioTrack[] = [];
 

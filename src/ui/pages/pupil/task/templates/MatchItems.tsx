@@ -4,6 +4,7 @@ import type { PupilItems, PupilTaskData } from '@/domain/homework/pupilTask';
 import { MatchColumn, type MatchColumnCard } from '@/ui/pages/teaching/games/MatchColumn';
 import { rovingTarget, tabStop } from '@/ui/pages/teaching/games/roving';
 import { answerAt, type TemplateProps } from './common';
+import '@/ui/pages/teaching/games/games.css';
 
 type Side = 'items' | 'choices';
 

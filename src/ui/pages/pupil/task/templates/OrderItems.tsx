@@ -2,6 +2,7 @@ import { placementOf, piecesAnswer, PIECE_SEPARATOR } from '@/domain/homework/pu
 import type { PupilItems } from '@/domain/homework/pupilTask';
 import { PieceBoard } from '@/ui/pages/teaching/games/PieceBoard';
 import { answerAt, ItemFrame, type TemplateProps } from './common';
+import '@/ui/pages/teaching/questions/questions.css';
 
 /** Formats answered by putting pieces in order. */
 export const ORDER_FORMATS = new Set(['chunks', 'syllables'] as const);

@@ -9,6 +9,7 @@ import {
   withPart,
   type TemplateProps,
 } from './common';
+import '@/ui/pages/teaching/questions/questions.css';
 
 /** Where the special-character keys type: the text box focused last. */
 interface Focused {

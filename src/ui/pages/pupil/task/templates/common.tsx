@@ -4,6 +4,7 @@ import type { PupilItems, PupilTaskData } from '@/domain/homework/pupilTask';
 import type { SubmittedData } from '@/domain/homework/types';
 import type { ItemContext } from '@/ui/pages/teaching/questions/answerControls';
 import { PART_OF_SPEECH_LABELS } from '@/ui/pages/teaching/settings/partOfSpeechLabels';
+import '@/ui/pages/teaching/questions/questions.css';
 
 /** What every template of the task player is given. */
 export interface TemplateProps {
