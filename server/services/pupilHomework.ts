@@ -10,6 +10,8 @@ import type {
   SubmittedAttempt,
 } from '@/infrastructure/api/pupilHomework';
 import type { PupilTaskAttemptRow } from '../db/schema/homework';
+import type { AudioTrackRow } from '../db/schema/resources';
+import { findAudioTrack } from '../db/repositories/resourceAudio';
 import {
   attemptScoresOf,
   findAttemptByKey,
@@ -156,6 +158,38 @@ export async function selectedPupilTask(
     position: task.position,
     taskIds,
   };
+}
+
+/**
+ * The recording a listening task is done with: its track, or why there is none to play. A task
+ * that is not the pupil's (or not started) and one read by the browser's voice are not found;
+ * a recording the teacher deleted since, with its resource or alone, is gone.
+ */
+export type PupilTaskTrack =
+  | { readonly kind: 'track'; readonly track: AudioTrackRow }
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'noRecording' }
+  | { readonly kind: 'gone' };
+
+/**
+ * GET /v1/pupil/tasks/:homeworkId/:taskId/audio. The task's snapshot names the track; the track
+ * is read from the homework's resource, so a track id in a task can only ever reach that
+ * resource's tracks.
+ */
+export async function pupilTaskTrack(
+  { db, now }: PupilDeps,
+  pupilId: number,
+  homeworkId: number,
+  taskId: number,
+): Promise<PupilTaskTrack> {
+  const found = await findPupilTask(db, pupilId, homeworkId, taskId);
+  if (found === undefined || !hasStarted(found.homework, now)) return { kind: 'notFound' };
+  const { audio } = found.task.data;
+  if (audio?.kind !== 'track') return { kind: 'noRecording' };
+  const { resourceId } = found.homework;
+  if (resourceId === null) return { kind: 'gone' };
+  const track = await findAudioTrack(db, resourceId, audio.trackId);
+  return track === undefined ? { kind: 'gone' } : { kind: 'track', track };
 }
 
 /**

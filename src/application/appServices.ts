@@ -17,6 +17,7 @@ import type { recentResourcesMachine } from '@/application/resources/recentResou
 import type { uploadMachine } from '@/application/resources/upload.machine';
 import type { CreationDraftStore, ResourceGateway } from '@/application/resources/ports';
 import type { ResourceAudio } from '@/application/resources/resourceAudio';
+import type { PupilTaskAudio } from '@/application/pupil/pupilTaskAudio';
 import type { resourceReadMachine } from '@/application/resources/resourceRead.machine';
 import type { SessionActor } from '@/application/session/session.machine';
 import type { Notifier } from '@/application/shared/ports';
@@ -149,6 +150,8 @@ export interface PupilTaskServices {
   readonly submission: typeof homeworkSubmissionMachine;
   /** The signed-in pupil's attempt outbox, running while a pupil is signed in; null otherwise. */
   readonly outbox: () => AttemptOutboxActor | null;
+  /** A listening task's recording, for the task player. */
+  readonly audio: PupilTaskAudio;
 }
 
 /** What the teaching screen needs from outside (issue #5). */

@@ -27,6 +27,8 @@ export interface PupilTaskRow {
     readonly startsAt: Date;
     readonly dueAt: Date;
     readonly closedAt: Date | null;
+    /** The resource its tasks were made from; null once the teacher deleted it. */
+    readonly resourceId: number | null;
   };
   readonly task: HomeworkTaskRow;
 }
@@ -47,6 +49,7 @@ export async function findPupilTask(
         startsAt: homeworks.startsAt,
         dueAt: homeworks.dueAt,
         closedAt: homeworks.closedAt,
+        resourceId: homeworks.resourceId,
       },
       task: homeworkTasks,
     })

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserInfo } from '@/domain/session/userInfo';
 import {
   PUPIL_ATTEMPT_MESSAGES,
   PUPIL_ATTEMPTS_PATH,
@@ -10,10 +11,13 @@ import {
 import { findPupilHomeworkOf } from '../../db/repositories/pupilHomework';
 import {
   pupilHomeworkList,
+  pupilTaskTrack,
   selectedPupilTask,
   submitAttempt,
+  type PupilTaskTrack,
   type SubmitRefusal,
 } from '../../services/pupilHomework';
+import { inlineDisposition } from '../../services/resources/audio';
 import { NOT_FOUND } from '../plugins/httpError';
 import { defineRoute } from './defineRoute';
 
@@ -28,6 +32,17 @@ const REFUSAL_STATUS: Readonly<Record<SubmitRefusal['kind'], number>> = {
   badShape: 400,
 };
 
+/**
+ * Why a task's recording is not served. The task page then reads the text with the browser's
+ * voice, so a pupil is never left without the audio.
+ */
+export const PUPIL_TASK_AUDIO_MESSAGES: Readonly<
+  Record<Exclude<PupilTaskTrack['kind'], 'track' | 'notFound'>, string>
+> = {
+  noRecording: 'This task has no recording: its text is read by your browser’s voice.',
+  gone: 'Your teacher has deleted the recording of this task: its text is read by your browser’s voice instead.',
+};
+
 function refusalMessage(refusal: SubmitRefusal): string {
   return refusal.kind === 'badShape' ? refusal.message : PUPIL_ATTEMPT_MESSAGES[refusal.kind];
 }
@@ -39,6 +54,11 @@ function refusalMessage(refusal: SubmitRefusal): string {
 export function registerPupilHomeworkRoutes(app: FastifyInstance): void {
   const { db } = app.deps;
   const deps = () => ({ db, now: app.deps.clock.now() });
+  /** The homework of the `:homeworkId` param was given to the caller. */
+  const ownsHomework = async (request: FastifyRequest, user: UserInfo) => {
+    const { homeworkId } = request.params as { homeworkId: string };
+    return (await findPupilHomeworkOf(db, user.id, Number(homeworkId))) !== undefined;
+  };
 
   defineRoute(app, {
     method: 'GET',
@@ -51,17 +71,32 @@ export function registerPupilHomeworkRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: `${PUPIL_TASKS_PATH}/:homeworkId/:taskId`,
-    access: {
-      roles: PUPILS,
-      owner: async (request, user) => {
-        const { homeworkId } = request.params as { homeworkId: string };
-        return (await findPupilHomeworkOf(db, user.id, Number(homeworkId))) !== undefined;
-      },
-    },
+    access: { roles: PUPILS, owner: ownsHomework },
     schema: { params: PupilTaskParams },
     handler: async ({ params, user }, _request, reply) => {
       const task = await selectedPupilTask(deps(), user.id, params.homeworkId, params.taskId);
       return task === undefined ? reply.code(404).send(NOT_FOUND) : { data: task };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PUPIL_TASKS_PATH}/:homeworkId/:taskId/audio`,
+    access: { roles: PUPILS, owner: ownsHomework },
+    schema: { params: PupilTaskParams },
+    handler: async ({ params, user }, _request, reply) => {
+      const found = await pupilTaskTrack(deps(), user.id, params.homeworkId, params.taskId);
+      if (found.kind === 'notFound') return reply.code(404).send(NOT_FOUND);
+      if (found.kind !== 'track')
+        return reply.code(404).send({ message: PUPIL_TASK_AUDIO_MESSAGES[found.kind] });
+      // Served as the teacher's track route serves it (resourceMedia.ts): its own type, kept
+      // out of shared caches (the homework is the pupil's).
+      const { track } = found;
+      return reply
+        .header('content-type', track.mimeType)
+        .header('cache-control', 'private')
+        .header('content-disposition', inlineDisposition(track.fileName))
+        .send(track.data);
     },
   });
 

@@ -61,6 +61,11 @@ export interface PupilTaskGateway {
   task(homeworkId: number, taskId: number): Promise<SelectedPupilTask>;
   /** Never rejects for a failure the outcome can say; sends `request` with its key as it is. */
   submit(request: AttemptRequest): Promise<SubmitOutcome>;
+  /**
+   * The bytes of a listening task's recording, with their type; rejects with a 404 failure
+   * (isNotFoundFailure) when the task has none or the teacher deleted it since.
+   */
+  taskAudio(homeworkId: number, taskId: number): Promise<Blob>;
 }
 
 /** The answers a pupil is giving, kept with the key of the attempt they will be sent under. */

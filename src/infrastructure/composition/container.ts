@@ -91,6 +91,7 @@ import {
   makeHomeworkSubmissionImplementations,
 } from '@/application/pupil/homeworkSubmissionImplementations';
 import { createPupilTaskApi } from '@/infrastructure/http/pupilTask-api';
+import { makePupilTaskAudio } from '@/application/pupil/pupilTaskAudio';
 import { createBrowserConnectivity } from '@/infrastructure/network/browserConnectivity';
 import { createLocalAnswerStore } from '@/infrastructure/storage/localAnswerStore';
 
@@ -283,6 +284,7 @@ export function buildContainer(platform: Platform): Container {
       return {
         submission: homeworkSubmissionMachine.provide(makeHomeworkSubmissionImplementations(deps)),
         outbox: following.current,
+        audio: makePupilTaskAudio({ gateway }),
       };
     },
     [TOKENS.Platform, TOKENS.SessionHttp],

@@ -49,7 +49,7 @@ export function outcomeOfFailure(error: ApiError): SubmitOutcome {
 
 /**
  * The PupilTaskGateway over the app's one axios instance (issue #11): the task without its
- * answer keys, and the attempt sent under its own key for the server to mark. Failures are shown
+ * answer keys, a listening task's recording, and the attempt sent under its own key for the server to mark. Failures are shown
  * in place by the task page, so the client adds no toast (except for a session that ended).
  */
 export function createPupilTaskApi(http: AxiosInstance, notifier: Notifier): PupilTaskGateway {
@@ -60,6 +60,18 @@ export function createPupilTaskApi(http: AxiosInstance, notifier: Notifier): Pup
       return asSelectedPupilTask(
         decodeResponse(SelectedPupilTaskResponse, response.data, path, notifier).data,
       );
+    },
+
+    async taskAudio(homeworkId, taskId) {
+      const path = `${PUPIL_TASKS_PATH}/${id(homeworkId)}/${id(taskId)}/audio`;
+      // The bytes as an ArrayBuffer (a Buffer outside browsers), wrapped with their type: the
+      // same Blob wherever the client runs. The player says in place when it cannot load them.
+      const response = await http.get<ArrayBuffer>(path, {
+        ...IN_PLACE_REQUEST,
+        responseType: 'arraybuffer',
+      });
+      const type: unknown = response.headers['content-type'];
+      return new Blob([response.data], { type: typeof type === 'string' ? type : '' });
     },
 
     async submit(request) {

@@ -122,6 +122,7 @@ export function fakeGateway(
       sent.push(request);
       return respond(request);
     },
+    taskAudio: () => Promise.reject(new Error('This task has no recording.')),
   };
   return { gateway, sent };
 }

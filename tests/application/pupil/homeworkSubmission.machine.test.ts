@@ -300,6 +300,7 @@ describe('homework-submission machine', () => {
           ? Promise.reject(new Error('This task is not part of your homework.'))
           : Promise.resolve(task()),
       submit: marked,
+      taskAudio: () => Promise.reject(new Error('This task has no recording.')),
     };
     const actor = start(device, gateway);
     await waitFor(actor, (s) => s.matches('LoadFailed'));

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AttemptRequest } from '@/application/pupil/submissionPorts';
+import { isNotFoundFailure } from '@/application/resources/ports';
 import { PUPIL_ATTEMPT_MESSAGES } from '@/infrastructure/api/pupilHomework';
 import { createPupilTaskApi, UNSENT_MESSAGES } from '@/infrastructure/http/pupilTask-api';
 import { attempt, task } from '../../application/pupil/fakes';
@@ -50,6 +51,30 @@ describe('GET /v1/pupil/tasks/:homeworkId/:taskId', () => {
       json(response, 404, { message: 'Not found' }),
     );
     await expect(api.task(3, 11)).rejects.toThrow('Not found');
+    expect(wired?.toasts).toEqual([]);
+  });
+});
+
+describe('GET /v1/pupil/tasks/:homeworkId/:taskId/audio', () => {
+  it('gives the task’s recording as a Blob of the type the server says', async () => {
+    const api = setUp();
+    const bytes = Buffer.from([0x49, 0x44, 0x33, 1, 2, 3]);
+    server.route('GET', '/v1/pupil/tasks/3/11/audio', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'audio/ogg' });
+      response.end(bytes);
+    });
+    const blob = await api.taskAudio(3, 11);
+    expect(Buffer.from(await blob.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(blob.type).toBe('audio/ogg');
+  });
+
+  it('rejects a recording deleted since as not found, with no toast: the player says it', async () => {
+    const api = setUp();
+    server.route('GET', '/v1/pupil/tasks/3/11/audio', (_request, response) =>
+      json(response, 404, { message: 'Your teacher has deleted the recording of this task.' }),
+    );
+    const error = await api.taskAudio(3, 11).catch((failure: unknown) => failure);
+    expect(isNotFoundFailure(error)).toBe(true);
     expect(wired?.toasts).toEqual([]);
   });
 });

@@ -117,6 +117,7 @@ describe('the route registry', () => {
         // Issue #11: the pupil's side of homework.
         'GET /api/v1/pupil/homeworks',
         'GET /api/v1/pupil/tasks/:homeworkId/:taskId',
+        'GET /api/v1/pupil/tasks/:homeworkId/:taskId/audio',
         'POST /api/v1/pupil/attempts',
         'POST /api/v1/homeworks/:id/close',
       ]),

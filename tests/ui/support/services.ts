@@ -68,6 +68,7 @@ import { fakeResultsGateway } from '../../application/homework/fakes';
 import { homeworkSubmissionMachine } from '@/application/pupil/homeworkSubmission.machine';
 import { makeHomeworkSubmissionImplementations } from '@/application/pupil/homeworkSubmissionImplementations';
 import type { Connectivity, PupilTaskGateway } from '@/application/pupil/submissionPorts';
+import { makePupilTaskAudio } from '@/application/pupil/pupilTaskAudio';
 import { createLocalAnswerStore } from '@/infrastructure/storage/localAnswerStore';
 import { pupilAttemptMachine } from '@/application/pupil/pupilAttempt.machine';
 import { makePupilAttemptImplementations } from '@/application/pupil/pupilAttemptImplementations';
@@ -462,6 +463,9 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     submit: vi.fn<PupilTaskGateway['submit']>(
       options.pupilTask?.submit ?? (() => Promise.reject(new Error('no pupil submit'))),
     ),
+    taskAudio: vi.fn<PupilTaskGateway['taskAudio']>(
+      options.pupilTask?.taskAudio ?? (() => Promise.reject(new Error('no task recording'))),
+    ),
   } satisfies PupilTaskGateway;
   const pupilStorage = new Map<string, string>();
   const deviceStores = createLocalAnswerStore({
@@ -483,6 +487,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       }),
     ),
     outbox: () => null,
+    audio: makePupilTaskAudio({ gateway: pupilTaskGateway }),
   };
   // A pupil with no homework unless the test says otherwise, so pages that only pass through
   // /pupil/home see an empty list rather than a failure.

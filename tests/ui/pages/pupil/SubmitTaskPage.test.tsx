@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SubmitOutcome } from '@/application/pupil/submissionPorts';
 import { attempt, task } from '../../../application/pupil/fakes';
+import { builtTask } from '../../pupil/taskFixtures';
 import { renderApp } from '../../support/renderApp';
+import { installPlayerSpeech, voice, withBrowserAudioFakes } from '../teaching/audio/audioFixtures';
 
 /*
  * /submit_task/{homeworkId}/{taskId} over the real homework-submission machine with a fake
@@ -144,5 +146,53 @@ describe('/submit_task', () => {
       attemptKey: 'attempt-key-1',
       answers: { answers: [[''], ['']] },
     });
+  });
+});
+
+describe('/submit_task with a listening task done with a recording', () => {
+  const fakes = withBrowserAudioFakes();
+  // Homework 5, task 31, naming track 12 of its resource.
+  const listening = builtTask('listening-multiple-choice', undefined, { audioTrackIds: [12] }).task;
+  const settle = () =>
+    act(async () => {
+      await Promise.resolve();
+    });
+
+  it('plays the recording the pupil’s own task route serves', async () => {
+    installPlayerSpeech([voice('Monica', 'es-ES')]);
+    const app = renderApp('/submit_task/5/31', {
+      role: 'PUPIL',
+      pupilTask: {
+        task: () => Promise.resolve(listening),
+        taskAudio: () => Promise.resolve(new Blob(['mp3'], { type: 'audio/mpeg' })),
+      },
+    });
+    const listen = await screen.findByRole('region', { name: 'Listen first' });
+    expect(within(listen).getByLabelText('Source')).toHaveDisplayValue('Recording');
+    await app.user.click(within(listen).getByRole('button', { name: 'Play' }));
+    await settle();
+    expect(app.pupilTaskGateway.taskAudio).toHaveBeenCalledWith(5, 31);
+    expect(fakes().media.play).toHaveBeenCalled();
+  });
+
+  it('says so when the recording cannot be loaded, and the voiceover still reads the text', async () => {
+    const speech = installPlayerSpeech([voice('Monica', 'es-ES')]);
+    const app = renderApp('/submit_task/5/31', {
+      role: 'PUPIL',
+      pupilTask: {
+        task: () => Promise.resolve(listening),
+        taskAudio: () => Promise.reject(new Error('Your teacher has deleted the recording.')),
+      },
+    });
+    const listen = await screen.findByRole('region', { name: 'Listen first' });
+    await app.user.click(within(listen).getByRole('button', { name: 'Play' }));
+    await settle();
+    expect(
+      await within(listen).findByText(/The recording could not be loaded/),
+    ).toBeInTheDocument();
+    expect(fakes().media.play).not.toHaveBeenCalled();
+    await app.user.selectOptions(within(listen).getByLabelText('Source'), 'Voiceover');
+    await app.user.click(within(listen).getByRole('button', { name: 'Play' }));
+    expect(speech.texts().length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   selectAnswers,
@@ -61,6 +61,12 @@ function TaskAttempt(input: {
 }) {
   const { pupilTask } = useServices();
   const actor = useActorRef(pupilTask.submission, { input });
+  const { homeworkId, taskId } = input;
+  // The recording of a listening task, through the pupil's own task (never the resource).
+  const loadTrack = useMemo(
+    () => pupilTask.audio.loader(homeworkId, taskId),
+    [pupilTask.audio, homeworkId, taskId],
+  );
   const phase = useSelector(actor, selectPhase);
   const task = useSelector(actor, selectTask);
   const answers = useSelector(actor, selectAnswers);
@@ -132,6 +138,7 @@ function TaskAttempt(input: {
           task={task}
           answers={answers}
           disabled={!canAnswer}
+          loadTrack={loadTrack}
           onAnswer={(itemIndex, parts) => actor.send({ type: 'user.answer', itemIndex, parts })}
         />
       </div>
