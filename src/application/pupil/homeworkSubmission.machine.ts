@@ -92,6 +92,19 @@ const saveDraft: (_: unknown, params: { ref: TaskRef; draft: SavedDraft }) => vo
   notProvided('saveDraft');
 const enqueue: (_: unknown, params: Omit<QueuedAttempt, 'queuedAt'>) => void =
   notProvided('enqueue');
+/**
+ * The attempt in hand is settled on the device: its outbox entry goes, and with `clearDraft`
+ * its saved answers too (kept when the pupil may still need them, as after a refusal).
+ */
+const settleAttempt = ({ clearDraft }: { readonly clearDraft: boolean }) => ({
+  type: 'settle' as const,
+  params: ({ context }: { readonly context: SubmissionContext }) => ({
+    ref: context.ref,
+    attemptKey: context.attemptKey,
+    clearDraft,
+  }),
+});
+
 const settle: (
   _: unknown,
   params: { ref: TaskRef; attemptKey: string; clearDraft: boolean },
@@ -355,14 +368,7 @@ export const homeworkSubmissionMachine = setup({
                   return { attempt: event.output.attempt };
                 },
               },
-              {
-                type: 'settle',
-                params: ({ context }) => ({
-                  ref: context.ref,
-                  attemptKey: context.attemptKey,
-                  clearDraft: true,
-                }),
-              },
+              settleAttempt({ clearDraft: true }),
             ],
           },
           {
@@ -381,14 +387,7 @@ export const homeworkSubmissionMachine = setup({
                 type: 'setError',
                 params: ({ event }) => ({ message: outcomeMessage(event.output) }),
               },
-              {
-                type: 'settle',
-                params: ({ context }) => ({
-                  ref: context.ref,
-                  attemptKey: context.attemptKey,
-                  clearDraft: false,
-                }),
-              },
+              settleAttempt({ clearDraft: false }),
             ],
           },
           {
@@ -402,14 +401,7 @@ export const homeworkSubmissionMachine = setup({
                 type: 'setError',
                 params: ({ event }) => ({ message: outcomeMessage(event.output) }),
               },
-              {
-                type: 'settle',
-                params: ({ context }) => ({
-                  ref: context.ref,
-                  attemptKey: context.attemptKey,
-                  clearDraft: false,
-                }),
-              },
+              settleAttempt({ clearDraft: false }),
             ],
           },
           {
@@ -419,14 +411,7 @@ export const homeworkSubmissionMachine = setup({
                 type: 'setError',
                 params: ({ event }) => ({ message: outcomeMessage(event.output) }),
               },
-              {
-                type: 'settle',
-                params: ({ context }) => ({
-                  ref: context.ref,
-                  attemptKey: context.attemptKey,
-                  clearDraft: false,
-                }),
-              },
+              settleAttempt({ clearDraft: false }),
             ],
           },
         ],
@@ -440,14 +425,7 @@ export const homeworkSubmissionMachine = setup({
               type: 'setError',
               params: ({ event }) => ({ message: submissionFailureMessage(event.error) }),
             },
-            {
-              type: 'settle',
-              params: ({ context }) => ({
-                ref: context.ref,
-                attemptKey: context.attemptKey,
-                clearDraft: false,
-              }),
-            },
+            settleAttempt({ clearDraft: false }),
           ],
         },
       },
