@@ -48,30 +48,17 @@ export function PupilHomePage() {
       )}
       {view.status === 'loaded' && (
         <>
-          <HomeworkSection
-            id="to-do"
-            title="To do"
-            empty="Nothing to do: you have no new homework."
-            entries={view.groups.toDo}
-            openId={view.openId}
-            actor={actor}
-          />
-          <HomeworkSection
-            id="in-progress"
-            title="In progress"
-            empty="No homework in progress."
-            entries={view.groups.inProgress}
-            openId={view.openId}
-            actor={actor}
-          />
-          <HomeworkSection
-            id="finished"
-            title="Finished"
-            empty="No finished homework yet."
-            entries={view.groups.finished}
-            openId={view.openId}
-            actor={actor}
-          />
+          {SECTIONS.map((section) => (
+            <HomeworkSection
+              key={section.id}
+              id={section.id}
+              title={section.title}
+              empty={section.empty}
+              entries={view.groups[section.group]}
+              openId={view.openId}
+              actor={actor}
+            />
+          ))}
         </>
       )}
     </section>
@@ -118,6 +105,18 @@ function HomeworkSection({
 }
 
 /** What the card says of the homework's state, in words (never by colour alone). */
+/** The page's three sections, in reading order, each over one group of the domain's rule. */
+const SECTIONS = [
+  { id: 'to-do', title: 'To do', empty: 'Nothing to do: you have no new homework.', group: 'toDo' },
+  {
+    id: 'in-progress',
+    title: 'In progress',
+    empty: 'No homework in progress.',
+    group: 'inProgress',
+  },
+  { id: 'finished', title: 'Finished', empty: 'No finished homework yet.', group: 'finished' },
+] as const;
+
 function statusText(entry: PupilHomeEntry): string {
   const { tasksDone: done, tasksTotal: total, score } = entry;
   const tasks = (n: number) => `${String(n)} ${n === 1 ? 'task' : 'tasks'}`;
