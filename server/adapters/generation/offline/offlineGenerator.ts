@@ -21,6 +21,7 @@ import { spanish } from './languages/es';
 import { french } from './languages/fr';
 import { italian } from './languages/it';
 import { portuguese } from './languages/pt';
+import type { Character } from './frames';
 import { isOfflineLang, OFFLINE_LANGS } from './model';
 import type { Lang } from './model';
 import { plan, resolveVocabulary } from './planner';
@@ -28,6 +29,7 @@ import type { PlannedSentence } from './planner';
 import { profileFor, resolveTenses } from './profile';
 import { chooseSetting } from './setting';
 import { chooseTopic } from './topicChoice';
+import type { Event } from './world';
 
 /*
  * The built-in offline generator (DESIGN.md §6, issue #4): composes the resource from the
@@ -89,10 +91,31 @@ function rewriteRefusal(rewrite: GenerationRequest['rewrite']): GenerationError 
   return null;
 }
 
+/**
+ * What the generator knows about a resource it wrote, beyond the content it hands out: the
+ * events each sentence states and the people in it. The content audit (server/audit) checks
+ * every answer key against this, so a key is proved right for the text and not only present.
+ */
+export interface OfflineKnowledge {
+  readonly sentences: readonly { readonly sentenceId: number; readonly events: readonly Event[] }[];
+  readonly cast: readonly Character[];
+}
+
 /** Validates and writes; pure apart from the Promise the port asks for. */
 export function generateOffline(
   request: GenerationRequest,
 ): Either<GenerationError, GenerationResult> {
+  const composed = composeOffline(request);
+  return composed._tag === 'Left' ? composed : right(composed.right.result);
+}
+
+/** The resource and what the generator knows of it (the audit's entry point). */
+export function composeOffline(
+  request: GenerationRequest,
+): Either<
+  GenerationError,
+  { readonly result: GenerationResult; readonly knowledge: OfflineKnowledge }
+> {
   const refusal = rewriteRefusal(request.rewrite);
   if (refusal !== null) return left(refusal);
   if (request.target === request.native) {
@@ -177,14 +200,21 @@ export function generateOffline(
     facts,
     unstated,
   };
+  const knowledge: OfflineKnowledge = {
+    sentences: planned.sentences.map((s, index) => ({ sentenceId: index + 1, events: s.events })),
+    cast: planned.cast,
+  };
   return right({
-    content,
-    report: {
-      topic: topicChoice.topic.label,
-      topicMatched: topicChoice.matched,
-      unusedVocabulary: [...unknown, ...unplacedWords],
-      notes,
+    result: {
+      content,
+      report: {
+        topic: topicChoice.topic.label,
+        topicMatched: topicChoice.matched,
+        unusedVocabulary: [...unknown, ...unplacedWords],
+        notes,
+      },
     },
+    knowledge,
   });
 }
 
