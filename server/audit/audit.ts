@@ -13,7 +13,7 @@ export function auditedResource(auditCase: AuditCase, hyphenate?: Hyphenate): Au
     native: auditCase.native,
     level: auditCase.level,
     wordCount: auditCase.wordCount,
-    title: auditCase.prompt,
+    title: auditCase.title ?? auditCase.prompt,
     prompt: auditCase.prompt,
     tenses: [6],
     details: [7],

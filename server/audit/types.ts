@@ -19,6 +19,8 @@ export interface AuditCase {
   readonly resourceType: TextStyle;
   readonly level: AudienceLevel;
   readonly prompt: string;
+  /** The resource's name; the prompt when absent. */
+  readonly title?: string;
   readonly wordCount: number;
   readonly vocabulary: readonly string[];
   readonly seed: number;

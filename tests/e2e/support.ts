@@ -33,6 +33,11 @@ export interface Recipe {
   readonly questionTypes?: readonly string[];
   readonly visibility?: 'PUBLIC' | 'PRIVATE';
   readonly account?: Account;
+  /** Another kind of resource than the Spanish A2 text for English speakers. */
+  readonly resourceType?: string;
+  readonly target?: string;
+  readonly native?: string;
+  readonly level?: { readonly kind: 'cefr'; readonly level: string };
 }
 
 /**
@@ -48,10 +53,10 @@ export async function finishedResource(
   const generated = await request.post('/api/resources/generate', {
     headers,
     data: {
-      resourceType: 'text',
-      target: 'es',
-      native: 'en',
-      level: { kind: 'cefr', level: 'A2' },
+      resourceType: recipe.resourceType ?? 'text',
+      target: recipe.target ?? 'es',
+      native: recipe.native ?? 'en',
+      level: recipe.level ?? { kind: 'cefr', level: 'A2' },
       wordCount: recipe.wordCount ?? 150,
       title: recipe.title,
       prompt: recipe.prompt ?? 'a day at school',
