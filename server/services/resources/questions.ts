@@ -36,4 +36,3 @@ export async function createQuestions(
   });
   return derived;
 }
-

@@ -5,7 +5,6 @@ import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import type { ResourceContent } from '@/domain/resource/content';
 import { frenchPicnic, spanishMarket } from './fixtures';
 
-
 describe('deriveQuestions', () => {
   it('derives only the chosen types', () => {
     const { questions, unavailable } = deriveQuestions(spanishMarket, ['phrase', 'vocabulary'], {

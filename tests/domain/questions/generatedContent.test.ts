@@ -85,9 +85,9 @@ describe('answer keys of generated content', () => {
           const content = generated(target, native, style, generationSeed, wordCount, level);
           const derived = deriveQuestions(content, QUESTION_TYPE_VALUES, { seed: questionSeed });
           expect(answerKeyViolations(content, derived)).toEqual([]);
-          expect(
-            deriveQuestions(content, QUESTION_TYPE_VALUES, { seed: questionSeed }),
-          ).toEqual(derived);
+          expect(deriveQuestions(content, QUESTION_TYPE_VALUES, { seed: questionSeed })).toEqual(
+            derived,
+          );
         },
       ),
       { numRuns: 80 },

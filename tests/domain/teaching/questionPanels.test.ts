@@ -18,8 +18,12 @@ import {
 } from '@/domain/teaching/questionPanels';
 import { frenchPicnic, spanishMarket } from '../questions/fixtures';
 
-const spanish: QuestionSet = deriveQuestions(spanishMarket, QUESTION_TYPE_VALUES, { seed: 7 }).questions;
-const french: QuestionSet = deriveQuestions(frenchPicnic, QUESTION_TYPE_VALUES, { seed: 7 }).questions;
+const spanish: QuestionSet = deriveQuestions(spanishMarket, QUESTION_TYPE_VALUES, {
+  seed: 7,
+}).questions;
+const french: QuestionSet = deriveQuestions(frenchPicnic, QUESTION_TYPE_VALUES, {
+  seed: 7,
+}).questions;
 
 function first<T extends QuestionType>(set: QuestionSet, type: T): QuestionItems[T] {
   const item = set[type]?.[0];
