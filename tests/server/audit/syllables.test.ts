@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SyllablesItem } from '@/domain/questions/types';
 import { auditedResource } from '../../../server/audit/audit';
-import { auditCases } from '../../../server/audit/cases';
+import { auditCases, LANGUAGE_PAIRS } from '../../../server/audit/cases';
+import { TEXT_STYLE_VALUES } from '@/domain/catalog/textStyles';
+import { GERMAN } from '../../domain/language/syllables/de';
+import { ENGLISH } from '../../domain/language/syllables/en';
+import { SPANISH } from '../../domain/language/syllables/es';
+import { FRENCH } from '../../domain/language/syllables/fr';
+import { ITALIAN } from '../../domain/language/syllables/it';
+import { PORTUGUESE } from '../../domain/language/syllables/pt';
 import { syllablesKeys } from '../../../server/audit/checks/syllables';
 import type { AuditedResource } from '../../../server/audit/types';
 
@@ -74,5 +81,31 @@ describe('syllables audit check', () => {
         problem: 'the word has no reliable division into syllables',
       },
     ]);
+  });
+});
+
+describe('the known divisions cover what the generator writes', () => {
+  const known: Readonly<Record<string, ReadonlySet<string>>> = {
+    de: new Set(GERMAN.map((d) => d.toLowerCase())),
+    en: new Set(ENGLISH.map((d) => d.toLowerCase())),
+    es: new Set(SPANISH.map((d) => d.toLowerCase())),
+    fr: new Set(FRENCH.map((d) => d.toLowerCase())),
+    it: new Set(ITALIAN.map((d) => d.toLowerCase())),
+    pt: new Set(PORTUGUESE.map((d) => d.toLowerCase())),
+  };
+
+  // A word the lexicon gains must be divided by hand into tests/domain/language/syllables/,
+  // so that every syllables key of a generated text is one a person has checked.
+  it('every syllables item of the CI sample is a hand-checked division', () => {
+    const sample = auditCases(LANGUAGE_PAIRS.length * TEXT_STYLE_VALUES.length, 20261125);
+    const unlisted = new Set<string>();
+    for (const auditCase of sample) {
+      for (const item of auditedResource(auditCase).questions.questions.syllables ?? []) {
+        const division = item.syllables.join('-').toLowerCase();
+        if (!known[auditCase.target]?.has(division))
+          unlisted.add(`${auditCase.target} ${division}`);
+      }
+    }
+    expect([...unlisted]).toEqual([]);
   });
 });

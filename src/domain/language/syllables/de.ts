@@ -6,7 +6,7 @@ import { keepCase } from './it';
  * a single vowel is a syllable of its own: "A-bend", "O-ma"): "ch", "sch", "ck", "ph", "th"
  * and "qu" stay together ("Bü-cher", "Zu-cker"), of several consonants only the last opens the
  * next syllable ("Schwes-ter", "Kin-der", "Woh-nung", "Kat-ze"), and the vowel groups "ei",
- * "ai", "au", "eu", "äu", "ie" and doubled vowels are one nucleus ("Bie-ne", "neu-e").
+ * "ai", "au", "eu", "äu", "ie", "ou" and doubled vowels are one nucleus ("Bie-ne", "neu-e").
  *
  * Compounds and prefixes divide at their parts ("Früh-stück", "Haus-auf-ga-ben"), which no
  * rule on letters can see: the parts the offline lexicon's words are made of are listed
@@ -15,7 +15,8 @@ import { keepCase } from './it';
  */
 
 const VOWELS = new Set([...'aeiouäöüy']);
-const GROUPS = new Set(['ei', 'ai', 'au', 'eu', 'äu', 'ie', 'aa', 'ee', 'oo']);
+// "ou" only in French loanwords ("Cou-sin", "Tou-rist"), where it is one vowel.
+const GROUPS = new Set(['ei', 'ai', 'au', 'eu', 'äu', 'ie', 'aa', 'ee', 'oo', 'ou']);
 const DIGRAPHS = [/sch/, /ch/, /ck/, /ph/, /th/, /qu/];
 
 /** Words whose division the letters alone do not give (loanwords, compounds, "-ien"). */

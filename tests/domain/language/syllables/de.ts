@@ -191,4 +191,6 @@ export const GERMAN: readonly string[] = [
   'win-dig',
   'win-ter',
   'wo-chen-en-de',
+  'brü-der',
+  'cou-sins',
 ];

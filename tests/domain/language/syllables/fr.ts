@@ -299,4 +299,12 @@ export const FRENCH: readonly string[] = [
   'é-tu-dies',
   'é-tu-dié',
   'é-té',
+  'ai-de-ront',
+  'cou-si-nes',
+  'cou-sins',
+  'dé-jeu-nent',
+  'tra-vail-le-ront',
+  'u-ti-li-se-ras',
+  'u-ti-li-se-ront',
+  'é-cou-te-ront',
 ];

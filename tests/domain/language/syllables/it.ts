@@ -403,4 +403,8 @@ export const ITALIAN: readonly string[] = [
   'vi-si-ti',
   'vi-si-to',
   'zup-pa',
+  'a-iu-te-ran-no',
+  'can-te-ran-no',
+  'fra-tel-li',
+  'u-sa-no',
 ];
