@@ -21,7 +21,7 @@ export interface DivisionRules {
   readonly breaksBefore: (units: readonly Unit[], index: number) => boolean;
 }
 
-/** A consonant or vowel unit of `length` letters starting at `at` of the lowercase word. */
+/** A consonant or vowel unit of the lowercase word. */
 export const unit = (text: string, vowel: boolean): Unit => ({ text, vowel });
 
 /**
@@ -103,6 +103,3 @@ function longestMatch(lower: string, at: number, patterns: readonly RegExp[]): s
   }
   return best;
 }
-
-/** A word of letters only, with at least two vowels: the only words worth dividing. */
-export const LETTERS_ONLY = /^\p{L}+$/u;
