@@ -17,7 +17,6 @@ import { decideAccess, ROUTES } from '@/domain/access/routes';
 import { QUESTION_TYPE_VALUES, questionTypesFor } from '@/domain/catalog/questionTypes';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import { wordCount } from '@/domain/resource/content';
-import { createHyphenate } from '../server/adapters/hyphenation/hyphenate';
 import { generateOffline } from '../server/adapters/generation/offline/offlineGenerator';
 import type { GenerationRequest } from '../server/services/generation/port';
 import { findBrowser } from '../scripts/browser.mjs';
@@ -111,7 +110,6 @@ function benchDomain(): void {
 
 /** Issue #4's target: a 500-word resource with every question type, offline, well under a second. */
 function benchGeneration(): void {
-  const hyphenate = createHyphenate();
   const timings: number[] = [];
   let words = 0;
   for (const [i, resourceType] of (['text', 'dialogue_three_speakers'] as const).entries()) {
@@ -132,7 +130,7 @@ function benchGeneration(): void {
       const t0 = performance.now();
       const generated = generateOffline(request);
       if (generated._tag === 'Left') throw new Error(generated.left.message);
-      deriveQuestions(generated.right.content, QUESTION_TYPE_VALUES, { seed, hyphenate });
+      deriveQuestions(generated.right.content, QUESTION_TYPE_VALUES, { seed });
       timings.push(performance.now() - t0);
       words = wordCount(generated.right.content, 'target');
     }

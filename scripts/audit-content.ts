@@ -4,7 +4,6 @@
  * their questions, and proves every answer key against what the generator wrote (issue #12).
  * Prints one row per check and exits 1 when any key is wrong.
  */
-import { createHyphenate } from '../server/adapters/hyphenation/hyphenate';
 import { auditCases } from '../server/audit/cases';
 import { auditedResource, runAudit } from '../server/audit/audit';
 import { CHECKS } from '../server/audit/checks';
@@ -21,11 +20,10 @@ function option(name: string, fallback: number): number {
 
 const count = option('count', 1000);
 const seed = option('seed', 1);
-const hyphenate = createHyphenate();
 const cases = auditCases(count, seed);
 const started = performance.now();
 function* resources() {
-  for (const auditCase of cases) yield auditedResource(auditCase, hyphenate);
+  for (const auditCase of cases) yield auditedResource(auditCase);
 }
 const summary = runAudit(resources(), CHECKS, (done) => {
   if (done % 500 === 0) console.error(`… ${done} of ${count} resources`);

@@ -1,12 +1,11 @@
 import { isLeft } from 'fp-ts/Either';
 import { questionTypesFor } from '@/domain/catalog/questionTypes';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
-import type { Hyphenate } from '@/domain/questions/types';
 import { composeOffline } from '../adapters/generation/offline/offlineGenerator';
 import type { AuditCase, AuditedResource, Check, Finding } from './types';
 
 /** Generates one case offline and derives every question type its style can have. */
-export function auditedResource(auditCase: AuditCase, hyphenate?: Hyphenate): AuditedResource {
+export function auditedResource(auditCase: AuditCase): AuditedResource {
   const composed = composeOffline({
     resourceType: auditCase.resourceType,
     target: auditCase.target,
@@ -28,7 +27,6 @@ export function auditedResource(auditCase: AuditCase, hyphenate?: Hyphenate): Au
   const { result, knowledge } = composed.right;
   const questions = deriveQuestions(result.content, questionTypesFor(auditCase.resourceType), {
     seed: auditCase.seed,
-    ...(hyphenate ? { hyphenate } : {}),
   });
   return { case: auditCase, content: result.content, questions, report: result.report, knowledge };
 }

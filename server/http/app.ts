@@ -12,9 +12,6 @@ import { systemClock } from '../services/clock';
 import type { Clock } from '../services/clock';
 import type { ContentGenerator } from '../services/generation/port';
 import type { Mail } from '../services/mail';
-import { createHyphenate } from '../adapters/hyphenation/hyphenate';
-import { hyphenationWith } from '../services/resources/hyphenation';
-import type { Hyphenation } from '../services/resources/hyphenation';
 import { installAuthContext } from './plugins/authContext';
 import { registerCompression } from './plugins/compression';
 import { installErrorHandler } from './plugins/errorHandler';
@@ -54,8 +51,6 @@ export interface AppDeps {
   readonly accessTokens: AccessTokens;
   /** Writes resource content (issue #4): the offline generator unless a provider is set. */
   readonly generator: ContentGenerator;
-  /** Syllables for the `syllables` question type, or why there are none. */
-  readonly hyphenation: Hyphenation;
   /** How long POST /api/resources/generate waits before answering 202 with its job. */
   readonly generationWaitMs: number;
   /** Says which generation jobs this process runs (closed with the app). */
@@ -77,7 +72,6 @@ export interface BuildAppOptions {
   readonly clock?: Clock;
   /** Defaults to the built-in offline generator. */
   readonly generator?: ContentGenerator;
-  readonly hyphenation?: Hyphenation;
   /** Defaults to the kuromoji, wanakana and pinyin-pro dictionaries. */
   readonly transliterate?: Transliterate;
   /** Defaults to DEFAULT_GENERATION_WAIT_MS. */
@@ -137,7 +131,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clock,
     }),
     generator: options.generator ?? createOfflineGenerator(),
-    hyphenation: options.hyphenation ?? hyphenationWith(createHyphenate()),
     generationWaitMs: options.generationWaitMs ?? DEFAULT_GENERATION_WAIT_MS,
     jobLocks: openJobLocks(db.$client, (error) =>
       app.log.error({ err: error }, 'the generation job locks lost their connection'),

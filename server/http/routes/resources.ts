@@ -176,7 +176,7 @@ export function registerResourceRoutes(app: FastifyInstance): void {
       const refused = refusedFeature(user, { questionTypes: body.types });
       if (refused !== null) return reply.code(403).send(refused);
       const derived = await createQuestions(
-        { db, clock, hyphenation: app.deps.hyphenation },
+        { db, clock },
         user.id,
         params.id,
         body.types,

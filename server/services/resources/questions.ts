@@ -1,15 +1,13 @@
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
-import type { DerivedQuestions, UnavailableType } from '@/domain/questions/types';
+import type { DerivedQuestions } from '@/domain/questions/types';
 import type { Db } from '../../db/client';
 import { findResource, updateResource } from '../../db/repositories/resources';
 import type { Clock } from '../clock';
-import type { Hyphenation } from './hyphenation';
 
 export interface QuestionDeps {
   readonly db: Db;
   readonly clock: Clock;
-  readonly hyphenation: Hyphenation;
 }
 
 /**
@@ -27,34 +25,14 @@ export async function createQuestions(
 ): Promise<DerivedQuestions | null> {
   const row = await findResource(deps.db, id);
   if (row === undefined || row.ownerId !== userId) return null;
-  const { hyphenation } = deps;
-  const derived = deriveQuestions(row.content, types, {
-    seed: seed ?? row.seed,
-    ...(hyphenation.available ? { hyphenate: hyphenation.hyphenate } : {}),
-  });
-  const unavailable: readonly UnavailableType[] = hyphenation.available
-    ? derived.unavailable
-    : withHyphenationReason(derived.unavailable, types, hyphenation.reason);
+  const derived = deriveQuestions(row.content, types, { seed: seed ?? row.seed });
   await updateResource(deps.db, id, {
     questions: derived.questions,
     questionTypes: [...new Set(types)],
-    unavailable,
+    unavailable: derived.unavailable,
     // Derivation runs offline: no provider tokens were spent on these questions.
     usage: { ...row.usage, questions: null },
     updatedAt: deps.clock.now(),
   });
-  return { ...derived, unavailable };
-}
-
-/** Syllables without hyphenation patterns: the server's own reason replaces a generic one. */
-function withHyphenationReason(
-  unavailable: readonly UnavailableType[],
-  types: readonly QuestionType[],
-  reason: string,
-): readonly UnavailableType[] {
-  if (!types.includes('syllables')) return unavailable;
-  return [
-    ...unavailable.filter((entry) => entry.type !== 'syllables'),
-    { type: 'syllables', reason },
-  ];
+  return derived;
 }

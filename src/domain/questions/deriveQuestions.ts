@@ -53,16 +53,12 @@ function deriveOne<T extends QuestionType>(
 ): Derivation<QuestionItems[T]> {
   const derive: (context: DerivationContext) => Derivation<QuestionItems[T]> = DERIVERS[type];
   const random = seededRandom(seedFrom(`${options.seed}:${type}`));
-  return derive({
-    content,
-    random,
-    ...(options.hyphenate ? { hyphenate: options.hyphenate } : {}),
-  });
+  return derive({ content, random });
 }
 
 /**
  * The chosen question types of a content, each with its items and answer keys, or the reason it
- * is unavailable. Pure and deterministic for a seed; the hyphenator comes from the caller.
+ * is unavailable. Pure and deterministic for a seed.
  */
 export function deriveQuestions(
   content: ResourceContent,

@@ -1,7 +1,8 @@
-import { languageByCode, type LanguageCode } from '@/domain/catalog/languages';
+import { languageName } from '@/domain/catalog/languages';
+import { SYLLABLE_LANGUAGES, hasSyllabifier, syllabify } from '@/domain/language/syllables';
 import { CONTENT_POS, type Token } from '@/domain/resource/content';
 import { chooseInOrder, itemsOr, unavailable } from './selection';
-import type { Derivation, DerivationContext, Hyphenate, SyllablesItem } from './types';
+import type { Derivation, DerivationContext, SyllablesItem } from './types';
 
 export const MAX_SYLLABLE_WORDS = 15;
 
@@ -21,35 +22,20 @@ function isCandidate(token: Token): boolean {
   );
 }
 
-/**
- * The word's syllables, or undefined when the hyphenator cannot split it into two or more parts
- * that join back into the word (a language without patterns gives none; a failing one, too).
- */
-export function syllablesOf(
-  hyphenate: Hyphenate,
-  word: string,
-  lang: LanguageCode,
-): readonly string[] | undefined {
-  let parts: readonly string[];
-  try {
-    parts = hyphenate(word, lang);
-  } catch {
-    return undefined;
-  }
-  const whole = parts.length >= 2 && parts.every((part) => part !== '') && parts.join('') === word;
-  return whole ? [...parts] : undefined;
+/** "English, French, German, Italian, Portuguese and Spanish". */
+function syllableLanguageList(): string {
+  const names = SYLLABLE_LANGUAGES.map(languageName).sort((a, b) => a.localeCompare(b, 'en'));
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
 }
 
-/** Syllables: content words of two or more syllables, split with the language's patterns. */
-export function deriveSyllables({
-  content,
-  random,
-  hyphenate,
-}: DerivationContext): Derivation<SyllablesItem> {
+/** Syllables: content words of two or more syllables, divided by the language's syllabifier. */
+export function deriveSyllables({ content, random }: DerivationContext): Derivation<SyllablesItem> {
   const lang = content.language.target;
-  const name = languageByCode(lang)?.name ?? lang;
-  if (hyphenate === undefined) {
-    return unavailable(`Syllables need hyphenation patterns for ${name}, and none were given.`);
+  const name = languageName(lang);
+  if (!hasSyllabifier(lang)) {
+    return unavailable(
+      `Syllables are not yet available in ${name}: they are divided for ${syllableLanguageList()}.`,
+    );
   }
   const seen = new Set<string>();
   const items: SyllablesItem[] = [];
@@ -58,14 +44,14 @@ export function deriveSyllables({
       const key = token.text.toLocaleLowerCase(lang);
       if (seen.has(key)) continue;
       seen.add(key);
-      const syllables = syllablesOf(hyphenate, token.text, lang);
-      if (syllables !== undefined) {
-        items.push({ word: token.text, syllables, sentenceIds: [sentence.id] });
+      const syllables = syllabify(token.text, lang);
+      if (syllables !== undefined && syllables.length >= 2) {
+        items.push({ word: token.text, syllables: [...syllables], sentenceIds: [sentence.id] });
       }
     }
   }
   return itemsOr(
     chooseInOrder(random, items, MAX_SYLLABLE_WORDS),
-    `No word of two or more syllables could be split with the hyphenation patterns for ${name}.`,
+    `No word of the text has two or more syllables that ${name} division can give reliably.`,
   );
 }

@@ -1,4 +1,3 @@
-import type { LanguageCode } from '@/domain/catalog/languages';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
 import type { Random } from '@/domain/random/seeded';
 import type {
@@ -80,7 +79,7 @@ export interface SentenceChunksItem extends FromSentences {
   readonly order: readonly number[];
 }
 
-/** A word of the text and its syllables (from hyphenation patterns). */
+/** A word of the text and its written syllables (from the language's syllabifier). */
 export interface SyllablesItem extends FromSentences {
   readonly word: string;
   /** Joined, they give back the word. */
@@ -153,12 +152,8 @@ export type QuestionItem<T extends QuestionType> = QuestionItems[T];
 /** The questions of a resource: each chosen type that could be derived, with its items. */
 export type QuestionSet = { readonly [T in QuestionType]?: readonly QuestionItems[T][] };
 
-/** Splits a word into syllables; built by the server on hyphenation patterns (the domain holds none). */
-export type Hyphenate = (word: string, lang: LanguageCode) => readonly string[];
-
 export interface DeriveOptions {
   readonly seed: number;
-  readonly hyphenate?: Hyphenate;
 }
 
 /** A chosen question type that could not be derived, and why, in words for the teacher. */
@@ -204,9 +199,8 @@ export type Derivation<T> =
       readonly issues?: readonly QuestionIssue[];
     };
 
-/** What a type's derivation reads: the content, its own seeded randomness, the hyphenator. */
+/** What a type's derivation reads: the content and its own seeded randomness. */
 export interface DerivationContext {
   readonly content: ResourceContent;
   readonly random: Random;
-  readonly hyphenate?: Hyphenate;
 }

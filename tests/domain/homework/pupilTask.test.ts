@@ -12,7 +12,6 @@ import { answersFor } from '@/domain/questions/answers';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import type { QuestionItems } from '@/domain/questions/types';
 import type { ResourceContent } from '@/domain/resource/content';
-import { createHyphenate } from '../../../server/adapters/hyphenation/hyphenate';
 import { generateOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
 import { OFFLINE_LANGS, type Lang } from '../../../server/adapters/generation/offline/model';
 import { FIXTURES } from '../questions/fixtures';
@@ -25,8 +24,6 @@ import { FIXTURES } from '../questions/fixtures';
  * view gives no answer away.
  */
 
-const hyphenate = createHyphenate();
-
 interface BuiltCase {
   readonly name: string;
   readonly template: Template;
@@ -35,7 +32,7 @@ interface BuiltCase {
 }
 
 function tasksOf(name: string, content: ResourceContent, seed: number): BuiltCase[] {
-  const questions = deriveQuestions(content, QUESTION_TYPE_VALUES, { seed, hyphenate }).questions;
+  const questions = deriveQuestions(content, QUESTION_TYPE_VALUES, { seed }).questions;
   const source: HomeworkSource = { content, questions, seed, audioTrackIds: [] };
   return TASK_KINDS.flatMap((kind, index) => {
     const built = buildTaskData(kind, source);

@@ -5,8 +5,6 @@ import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import type { ResourceContent } from '@/domain/resource/content';
 import { frenchPicnic, spanishMarket } from './fixtures';
 
-const syllablesOnly = (word: string) => [word.slice(0, 2), word.slice(2)];
-
 describe('deriveQuestions', () => {
   it('derives only the chosen types', () => {
     const { questions, unavailable } = deriveQuestions(spanishMarket, ['phrase', 'vocabulary'], {
@@ -32,10 +30,7 @@ describe('deriveQuestions', () => {
   });
 
   it('every type is either derived or unavailable with a reason', () => {
-    const result = deriveQuestions(spanishMarket, QUESTION_TYPE_VALUES, {
-      seed: 3,
-      hyphenate: syllablesOnly,
-    });
+    const result = deriveQuestions(spanishMarket, QUESTION_TYPE_VALUES, { seed: 3 });
     const derived = Object.keys(result.questions);
     const missing = result.unavailable.map((entry) => entry.type);
     expect([...derived, ...missing].sort()).toEqual([...QUESTION_TYPE_VALUES].sort());
@@ -48,10 +43,17 @@ describe('deriveQuestions', () => {
     expect(unavailable[0]?.reason).toMatch(/needs a dialogue/);
   });
 
-  it('syllables are unavailable when the server gives no hyphenator', () => {
-    const { questions, unavailable } = deriveQuestions(spanishMarket, ['syllables'], { seed: 1 });
+  it('syllables of a language without a syllabifier are unavailable, and say which languages have one', () => {
+    const dutch: ResourceContent = { ...spanishMarket, language: { target: 'nl', native: 'en' } };
+    const { questions, unavailable } = deriveQuestions(dutch, ['syllables'], { seed: 1 });
     expect(questions.syllables).toBeUndefined();
-    expect(unavailable[0]?.reason).toMatch(/hyphenation patterns for Spanish/);
+    expect(unavailable).toEqual([
+      {
+        type: 'syllables',
+        reason:
+          'Syllables are not yet available in Dutch: they are divided for English, French, German, Italian, Portuguese and Spanish.',
+      },
+    ]);
   });
 
   it('different seeds choose differently', () => {
@@ -84,7 +86,7 @@ describe('deriveQuestions', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
         const before = JSON.stringify(frenchPicnic);
-        deriveQuestions(frenchPicnic, QUESTION_TYPE_VALUES, { seed, hyphenate: syllablesOnly });
+        deriveQuestions(frenchPicnic, QUESTION_TYPE_VALUES, { seed });
         expect(JSON.stringify(frenchPicnic)).toBe(before);
       }),
       { numRuns: 10 },

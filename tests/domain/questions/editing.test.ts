@@ -29,11 +29,7 @@ import type { QuestionSet } from '@/domain/questions/types';
 import { fullText } from '@/domain/resource/content';
 import { frenchPicnic, spanishMarket } from './fixtures';
 
-const halves = (word: string) => [word.slice(0, 2), word.slice(2)];
-const derived = deriveQuestions(spanishMarket, QUESTION_TYPE_VALUES, {
-  seed: 7,
-  hyphenate: halves,
-});
+const derived = deriveQuestions(spanishMarket, QUESTION_TYPE_VALUES, { seed: 7 });
 const set = derived.questions;
 
 function first<T>(items: readonly T[]): T {

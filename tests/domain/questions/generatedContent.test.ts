@@ -10,7 +10,6 @@ import {
 import { TEXT_STYLE_VALUES, type TextStyle } from '@/domain/catalog/textStyles';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import type { ResourceContent } from '@/domain/resource/content';
-import { createHyphenate } from '../../../server/adapters/hyphenation/hyphenate';
 import { generateOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
 import { OFFLINE_LANGS, type Lang } from '../../../server/adapters/generation/offline/model';
 import { answerKeyViolations } from './answerKeyChecks';
@@ -19,7 +18,6 @@ import { answerKeyViolations } from './answerKeyChecks';
  * The issue's promise over generated content: every answer key is right over many seeds and
  * every offline language pair (the built-in generator's six languages in every direction).
  */
-const hyphenate = createHyphenate();
 /**
  * Types the generator does not yet feed every time: it writes inferred facts only when the
  * story gives two ages or two people doing the same thing (reported to the lead). Their keys
@@ -61,7 +59,7 @@ describe('answer keys of generated content', () => {
     (target, native) => {
       for (const style of TEXT_STYLE_VALUES) {
         const content = generated(target, native, style, 1);
-        const derived = deriveQuestions(content, QUESTION_TYPE_VALUES, { seed: 1, hyphenate });
+        const derived = deriveQuestions(content, QUESTION_TYPE_VALUES, { seed: 1 });
         expect(answerKeyViolations(content, derived)).toEqual([]);
         // Every type that applies to the style is derived from generated content: the
         // generator writes what each type needs.
@@ -85,14 +83,11 @@ describe('answer keys of generated content', () => {
         fc.integer(),
         ([target, native], style, generationSeed, wordCount, level, questionSeed) => {
           const content = generated(target, native, style, generationSeed, wordCount, level);
-          const derived = deriveQuestions(content, QUESTION_TYPE_VALUES, {
-            seed: questionSeed,
-            hyphenate,
-          });
+          const derived = deriveQuestions(content, QUESTION_TYPE_VALUES, { seed: questionSeed });
           expect(answerKeyViolations(content, derived)).toEqual([]);
-          expect(
-            deriveQuestions(content, QUESTION_TYPE_VALUES, { seed: questionSeed, hyphenate }),
-          ).toEqual(derived);
+          expect(deriveQuestions(content, QUESTION_TYPE_VALUES, { seed: questionSeed })).toEqual(
+            derived,
+          );
         },
       ),
       { numRuns: 80 },
@@ -106,7 +101,7 @@ describe('answer keys of generated content', () => {
     for (const [target, native] of PAIRS) {
       for (let seed = 1; seed <= 6; seed += 1) {
         const content = generated(target, native, 'text', seed, 300);
-        const derived = deriveQuestions(content, ['inference_questions'], { seed, hyphenate });
+        const derived = deriveQuestions(content, ['inference_questions'], { seed });
         derivedItems += derived.questions.inference_questions?.length ?? 0;
         expect(answerKeyViolations(content, derived)).toEqual([]);
       }

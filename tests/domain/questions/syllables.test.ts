@@ -1,52 +1,80 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveSyllables, syllablesOf } from '@/domain/questions/syllables';
-import type { Hyphenate } from '@/domain/questions/types';
+import { syllabify } from '@/domain/language/syllables';
+import { deriveSyllables } from '@/domain/questions/syllables';
 import { seededRandom } from '@/domain/random/seeded';
 import type { ResourceContent } from '@/domain/resource/content';
-import { createHyphenate } from '../../../server/adapters/hyphenation/hyphenate';
-import { spanishMarket } from './fixtures';
+import { frenchPicnic, germanBike, spanishMarket } from './fixtures';
 
-const patterns = createHyphenate();
-const derive = (content: ResourceContent, hyphenate?: Hyphenate) =>
-  deriveSyllables({ content, random: seededRandom(2), ...(hyphenate ? { hyphenate } : {}) });
+const derive = (content: ResourceContent, seed = 2) =>
+  deriveSyllables({ content, random: seededRandom(seed) });
+
+const items = (content: ResourceContent, seed = 2) => {
+  const derivation = derive(content, seed);
+  return derivation.type === 'items' ? derivation.items : [];
+};
+
+/** The fixture's chosen words for seed 2, each as a Spanish teacher divides it. */
+const DIVIDED: readonly string[] = [
+  'sá-ba-dos',
+  'mer-ca-do',
+  'es-tá',
+  'ma-yor',
+  'pue-blo',
+  'Com-pran',
+  'fres-ca',
+  'en-can-tan',
+  'pre-fie-re',
+  'na-ran-jas',
+  'to-man',
+  'ca-fe-te-rí-a',
+  'pe-que-ña',
+  'me-jor',
+  'au-to-bús',
+];
 
 describe('syllables', () => {
-  it('splits a word with the language’s hyphenation patterns', () => {
-    expect(syllablesOf(patterns, 'vendedores', 'es')).toEqual(['ven', 'de', 'do', 'res']);
-    expect(syllablesOf(patterns, 'Geburtstag', 'de')).toEqual(['Ge', 'burts', 'tag']);
-  });
-
-  it('a word of one syllable is not a question', () => {
-    expect(syllablesOf(patterns, 'pan', 'es')).toBeUndefined();
-  });
-
-  it('parts that do not join back into the word are refused', () => {
-    const shouting: Hyphenate = (word) => [word.slice(0, 2).toUpperCase(), word.slice(2)];
-    expect(syllablesOf(shouting, 'casa', 'es')).toBeUndefined();
-  });
-
-  it('a hyphenator that fails gives no syllables instead of an error', () => {
-    const failing: Hyphenate = () => {
-      throw new Error('patterns missing');
-    };
-    expect(derive(spanishMarket, failing)).toMatchObject({ type: 'unavailable' });
+  it('divides each word with the language’s syllabifier, not hyphenation points', () => {
+    const found = items(spanishMarket);
+    expect(found.length).toBeGreaterThan(5);
+    for (const item of found) {
+      expect(item.syllables).toEqual(syllabify(item.word, 'es'));
+    }
+    // As a Spanish class divides them ("ca-fe-te-rí-a", "pue-blo"), not at hyphenation points.
+    expect(found.map((item) => item.syllables.join('-'))).toEqual(DIVIDED);
   });
 
   it('picks content words of two or more syllables, once each, never names', () => {
-    const derivation = derive(spanishMarket, patterns);
-    const words = derivation.type === 'items' ? derivation.items.map((item) => item.word) : [];
-    expect(words.length).toBeGreaterThan(5);
+    const words = items(spanishMarket).map((item) => item.word);
     expect(words).not.toContain('Lucía');
     expect(words).not.toContain('los');
     expect(new Set(words.map((w) => w.toLowerCase())).size).toBe(words.length);
+    expect(items(spanishMarket).every((item) => item.syllables.length >= 2)).toBe(true);
   });
 
-  it('a language without patterns has no syllables, and says so', () => {
+  it('every item of any seed is the syllabifier’s division of a word of its sentence', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.constantFrom(spanishMarket, frenchPicnic, germanBike),
+        (seed, content) => {
+          for (const item of items(content, seed)) {
+            const sentence = content.sentences.find((s) => s.id === item.sentenceIds[0]);
+            expect(sentence?.target.tokens.some((token) => token.text === item.word)).toBe(true);
+            expect(item.syllables).toEqual(syllabify(item.word, content.language.target));
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('a language without a syllabifier has no syllables, and says which languages have', () => {
     const swahili: ResourceContent = { ...spanishMarket, language: { target: 'sw', native: 'en' } };
-    expect(derive(swahili, patterns)).toEqual({
+    expect(derive(swahili)).toEqual({
       type: 'unavailable',
       reason:
-        'No word of two or more syllables could be split with the hyphenation patterns for Swahili.',
+        'Syllables are not yet available in Swahili: they are divided for English, French, German, Italian, Portuguese and Spanish.',
     });
   });
 });

@@ -18,16 +18,11 @@ import {
 } from '@/domain/teaching/questionPanels';
 import { frenchPicnic, spanishMarket } from '../questions/fixtures';
 
-/** A stand-in for the server's hyphenation patterns: two letters, then the rest. */
-const hyphenate = (word: string) => [word.slice(0, 2), word.slice(2)];
-
 const spanish: QuestionSet = deriveQuestions(spanishMarket, QUESTION_TYPE_VALUES, {
   seed: 7,
-  hyphenate,
 }).questions;
 const french: QuestionSet = deriveQuestions(frenchPicnic, QUESTION_TYPE_VALUES, {
   seed: 7,
-  hyphenate,
 }).questions;
 
 function first<T extends QuestionType>(set: QuestionSet, type: T): QuestionItems[T] {

@@ -30,10 +30,7 @@ const ALL_TYPES = [
   'deliberate_errors',
 ] as const;
 
-const { questions } = deriveQuestions(spanishMarket, ALL_TYPES, {
-  seed: 5,
-  hyphenate: (word) => [word],
-});
+const { questions } = deriveQuestions(spanishMarket, ALL_TYPES, { seed: 5 });
 const source: WorksheetSource = { content: spanishMarket, questions, seed: 42 };
 
 function options(overrides: Partial<WorksheetOptions> = {}): WorksheetOptions {

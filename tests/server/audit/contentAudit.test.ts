@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createHyphenate } from '../../../server/adapters/hyphenation/hyphenate';
 import { auditedResource, runAudit } from '../../../server/audit/audit';
 import { auditCases, LANGUAGE_PAIRS } from '../../../server/audit/cases';
 import { CHECKS } from '../../../server/audit/checks';
@@ -13,11 +12,10 @@ import { TEXT_STYLE_VALUES } from '@/domain/catalog/textStyles';
  */
 
 const SAMPLE = LANGUAGE_PAIRS.length * TEXT_STYLE_VALUES.length;
-const hyphenate = createHyphenate();
 
 describe('content audit, CI sample', () => {
   const summary = runAudit(
-    auditCases(SAMPLE, 20261125).map((auditCase) => auditedResource(auditCase, hyphenate)),
+    auditCases(SAMPLE, 20261125).map((auditCase) => auditedResource(auditCase)),
     CHECKS,
   );
 
@@ -33,7 +31,7 @@ describe('content audit, CI sample', () => {
 });
 
 describe('keys found in the text', () => {
-  const resource = auditedResource(auditCases(1, 7)[0]!, hyphenate);
+  const resource = auditedResource(auditCases(1, 7)[0]!);
 
   it('passes the generator’s own keys', () => {
     expect(keysInText(resource).findings).toEqual([]);

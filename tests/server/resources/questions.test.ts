@@ -72,7 +72,7 @@ describe('POST /api/resources/:id/questions', () => {
     expect(second.json()).toEqual(first.json());
   });
 
-  it('derives syllables with the hyphenation patterns: each word split into parts that join back', async () => {
+  it('derives syllables with the language’s syllabifier: each word divided into parts that join back', async () => {
     const response = await derive({ types: ['syllables'] });
     expect(response.statusCode).toBe(200);
     const body = response.json<{

@@ -3,7 +3,6 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleServer } from '../../../scripts/serverBundle.mjs';
-import { createHyphenate } from '../../../server/adapters/hyphenation/hyphenate';
 import { ROOT } from './parloProcess';
 
 /*
@@ -26,7 +25,7 @@ const outDir = path.join(
 afterAll(() => rmSync(path.dirname(path.dirname(outDir)), { recursive: true, force: true }));
 
 describe('the server bundled as npm start runs it', () => {
-  it('finds its migrations, common passwords, hyphenation patterns, dictionary and data folders from the project root', async () => {
+  it('finds its migrations, common passwords, dictionary and data folders from the project root', async () => {
     mkdirSync(outDir, { recursive: true });
     await bundleServer(ROOT, outDir, 'tests/server/startup/bundled/readsFiles.ts');
     const out = execFileSync(process.execPath, [path.join(outDir, 'main.cjs')], {
@@ -42,7 +41,6 @@ describe('the server bundled as npm start runs it', () => {
       migrations: sqlFiles.length,
       journal: true,
       commonPassword: true,
-      syllables: createHyphenate()('education', 'en'),
       dictionary: true,
       spaDir: path.join(ROOT, 'dist'),
     });

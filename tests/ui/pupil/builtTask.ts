@@ -8,11 +8,6 @@ import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import type { ResourceContent } from '@/domain/resource/content';
 import { spanishMarket } from '../../domain/questions/fixtures';
 
-const hyphenate = (word: string) =>
-  word.length > 4
-    ? [word.slice(0, 2), word.slice(2, 4), word.slice(4)]
-    : [word.slice(0, 2), word.slice(2)];
-
 export interface BuiltPupilTask {
   /** The task as the server keeps it, with its answer keys. */
   readonly data: TaskData;
@@ -29,7 +24,7 @@ export function builtTask(
   const kind = taskKind(kindId);
   if (kind === undefined) throw new Error(`no task kind ${kindId}`);
   const seed = 7;
-  const { questions } = deriveQuestions(content, QUESTION_TYPE_VALUES, { seed, hyphenate });
+  const { questions } = deriveQuestions(content, QUESTION_TYPE_VALUES, { seed });
   const built = buildTaskData(kind, {
     content,
     questions,

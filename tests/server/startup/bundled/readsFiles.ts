@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createHyphenate } from '../../../../server/adapters/hyphenation/hyphenate';
 import { DICTIONARY } from '../../../../server/adapters/transliteration/japanese';
 import { MIGRATIONS_FOLDER } from '../../../../server/db/migrate';
 import { PROJECT_ROOT } from '../../../../server/paths';
@@ -20,7 +19,6 @@ void loadConfig({ JWT_SECRET: 'x'.repeat(32), PARLO_DATA_DIR: '/tmp' }).then((co
       migrations: readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql')).length,
       journal: existsSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json')),
       commonPassword: isCommonPassword('password'),
-      syllables: createHyphenate()('education', 'en'),
       dictionary: existsSync(path.join(DICTIONARY, 'base.dat.gz')),
       spaDir: config._tag === 'Right' ? config.right.spaDir : null,
     })}\n`,

@@ -8,11 +8,7 @@ import type { QuestionSet, UnavailableType } from '@/domain/questions/types';
 import { QuestionSetEditor } from '@/ui/pages/activities/editors/QuestionSetEditor';
 import { frenchPicnic, spanishMarket } from '../../../../domain/questions/fixtures';
 
-const halves = (word: string) => [word.slice(0, 2), word.slice(2)];
-const { questions: derived } = deriveQuestions(spanishMarket, QUESTION_TYPE_VALUES, {
-  seed: 7,
-  hyphenate: halves,
-});
+const { questions: derived } = deriveQuestions(spanishMarket, QUESTION_TYPE_VALUES, { seed: 7 });
 
 /**
  * The derived set cut down to the types a test needs, two items each: a page of every item is

@@ -7,8 +7,7 @@ import type { QuestionSet } from '@/domain/questions/types';
 import { QuestionPanels } from '@/ui/pages/teaching/questions/QuestionPanels';
 import { frenchPicnic, spanishMarket } from '../../../../domain/questions/fixtures';
 
-const hyphenate = (word: string) => [word.slice(0, 2), word.slice(2)];
-const all = deriveQuestions(spanishMarket, QUESTION_TYPE_VALUES, { seed: 7, hyphenate }).questions;
+const all = deriveQuestions(spanishMarket, QUESTION_TYPE_VALUES, { seed: 7 }).questions;
 
 /** The question set with only some types, each cut to its first `count` items. */
 function only(types: readonly (keyof QuestionSet)[], count = 3, set = all): QuestionSet {
