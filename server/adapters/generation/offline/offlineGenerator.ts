@@ -3,8 +3,7 @@ import type { Either } from 'fp-ts/Either';
 import type { LanguageCode } from '@/domain/catalog/languages';
 import { languageByCode } from '@/domain/catalog/languages';
 import { isOfflineTextChange, TEXT_CHANGES } from '@/domain/catalog/textChanges';
-import type { ResourceContent, VocabItem } from '@/domain/resource/content';
-import { CONTENT_POS } from '@/domain/resource/content';
+import type { ResourceContent } from '@/domain/resource/content';
 import { seededRandom } from '@/domain/random/seeded';
 import type {
   ContentGenerator,
@@ -29,6 +28,7 @@ import type { PlannedSentence } from './planner';
 import { profileFor, resolveTenses } from './profile';
 import { chooseSetting } from './setting';
 import { chooseTopic } from './topicChoice';
+import { vocabularyOf } from './vocabulary';
 import type { Event } from './world';
 
 /*
@@ -196,7 +196,7 @@ export function composeOffline(
     title: { target: request.title, native: request.title },
     speakers: planned.speakers.map((s) => s.name),
     sentences,
-    vocabulary: vocabularyOf(sentences),
+    vocabulary: vocabularyOf(sentences, { target, native }),
     facts,
     unstated,
   };
@@ -261,38 +261,6 @@ function missingDetails(
       (d) =>
         `This text has no ${DETAIL_WORDING[d] ?? `detail ${d}`}; generate again or ask for more words.`,
     );
-}
-
-/** Content words with their aligned translation, first occurrence of each. */
-function vocabularyOf(sentences: ResourceContent['sentences']): VocabItem[] {
-  const seen = new Set<string>();
-  const items: VocabItem[] = [];
-  for (const sentence of sentences) {
-    for (const token of sentence.target.tokens) {
-      if (!CONTENT_POS.has(token.pos) || token.pos === 'proper_noun' || token.concept === undefined)
-        continue;
-      if (
-        token.concept.startsWith('time:clock') ||
-        token.concept.startsWith('time:date') ||
-        token.pos === 'numeral'
-      )
-        continue;
-      const key = `${token.pos}:${token.text.toLocaleLowerCase()}`;
-      if (seen.has(key)) continue;
-      const counterpart = sentence.native.tokens.filter(
-        (t) => t.concept === token.concept && t.pos === token.pos,
-      );
-      if (counterpart.length === 0) continue;
-      seen.add(key);
-      items.push({
-        target: token.text,
-        native: counterpart.map((t) => t.text).join(' '),
-        pos: token.pos,
-        sentenceId: sentence.id,
-      });
-    }
-  }
-  return items;
 }
 
 /** The ContentGenerator port's offline adapter. */
