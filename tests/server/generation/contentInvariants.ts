@@ -1,26 +1,5 @@
 import type { ResourceContent } from '@/domain/resource/content';
 import { wordCount, writeTokens } from '@/domain/resource/content';
-import { entryOfToken } from '../../../server/adapters/generation/offline/dictionary';
-import { isOfflineLang } from '../../../server/adapters/generation/offline/model';
-import { dictionaryPair } from '../../../server/adapters/generation/offline/vocabulary';
-
-/**
- * An offline activity is listed in its dictionary form ("jugar al fútbol" for "juego al
- * fútbol"): it counts as in its sentence when a word of the sentence is that entry.
- */
-function usesDictionaryEntry(
-  content: ResourceContent,
-  item: ResourceContent['vocabulary'][number],
-  sentence: ResourceContent['sentences'][number],
-): boolean {
-  const { target, native } = content.language;
-  if (!isOfflineLang(target) || !isOfflineLang(native)) return false;
-  const entry = dictionaryPair(item, { target, native });
-  return (
-    entry !== undefined &&
-    sentence.target.tokens.some((token) => entryOfToken(token)?.id === entry.id)
-  );
-}
 
 /**
  * The content contract of src/domain/resource/content.ts, checked on generated content:
@@ -62,8 +41,7 @@ export function contentProblems(content: ResourceContent): string[] {
     const sentence = content.sentences.find((s) => s.id === item.sentenceId);
     if (
       !sentence ||
-      (!sentence.target.text.toLocaleLowerCase().includes(item.target.toLocaleLowerCase()) &&
-        !usesDictionaryEntry(content, item, sentence))
+      !sentence.target.text.toLocaleLowerCase().includes(item.target.toLocaleLowerCase())
     ) {
       problems.push(`vocabulary "${item.target}" is not in sentence ${item.sentenceId}`);
     }

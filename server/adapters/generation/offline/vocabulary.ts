@@ -8,10 +8,10 @@ import type { Lang } from './model';
 /*
  * The generator's vocabulary list (issue #12): one item per dictionary entry the text uses,
  * each pair read from the dictionary, never from the word that happened to sit opposite. Nouns
- * and adjectives keep the form the text uses with its translation in the same form; activities
- * are given as dictionary phrases ("jugar al fútbol" — "to play football"), so a conjugated
- * verb is never paired with an English subject or auxiliary; time phrases and weather
- * expressions stay whole ("el fin de semana pasado" — "last weekend").
+ * and adjectives keep the form the text uses with its translation in the same form; an activity
+ * is its verb as written beside the native verb of the same activity ("juego" — "play"), never
+ * a copula, auxiliary or pronoun that sat opposite; time phrases and weather expressions stay
+ * whole ("el fin de semana pasado" — "last weekend"). Every item is written in its sentence.
  */
 
 interface Candidate {
@@ -82,8 +82,16 @@ function itemFor(
       if (target === undefined) return undefined;
       return { ...base, target, native: nativeForm(entry, langs, target, sentence.native.tokens) };
     }
-    case 'activity':
-      return { ...base, target: entry.lemma[langs.target], native: entry.lemma[langs.native] };
+    case 'activity': {
+      // The verb as the text writes it beside the native verb of the same meaning ("juego" —
+      // "play"): every item must be found in its sentence, so no dictionary phrase stands in.
+      const target = token.pos === 'verb' ? formOf(entry, langs.target, token.text) : undefined;
+      const native = sentence.native.tokens
+        .filter((t) => t.pos === 'verb' && entryOfToken(t)?.id === entry.id)
+        .map((t) => formOf(entry, langs.native, t.text))
+        .find((form) => form !== undefined);
+      return target === undefined || native === undefined ? undefined : { ...base, target, native };
+    }
     case 'time': {
       const found = phraseForms(entry, langs, sentence.target.text);
       return found === undefined ? undefined : { ...base, ...found };
@@ -109,15 +117,17 @@ export function vocabularyOf(
     for (const token of sentence.target.tokens) {
       const entry = entryOfToken(token);
       if (entry === undefined || seenHere.has(entry.id)) continue;
-      seenHere.add(entry.id);
       const known = candidates.get(entry.id);
       if (known !== undefined) {
+        seenHere.add(entry.id);
         known.occurrences += 1;
         continue;
       }
       const item = itemFor(entry, token, sentence, langs);
-      // Two meanings written alike ("groß" for big and tall) make one item, not two.
-      const pairKey = item && `${foldForm(item.target)}\u0000${foldForm(item.native)}`;
+      if (item !== undefined) seenHere.add(entry.id);
+      // Two meanings written alike ("groß" for big and tall) make one item, not two: a list
+      // with one word twice would give the matching game two cards that read the same.
+      const pairKey = item && foldForm(item.target);
       if (item === undefined || pairKey === undefined || pairs.has(pairKey)) continue;
       pairs.add(pairKey);
       candidates.set(entry.id, { item, kind: KIND[entry.kind], occurrences: 1, order: order++ });
