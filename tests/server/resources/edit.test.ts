@@ -188,7 +188,11 @@ describe('PUT /api/resources/:id', () => {
     expect(
       (await put({ questions: { chunks: [chunkItem], phrase: [phraseItem] } })).statusCode,
     ).toBe(200);
-    const content = { ...resource.content, sentences: resource.content.sentences.slice(0, 2) };
+    const content = {
+      ...resource.content,
+      sentences: resource.content.sentences.slice(0, 2),
+      vocabulary: resource.content.vocabulary.filter((item) => item.sentenceId <= 2),
+    };
     const response = await put({ content });
     expect(response.statusCode).toBe(200);
     expect((await stored()).questions).toEqual({ phrase: [phraseItem] });

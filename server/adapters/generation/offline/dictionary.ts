@@ -1,5 +1,5 @@
 import type { PartOfSpeech, Token } from '@/domain/resource/content';
-import type { Sentence, SubjectRef } from './frames';
+import type { Clause, Predicate, Sentence, SubjectRef } from './frames';
 import type { LanguageModule } from './language';
 import { german } from './languages/de';
 import { english } from './languages/en';
@@ -7,7 +7,7 @@ import { spanish } from './languages/es';
 import { french } from './languages/fr';
 import { italian } from './languages/it';
 import { portuguese } from './languages/pt';
-import { ACTIVITIES, ADJECTIVES, LANG_ORDER, NOUNS, TIMES, WEATHER } from './lexicon';
+import { ACTIVITIES, ADJECTIVES, LANG_ORDER, NOUNS, PLACES, TIMES, WEATHER } from './lexicon';
 import type { Activity } from './lexicon';
 import type { Lang, Person, Tense } from './model';
 
@@ -31,6 +31,8 @@ export interface DictionaryEntry {
   readonly lemma: Readonly<Record<Lang, string>>;
   /** Every written form per language, lemma included, in the lexicon's case. */
   readonly forms: Readonly<Record<Lang, readonly string[]>>;
+  /** An activity's verb alone per language ("jugar", "play"), for a verb met without its complement. */
+  readonly verb?: Readonly<Record<Lang, string>>;
 }
 
 /** One reading of a written form: its entry, and the lexicon's spelling of that form. */
@@ -86,6 +88,15 @@ const PERSONS: readonly { person: Person; subject: SubjectRef }[] = [
 ];
 const TENSES: readonly Tense[] = ['present', 'past', 'future'];
 
+const CONTENT: ReadonlySet<PartOfSpeech> = new Set(['noun', 'verb', 'adjective', 'adverb']);
+
+/**
+ * Words that carry grammar rather than a meaning to learn (articles, pronouns, prepositions,
+ * auxiliaries, negation), gathered from everything the language modules write for the
+ * dictionary: a teacher's text is not told these are unknown.
+ */
+const FUNCTION_WORDS = perLang(() => new Set<string>());
+
 /** The verb forms a language module writes for an activity, over every person and tense. */
 function verbForms(lang: Lang, activity: Activity): string[] {
   const forms = new Set<string>();
@@ -99,6 +110,8 @@ function verbForms(lang: Lang, activity: Activity): string[] {
         const tokens: Token[] = MODULES[lang].sentence(sentence).flatMap((s) => s.tokens);
         for (const token of tokens) {
           if (token.concept === `${activity.id}.verb`) forms.add(token.text.toLocaleLowerCase());
+          else if (!CONTENT.has(token.pos) && token.pos !== 'punctuation')
+            FUNCTION_WORDS[lang].add(foldForm(token.text));
         }
       }
     }
@@ -115,7 +128,71 @@ function activityLemma(lang: Lang, activity: Activity): string {
   return lang === 'en' ? `to ${verb} ${comp}` : `${verb} ${comp}`;
 }
 
+/** The grammar words of an annotated lexicon phrase (`a/p la/d playa`: "a", "la"). */
+function gatherFunctionWords(lang: Lang, annotated: string): void {
+  for (const part of annotated.split(' ')) {
+    const body = part.split('=')[0] ?? '';
+    const slash = body.lastIndexOf('/');
+    if (slash > 0 && ['d', 'p', 'pr', 'c', 'aux'].includes(body.slice(slash + 1)))
+      FUNCTION_WORDS[lang].add(foldForm(body.slice(0, slash)));
+  }
+}
+
+/**
+ * The grammar of the other frames (names, ages, "I have", "I like", "is", possessives, "with",
+ * "and", "but"), written by each module: known words that are no vocabulary item.
+ */
+function gatherFrameWords(lang: Lang): void {
+  const brother: SubjectRef = {
+    kind: 'kin',
+    who: { id: 'z', name: 'Leo', sex: 'm' },
+    noun: 'brother',
+    named: false,
+  };
+  for (const { subject } of [...PERSONS, { subject: brother }]) {
+    for (const tense of TENSES) {
+      for (const negative of [false, true]) {
+        const clause = (pred: Predicate): Clause => ({ subject, pred, tense, negative });
+        const preds: Predicate[] = [
+          { kind: 'called', who: { id: 'x', name: 'Ana', sex: 'f' } },
+          { kind: 'be', adjs: ['big'] },
+          { kind: 'have', noun: 'dog', count: 2 },
+          { kind: 'like', thing: 'pizza' },
+          { kind: 'age', years: 10 },
+          { kind: 'go', place: 'park' },
+        ];
+        const sentences: Sentence[] = [
+          ...preds.map((pred): Sentence => ({ kind: 'clauses', clauses: [clause(pred)] })),
+          ...(['and', 'but'] as const).map((connector): Sentence => ({
+            kind: 'clauses',
+            connector,
+            clauses: [
+              { ...clause({ kind: 'do', activity: 'swim' }), with: brother },
+              clause({ kind: 'do', activity: 'dance' }),
+            ],
+          })),
+        ];
+        for (const sentence of sentences) {
+          for (const token of MODULES[lang].sentence(sentence).flatMap((s) => s.tokens)) {
+            if (token.pos === 'punctuation' || token.pos === 'proper_noun') continue;
+            if (entryOfToken(token) === undefined) FUNCTION_WORDS[lang].add(foldForm(token.text));
+          }
+        }
+      }
+    }
+  }
+}
+
 function buildEntries(): DictionaryEntry[] {
+  for (const lang of LANG_ORDER) {
+    const phrases = [
+      ...ACTIVITIES.flatMap((a) => [a.comp[lang], a.neg[lang] ?? '']),
+      ...PLACES.flatMap((p) => [p.loc[lang], p.dest[lang]]),
+      ...TIMES.map((t) => t.text[lang]),
+      ...WEATHER.flatMap((w) => [...w.text[lang], ...w.neg[lang]]),
+    ];
+    for (const annotated of phrases) gatherFunctionWords(lang, annotated);
+  }
   const entries: DictionaryEntry[] = [];
   for (const noun of NOUNS) {
     entries.push({
@@ -143,6 +220,7 @@ function buildEntries(): DictionaryEntry[] {
       kind: 'activity',
       pos: 'verb',
       lemma: perLang((lang) => activityLemma(lang, activity)),
+      verb: perLang((lang) => activity.verb[lang].replace('+', '')),
       forms: perLang((lang) => [
         activityLemma(lang, activity),
         activity.verb[lang].replace('+', ''),
@@ -181,10 +259,14 @@ export interface Dictionary {
   byLemma(lang: Lang, text: string): readonly DictionaryEntry[];
   /** The longest phrase any entry writes, in words (for matching phrases in a text). */
   readonly longestPhrase: number;
+  /** Whether a word carries grammar only (article, pronoun, preposition, auxiliary…). */
+  isFunctionWord(lang: Lang, text: string): boolean;
 }
 
 function build(): Dictionary {
   const entries = buildEntries();
+  frameEntries = new Map(entries.map((entry) => [entry.id, entry]));
+  for (const lang of LANG_ORDER) gatherFrameWords(lang);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const forms = perLang(() => new Map<string, Analysis[]>());
   const lemmas = perLang(() => new Map<string, DictionaryEntry[]>());
@@ -211,10 +293,13 @@ function build(): Dictionary {
     analyse: (lang, text) => forms[lang].get(foldForm(text)) ?? [],
     byLemma: (lang, text) => lemmas[lang].get(foldForm(text)) ?? [],
     longestPhrase: longest,
+    isFunctionWord: (lang, text) => FUNCTION_WORDS[lang].has(foldForm(text)),
   };
 }
 
 let built: Dictionary | undefined;
+/** The entries while the dictionary is being built (gathering frame words reads them). */
+let frameEntries: ReadonlyMap<string, DictionaryEntry> | undefined;
 
 /** The dictionary, built on first use and kept (the lexicon never changes at run time). */
 export function dictionary(): Dictionary {
@@ -230,7 +315,7 @@ export function dictionary(): Dictionary {
 export function entryOfToken(token: Token): DictionaryEntry | undefined {
   const concept = token.concept;
   if (concept === undefined) return undefined;
-  const dict = dictionary();
+  const dict = built ?? { entry: (id: string) => frameEntries?.get(id) };
   if (concept.endsWith('.verb')) return dict.entry(`activity:${concept.slice(0, -5)}`);
   if (concept.startsWith('time:') || concept.startsWith('weather:')) return dict.entry(concept);
   if (token.pos === 'noun') {
