@@ -50,6 +50,10 @@ export function vocabularyPairs(resource: AuditedResource): CheckResult {
     if (!used) findings.push({ item: label, problem: 'its sentence does not use this word' });
   }
   checked += 1;
+  // Every offline text has words of its dictionary: an empty list means the list was lost.
+  if (resource.knowledge !== undefined && content.vocabulary.length === 0) {
+    findings.push({ item: 'vocabulary', problem: 'the generated text has no vocabulary list' });
+  }
   if (content.vocabulary.length > VOCABULARY_DEFAULT_SIZE) {
     findings.push({
       item: `vocabulary of ${content.vocabulary.length} items`,

@@ -122,3 +122,19 @@ describe('vocabulary pairs check', () => {
     ]);
   });
 });
+
+describe('vocabulary pairs check, lost list', () => {
+  it('catches a generated resource whose vocabulary list is empty', () => {
+    const emptied = {
+      ...resource,
+      content: { ...resource.content, vocabulary: [] },
+      questions: {
+        ...resource.questions,
+        questions: { ...resource.questions.questions, vocabulary: [] },
+      },
+    };
+    expect(vocabularyPairs(emptied).findings.map((f) => f.problem)).toEqual([
+      'the generated text has no vocabulary list',
+    ]);
+  });
+});

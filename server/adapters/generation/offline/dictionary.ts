@@ -315,7 +315,11 @@ export function dictionary(): Dictionary {
 export function entryOfToken(token: Token): DictionaryEntry | undefined {
   const concept = token.concept;
   if (concept === undefined) return undefined;
-  const dict = built ?? { entry: (id: string) => frameEntries?.get(id) };
+  // While the dictionary is being built, gathering frame words reads the entries made so far.
+  const dict =
+    built === undefined && frameEntries !== undefined
+      ? { entry: (id: string) => frameEntries?.get(id) }
+      : dictionary();
   if (concept.endsWith('.verb')) return dict.entry(`activity:${concept.slice(0, -5)}`);
   if (concept.startsWith('time:') || concept.startsWith('weather:')) return dict.entry(concept);
   if (token.pos === 'noun') {
