@@ -35,7 +35,8 @@ export function keysInText(resource: AuditedResource): CheckResult {
     const text = sentenceOf(content, item.sentenceIds[0])?.target.text ?? '';
     expect(
       item.before + item.answer + item.after === text &&
-        item.options[item.correctIndex] === item.answer,
+        // The option is the vocabulary form: "yesterday" keys "Yesterday" opening a sentence.
+        item.options[item.correctIndex]?.toLocaleLowerCase() === item.answer.toLocaleLowerCase(),
       `vocabulary in context "${item.answer}"`,
       'the gap and its answer do not give back the sentence, or the keyed option is another word',
     );

@@ -1,4 +1,9 @@
 import * as E from 'fp-ts/Either';
+import {
+  contentWithKeyVocabulary,
+  sameVocabularyList,
+  withKeyVocabularyOf,
+} from '@/domain/questions/vocabulary';
 import type { QuestionSet } from '@/domain/questions/types';
 import { wordCount } from '@/domain/resource/content';
 import type { ResourceContent } from '@/domain/resource/content';
@@ -182,9 +187,11 @@ export async function editResource(
 ): Promise<E.Either<ResourceEditError, Resource>> {
   const row = await findResource(deps.db, id);
   if (row === undefined || row.ownerId !== userId) return E.left(NOT_FOUND);
-  const content = edit.content ?? row.content;
-  if (edit.content !== undefined) {
-    const { language, resourceType } = edit.content;
+  // Editing the Key vocabulary questions edits the vocabulary list itself (one list).
+  const contentEdit = edit.content ?? keyVocabularyEdit(row.content, edit.questions);
+  const content = contentEdit ?? row.content;
+  if (contentEdit !== undefined) {
+    const { language, resourceType } = contentEdit;
     if (language.target !== row.targetLanguage || language.native !== row.nativeLanguage)
       return E.left({
         type: 'resource/invalid',
@@ -195,7 +202,7 @@ export async function editResource(
         type: 'resource/invalid',
         message: `content.resourceType cannot change: this resource is a ${row.resourceType}.`,
       });
-    const problem = contentProblem(edit.content);
+    const problem = contentProblem(contentEdit);
     if (problem !== null) return E.left({ type: 'resource/invalid', message: problem });
   }
   if (edit.questions !== undefined) {
@@ -204,9 +211,13 @@ export async function editResource(
   }
   // New content with the old questions: a type whose items no longer fit (a sentence gone)
   // is dropped, so nothing points at text that is not there; the teacher creates it again.
+  // Key vocabulary is the content's list, whichever of the two the teacher edited.
+  const kept =
+    edit.questions ?? (contentEdit === undefined ? row.questions : fitting(content, row.questions));
   const questions =
-    edit.questions ??
-    (edit.content === undefined ? row.questions : fitting(content, row.questions));
+    edit.questions === undefined && contentEdit === undefined
+      ? kept
+      : withKeyVocabularyOf(content, kept);
 
   const values: Partial<NewResourceRow> = {
     updatedAt: deps.clock.now(),
@@ -217,19 +228,30 @@ export async function editResource(
     ...(questions === row.questions ? {} : { questions }),
     // null clears the setting (the teaching screen falls back to the browser's default voice).
     ...(edit.speech === undefined ? {} : { speech: edit.speech }),
-    ...(edit.content === undefined
+    ...(contentEdit === undefined
       ? {}
-      : { content: edit.content, wordCount: wordCount(edit.content, 'target') }),
+      : { content: contentEdit, wordCount: wordCount(contentEdit, 'target') }),
   };
   const updated =
-    edit.content === undefined
+    contentEdit === undefined
       ? await updateResource(deps.db, id, values)
-      : await saveContentWithImages(deps.db, id, edit.content, (tx) =>
+      : await saveContentWithImages(deps.db, id, contentEdit, (tx) =>
           updateResource(tx, id, values),
         );
   if (updated === undefined) return E.left(NOT_FOUND);
   const [audio, images] = await listResourceMedia(deps.db, id);
   return E.right(toResource({ ...updated, ownerName: row.ownerName }, userId, audio, images));
+}
+
+/** The content with the vocabulary of edited Key vocabulary questions, when that list changed. */
+function keyVocabularyEdit(
+  content: ResourceContent,
+  questions: QuestionSet | undefined,
+): ResourceContent | undefined {
+  const items = questions?.vocabulary;
+  if (items === undefined) return undefined;
+  const next = contentWithKeyVocabulary(content, items);
+  return sameVocabularyList(next.vocabulary, content.vocabulary) ? undefined : next;
 }
 
 /** The question types of `questions` whose items all fit `content`. */

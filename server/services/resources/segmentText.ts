@@ -11,9 +11,9 @@ import { UPLOAD_MAX_CHARACTERS } from '@/infrastructure/api/resources';
  * "/upload_resource"): sentences and words by Intl.Segmenter (ICU's rules, every language of
  * the catalogue, Chinese and Japanese included), aligned sentence by sentence, one chunk per
  * sentence. Nothing here knows grammar: words carry the part of speech `other` (numbers
- * `numeral`, marks `punctuation`) — offline part-of-speech tagging is future work — and there
- * is no vocabulary, facts or unstated claims, so the question types that need them say so.
- * Pure (no I/O), so the SPA's editor could share it.
+ * `numeral`, marks `punctuation`) and there is no vocabulary, facts or unstated claims; the
+ * upload then tags the words the offline dictionary knows and makes the vocabulary from them
+ * (ownTextVocabulary.ts). Pure (no I/O), so the SPA's editor could share it.
  */
 
 // Words are cut in src/domain/resource/tokenize.ts, shared with the sentence editor;

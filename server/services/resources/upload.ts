@@ -15,6 +15,7 @@ import { findResource, insertResource } from '../../db/repositories/resources';
 import type { Clock } from '../clock';
 import { contentProblem } from './contentRules';
 import { toResource } from './library';
+import { readOwnText, unknownWordsNote } from './ownTextVocabulary';
 import { contentFromText } from './segmentText';
 import type { UploadError } from './segmentText';
 
@@ -47,9 +48,13 @@ export async function uploadResource(
     ...(upload.translation === undefined ? {} : { translation: upload.translation }),
   });
   if (E.isLeft(content)) return content;
+  // The offline dictionary tags the words it knows and makes the vocabulary list from them;
+  // the words it does not know are named on the preview for the teacher to add.
+  const reading = readOwnText(content.right);
+  const note = unknownWordsNote(reading.unknownWords);
   // The segmenter builds content that holds by construction; checked all the same, since a
   // broken resource must never be stored.
-  const problem = contentProblem(content.right);
+  const problem = contentProblem(reading.content);
   if (problem !== null) return E.left({ type: 'upload/invalid', message: problem });
 
   // Without a choice the resource proposes every type its style can have, but only those the
@@ -72,10 +77,13 @@ export async function uploadResource(
     level: upload.level,
     levelKey: levelKey(upload.level),
     country: user.country,
-    wordCount: wordCount(content.right, 'target'),
+    wordCount: wordCount(reading.content, 'target'),
     questionTypes: [...questionTypes],
     seed: randomInt(0, 2 ** 31 - 1),
-    content: content.right,
+    content: reading.content,
+    ...(note === undefined
+      ? {}
+      : { report: { topic: '', topicMatched: 'exact', unusedVocabulary: [], notes: [note] } }),
     createdAt: now,
     updatedAt: now,
   });

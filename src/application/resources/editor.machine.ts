@@ -3,6 +3,11 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
 import type { TextChange } from '@/domain/catalog/textChanges';
 import type { QuestionSet } from '@/domain/questions/types';
+import {
+  contentWithKeyVocabulary,
+  sameVocabularyList,
+  withKeyVocabularyOf,
+} from '@/domain/questions/vocabulary';
 import type { ResourceContent } from '@/domain/resource/content';
 import { notProvided } from '@/application/shared/notProvided';
 import { failureMessage } from './creation.machine';
@@ -119,20 +124,35 @@ export const editorMachine = setup({
     mergeEdits: assign(({ context, event }) => {
       if (event.type !== 'user.edit') return {};
       const { patch } = event;
+      // The Key vocabulary questions follow the vocabulary list (one list, issue #12).
+      const questions =
+        patch.content === undefined
+          ? context.questions
+          : withKeyVocabularyOf(patch.content, context.questions);
       return {
         edits: { ...context.edits, ...patch },
         content: patch.content ?? context.content,
+        questions,
         name: patch.name ?? context.name,
         hashtags: patch.hashtags ?? context.hashtags,
         questionTypes: patch.questionTypes ?? context.questionTypes,
         error: null,
       };
     }),
-    editQuestions: assign(({ context, event }) =>
-      event.type === 'user.editQuestions'
-        ? { questions: event.questions, edits: { ...context.edits, questions: event.questions } }
-        : {},
-    ),
+    editQuestions: assign(({ context, event }) => {
+      if (event.type !== 'user.editQuestions') return {};
+      const { questions } = event;
+      // Editing a Key vocabulary item edits the vocabulary list it comes from (one list).
+      const keyItems = questions.vocabulary;
+      if (
+        keyItems === undefined ||
+        context.content === null ||
+        sameVocabularyList(keyItems, context.questions.vocabulary ?? [])
+      )
+        return { questions, edits: { ...context.edits, questions } };
+      const content = contentWithKeyVocabulary(context.content, keyItems);
+      return { questions, content, edits: { ...context.edits, questions, content } };
+    }),
     setQuestionTypes: assign(({ event, context }) =>
       event.type === 'user.createQuestions' ? { questionTypes: event.types } : context,
     ),

@@ -1,5 +1,6 @@
 import { itemsOr, unavailable } from './selection';
-import type { Derivation, DerivationContext, KeyVocabularyItem } from './types';
+import type { ResourceContent } from '../resource/content';
+import type { Derivation, DerivationContext, KeyVocabularyItem, QuestionSet } from './types';
 
 /** Spec §5's message when the vocabulary's two sides do not line up. */
 export const VOCABULARY_UNALIGNED_MESSAGE =
@@ -47,6 +48,11 @@ export function checkVocabularyAlignment(
 
 /** Key vocabulary: the content's vocabulary, native shown, target the answer. */
 export function deriveVocabulary({ content }: DerivationContext): Derivation<KeyVocabularyItem> {
+  return keyVocabulary(content);
+}
+
+/** The Key vocabulary items of a content, in its list's order (no randomness: one list). */
+export function keyVocabulary(content: ResourceContent): Derivation<KeyVocabularyItem> {
   const check = checkVocabularyAlignment(content.vocabulary);
   if (check.type !== 'ok') return unavailable(check.message);
   const items = content.vocabulary
@@ -58,4 +64,53 @@ export function deriveVocabulary({ content }: DerivationContext): Derivation<Key
       sentenceIds: [item.sentenceId],
     }));
   return itemsOr(items, 'The content has no vocabulary.');
+}
+
+/*
+ * One vocabulary list (issue #12): the Key vocabulary questions are the content's vocabulary,
+ * never a copy kept beside it. An edit of either side rewrites the other, so slides, games,
+ * prints and the questions always show the same words.
+ */
+
+/** The question set with its Key vocabulary made again from the content's list (if it has one). */
+export function withKeyVocabularyOf(content: ResourceContent, questions: QuestionSet): QuestionSet {
+  if (questions.vocabulary === undefined) return questions;
+  const derived = keyVocabulary(content);
+  return { ...questions, vocabulary: derived.type === 'items' ? derived.items : [] };
+}
+
+/** The content whose vocabulary list is the teacher's edited Key vocabulary items. */
+export function contentWithKeyVocabulary(
+  content: ResourceContent,
+  items: readonly KeyVocabularyItem[],
+): ResourceContent {
+  const first = content.sentences[0]?.id ?? 1;
+  return {
+    ...content,
+    vocabulary: items.map((item) => ({
+      target: item.target,
+      native: item.native,
+      pos: item.pos,
+      sentenceId: item.sentenceIds[0] ?? first,
+    })),
+  };
+}
+
+/** Whether two lists hold the same words, pairs and parts of speech in the same order. */
+export function sameVocabularyList(
+  a: readonly { readonly target: string; readonly native: string; readonly pos: string }[],
+  b: readonly { readonly target: string; readonly native: string; readonly pos: string }[],
+): boolean {
+  return (
+    a.length === b.length &&
+    a.every((item, index) => {
+      const other = b[index];
+      return (
+        other !== undefined &&
+        item.target === other.target &&
+        item.native === other.native &&
+        item.pos === other.pos
+      );
+    })
+  );
 }

@@ -319,3 +319,52 @@ describe('activities', () => {
     expect(actor.getSnapshot().context.leaveTo).toBeNull();
   });
 });
+
+describe('one vocabulary list (issue #12)', () => {
+  const keyOf = (content: typeof CONTENT) =>
+    content.vocabulary.map((item) => ({
+      target: item.target,
+      native: item.native,
+      pos: item.pos,
+      sentenceIds: [item.sentenceId],
+    }));
+
+  async function withKeyVocabulary(calls: Partial<ResourceGateway> = {}) {
+    const started = start(
+      {
+        get: () => Promise.resolve(resource({ questions: { vocabulary: keyOf(CONTENT) } })),
+        ...calls,
+      },
+      'activities',
+    );
+    await waitFor(started.actor, (s) => s.matches('Activities'));
+    return started;
+  }
+
+  it('editing the vocabulary list updates the Key vocabulary questions', async () => {
+    expect(CONTENT.vocabulary.length).toBeGreaterThan(1);
+    const { actor } = await withKeyVocabulary();
+    const [first, ...rest] = CONTENT.vocabulary;
+    const edited = { ...CONTENT, vocabulary: [{ ...first!, native: 'an apple' }, ...rest] };
+    actor.send({ type: 'user.edit', patch: { content: edited } });
+    const key = actor.getSnapshot().context.questions.vocabulary ?? [];
+    expect(key.map((item) => item.native)).toEqual(edited.vocabulary.map((item) => item.native));
+    expect(key[0]?.native).toBe('an apple');
+  });
+
+  it('editing a Key vocabulary item edits the list, and saving sends both', async () => {
+    const update = vi.fn(() => Promise.resolve(resource()));
+    const { actor } = await withKeyVocabulary({
+      update,
+      finish: () => Promise.resolve(resource({ status: 'ready' })),
+    });
+    const key = keyOf(CONTENT);
+    const questions = { vocabulary: [{ ...key[0]!, target: 'la manzana' }, ...key.slice(1)] };
+    actor.send({ type: 'user.editQuestions', questions });
+    const { content } = actor.getSnapshot().context;
+    expect(content?.vocabulary[0]?.target).toBe('la manzana');
+    actor.send({ type: 'user.finish' });
+    await waitFor(actor, (s) => s.matches('Done'));
+    expect(update).toHaveBeenCalledWith(12, { questions, content });
+  });
+});

@@ -188,7 +188,11 @@ describe('PUT /api/resources/:id', () => {
     expect(
       (await put({ questions: { chunks: [chunkItem], phrase: [phraseItem] } })).statusCode,
     ).toBe(200);
-    const content = { ...resource.content, sentences: resource.content.sentences.slice(0, 2) };
+    const content = {
+      ...resource.content,
+      sentences: resource.content.sentences.slice(0, 2),
+      vocabulary: resource.content.vocabulary.filter((item) => item.sentenceId <= 2),
+    };
     const response = await put({ content });
     expect(response.statusCode).toBe(200);
     expect((await stored()).questions).toEqual({ phrase: [phraseItem] });
@@ -220,5 +224,60 @@ describe('POST /api/resources/:id/finish', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: { id: resource.id, status: 'ready' } });
     expect((await stored()).status).toBe('ready');
+  });
+});
+
+describe('one vocabulary list (issue #12)', () => {
+  const word = (content: ResourceContent) =>
+    content.sentences[0]!.target.tokens.find((token) => token.pos !== 'punctuation')!.text;
+
+  it('a vocabulary edit on the content rewrites the stored Key vocabulary questions', async () => {
+    const target = word(resource.content);
+    const first = { target, native: 'first meaning', pos: 'noun' as const, sentenceId: 1 };
+    expect(
+      (
+        await put({
+          content: { ...resource.content, vocabulary: [first] },
+          questions: { vocabulary: [] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await stored()).questions.vocabulary).toEqual([
+      { target, native: 'first meaning', pos: 'noun', sentenceIds: [1] },
+    ]);
+    const second = { ...first, native: 'second meaning' };
+    const response = await put({ content: { ...resource.content, vocabulary: [second] } });
+    expect(response.statusCode).toBe(200);
+    const row = await stored();
+    expect(row.content.vocabulary).toEqual([second]);
+    expect(row.questions.vocabulary).toEqual([
+      { target, native: 'second meaning', pos: 'noun', sentenceIds: [1] },
+    ]);
+  });
+
+  it('editing a Key vocabulary question edits the vocabulary list itself', async () => {
+    const target = word(resource.content);
+    const response = await put({
+      questions: {
+        vocabulary: [{ target, native: 'a word', pos: 'noun', sentenceIds: [1] }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await stored();
+    expect(row.content.vocabulary).toEqual([
+      { target, native: 'a word', pos: 'noun', sentenceId: 1 },
+    ]);
+    expect(row.questions.vocabulary).toEqual([
+      { target, native: 'a word', pos: 'noun', sentenceIds: [1] },
+    ]);
+  });
+
+  it('a resource without Key vocabulary questions does not gain them from a list edit', async () => {
+    const target = word(resource.content);
+    const item = { target, native: 'x', pos: 'noun' as const, sentenceId: 1 };
+    expect((await put({ content: { ...resource.content, vocabulary: [item] } })).statusCode).toBe(
+      200,
+    );
+    expect((await stored()).questions.vocabulary).toBeUndefined();
   });
 });

@@ -66,16 +66,19 @@ describe('POST /api/resources/upload', () => {
     expect(sentences[0]?.chunks).toEqual([
       { target: 'El gato duerme en la casa.', native: 'The cat sleeps in the house.' },
     ]);
-    // Words are not tagged offline (future work): "other", with marks as punctuation.
+    // Words the offline dictionary knows are tagged; grammar words stay "other".
     expect(sentences[0]?.target.tokens.map((token) => token.pos)).toEqual([
       'other',
+      'noun',
+      'verb',
       'other',
       'other',
-      'other',
-      'other',
-      'other',
+      'noun',
       'punctuation',
     ]);
+    expect(resource.content.vocabulary.map((v) => `${v.target} → ${v.native}`)).toEqual(
+      expect.arrayContaining(['gato → cat', 'casa → house']),
+    );
     expect(contentProblem(resource.content)).toBeNull();
     // Every question type applies to a text by default.
     expect(resource.questionTypes).not.toContain('who_said_what');
@@ -233,5 +236,29 @@ describe('POST /api/resources/upload', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(message);
     expect(await storedCount()).toBe(0);
+  });
+});
+
+describe('own text vocabulary (issue #12)', () => {
+  it('stores vocabulary from the offline dictionary and names unknown words on the preview', async () => {
+    const response = await upload({
+      target: 'de',
+      native: 'en',
+      text: 'Am Wochenende helfe ich meiner Mutter. Unsere Wohnung ist klein, aber schön.',
+    });
+    expect(response.statusCode).toBe(201);
+    const decoded = ResourceResponse.decode(response.json());
+    if (E.isLeft(decoded)) throw new Error('not a Resource');
+    const resource = decoded.right.data;
+    expect(resource.content.vocabulary.map((v) => `${v.target} → ${v.native}`)).toEqual(
+      expect.arrayContaining([
+        'Mutter → mother',
+        'klein → small',
+        'am Wochenende → at the weekend',
+      ]),
+    );
+    expect(resource.report?.notes.join(' ')).toContain('Wohnung');
+    const [row] = await t.db.select().from(resources).where(eq(resources.id, resource.id));
+    expect(row?.content.vocabulary).toEqual(resource.content.vocabulary);
   });
 });

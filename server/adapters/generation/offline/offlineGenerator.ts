@@ -3,8 +3,7 @@ import type { Either } from 'fp-ts/Either';
 import type { LanguageCode } from '@/domain/catalog/languages';
 import { languageByCode } from '@/domain/catalog/languages';
 import { isOfflineTextChange, TEXT_CHANGES } from '@/domain/catalog/textChanges';
-import type { ResourceContent, VocabItem } from '@/domain/resource/content';
-import { CONTENT_POS } from '@/domain/resource/content';
+import type { ResourceContent } from '@/domain/resource/content';
 import { seededRandom } from '@/domain/random/seeded';
 import type {
   ContentGenerator,
@@ -28,7 +27,9 @@ import { plan, resolveVocabulary } from './planner';
 import type { PlannedSentence } from './planner';
 import { profileFor, resolveTenses } from './profile';
 import { chooseSetting } from './setting';
+import { requestedWordUsed } from './requested';
 import { chooseTopic } from './topicChoice';
+import { vocabularyOf } from './vocabulary';
 import type { Event } from './world';
 
 /*
@@ -140,7 +141,7 @@ export function composeOffline(
   const details = new Set(request.details.filter((d) => d >= 0 && d <= 6));
   const topicChoice = chooseTopic(`${request.prompt}`, random);
   const setting = chooseSetting(request.prompt, topicChoice.topic, random);
-  const { forced, unknown } = resolveVocabulary(request.vocabulary, [target, native, 'en']);
+  const { forced } = resolveVocabulary(request.vocabulary, [target, native, 'en']);
   const planned = plan({
     style: request.resourceType,
     target,
@@ -171,12 +172,12 @@ export function composeOffline(
     topicChoice.topic,
     random,
   );
-  const unplacedWords = request.vocabulary.filter((word) => {
-    const item = resolveVocabulary([word], [target, native, 'en']).forced[0];
-    return (
-      item !== undefined && planned.unplaced.some((u) => u.kind === item.kind && u.id === item.id)
-    );
-  });
+  // Said unused only when the text does not use it in any form: the planner may fail to place
+  // a word that another sentence brings in anyway ("Wochenende" in "am Wochenende").
+  const targetTokens = sentences.map((s) => s.target.tokens);
+  const unusedWords = request.vocabulary.filter(
+    (word) => !requestedWordUsed(word, targetTokens, target, [target, native, 'en']),
+  );
   const missing = missingDetails(details, planned.sentences, sentences);
   const notes = [
     ...(topicChoice.note ? [topicChoice.note] : []),
@@ -185,9 +186,9 @@ export function composeOffline(
     ...detailNotes(details, tenses),
     ...planned.notes,
   ];
-  if (unknown.length > 0 || unplacedWords.length > 0) {
+  if (unusedWords.length > 0) {
     notes.push(
-      `The built-in generator does not know ${[...unknown, ...unplacedWords].map((w) => `"${w}"`).join(', ')} yet; an AI provider can use any word.`,
+      `The built-in generator does not know ${unusedWords.map((w) => `"${w}"`).join(', ')} yet; an AI provider can use any word.`,
     );
   }
   const content: ResourceContent = {
@@ -196,7 +197,7 @@ export function composeOffline(
     title: { target: request.title, native: request.title },
     speakers: planned.speakers.map((s) => s.name),
     sentences,
-    vocabulary: vocabularyOf(sentences),
+    vocabulary: vocabularyOf(sentences, { target, native }),
     facts,
     unstated,
   };
@@ -210,7 +211,7 @@ export function composeOffline(
       report: {
         topic: topicChoice.topic.label,
         topicMatched: topicChoice.matched,
-        unusedVocabulary: [...unknown, ...unplacedWords],
+        unusedVocabulary: unusedWords,
         notes,
       },
     },
@@ -261,38 +262,6 @@ function missingDetails(
       (d) =>
         `This text has no ${DETAIL_WORDING[d] ?? `detail ${d}`}; generate again or ask for more words.`,
     );
-}
-
-/** Content words with their aligned translation, first occurrence of each. */
-function vocabularyOf(sentences: ResourceContent['sentences']): VocabItem[] {
-  const seen = new Set<string>();
-  const items: VocabItem[] = [];
-  for (const sentence of sentences) {
-    for (const token of sentence.target.tokens) {
-      if (!CONTENT_POS.has(token.pos) || token.pos === 'proper_noun' || token.concept === undefined)
-        continue;
-      if (
-        token.concept.startsWith('time:clock') ||
-        token.concept.startsWith('time:date') ||
-        token.pos === 'numeral'
-      )
-        continue;
-      const key = `${token.pos}:${token.text.toLocaleLowerCase()}`;
-      if (seen.has(key)) continue;
-      const counterpart = sentence.native.tokens.filter(
-        (t) => t.concept === token.concept && t.pos === token.pos,
-      );
-      if (counterpart.length === 0) continue;
-      seen.add(key);
-      items.push({
-        target: token.text,
-        native: counterpart.map((t) => t.text).join(' '),
-        pos: token.pos,
-        sentenceId: sentence.id,
-      });
-    }
-  }
-  return items;
 }
 
 /** The ContentGenerator port's offline adapter. */

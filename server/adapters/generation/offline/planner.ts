@@ -2,6 +2,7 @@ import { pick, randomInt, shuffle } from '@/domain/random/seeded';
 import type { Random } from '@/domain/random/seeded';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import type { Character, Clause, FixedLine, Predicate, Sentence } from './frames';
+import { entriesOfWord } from './requested';
 import type { LanguageModule } from './language';
 import { NAMES } from './language';
 import { ACTIVITIES, activityById, ADJECTIVES, nounById, NOUNS, PLACES } from './lexicon';
@@ -1213,11 +1214,29 @@ export function resolveVocabulary(
   const forced: ForcedItem[] = [];
   const unknown: string[] = [];
   for (const raw of words) {
-    const item = resolveWord(raw, langs);
+    const item = resolveWord(raw, langs) ?? resolveByDictionary(raw, langs);
     if (item === undefined) unknown.push(raw);
     else forced.push(item);
   }
   return { forced, unknown };
+}
+
+/**
+ * A word in another inflection than the lexicon's lemma ("juego", "gespielt", "grandes"): the
+ * dictionary names its entry, and an activity is forced as itself, a noun or adjective by its
+ * dictionary form.
+ */
+function resolveByDictionary(raw: string, langs: readonly Lang[]): ForcedItem | undefined {
+  for (const lang of langs) {
+    for (const entry of entriesOfWord(lang, raw)) {
+      if (entry.kind === 'activity')
+        return { kind: 'activity', id: entry.id.slice('activity:'.length) };
+      if (entry.kind !== 'noun' && entry.kind !== 'adjective') continue;
+      const item = resolveWord(entry.lemma[lang], [lang]);
+      if (item !== undefined) return item;
+    }
+  }
+  return undefined;
 }
 
 const ARTICLES =

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { auditedResource } from '../../../server/audit/audit';
+import { auditCases } from '../../../server/audit/cases';
+import { vocabularyPairs } from '../../../server/audit/checks/vocabulary';
+import type { AuditedResource } from '../../../server/audit/types';
+
+/*
+ * The vocabulary check must pass the generator's list and catch the pairs issue #12 saw: a word
+ * paired with whatever sat opposite it ("llamo → is") and half of a set phrase ("fin → weekend").
+ */
+
+const resource = auditedResource({
+  target: 'es',
+  native: 'en',
+  resourceType: 'text',
+  level: { kind: 'cefr', level: 'A2' },
+  prompt: 'a day at the beach in Valencia',
+  wordCount: 150,
+  vocabulary: [],
+  seed: 7,
+});
+
+function withVocabulary(
+  base: AuditedResource,
+  item: { target: string; native: string; sentenceId: number },
+): AuditedResource {
+  return {
+    ...base,
+    content: { ...base.content, vocabulary: [{ ...item, pos: 'verb' }] },
+    questions: { ...base.questions, questions: { ...base.questions.questions, vocabulary: [] } },
+  };
+}
+
+function sentenceWith(base: AuditedResource, word: string): number {
+  const found = base.content.sentences.find((s) =>
+    s.target.tokens.some((t) => t.text.toLocaleLowerCase() === word),
+  );
+  if (found === undefined) throw new Error(`no sentence with "${word}"`);
+  return found.id;
+}
+
+describe('vocabulary pairs check', () => {
+  it('passes the generator’s own list and Key vocabulary', () => {
+    expect(resource.content.vocabulary.length).toBeGreaterThan(5);
+    expect(vocabularyPairs(resource).findings).toEqual([]);
+  });
+
+  it('passes every resource of a small sample', () => {
+    for (const auditCase of auditCases(30, 99)) {
+      expect(vocabularyPairs(auditedResource(auditCase)).findings).toEqual([]);
+    }
+  });
+
+  it('catches "llamo → is"', () => {
+    const planted = withVocabulary(resource, {
+      target: 'llamo',
+      native: 'is',
+      sentenceId: sentenceWith(resource, 'llamo'),
+    });
+    expect(vocabularyPairs(planted).findings.map((f) => f.problem)).toEqual([
+      'the two sides are not a dictionary translation',
+    ]);
+  });
+
+  it('catches "fin → weekend", half of a set phrase', () => {
+    const base = auditedResource({
+      ...resource.case,
+      prompt: 'my hobbies and free time',
+      seed: 3,
+    });
+    const sentenceId = base.content.sentences.find((s) =>
+      /fin(es)? de semana/u.test(s.target.text),
+    )?.id;
+    expect(sentenceId).toBeDefined();
+    const planted = withVocabulary(base, {
+      target: 'fin',
+      native: 'weekend',
+      sentenceId: sentenceId!,
+    });
+    expect(vocabularyPairs(planted).findings).toHaveLength(1);
+  });
+
+  it('catches a right pair pointed at a sentence that does not use it', () => {
+    const item = resource.content.vocabulary.find((v) => v.pos === 'noun')!;
+    const other = resource.content.sentences.find(
+      (s) => !s.target.text.toLocaleLowerCase().includes(item.target.toLocaleLowerCase()),
+    )!;
+    const planted = withVocabulary(resource, { ...item, sentenceId: other.id });
+    expect(vocabularyPairs(planted).findings.map((f) => f.problem)).toEqual([
+      'its sentence does not use this word',
+    ]);
+  });
+
+  it('catches a wrong Key vocabulary question even when the list is right', () => {
+    const questions = resource.questions.questions.vocabulary ?? [];
+    expect(questions.length).toBeGreaterThan(0);
+    const planted = {
+      ...resource,
+      questions: {
+        ...resource.questions,
+        questions: {
+          ...resource.questions.questions,
+          vocabulary: questions.map((q, i) => (i === 0 ? { ...q, native: 'is' } : q)),
+        },
+      },
+    };
+    expect(vocabularyPairs(planted).findings).toHaveLength(1);
+  });
+
+  it('catches a list longer than the sizing rule', () => {
+    const item = resource.content.vocabulary[0]!;
+    const long = {
+      ...resource,
+      content: { ...resource.content, vocabulary: Array.from({ length: 30 }, () => item) },
+      questions: {
+        ...resource.questions,
+        questions: { ...resource.questions.questions, vocabulary: [] },
+      },
+    };
+    expect(vocabularyPairs(long).findings.map((f) => f.problem)).toEqual([
+      expect.stringContaining('longer than'),
+    ]);
+  });
+});
+
+describe('vocabulary pairs check, lost list', () => {
+  it('catches a generated resource whose vocabulary list is empty', () => {
+    const emptied = {
+      ...resource,
+      content: { ...resource.content, vocabulary: [] },
+      questions: {
+        ...resource.questions,
+        questions: { ...resource.questions.questions, vocabulary: [] },
+      },
+    };
+    expect(vocabularyPairs(emptied).findings.map((f) => f.problem)).toEqual([
+      'the generated text has no vocabulary list',
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Token } from '@/domain/resource/content';
+import { composeOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
+import type { Lang } from '../../../server/adapters/generation/offline/model';
+import { resolveVocabulary } from '../../../server/adapters/generation/offline/planner';
+import { requestedWordUsed } from '../../../server/adapters/generation/offline/requested';
+
+/*
+ * Requested vocabulary in any inflection or compound (issue #12): a word the text uses is never
+ * reported unused, and a word it does not use always is.
+ */
+
+function generate(target: Lang, native: Lang, vocabulary: string[], seed: number) {
+  const made = composeOffline({
+    resourceType: 'text',
+    target,
+    native,
+    level: { kind: 'cefr', level: 'A2' },
+    wordCount: 250,
+    title: 't',
+    prompt: "my family's flat in Berlin",
+    tenses: [6],
+    details: [7],
+    vocabulary,
+    seed,
+  });
+  if (made._tag === 'Left') throw new Error(made.left.message);
+  return made.right.result;
+}
+
+const words = (tokens: readonly Token[]) =>
+  tokens.filter((t) => t.pos !== 'punctuation').map((t) => t.text.toLocaleLowerCase());
+
+const noun = (text: string): Token => ({ text, pos: 'noun', spaceBefore: true });
+
+describe('requested words', () => {
+  it('never reports a word the text writes (the "Wochenende" of "Am Wochenende helfe ich.")', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const result = generate('de', 'en', ['Wohnung', 'Wochenende'], seed);
+      const text = result.content.sentences.flatMap((s) => words(s.target.tokens));
+      if (text.includes('wochenende')) {
+        seen += 1;
+        expect(result.report.unusedVocabulary, `seed ${seed}`).not.toContain('Wochenende');
+      } else {
+        expect(result.report.unusedVocabulary, `seed ${seed}`).toContain('Wochenende');
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('counts a set phrase asked for in the native language ("weekend" for "am Wochenende")', () => {
+    const sentence = [noun('Am'), noun('Wochenende'), noun('helfe'), noun('ich')];
+    expect(requestedWordUsed('weekend', [sentence], 'de', ['de', 'en'])).toBe(true);
+  });
+
+  it('recognises another inflection: "jugamos" forces playing and is not reported', () => {
+    expect(resolveVocabulary(['jugamos'], ['es']).forced[0]?.kind).toBe('activity');
+    expect(resolveVocabulary(['grandes'], ['es']).unknown).toEqual([]);
+    const result = generate('es', 'en', ['jugamos'], 5);
+    expect(result.report.unusedVocabulary).toEqual([]);
+  });
+
+  it('counts a German word inside a compound, and not a word the text lacks', () => {
+    expect(requestedWordUsed('Wohnung', [[noun('Ferienwohnung')]], 'de', ['de'])).toBe(true);
+    expect(requestedWordUsed('Wohnung', [[noun('Haus')]], 'de', ['de'])).toBe(false);
+    expect(requestedWordUsed('Wohnung', [[noun('Ferienwohnung')]], 'fr', ['fr'])).toBe(false);
+    const result = generate('de', 'en', ['Zebra'], 2);
+    expect(result.report.unusedVocabulary).toEqual(['Zebra']);
+    expect(result.report.notes.join(' ')).toContain('"Zebra"');
+  });
+});

@@ -1,0 +1,84 @@
+import * as E from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import type { ResourceContent } from '@/domain/resource/content';
+import { dictionaryPair } from '../../../server/adapters/generation/offline/vocabulary';
+import { contentProblem } from '../../../server/services/resources/contentRules';
+import { readOwnText } from '../../../server/services/resources/ownTextVocabulary';
+import { contentFromText } from '../../../server/services/resources/segmentText';
+
+/*
+ * A teacher's own text read with the offline dictionary (issue #12): known content words tagged
+ * and listed as vocabulary with their dictionary translation, unknown words named.
+ */
+
+function own(target: string, native: string, text: string): ResourceContent {
+  const content = contentFromText({
+    name: 'x',
+    target: target as 'es',
+    native: native as 'en',
+    resourceType: 'text',
+    text,
+  });
+  if (E.isLeft(content)) throw new Error(content.left.message);
+  return content.right;
+}
+
+const SPANISH =
+  'Me llamo Lucía y tengo un hermano. Los fines de semana juego al fútbol en el parque con mis amigos. Ayer hizo sol y comimos helado en la playa. Mi casa es grande y bonita.';
+
+describe('reading a teacher’s own text', () => {
+  it('lists known content words with their dictionary translation, set phrases whole', () => {
+    const { content } = readOwnText(own('es', 'en', SPANISH));
+    const pairs = content.vocabulary.map((item) => `${item.target} → ${item.native}`);
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        'hermano → brother',
+        'los fines de semana → at the weekend',
+        'juego → play',
+        'playa → beach',
+        'grande → big',
+      ]),
+    );
+    for (const item of content.vocabulary) {
+      expect(dictionaryPair(item, { target: 'es', native: 'en' }), item.target).toBeDefined();
+    }
+    const targets = content.vocabulary.map((item) => item.target.toLocaleLowerCase());
+    for (const lone of ['fin', 'semana', 'es', 'tengo', 'llamo', 'el', 'la', 'y']) {
+      expect(targets).not.toContain(lone);
+    }
+    expect(contentProblem(content)).toBeNull();
+  });
+
+  it('tags the words it knows with part of speech, dictionary form and entry', () => {
+    const { content } = readOwnText(own('es', 'fr', SPANISH));
+    const hermano = content.sentences[0]!.target.tokens.find((t) => t.text === 'hermano');
+    expect(hermano).toMatchObject({ pos: 'noun', lemma: 'hermano', concept: 'noun:brother' });
+    expect(content.vocabulary.find((item) => item.target === 'hermano')?.native).toBe('frère');
+  });
+
+  it('names the words it does not know, and not grammar words or known ones', () => {
+    const { unknownWords, content } = readOwnText(
+      own(
+        'de',
+        'en',
+        'Am Wochenende helfe ich meiner Mutter. Unsere Wohnung ist klein, aber schön.',
+      ),
+    );
+    expect(unknownWords).toContain('Wohnung');
+    for (const known of ['Wochenende', 'helfe', 'ich', 'Mutter', 'ist', 'klein', 'aber', 'schön']) {
+      expect(unknownWords).not.toContain(known);
+    }
+    expect(content.vocabulary.map((item) => item.target)).toContain('am Wochenende');
+  });
+
+  it('keeps a text in a language the dictionary lacks as it was', () => {
+    const content = own('ja', 'en', '私は学生です。');
+    expect(readOwnText(content)).toEqual({ content, unknownWords: [] });
+  });
+
+  it('makes no vocabulary when the native language is not one of the six', () => {
+    const { content, unknownWords } = readOwnText(own('es', 'ja', SPANISH));
+    expect(content.vocabulary).toEqual([]);
+    expect(unknownWords).not.toContain('hermano');
+  });
+});
