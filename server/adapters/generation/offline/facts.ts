@@ -1050,9 +1050,14 @@ function unstatedClaims(
     const ranked = shuffle(random, topic.activities).sort(
       (a, b) => Number(activityById(a).comp.en === '') - Number(activityById(b).comp.en === ''),
     );
-    // Nobody in the text does it: "Lily eats ice cream" is no unstated claim when Tom does.
-    const done = activitiesOf(events);
-    const activity = ranked.find((a) => !said.has(a) && !done.has(a));
+    // A topic whose every activity the text uses borrows from the others ("Lucas plays tennis").
+    const elsewhere = shuffle(
+      random,
+      TOPICS.flatMap((t) => t.activities).filter((a, i, all) => all.indexOf(a) === i),
+    ).filter((a) => !topic.activities.includes(a));
+    // Nobody in the text does it now: "Lily eats ice cream" is no unstated claim when Tom does.
+    const done = activitiesOf(events.filter((x) => x.event.tense === 'present'));
+    const activity = [...ranked, ...elsewhere].find((a) => !said.has(a) && !done.has(a));
     if (activity === undefined) continue;
     const clause: Clause = {
       subject: byName([person]),
