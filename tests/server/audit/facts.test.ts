@@ -49,7 +49,7 @@ function resource(
     case: auditCases(1, 1)[0]!,
     content,
     questions: { questions: {}, unavailable: [], issues: [] },
-    report: { topic: '', topicMatched: true, unusedVocabulary: [], notes: [] },
+    report: { topic: '', topicMatched: 'exact', unusedVocabulary: [], notes: [] },
     knowledge: {
       cast,
       sentences: sentences.map((events, index) => ({ sentenceId: index + 1, events })),
@@ -309,5 +309,34 @@ describe('comprehension facts of generated resources', () => {
     expect(factsAgree(flipped).findings.length).toBe(
       items.filter((i) => i.answer === 'true').length,
     );
+  });
+});
+
+describe('counts of relatives a teacher asked for', () => {
+  // "Schwester" asked for in a family text once gave "Wie viele Schwestern hat Jonas? – eins"
+  // beside two named sisters: the count now comes from the cast.
+  const asked = [
+    ['de', 'Schwester', "my family's flat in Berlin"],
+    ['es', 'hermano', 'my family'],
+    ['fr', 'sœur', 'my family'],
+  ] as const;
+
+  it.each(asked)('keys every count right in %s texts asking for "%s"', (target, word, prompt) => {
+    const findings = Array.from({ length: 60 }, (_, index) => index + 1).flatMap(
+      (seed) =>
+        factsAgree(
+          auditedResource({
+            target,
+            native: 'en',
+            resourceType: seed % 2 === 1 ? 'text' : 'dialogue_two_speakers',
+            level: { kind: 'cefr', level: 'A2' },
+            prompt,
+            wordCount: 200,
+            vocabulary: [word],
+            seed,
+          }),
+        ).findings,
+    );
+    expect(findings).toEqual([]);
   });
 });
