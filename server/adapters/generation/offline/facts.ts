@@ -741,7 +741,9 @@ function inferredFacts(
       const onlyOne = [...activitiesOf(inTense, [first])].filter(
         (a) => a !== ax && !activitiesOf(events, [second]).has(a),
       );
-      const untrue = pick(random, onlyOne);
+      // Else what someone else does then and neither of them ever does.
+      const othersOnly = [...activitiesOf(inTense)].filter((a) => !theirs.has(a));
+      const untrue = pick(random, onlyOne) ?? pick(random, othersOnly);
       // A sentence that has them do it together states the answer: no inference left.
       const doingIt = (person: Character) =>
         new Set(
