@@ -10,7 +10,7 @@ import type { PlannedSentence } from './planner';
 import type { Topic } from './topics';
 import { TOPICS } from './topics';
 import { agentKey, byName } from './world';
-import type { Event } from './world';
+import type { AnswerMeaning, Claim, Event, FactMeaning, QuestionMeaning } from './world';
 
 /*
  * Comprehension facts written from the meaning of the sentences, in both languages: a question,
@@ -61,39 +61,101 @@ function statementOf(event: Event): Clause {
   };
 }
 
+/** The event a fact's true statement claims: the sentence's own, without companion or reason. */
+function statedEvent(event: Event): Event {
+  const { with: _companion, ...rest } = event;
+  if (event.pred.kind !== 'like') return rest;
+  const { because: _because, ...like } = event.pred;
+  return { ...rest, pred: like };
+}
+
 interface Draft {
   readonly question: (m: LanguageModule) => Seg[];
   readonly answer: AnswerSpec;
   readonly distractors: readonly AnswerSpec[];
   readonly truth: (m: LanguageModule) => Seg[];
   readonly falsehood: (m: LanguageModule) => Seg[];
+  /** What the question asks and what the two statements claim, for the content audit. */
+  readonly ask: QuestionMeaning;
+  readonly truthClaim: Claim;
+  readonly falseClaim: Claim;
 }
+
+/** A fact and its meaning, kept together until the content and the knowledge part ways. */
+interface Written {
+  readonly fact: Fact;
+  readonly meaning: FactMeaning;
+}
+
+function peopleOf(ref: SubjectRef): string[] {
+  switch (ref.kind) {
+    case 'name':
+    case 'kin':
+      return [ref.who.id];
+    case 'pair':
+      return [...peopleOf(ref.a), ...peopleOf(ref.b)];
+    default:
+      return [];
+  }
+}
+
+function meaningOf(spec: AnswerSpec): AnswerMeaning {
+  switch (spec.kind) {
+    case 'place':
+      return { kind: 'place', place: spec.place };
+    case 'adjs':
+      return { kind: 'adjs', adjs: spec.adjs };
+    case 'subject':
+      return { kind: 'people', ids: peopleOf(spec.who) };
+    case 'weather':
+      return { kind: 'weather', weather: spec.weather };
+    case 'time':
+      return { kind: 'thing', noun: spec.time };
+    default:
+      return spec;
+  }
+}
+
+const claim = (event: Event): Claim => ({ kind: 'event', event });
 
 function finishFact(
   pair: Pair,
   sentenceIds: number[],
   kind: Fact['kind'],
   draft: Draft,
-): Fact | undefined {
+): Written | undefined {
   if (draft.distractors.length < 3) return undefined;
   const answer = both(pair, (m) => tokensText(m.answer(draft.answer)));
   const distractors = draft.distractors.map((d) => both(pair, (m) => tokensText(m.answer(d))));
   // A distractor that reads like the answer in either language would be a second right answer.
-  const distinct = distractors.filter(
-    (d, i) =>
-      d.target !== answer.target &&
-      d.native !== answer.native &&
-      distractors.findIndex((o) => o.target === d.target || o.native === d.native) === i,
-  );
-  if (distinct.length < 3) return undefined;
+  const kept = distractors
+    .map((d, index) => ({ d, index }))
+    .filter(
+      ({ d }, i) =>
+        d.target !== answer.target &&
+        d.native !== answer.native &&
+        distractors.findIndex((o) => o.target === d.target || o.native === d.native) === i,
+    )
+    .slice(0, 4);
+  if (kept.length < 3) return undefined;
   return {
-    sentenceIds,
-    kind,
-    question: both(pair, (m) => text(draft.question(m))),
-    answer,
-    distractors: distinct.slice(0, 4),
-    trueStatement: both(pair, (m) => text(draft.truth(m))),
-    falseStatement: both(pair, (m) => text(draft.falsehood(m))),
+    fact: {
+      sentenceIds,
+      kind,
+      question: both(pair, (m) => text(draft.question(m))),
+      answer,
+      distractors: kept.map(({ d }) => d),
+      trueStatement: both(pair, (m) => text(draft.truth(m))),
+      falseStatement: both(pair, (m) => text(draft.falsehood(m))),
+    },
+    meaning: {
+      kind,
+      question: draft.ask,
+      answer: meaningOf(draft.answer),
+      distractors: kept.map(({ index }) => meaningOf(draft.distractors[index] as AnswerSpec)),
+      truth: draft.truthClaim,
+      falsehood: draft.falseClaim,
+    },
   };
 }
 
@@ -131,17 +193,77 @@ interface Indexed {
   readonly sentenceId: number;
 }
 
+/*
+ * What the whole text says of people, places and things, in any tense: a wrong answer or a
+ * false statement is drawn from outside it, so that it is false in the text and not merely
+ * another sentence's answer ("limpia" is no wrong answer for "¿Cómo es la playa?" when
+ * another sentence says the beach is clean).
+ */
+
+const takesPart = (event: Event, agents: readonly Character[]) =>
+  agents.some((a) => event.agents.some((b) => b.id === a.id) || event.with?.id === a.id);
+
+/** Places the text puts any of these people at, and places anyone does the activity at. */
+function placesOf(events: readonly Indexed[], agents: readonly Character[], activity?: string) {
+  return new Set(
+    events.flatMap(({ event }) => {
+      const p = event.pred;
+      const place = p.kind === 'go' || p.kind === 'do' ? p.place : undefined;
+      if (place === undefined) return [];
+      const theirs = takesPart(event, agents);
+      const same = p.kind === 'do' && p.activity === activity;
+      return theirs || same ? [place] : [];
+    }),
+  );
+}
+
+/** Activities the text gives any of these people, or anyone at all when none is given. */
+function activitiesOf(events: readonly Indexed[], agents?: readonly Character[]) {
+  return new Set(
+    events.flatMap(({ event }) =>
+      event.pred.kind === 'do' && (agents === undefined || takesPart(event, agents))
+        ? [event.pred.activity]
+        : [],
+    ),
+  );
+}
+
+/** Adjectives the text gives the event's thing or person, in any tense. */
+function adjectivesOf(events: readonly Indexed[], described: Event): Set<string> {
+  return new Set(
+    events.flatMap(({ event }) =>
+      event.pred.kind === 'be' &&
+      event.thing === described.thing &&
+      (described.thing !== undefined || agentKey(event.agents) === agentKey(described.agents))
+        ? event.pred.adjs
+        : [],
+    ),
+  );
+}
+
+/** Weathers a reader takes one from the other ("sunny" and "hot"): never each other's wrong answer. */
+const WEATHER_KIN: Readonly<Record<string, readonly string[]>> = {
+  sunny: ['hot'],
+  hot: ['sunny'],
+  snow: ['cold'],
+  cold: ['snow'],
+};
+
 export function writeFacts(
   pair: Pair,
   planned: readonly PlannedSentence[],
   cast: readonly Character[],
   topic: Topic,
   random: Random,
-): { facts: Fact[]; unstated: UnstatedClaim[] } {
+): {
+  facts: Fact[];
+  unstated: UnstatedClaim[];
+  meanings: { facts: FactMeaning[]; unstated: Claim[] };
+} {
   const events: Indexed[] = planned.flatMap((s, index) =>
     s.events.map((event) => ({ event, sentenceId: index + 1 })),
   );
-  const facts: Fact[] = [];
+  const facts: Written[] = [];
   const others = (agents: readonly Character[]) =>
     cast.filter((c) => !agents.some((a) => a.id === c.id));
   const count = (predicate: (e: Event) => boolean) =>
@@ -156,6 +278,9 @@ export function writeFacts(
     const pred = event.pred;
     const statement = statementOf(event);
     const truth = (m: LanguageModule) => m.sentence(clauseLine(statement));
+    const said = statedEvent(event);
+    const truthClaim = claim(said);
+    const time = event.time !== undefined ? { time: event.time } : {};
     let draft: Draft | undefined;
     switch (pred.kind) {
       case 'do': {
@@ -167,11 +292,12 @@ export function writeFacts(
             agentKey(e.agents) === who,
         );
         if (pred.place !== undefined && sameActivity === 1) {
+          const taken = placesOf(events, event.agents, pred.activity);
           const places = plausiblePlaces(
             pred.place,
             [...activityById(pred.activity).places, ...topicPlaces(topic)],
             random,
-          );
+          ).filter((p) => !taken.has(p));
           const wrongPlace = places[0] ?? 'park';
           draft = {
             question: (m) =>
@@ -192,6 +318,18 @@ export function writeFacts(
                   pred: { kind: 'do', activity: pred.activity, place: wrongPlace },
                 }),
               ),
+            ask: {
+              kind: 'where',
+              agents: event.agents,
+              activity: pred.activity,
+              tense: event.tense,
+              ...time,
+            },
+            truthClaim,
+            falseClaim: claim({
+              ...said,
+              pred: { kind: 'do', activity: pred.activity, place: wrongPlace },
+            }),
           };
         } else if (
           event.time !== undefined &&
@@ -203,9 +341,10 @@ export function writeFacts(
               agentKey(e.agents) === who,
           ) === 1
         ) {
+          const theirs = activitiesOf(events, event.agents);
           const wrong = shuffle(
             random,
-            activities.filter((a) => a !== pred.activity),
+            activities.filter((a) => a !== pred.activity && !theirs.has(a)),
           );
           draft = {
             question: (m) =>
@@ -229,6 +368,12 @@ export function writeFacts(
                   pred: { kind: 'do', activity: wrong[0] ?? pred.activity },
                 }),
               ),
+            ask: { kind: 'whatDo', agents: event.agents, tense: event.tense, time: event.time },
+            truthClaim,
+            falseClaim: claim({
+              ...said,
+              pred: { kind: 'do', activity: wrong[0] ?? pred.activity },
+            }),
           };
         } else if (
           count(
@@ -242,7 +387,8 @@ export function writeFacts(
           const doers = new Set(
             events
               .filter((x) => x.event.pred.kind === 'do' && x.event.pred.activity === pred.activity)
-              .flatMap((x) => x.event.agents.map((a) => a.id)),
+              .flatMap((x) => [...x.event.agents, ...(x.event.with ? [x.event.with] : [])])
+              .map((a) => a.id),
           );
           const wrongPeople = shuffle(random, others(event.agents)).filter((c) => !doers.has(c.id));
           const liar = wrongPeople[0];
@@ -265,6 +411,9 @@ export function writeFacts(
               .map((c) => ({ kind: 'subject', who: byName([c]) })),
             truth,
             falsehood: (m) => m.sentence(clauseLine({ ...statement, subject: byName([liar]) })),
+            ask: { kind: 'whoDoes', activity: pred.activity, tense: event.tense, ...time },
+            truthClaim,
+            falseClaim: claim({ ...said, agents: [liar] }),
           };
         }
         break;
@@ -280,7 +429,10 @@ export function writeFacts(
           ) !== 1
         )
           break;
-        const places = plausiblePlaces(pred.place, topic.destinations, random);
+        const taken = placesOf(events, event.agents);
+        const places = plausiblePlaces(pred.place, topic.destinations, random).filter(
+          (p) => !taken.has(p),
+        );
         draft = {
           question: (m) => m.sentence(clauseLine({ ...statement, question: 'where' })),
           answer: { kind: 'place', place: pred.place, mode: 'dest' },
@@ -290,6 +442,9 @@ export function writeFacts(
             m.sentence(
               clauseLine({ ...statement, pred: { kind: 'go', place: places[0] ?? 'park' } }),
             ),
+          ask: { kind: 'whereGo', agents: event.agents, tense: event.tense, ...time },
+          truthClaim,
+          falseClaim: claim({ ...said, pred: { kind: 'go', place: places[0] ?? 'park' } }),
         };
         break;
       }
@@ -311,6 +466,9 @@ export function writeFacts(
               m.sentence(
                 clauseLine({ ...statement, pred: { kind: 'like', thing: pool[0] ?? 'music' } }),
               ),
+            ask: { kind: 'whatLike', agents: event.agents },
+            truthClaim,
+            falseClaim: claim({ ...said, pred: { kind: 'like', thing: pool[0] ?? 'music' } }),
           };
         } else if (pred.activity !== undefined) {
           const pool = shuffle(
@@ -326,12 +484,16 @@ export function writeFacts(
               m.sentence(
                 clauseLine({ ...statement, pred: { kind: 'like', activity: pool[0] ?? 'swim' } }),
               ),
+            ask: { kind: 'whatLike', agents: event.agents },
+            truthClaim,
+            falseClaim: claim({ ...said, pred: { kind: 'like', activity: pool[0] ?? 'swim' } }),
           };
         }
         break;
       }
       case 'be': {
         const subject: SubjectRef = statement.subject;
+        const described = adjectivesOf(events, event);
         const pool = shuffle(random, [
           'big',
           'small',
@@ -348,7 +510,7 @@ export function writeFacts(
           'expensive',
           'clean',
           'interesting',
-        ]).filter((a) => !pred.adjs.includes(a));
+        ]).filter((a) => !pred.adjs.includes(a) && !described.has(a));
         const personal = event.thing === undefined;
         const fitting = personal
           ? pool.filter((a) => ['tall', 'short', 'funny', 'kind', 'clever'].includes(a))
@@ -365,6 +527,14 @@ export function writeFacts(
             m.sentence(
               clauseLine({ ...statement, pred: { kind: 'be', adjs: [fitting[0] ?? 'small'] } }),
             ),
+          ask: {
+            kind: 'describe',
+            agents: event.agents,
+            ...(event.thing !== undefined ? { thing: event.thing } : {}),
+            tense: event.tense,
+          },
+          truthClaim,
+          falseClaim: claim({ ...said, pred: { kind: 'be', adjs: [fitting[0] ?? 'small'] } }),
         };
         break;
       }
@@ -383,6 +553,12 @@ export function writeFacts(
                 pred: { kind: 'have', noun: pred.noun, count: numbers[0] ?? 4 },
               }),
             ),
+          ask: { kind: 'howMany', agents: event.agents, noun: pred.noun },
+          truthClaim,
+          falseClaim: claim({
+            ...said,
+            pred: { kind: 'have', noun: pred.noun, count: numbers[0] ?? 4 },
+          }),
         };
         break;
       }
@@ -399,6 +575,9 @@ export function writeFacts(
             m.sentence(
               clauseLine({ ...statement, pred: { kind: 'age', years: near[0] ?? pred.years + 3 } }),
             ),
+          ask: { kind: 'howOld', agents: event.agents },
+          truthClaim,
+          falseClaim: claim({ ...said, pred: { kind: 'age', years: near[0] ?? pred.years + 3 } }),
         };
         break;
       }
@@ -422,14 +601,27 @@ export function writeFacts(
                 pred: { kind: 'cost', euros: wrong[0] ?? pred.euros + 1 },
               }),
             ),
+          ask: { kind: 'howMuch', thing: event.thing },
+          truthClaim,
+          falseClaim: claim({ ...said, pred: { kind: 'cost', euros: wrong[0] ?? pred.euros + 1 } }),
         };
         break;
       }
       case 'weather': {
         if (event.time === undefined) break;
+        // Every weather the text gives that day, in any tense, and its kin, is no wrong answer.
+        const forecast = new Set(
+          events.flatMap((x) =>
+            x.event.pred.kind === 'weather' && x.event.time === event.time
+              ? [x.event.pred.weather]
+              : [],
+          ),
+        );
         const pool = shuffle(
           random,
-          ['sunny', 'rain', 'cold', 'hot', 'snow', 'windy'].filter((w) => w !== pred.weather),
+          ['sunny', 'rain', 'cold', 'hot', 'snow', 'windy'].filter(
+            (w) => !forecast.has(w) && !(WEATHER_KIN[w] ?? []).some((k) => forecast.has(k)),
+          ),
         );
         draft = {
           question: (m) => m.special({ kind: 'weather', time: event.time, tense: event.tense }),
@@ -442,6 +634,9 @@ export function writeFacts(
             m.sentence(
               clauseLine({ ...statement, pred: { kind: 'weather', weather: pool[0] ?? 'rain' } }),
             ),
+          ask: { kind: 'weather', time: event.time, tense: event.tense },
+          truthClaim,
+          falseClaim: claim({ ...said, pred: { kind: 'weather', weather: pool[0] ?? 'rain' } }),
         };
         break;
       }
@@ -455,7 +650,12 @@ export function writeFacts(
   }
 
   facts.push(...inferredFacts(pair, events, cast, topic, random));
-  return { facts, unstated: unstatedClaims(pair, events, cast, topic, random) };
+  const unstated = unstatedClaims(pair, events, cast, topic, random);
+  return {
+    facts: facts.map((w) => w.fact),
+    unstated: unstated.map((u) => u.said),
+    meanings: { facts: facts.map((w) => w.meaning), unstated: unstated.map((u) => u.claim) },
+  };
 }
 
 function inferredFacts(
@@ -464,9 +664,9 @@ function inferredFacts(
   cast: readonly Character[],
   topic: Topic,
   random: Random,
-): Fact[] {
+): Written[] {
   const activities = topic.activities;
-  const out: Fact[] = [];
+  const out: Written[] = [];
   const ages = events.filter((x) => x.event.pred.kind === 'age');
   for (let i = 0; i + 1 < ages.length && out.length < 2; i += 1) {
     const first = ages[i] as Indexed;
@@ -503,6 +703,9 @@ function inferredFacts(
             a: byName(younger.event.agents),
             b: byName(older.event.agents),
           }),
+        ask: { kind: 'older', a: first.event.agents, b: second.event.agents },
+        truthClaim: { kind: 'olderThan', a: older.event.agents, b: younger.event.agents },
+        falseClaim: { kind: 'olderThan', a: younger.event.agents, b: older.event.agents },
       },
     );
     if (fact) out.push(fact);
@@ -526,17 +729,35 @@ function inferredFacts(
       )
         continue;
       const people = [...x.event.agents, ...y.event.agents];
-      const doneBy = (activity: string) =>
-        new Set(
-          events
-            .filter((e) => e.event.pred.kind === 'do' && e.event.pred.activity === activity)
-            .flatMap((e) => e.event.agents.map((a) => a.id)),
-        );
+      const theirs = activitiesOf(events, people);
       const wrong = shuffle(
         random,
-        activities.filter((a) => a !== ax && !people.some((p) => doneBy(a).has(p.id))),
+        activities.filter((a) => a !== ax && !theirs.has(a)),
       );
       const tense = x.event.tense;
+      // The false statement says both do what only one of them does: the text contradicts it.
+      const [first, second] = people as [Character, Character];
+      const inTense = events.filter((e) => e.event.tense === tense && !e.event.negative);
+      const onlyOne = [...activitiesOf(inTense, [first])].filter(
+        (a) => a !== ax && !activitiesOf(events, [second]).has(a),
+      );
+      // Else what someone else does then and neither of them ever does.
+      const othersOnly = [...activitiesOf(inTense)].filter((a) => !theirs.has(a));
+      const untrue = pick(random, onlyOne) ?? pick(random, othersOnly);
+      // A sentence that has them do it together states the answer: no inference left.
+      const doingIt = (person: Character) =>
+        new Set(
+          events
+            .filter(
+              (e) =>
+                e.event.pred.kind === 'do' &&
+                e.event.pred.activity === ax &&
+                takesPart(e.event, [person]),
+            )
+            .map((e) => e.sentenceId),
+        );
+      const together = [...doingIt(first)].some((id) => doingIt(second).has(id));
+      if (untrue === undefined || together) continue;
       const pairRef = byName(people);
       const fact = finishFact(pair, [x.sentenceId, y.sentenceId], 'inferred', {
         question: (m) =>
@@ -560,11 +781,24 @@ function inferredFacts(
           m.sentence(
             clauseLine({
               subject: pairRef,
-              pred: { kind: 'do', activity: wrong[0] ?? ax },
+              pred: { kind: 'do', activity: untrue },
               tense,
               negative: false,
             }),
           ),
+        ask: { kind: 'common', a: people[0] as Character, b: people[1] as Character },
+        truthClaim: claim({
+          agents: people,
+          pred: { kind: 'do', activity: ax },
+          tense,
+          negative: false,
+        }),
+        falseClaim: claim({
+          agents: people,
+          pred: { kind: 'do', activity: untrue },
+          tense,
+          negative: false,
+        }),
       });
       if (fact) out.push(fact);
       break;
@@ -578,16 +812,21 @@ function whereInference(
   pair: Pair,
   sentenceIds: number[],
   clause: Clause & { readonly pred: { readonly kind: 'do'; readonly activity: string } },
+  agents: readonly Character[],
   place: string,
+  events: readonly Indexed[],
   topic: Topic,
   random: Random,
-): Fact | undefined {
+): Written | undefined {
   const { activity } = clause.pred;
+  const timed = clause.time !== undefined ? { time: clause.time } : {};
+  const said: Event = { agents, pred: clause.pred, tense: clause.tense, negative: false, ...timed };
+  const taken = placesOf(events, agents, activity);
   const places = plausiblePlaces(
     place,
     [...activityById(activity).places, ...topicPlaces(topic)],
     random,
-  );
+  ).filter((p) => !taken.has(p));
   return finishFact(pair, sentenceIds, 'inferred', {
     question: (m) => m.sentence(clauseLine({ ...clause, question: 'where' })),
     answer: { kind: 'place', place, mode: 'loc' },
@@ -597,6 +836,9 @@ function whereInference(
       m.sentence(
         clauseLine({ ...clause, pred: { kind: 'do', activity, place: places[0] ?? 'park' } }),
       ),
+    ask: { kind: 'where', agents, activity, tense: clause.tense, ...timed },
+    truthClaim: claim({ ...said, pred: { kind: 'do', activity, place } }),
+    falseClaim: claim({ ...said, pred: { kind: 'do', activity, place: places[0] ?? 'park' } }),
   });
 }
 
@@ -613,8 +855,8 @@ function placeInferences(
   topic: Topic,
   random: Random,
   wanted: number,
-): Fact[] {
-  const out: Fact[] = [];
+): Written[] {
+  const out: Written[] = [];
   if (wanted <= 0) return out;
   for (const [index, going] of events.entries()) {
     const go = going.event;
@@ -652,7 +894,16 @@ function placeInferences(
     if (placedElsewhere) continue;
     const statement = { ...statementOf(doing.event), pred: { kind: 'do' as const, activity } };
     const sentenceIds = [going.sentenceId, doing.sentenceId];
-    const fact = whereInference(pair, sentenceIds, statement, place, topic, random);
+    const fact = whereInference(
+      pair,
+      sentenceIds,
+      statement,
+      doing.event.agents,
+      place,
+      events,
+      topic,
+      random,
+    );
     if (fact) out.push(fact);
     if (out.length >= wanted) break;
   }
@@ -671,8 +922,8 @@ function companionInferences(
   topic: Topic,
   random: Random,
   wanted: number,
-): Fact[] {
-  const out: Fact[] = [];
+): Written[] {
+  const out: Written[] = [];
   for (const { event, sentenceId } of events) {
     if (out.length >= wanted) break;
     const companion = event.with;
@@ -695,10 +946,17 @@ function companionInferences(
       if (event.time === undefined || mentioned.length !== 1) continue;
       const wrong = shuffle(
         random,
-        topic.activities.filter((a) => a !== activity),
+        topic.activities.filter((a) => a !== activity && !activitiesOf(events, [companion]).has(a)),
       );
       const clause = {
         subject: byName([companion]),
+        tense: event.tense,
+        negative: false,
+        time: event.time,
+      };
+      const said: Event = {
+        agents: [companion],
+        pred: { kind: 'do', activity },
         tense: event.tense,
         negative: false,
         time: event.time,
@@ -713,6 +971,9 @@ function companionInferences(
           m.sentence(
             clauseLine({ ...clause, pred: { kind: 'do', activity: wrong[0] ?? activity } }),
           ),
+        ask: { kind: 'whatDo', agents: [companion], tense: event.tense, time: event.time },
+        truthClaim: claim({ ...said, pred: { kind: 'do', activity } }),
+        falseClaim: claim({ ...said, pred: { kind: 'do', activity: wrong[0] ?? activity } }),
       });
       if (fact) out.push(fact);
       continue;
@@ -723,7 +984,16 @@ function companionInferences(
       tense: event.tense,
       negative: false,
     };
-    const fact = whereInference(pair, [sentenceId], clause, place, topic, random);
+    const fact = whereInference(
+      pair,
+      [sentenceId],
+      clause,
+      [companion],
+      place,
+      events,
+      topic,
+      random,
+    );
     if (fact) out.push(fact);
   }
   return out;
@@ -735,11 +1005,11 @@ function unstatedClaims(
   cast: readonly Character[],
   topic: Topic,
   random: Random,
-): UnstatedClaim[] {
+): { said: UnstatedClaim; claim: Claim }[] {
   const mentioned = cast.filter((c) =>
     events.some((x) => x.event.agents.some((a) => a.id === c.id) || x.event.with?.id === c.id),
   );
-  const claims: UnstatedClaim[] = [];
+  const claims: { said: UnstatedClaim; claim: Claim }[] = [];
   // A text that gives prices may be asked about one it does not give ("The fish costs four
   // euros." when the fish is never priced); a text without prices is never asked about one.
   const pricedThings = events.flatMap((x) =>
@@ -755,7 +1025,16 @@ function unstatedClaims(
       tense: 'present',
       negative: false,
     };
-    claims.push(both(pair, (m) => text(m.sentence(clauseLine(clause)))));
+    claims.push({
+      said: both(pair, (m) => text(m.sentence(clauseLine(clause)))),
+      claim: claim({
+        agents: [],
+        thing,
+        pred: { kind: 'cost', euros },
+        tense: 'present',
+        negative: false,
+      }),
+    });
   }
   for (const person of shuffle(random, mentioned.length > 0 ? mentioned : cast.slice(0, 2))) {
     const said = new Set(
@@ -773,7 +1052,14 @@ function unstatedClaims(
     const ranked = shuffle(random, topic.activities).sort(
       (a, b) => Number(activityById(a).comp.en === '') - Number(activityById(b).comp.en === ''),
     );
-    const activity = ranked.find((a) => !said.has(a));
+    // A topic whose every activity the text uses borrows from the others ("Lucas plays tennis").
+    const elsewhere = shuffle(
+      random,
+      TOPICS.flatMap((t) => t.activities).filter((a, i, all) => all.indexOf(a) === i),
+    ).filter((a) => !topic.activities.includes(a));
+    // Nobody in the text does it now: "Lily eats ice cream" is no unstated claim when Tom does.
+    const done = activitiesOf(events.filter((x) => x.event.tense === 'present'));
+    const activity = [...ranked, ...elsewhere].find((a) => !said.has(a) && !done.has(a));
     if (activity === undefined) continue;
     const clause: Clause = {
       subject: byName([person]),
@@ -781,7 +1067,15 @@ function unstatedClaims(
       tense: 'present',
       negative: false,
     };
-    claims.push(both(pair, (m) => text(m.sentence(clauseLine(clause)))));
+    claims.push({
+      said: both(pair, (m) => text(m.sentence(clauseLine(clause)))),
+      claim: claim({
+        agents: [person],
+        pred: { kind: 'do', activity },
+        tense: 'present',
+        negative: false,
+      }),
+    });
     if (claims.length >= 4) break;
   }
   return claims;

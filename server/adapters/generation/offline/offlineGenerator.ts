@@ -30,7 +30,7 @@ import { chooseSetting } from './setting';
 import { requestedWordUsed } from './requested';
 import { chooseTopic } from './topicChoice';
 import { vocabularyOf } from './vocabulary';
-import type { Event } from './world';
+import type { Claim, Event, FactMeaning } from './world';
 
 /*
  * The built-in offline generator (DESIGN.md §6, issue #4): composes the resource from the
@@ -100,6 +100,9 @@ function rewriteRefusal(rewrite: GenerationRequest['rewrite']): GenerationError 
 export interface OfflineKnowledge {
   readonly sentences: readonly { readonly sentenceId: number; readonly events: readonly Event[] }[];
   readonly cast: readonly Character[];
+  /** What each content.facts entry means (same order), and each "not in the text" claim. */
+  readonly facts: readonly FactMeaning[];
+  readonly unstated: readonly Claim[];
 }
 
 /** Validates and writes; pure apart from the Promise the port asks for. */
@@ -165,7 +168,7 @@ export function composeOffline(
       pair.native.sentence(s.sentence),
     ),
   );
-  const { facts, unstated } = writeFacts(
+  const { facts, unstated, meanings } = writeFacts(
     pair,
     planned.sentences,
     planned.cast,
@@ -204,6 +207,8 @@ export function composeOffline(
   const knowledge: OfflineKnowledge = {
     sentences: planned.sentences.map((s, index) => ({ sentenceId: index + 1, events: s.events })),
     cast: planned.cast,
+    facts: meanings.facts,
+    unstated: meanings.unstated,
   };
   return right({
     result: {

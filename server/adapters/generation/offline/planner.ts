@@ -70,6 +70,7 @@ const KIN_NOUNS = {
   m: ['brother', 'cousin_m', 'friend_m'],
   f: ['sister', 'cousin_f', 'friend_f'],
 } as const;
+const KIN_SET: ReadonlySet<string> = new Set([...KIN_NOUNS.m, ...KIN_NOUNS.f]);
 const PERSON_ADJS = ['tall', 'short', 'funny', 'kind', 'clever'];
 const GENERAL_TIMES: Readonly<Record<Tense, readonly string[]>> = {
   present: ['every_day', 'at_weekends', 'on_saturdays'],
@@ -539,6 +540,17 @@ class Planner {
     const negative = forcedNoun === undefined && this.chance(this.negatives());
     const numbers = this.req.details.has(0);
     const count = negative ? 1 : numbers || this.chance(0.4) ? 1 + randomInt(this.r, 3) : 1;
+    // Relatives are the narrator's, and as many as the cast may name: never "I have one
+    // sister" beside two named sisters, nor "Jonas has no sister" when the narrator is one.
+    const relatives = this.cast.filter((c) => c.kin === noun).length;
+    if (KIN_SET.has(noun)) {
+      return {
+        agents: [this.narrator],
+        pred: { kind: 'have', noun, count: Math.max(count, relatives) },
+        tense: 'present',
+        negative: negative && relatives === 0,
+      };
+    }
     return { agents, pred: { kind: 'have', noun, count }, tense: 'present', negative };
   }
 

@@ -132,3 +132,84 @@ function refer(
     b: refer([agents[1] as Character], view, introduced),
   };
 }
+
+/*
+ * What a fact means, kept beside the words it was written in so the content audit can prove
+ * each key against the events instead of trusting the sentence that renders it.
+ */
+
+/** A question a fact asks, as meaning: who/what/where is asked about, in which tense. */
+export type QuestionMeaning =
+  | {
+      readonly kind: 'where';
+      readonly agents: readonly Character[];
+      readonly activity: string;
+      readonly tense: Tense;
+      readonly time?: string;
+    }
+  | {
+      readonly kind: 'whereGo';
+      readonly agents: readonly Character[];
+      readonly tense: Tense;
+      readonly time?: string;
+    }
+  | {
+      readonly kind: 'whatDo';
+      readonly agents: readonly Character[];
+      readonly tense: Tense;
+      readonly time: string;
+    }
+  | {
+      readonly kind: 'whoDoes';
+      readonly activity: string;
+      readonly tense: Tense;
+      readonly time?: string;
+    }
+  | { readonly kind: 'whatLike'; readonly agents: readonly Character[] }
+  | {
+      readonly kind: 'describe';
+      readonly agents: readonly Character[];
+      readonly thing?: string;
+      readonly tense: Tense;
+    }
+  | { readonly kind: 'howMany'; readonly agents: readonly Character[]; readonly noun: string }
+  | { readonly kind: 'howOld'; readonly agents: readonly Character[] }
+  | { readonly kind: 'howMuch'; readonly thing: string }
+  | { readonly kind: 'weather'; readonly time: string; readonly tense: Tense }
+  | {
+      readonly kind: 'older';
+      readonly a: readonly Character[];
+      readonly b: readonly Character[];
+    }
+  | { readonly kind: 'common'; readonly a: Character; readonly b: Character };
+
+/** A statement as meaning: an event, or a comparison the text never states outright. */
+export type Claim =
+  | { readonly kind: 'event'; readonly event: Event }
+  | {
+      readonly kind: 'olderThan';
+      readonly a: readonly Character[];
+      readonly b: readonly Character[];
+    };
+
+/** An answer as meaning (a subset of the language modules' AnswerSpec, with people as ids). */
+export type AnswerMeaning =
+  | { readonly kind: 'activity'; readonly activity: string }
+  | { readonly kind: 'place'; readonly place: string }
+  | { readonly kind: 'number'; readonly n: number }
+  | { readonly kind: 'price'; readonly euros: number }
+  | { readonly kind: 'adjs'; readonly adjs: readonly string[] }
+  | { readonly kind: 'thing'; readonly noun: string }
+  | { readonly kind: 'people'; readonly ids: readonly string[] }
+  | { readonly kind: 'weather'; readonly weather: string }
+  | { readonly kind: 'sameAge' };
+
+/** One content.facts entry as meaning: the same answer and distractors, in the same order. */
+export interface FactMeaning {
+  readonly kind: 'stated' | 'inferred';
+  readonly question: QuestionMeaning;
+  readonly answer: AnswerMeaning;
+  readonly distractors: readonly AnswerMeaning[];
+  readonly truth: Claim;
+  readonly falsehood: Claim;
+}
