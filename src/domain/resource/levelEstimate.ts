@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@/domain/catalog/languages';
 import type { CefrLevel } from '@/domain/catalog/levels';
 import { CEFR_LEVELS } from '@/domain/catalog/levels';
-import type { ResourceContent, Token } from '@/domain/resource/content';
+import type { PartOfSpeech, ResourceContent, Token } from '@/domain/resource/content';
 import { CONTENT_POS } from '@/domain/resource/content';
 
 /*
@@ -78,6 +78,26 @@ const COORDINATORS: Partial<Record<LanguageCode, readonly string[]>> = {
   it: ['ma', 'poi', 'dopo', 'prima', 'quindi'],
   pt: ['mas', 'depois', 'antes', 'então', 'logo'],
 };
+
+/**
+ * "And": it joins two clauses ("…y ayer comí helado", "…and then I swim") or two nouns ("Pablo y
+ * Marta"). Counted as a clause only when parts of speech are known and the word after it opens a
+ * clause: a verb, an adverb, a preposition (a time or place phrase before the second subject).
+ */
+const AND: Partial<Record<LanguageCode, readonly string[]>> = {
+  en: ['and'],
+  es: ['y', 'e'],
+  fr: ['et'],
+  de: ['und'],
+  it: ['e', 'ed'],
+  pt: ['e'],
+};
+const OPENS_CLAUSE: ReadonlySet<PartOfSpeech> = new Set([
+  'verb',
+  'auxiliary',
+  'adverb',
+  'preposition',
+]);
 
 /** How a language marks its past and future: whole words, or endings of words. */
 interface TenseMarks {
@@ -187,14 +207,34 @@ function bandOf(value: number, bounds: readonly number[]): number {
   return index === -1 ? bounds.length : index;
 }
 
-function clausesOf(words: readonly string[], language: LanguageCode): number {
+const VERBAL: ReadonlySet<PartOfSpeech> = new Set(['verb', 'auxiliary']);
+
+/**
+ * Whether the "and" at `index` opens a clause: the word after it does (a verb, an adverb, a
+ * preposition), or a verb has been said before it and one follows its new subject within two
+ * words ("…come helado y Marta camina", "…et je nage"); "Marta y Pablo comen" joins two names.
+ */
+function opensClause(tokens: readonly Token[], index: number, next: Token | undefined): boolean {
+  if (next === undefined) return false;
+  if (OPENS_CLAUSE.has(next.pos)) return true;
+  const verbBefore = tokens.slice(0, index).some((t) => VERBAL.has(t.pos));
+  const verbAfter = tokens.slice(index + 2, index + 4).some((t) => VERBAL.has(t.pos));
+  return verbBefore && verbAfter && (next.pos === 'pronoun' || next.pos === 'proper_noun');
+}
+
+function clausesOf(tokens: readonly Token[], language: LanguageCode): number {
   const subordinators = new Set(SUBORDINATORS[language] ?? []);
   const coordinators = new Set(COORDINATORS[language] ?? []);
-  return words.reduce(
-    (clauses, word, index) =>
-      clauses + (subordinators.has(word) || (index > 0 && coordinators.has(word)) ? 1 : 0),
-    1,
-  );
+  const and = new Set(AND[language] ?? []);
+  return tokens.reduce((clauses, token, index) => {
+    const word = token.text.toLocaleLowerCase(language).split(/['’]/u)[0] ?? '';
+    const next = tokens[index + 1];
+    const joins =
+      subordinators.has(word) ||
+      (index > 0 && coordinators.has(word)) ||
+      (index > 0 && and.has(word) && opensClause(tokens, index, next));
+    return clauses + (joins ? 1 : 0);
+  }, 1);
 }
 
 /** Whether a word carries an ending: a short ending needs a longer stem ("qué" is no past). */
@@ -246,7 +286,7 @@ export function estimateLevel(content: ResourceContent): LevelEstimate {
   const count = Math.max(1, sentences.length);
   const wordsPerSentence = sentences.reduce((sum, words) => sum + words.length, 0) / count;
   const clausesPerSentence = sentences.length
-    ? lower.reduce((sum, words) => sum + clausesOf(words, language), 0) / count
+    ? sentences.reduce((sum, words) => sum + clausesOf(words, language), 0) / count
     : 1;
   const known = TENSES[language] !== undefined;
   const tenseSet = new Set(lower.flatMap((words) => [...tensesOf(words, language)]));

@@ -115,3 +115,45 @@ describe('bandDistance', () => {
     expect(bandDistance('C1', 'C1')).toBe(0);
   });
 });
+
+describe('"and" as a clause', () => {
+  type Pos = 'verb' | 'noun' | 'proper_noun' | 'conjunction' | 'punctuation';
+  const tagged = (words: readonly (readonly [string, Pos])[]): ResourceContent => {
+    const base = text('es', ['x']);
+    const tokens = words.map(([w, pos], i) => ({
+      text: w,
+      pos,
+      spaceBefore: i > 0 && pos !== 'punctuation',
+    }));
+    const sentence = base.sentences[0]!;
+    return { ...base, sentences: [{ ...sentence, target: { text: '', tokens } }] };
+  };
+
+  it('joins two clauses when a verb came before and its new subject has a verb', () => {
+    const estimate = estimateLevel(
+      tagged([
+        ['Pablo', 'proper_noun'],
+        ['come', 'verb'],
+        ['helado', 'noun'],
+        ['y', 'conjunction'],
+        ['Marta', 'proper_noun'],
+        ['camina', 'verb'],
+        ['.', 'punctuation'],
+      ]),
+    );
+    expect(estimate.measures.clausesPerSentence).toBe(2);
+  });
+
+  it('joins two names, not two clauses, in "Marta y Pablo comen"', () => {
+    const estimate = estimateLevel(
+      tagged([
+        ['Marta', 'proper_noun'],
+        ['y', 'conjunction'],
+        ['Pablo', 'proper_noun'],
+        ['comen', 'verb'],
+        ['.', 'punctuation'],
+      ]),
+    );
+    expect(estimate.measures.clausesPerSentence).toBe(1);
+  });
+});

@@ -27,7 +27,10 @@ import type { Lang } from './model';
 import { plan, resolveVocabulary } from './planner';
 import type { PlannedSentence } from './planner';
 import { profileFor, resolveTenses } from './profile';
+import { citiesIn } from './gazetteer';
+import { unusedFromPrompt } from './promptUse';
 import { chooseSetting } from './setting';
+import type { Setting } from './setting';
 import { chooseTopic } from './topicChoice';
 import type { Event } from './world';
 
@@ -99,6 +102,8 @@ function rewriteRefusal(rewrite: GenerationRequest['rewrite']): GenerationError 
 export interface OfflineKnowledge {
   readonly sentences: readonly { readonly sentenceId: number; readonly events: readonly Event[] }[];
   readonly cast: readonly Character[];
+  /** The places the prompt named within the topic, which the text keeps to; absent, none. */
+  readonly setting?: Setting;
 }
 
 /** Validates and writes; pure apart from the Promise the port asks for. */
@@ -140,6 +145,7 @@ export function composeOffline(
   const details = new Set(request.details.filter((d) => d >= 0 && d <= 6));
   const topicChoice = chooseTopic(`${request.prompt}`, random);
   const setting = chooseSetting(request.prompt, topicChoice.topic, random);
+  const cities = citiesIn(request.prompt).map((c) => c.id);
   const { forced, unknown } = resolveVocabulary(request.vocabulary, [target, native, 'en']);
   const planned = plan({
     style: request.resourceType,
@@ -153,6 +159,7 @@ export function composeOffline(
     random,
     render: MODULES[target],
     ...(setting !== undefined ? { setting } : {}),
+    cities,
   });
   const pair = { target: MODULES[target], native: MODULES[native] };
   const sentences = planned.sentences.map((s, index) =>
@@ -184,6 +191,7 @@ export function composeOffline(
     ...tenseNotes,
     ...detailNotes(details, tenses),
     ...planned.notes,
+    ...unusedFromPrompt(request.prompt, topicChoice.topic, planned.sentences, setting),
   ];
   if (unknown.length > 0 || unplacedWords.length > 0) {
     notes.push(
@@ -203,6 +211,7 @@ export function composeOffline(
   const knowledge: OfflineKnowledge = {
     sentences: planned.sentences.map((s, index) => ({ sentenceId: index + 1, events: s.events })),
     cast: planned.cast,
+    ...(setting !== undefined ? { setting } : {}),
   };
   return right({
     result: {
