@@ -134,7 +134,8 @@ const TENSES: Partial<Record<LanguageCode, TenseMarks>> = {
       'hizo',
     ],
     pastEndings: ['é', 'ó', 'aron', 'ieron', 'aste', 'iste'],
-    futureWords: [],
+    // Too short for their ending to count: "iré" is a future, "fue" is no "-é" past.
+    futureWords: ['iré', 'irá', 'irás'],
     futureEndings: ['ré', 'rá', 'remos', 'rán', 'rás', 'réis'],
   },
   fr: {

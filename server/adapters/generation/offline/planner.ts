@@ -163,8 +163,11 @@ class Planner {
    * the market: the nouns the buying activities mention. Empty without the numbers detail.
    */
   private readonly priced: readonly string[];
-  /** The weathers this text may state (one climate, narrowed by the setting's places). */
-  private readonly climate: readonly string[];
+  /**
+   * The weathers this text may state (one climate, narrowed by the setting's places), drawn
+   * when the text first speaks of the weather, so texts without weather draw as before.
+   */
+  private climate: readonly string[] | undefined;
 
   constructor(req: PlanRequest) {
     this.req = req;
@@ -206,7 +209,6 @@ class Planner {
     this.activities = [...this.activities, ...missing];
     this.priced = pricedNouns(req, this.activities, this.there.activities);
     this.activities = fittingSetting(this.activities, req.setting);
-    this.climate = climateFor(req.setting, this.r);
   }
 
   get upper(): number {
@@ -614,7 +616,9 @@ class Planner {
       : winter
         ? ['cold', 'snow', 'rain', 'windy']
         : ['sunny', 'rain', 'cold', 'hot', 'windy', 'snow'];
-    const pool = season.filter((w) => this.climate.includes(w));
+    this.climate ??= climateFor(this.req.setting, this.r);
+    const climate = this.climate;
+    const pool = season.filter((w) => climate.includes(w));
     if (pool.length === 0) return undefined;
     const weather = this.pickOr(pool, 'sunny');
     const negative = this.chance(this.negatives() / 2);

@@ -68,7 +68,7 @@ export function profileFor(level: AudienceLevel): LevelProfile {
         connectorRate: 0.12,
         because: true,
         adjectivePairs: true,
-        detail: 0.35,
+        detail: 0.3,
         minWords: 3,
       };
     case 'B1':
