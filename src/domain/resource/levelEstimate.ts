@@ -141,7 +141,7 @@ const TENSES: Partial<Record<LanguageCode, TenseMarks>> = {
   fr: {
     pastWords: ['étais', 'était', 'étions', 'étaient', 'avait', 'avais', 'fut'],
     pastEndings: ['é', 'ée', 'és', 'ées', 'is', 'it', 'u', 'ue', 'us'],
-    futureWords: [],
+    futureWords: ['ira', 'fera', 'sera', 'aura'],
     futureEndings: ['rai', 'ras', 'rons', 'rez', 'ront'],
     auxiliaries: [
       'ai',
@@ -186,7 +186,7 @@ const TENSES: Partial<Record<LanguageCode, TenseMarks>> = {
   pt: {
     pastWords: ['fui', 'foi', 'fomos', 'foram', 'estive', 'esteve', 'tive', 'teve', 'fiz', 'fez'],
     pastEndings: ['ei', 'ou', 'aram', 'eram', 'iram', 'eu', 'iu'],
-    futureWords: [],
+    futureWords: ['irá', 'irás'],
     futureEndings: ['rei', 'rá', 'remos', 'rão', 'rás'],
   },
 };

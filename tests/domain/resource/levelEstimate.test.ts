@@ -74,6 +74,8 @@ describe('estimateLevel', () => {
   it.each<[LanguageCode, readonly string[]]>([
     ['es', ['Ayer fui a la playa.', 'Mañana iremos al cine.', 'Hoy como en casa.']],
     ['es', ['Ayer fui a la playa.', 'Mañana iré al cine.', 'Hoy como en casa.']],
+    ['fr', ['Hier, il a mangé.', 'Samedi prochain Louis ira au musée.', 'Il lit un livre.']],
+    ['pt', ['Ontem comprei pão.', 'Amanhã a Sara irá à praia.', 'Hoje leio um livro.']],
     ['fr', ["Hier, j'ai mangé une pizza.", 'Demain nous irons au musée.', 'Je lis un livre.']],
     ['de', ['Gestern habe ich Fußball gespielt.', 'Morgen werde ich lesen.', 'Ich esse Brot.']],
     ['it', ['Ieri ho mangiato la pizza.', 'Domani andremo al mare.', 'Oggi leggo un libro.']],

@@ -276,6 +276,8 @@ class Planner {
       // do (two speakers asking "What will you do tomorrow?" in turn is filler, not talk).
       if (item.sentence.kind === 'clauses' && (this.texts.has(text) || texts.includes(text)))
         return false;
+      // Nor a one-word question ("Ceni?"): a sentence of one word is never kept.
+      if (item.sentence.kind === 'clauses' && wordsIn(segs) < 2) return false;
       if (
         item.sentence.kind === 'clauses' &&
         item.events.length > 0 &&
@@ -737,8 +739,11 @@ class Planner {
 
   forcedEvent(item: ForcedItem, agents: readonly Character[], tense: Tense): Event | undefined {
     switch (item.kind) {
-      case 'activity':
-        return this.doEvent(agents, tense, item.id, false);
+      case 'activity': {
+        // A time always: a teacher's verb alone ("Nado.") is too short a sentence to keep.
+        const time = this.timeFor(tense, false);
+        return this.doEvent(agents, tense, item.id, false, time !== undefined ? { time } : {});
+      }
       case 'place':
         return this.goEvent(agents, tense, item.id);
       case 'like':
