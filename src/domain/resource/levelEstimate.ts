@@ -81,8 +81,7 @@ const COORDINATORS: Partial<Record<LanguageCode, readonly string[]>> = {
 
 /**
  * "And": it joins two clauses ("…y ayer comí helado", "…and then I swim") or two nouns ("Pablo y
- * Marta"). Counted as a clause only when parts of speech are known and the word after it opens a
- * clause: a verb, an adverb, a preposition (a time or place phrase before the second subject).
+ * Marta"). Counted as a clause only when parts of speech are known (see `opensClause`).
  */
 const AND: Partial<Record<LanguageCode, readonly string[]>> = {
   en: ['and'],
@@ -92,12 +91,6 @@ const AND: Partial<Record<LanguageCode, readonly string[]>> = {
   it: ['e', 'ed'],
   pt: ['e'],
 };
-const OPENS_CLAUSE: ReadonlySet<PartOfSpeech> = new Set([
-  'verb',
-  'auxiliary',
-  'adverb',
-  'preposition',
-]);
 
 /** How a language marks its past and future: whole words, or endings of words. */
 interface TenseMarks {
@@ -211,16 +204,16 @@ function bandOf(value: number, bounds: readonly number[]): number {
 const VERBAL: ReadonlySet<PartOfSpeech> = new Set(['verb', 'auxiliary']);
 
 /**
- * Whether the "and" at `index` opens a clause: the word after it does (a verb, an adverb, a
- * preposition), or a verb has been said before it and one follows its new subject within two
- * words ("…come helado y Marta camina", "…et je nage"); "Marta y Pablo comen" joins two names.
+ * Whether the "and" at `index` joins two clauses: a verb has been said before it and another
+ * comes after it before any further "and" ("…come helado y Marta camina", "…y los sábados Lucía
+ * saca fotos"); "Marta y Pablo comen" and "voy con Pablo y Marta al parque" join two names.
  */
-function opensClause(tokens: readonly Token[], index: number, next: Token | undefined): boolean {
-  if (next === undefined) return false;
-  if (OPENS_CLAUSE.has(next.pos)) return true;
+function opensClause(tokens: readonly Token[], index: number, and: ReadonlySet<string>): boolean {
   const verbBefore = tokens.slice(0, index).some((t) => VERBAL.has(t.pos));
-  const verbAfter = tokens.slice(index + 2, index + 4).some((t) => VERBAL.has(t.pos));
-  return verbBefore && verbAfter && (next.pos === 'pronoun' || next.pos === 'proper_noun');
+  const rest = tokens.slice(index + 1);
+  const nextAnd = rest.findIndex((t) => and.has(t.text.toLocaleLowerCase()));
+  const segment = nextAnd === -1 ? rest : rest.slice(0, nextAnd);
+  return verbBefore && segment.some((t) => VERBAL.has(t.pos));
 }
 
 function clausesOf(tokens: readonly Token[], language: LanguageCode): number {
@@ -229,11 +222,10 @@ function clausesOf(tokens: readonly Token[], language: LanguageCode): number {
   const and = new Set(AND[language] ?? []);
   return tokens.reduce((clauses, token, index) => {
     const word = token.text.toLocaleLowerCase(language).split(/['’]/u)[0] ?? '';
-    const next = tokens[index + 1];
     const joins =
       subordinators.has(word) ||
       (index > 0 && coordinators.has(word)) ||
-      (index > 0 && and.has(word) && opensClause(tokens, index, next));
+      (index > 0 && and.has(word) && opensClause(tokens, index, and));
     return clauses + (joins ? 1 : 0);
   }, 1);
 }

@@ -147,6 +147,22 @@ describe('"and" as a clause', () => {
     expect(estimate.measures.clausesPerSentence).toBe(2);
   });
 
+  it('joins two names after a verb, not two clauses, in "Voy con Pablo y Marta al parque"', () => {
+    const estimate = estimateLevel(
+      tagged([
+        ['Voy', 'verb'],
+        ['con', 'noun'],
+        ['Pablo', 'proper_noun'],
+        ['y', 'conjunction'],
+        ['Marta', 'proper_noun'],
+        ['al', 'noun'],
+        ['parque', 'noun'],
+        ['.', 'punctuation'],
+      ]),
+    );
+    expect(estimate.measures.clausesPerSentence).toBe(1);
+  });
+
   it('joins two names, not two clauses, in "Marta y Pablo comen"', () => {
     const estimate = estimateLevel(
       tagged([
