@@ -1,4 +1,5 @@
 import type { Check } from '../types';
+import { coherenceCheck } from './coherence';
 import { factsCheck } from './facts';
 import { keysInTextCheck } from './keysInText';
 import { syllablesCheck } from './syllables';
@@ -10,4 +11,5 @@ export const CHECKS: readonly Check[] = [
   vocabularyCheck,
   syllablesCheck,
   factsCheck,
+  coherenceCheck,
 ];

@@ -1,3 +1,4 @@
+import { CITIES, cityPhrases } from './gazetteer';
 import type { Band, Gender, Lang } from './model';
 
 /*
@@ -1036,6 +1037,11 @@ export const PLACES: readonly Destination[] = [
     'to/p Portugal/pn | a/p Portugal/pn | au/p Portugal/pn | nach/p Portugal/pn | in/p Portogallo/pn | a/p Portugal/pn',
     true,
   ),
+  // Cities a prompt names (gazetteer.ts): far from home, so German goes there by "fahren".
+  ...CITIES.map((c) => {
+    const { loc, dest } = cityPhrases(c);
+    return place(c.id, loc, dest, true);
+  }),
 ];
 
 export interface TimePhrase {

@@ -26,8 +26,11 @@ import type { Lang } from './model';
 import { plan, resolveVocabulary } from './planner';
 import type { PlannedSentence } from './planner';
 import { profileFor, resolveTenses } from './profile';
+import { citiesIn } from './gazetteer';
+import { unusedFromPrompt } from './promptUse';
 import { chooseSetting } from './setting';
 import { requestedWordUsed } from './requested';
+import type { Setting } from './setting';
 import { chooseTopic } from './topicChoice';
 import { vocabularyOf } from './vocabulary';
 import type { Claim, Event, FactMeaning } from './world';
@@ -103,6 +106,8 @@ export interface OfflineKnowledge {
   /** What each content.facts entry means (same order), and each "not in the text" claim. */
   readonly facts: readonly FactMeaning[];
   readonly unstated: readonly Claim[];
+  /** The places the prompt named within the topic, which the text keeps to; absent, none. */
+  readonly setting?: Setting;
 }
 
 /** Validates and writes; pure apart from the Promise the port asks for. */
@@ -145,6 +150,7 @@ export function composeOffline(
   const topicChoice = chooseTopic(`${request.prompt}`, random);
   const setting = chooseSetting(request.prompt, topicChoice.topic, random);
   const { forced } = resolveVocabulary(request.vocabulary, [target, native, 'en']);
+  const cities = citiesIn(request.prompt).map((c) => c.id);
   const planned = plan({
     style: request.resourceType,
     target,
@@ -157,6 +163,7 @@ export function composeOffline(
     random,
     render: MODULES[target],
     ...(setting !== undefined ? { setting } : {}),
+    cities,
   });
   const pair = { target: MODULES[target], native: MODULES[native] };
   const sentences = planned.sentences.map((s, index) =>
@@ -188,6 +195,7 @@ export function composeOffline(
     ...tenseNotes,
     ...detailNotes(details, tenses),
     ...planned.notes,
+    ...unusedFromPrompt(request.prompt, topicChoice.topic, planned.sentences, setting),
   ];
   if (unusedWords.length > 0) {
     notes.push(
@@ -209,6 +217,7 @@ export function composeOffline(
     cast: planned.cast,
     facts: meanings.facts,
     unstated: meanings.unstated,
+    ...(setting !== undefined ? { setting } : {}),
   };
   return right({
     result: {

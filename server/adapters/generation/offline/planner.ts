@@ -55,6 +55,8 @@ export interface PlanRequest {
   readonly render: LanguageModule;
   /** The places the prompt names within the topic; absent, the whole topic is open. */
   readonly setting?: Setting;
+  /** Cities the prompt names (gazetteer ids): the text goes there first. */
+  readonly cities?: readonly string[];
 }
 
 export interface Plan {
@@ -87,6 +89,31 @@ const SETTING_STEER = 0.85;
 const SETTING_PLACED = 0.4;
 /** Topics that speak of shopping even when the prompt names no shop ("food", "my town"). */
 const SHOPPING_TOPICS: ReadonlySet<string> = new Set(['food', 'town']);
+/**
+ * Activities one does alone: never "with" someone, so no frame can say "sleeps with Jules" or
+ * "sleeps with Manon at the hotel" in a school text (issue #12).
+ */
+const ALONE: ReadonlySet<string> = new Set(['sleep']);
+/**
+ * Weather a place under the sky has: no snow or cold at the beach or the pool, no heat in the
+ * snow of the mountains' winter. Indoors and with no setting, any weather the season allows.
+ */
+const PLACE_WEATHER: Readonly<Record<string, readonly string[]>> = {
+  beach: ['sunny', 'hot', 'windy'],
+  sea: ['sunny', 'hot', 'windy'],
+  pool: ['sunny', 'hot'],
+};
+/**
+ * Weathers that go together. One text keeps to one of them, so it never says both "it is hot"
+ * and "it snows" of the same days.
+ */
+const CLIMATES: readonly (readonly string[])[] = [
+  ['sunny', 'hot', 'windy'],
+  ['sunny', 'rain', 'windy'],
+  ['cold', 'snow', 'windy', 'sunny'],
+];
+/** Words a narrative sentence needs at least: "Caminaré." or "Lucía camina." says too little. */
+const MIN_WORDS = 3;
 const DATE_DAYS = [3, 5, 6, 7, 9, 10, 12, 14, 15, 17, 19, 20, 21, 23, 24, 25, 26, 27];
 
 function arrivalKey(agents: readonly Character[], tense: Tense): string {
@@ -138,6 +165,11 @@ class Planner {
    * the market: the nouns the buying activities mention. Empty without the numbers detail.
    */
   private readonly priced: readonly string[];
+  /**
+   * The weathers this text may state (one climate, narrowed by the setting's places), drawn
+   * when the text first speaks of the weather, so texts without weather draw as before.
+   */
+  private climate: readonly string[] | undefined;
 
   constructor(req: PlanRequest) {
     this.req = req;
@@ -178,6 +210,7 @@ class Planner {
     const missing = this.there.activities.filter((id) => !this.activities.includes(id));
     this.activities = [...this.activities, ...missing];
     this.priced = pricedNouns(req, this.activities, this.there.activities);
+    this.activities = fittingSetting(this.activities, req.setting);
   }
 
   get upper(): number {
@@ -228,17 +261,31 @@ class Planner {
       speaker?: Character;
       events: readonly Event[];
       newParagraph?: boolean;
+      /** Said however short: the opening that takes the text to the prompt's city. */
+      short?: boolean;
     }[],
     budget = this.upper,
   ): boolean {
     const texts: string[] = [];
     let count = 0;
+    // A dialogue's answers stay short ("Oui, j'ai dormi."); a narrative's sentences grow with
+    // the level, so a B2 text does not read like A1.
+    const min = this.dialogue ? MIN_WORDS : Math.max(MIN_WORDS, this.req.profile.minWords);
     for (const item of group) {
       const segs = this.req.render.sentence(item.sentence);
       const text = segs.flatMap((s) => s.tokens.map((t) => t.text)).join(' ');
       // Greetings and short replies may repeat in a dialogue; statements and questions never
       // do (two speakers asking "What will you do tomorrow?" in turn is filler, not talk).
       if (item.sentence.kind === 'clauses' && (this.texts.has(text) || texts.includes(text)))
+        return false;
+      // Nor a one-word question ("Ceni?"): a sentence of one word is never kept.
+      if (item.sentence.kind === 'clauses' && wordsIn(segs) < 2) return false;
+      if (
+        item.sentence.kind === 'clauses' &&
+        item.events.length > 0 &&
+        item.short !== true &&
+        wordsIn(segs) < min
+      )
         return false;
       texts.push(text);
       count += wordsIn(segs);
@@ -273,7 +320,7 @@ class Planner {
     if (details.has(2) && this.chance(0.35)) return `clock:${2 + randomInt(this.r, 9)}`;
     if (details.has(1) && tense !== 'present' && this.chance(0.4))
       return `date:${this.pickOr(DATE_DAYS, 12)}:${1 + randomInt(this.r, 12)}`;
-    if (optional && this.chance(0.45)) return undefined;
+    if (optional && this.chance(Math.max(0.1, 0.6 - this.req.profile.detail / 2))) return undefined;
     const pool = [...this.req.topic.times, ...GENERAL_TIMES[tense]].filter(
       (t) => timeTenses(t).includes(tense) && t !== 'then' && !(negative && t === 'every_day'),
     );
@@ -376,7 +423,9 @@ class Planner {
       (o) => !agents.some((a) => a.id === o.id) && !this.excluded.has(o.id),
     );
     const withWho =
-      !negative && extras > 0 && this.chance(0.3) ? pick(this.r, companions) : undefined;
+      !negative && !ALONE.has(id) && extras > 0 && this.chance(this.req.profile.detail)
+        ? pick(this.r, companions)
+        : undefined;
     this.note(id);
     return {
       agents,
@@ -402,7 +451,8 @@ class Planner {
     const companions = this.others.filter(
       (o) => !agents.some((a) => a.id === o.id) && !this.excluded.has(o.id),
     );
-    const withWho = extras > 0 && this.chance(0.3) ? pick(this.r, companions) : undefined;
+    const withWho =
+      extras > 0 && this.chance(this.req.profile.detail) ? pick(this.r, companions) : undefined;
     this.note(place);
     this.arrived.set(arrivalKey(agents, tense), place);
     return {
@@ -432,7 +482,7 @@ class Planner {
     const becauseWanted =
       profile.because &&
       !negative &&
-      (this.req.details.has(3) ? this.chance(0.8) : this.chance(0.5));
+      (this.req.details.has(3) ? this.chance(0.8) : this.chance(Math.max(0.5, profile.detail)));
     if (useActivity) {
       const id =
         forcedActivity ??
@@ -570,14 +620,21 @@ class Planner {
   }
 
   weatherEvent(tense: Tense): Event | undefined {
-    const time = this.timeFor(tense, false);
+    // Once a tense has its weather, the text does not come back to it ("every day it snows"
+    // after "at weekends it is cold" reads as a list, not a day).
+    if (this.claimsWeather(tense)) return undefined;
+    const time = this.timeFor(tense, false, true);
     const summer = time === 'in_summer';
     const winter = time === 'in_winter';
-    const pool = summer
+    const season = summer
       ? ['sunny', 'hot']
       : winter
         ? ['cold', 'snow', 'rain', 'windy']
         : ['sunny', 'rain', 'cold', 'hot', 'windy', 'snow'];
+    this.climate ??= climateFor(this.req.setting, this.r);
+    const climate = this.climate;
+    const pool = season.filter((w) => climate.includes(w));
+    if (pool.length === 0) return undefined;
     const weather = this.pickOr(pool, 'sunny');
     const negative = this.chance(this.negatives() / 2);
     return {
@@ -587,6 +644,10 @@ class Planner {
       negative,
       ...(time !== undefined ? { time } : {}),
     };
+  }
+
+  private claimsWeather(tense: Tense): boolean {
+    return [...this.claims.keys()].some((k) => k.startsWith('weather:') && k.endsWith(`:${tense}`));
   }
 
   // ---- sentences ------------------------------------------------------------------------
@@ -691,8 +752,11 @@ class Planner {
 
   forcedEvent(item: ForcedItem, agents: readonly Character[], tense: Tense): Event | undefined {
     switch (item.kind) {
-      case 'activity':
-        return this.doEvent(agents, tense, item.id, false);
+      case 'activity': {
+        // A time always: a teacher's verb alone ("Nado.") is too short a sentence to keep.
+        const time = this.timeFor(tense, false);
+        return this.doEvent(agents, tense, item.id, false, time !== undefined ? { time } : {});
+      }
       case 'place':
         return this.goEvent(agents, tense, item.id);
       case 'like':
@@ -885,6 +949,7 @@ function narrate(p: Planner, req: PlanRequest): void {
       p.accept([{ sentence: p.statement(age, view), events: [age] }]);
     }
   }
+  goToCities(p, req, narrator, view, sections[0]?.tense ?? 'present');
   let sinceBreak = 0;
   let asked = false;
   p.queueDetails();
@@ -976,6 +1041,66 @@ function narrate(p: Planner, req: PlanRequest): void {
   for (const item of p.forcedLeft.splice(0)) p.unplaced.push(item);
 }
 
+/**
+ * The prompt's cities come first: "I am going to Valencia." The prompt's subject is then in the
+ * text, and what follows happens there.
+ */
+function goToCities(
+  p: Planner,
+  req: PlanRequest,
+  who: Character,
+  view: Perspective,
+  tense: Tense,
+  speaker?: Character,
+): void {
+  for (const city of req.cities ?? []) {
+    const event = p.goEvent([who], tense, city);
+    if (event === undefined) continue;
+    p.accept([
+      {
+        sentence: p.statement(event, view),
+        events: [event],
+        short: true,
+        ...(speaker ? { speaker, newParagraph: true } : {}),
+      },
+    ]);
+  }
+}
+
+/** Activities that fit the setting: nothing done only at places away from it (no skiing at the beach). */
+function fittingSetting(activities: readonly string[], setting: Setting | undefined): string[] {
+  if (setting === undefined) return [...activities];
+  const fitting = activities.filter((id) => {
+    const places = activityById(id).places;
+    return (
+      places.length === 0 ||
+      places.some((place) => setting.places.includes(place) || !OUTDOOR_OR_FAR.has(place))
+    );
+  });
+  return fitting.length >= 3 ? fitting : [...activities];
+}
+
+/** Places one travels to or is out of doors at: what one does only there is not done elsewhere. */
+const OUTDOOR_OR_FAR: ReadonlySet<string> = new Set([
+  'beach',
+  'sea',
+  'mountains',
+  'pool',
+  'spain',
+  'france',
+  'italy',
+  'portugal',
+]);
+
+/** The text's climate: one set of weathers that go together, narrowed by the setting's places. */
+function climateFor(setting: Setting | undefined, random: Random): readonly string[] {
+  const local = setting?.places.flatMap((place) => PLACE_WEATHER[place] ?? []) ?? [];
+  const climates =
+    local.length === 0 ? CLIMATES : CLIMATES.filter((c) => c.some((w) => local.includes(w)));
+  const climate = pick(random, climates) ?? CLIMATES[0] ?? [];
+  return local.length === 0 ? climate : climate.filter((w) => local.includes(w));
+}
+
 /** A question to the reader ("What do you do at the weekend?"), for the questions detail. */
 function readerQuestion(p: Planner): void {
   {
@@ -1031,6 +1156,7 @@ function converse(p: Planner, req: PlanRequest, speakerCount: number): Character
   ];
   if (c) greeting.push(turn(c, fixed('hello', c, a)));
   p.accept(greeting, Math.floor(req.wordCount * 0.3));
+  goToCities(p, req, a, { speaker: a, addressee: b }, sections[0]?.tense ?? 'present', a);
 
   let failures = 0;
   let round = 0;

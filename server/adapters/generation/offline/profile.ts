@@ -14,12 +14,22 @@ export interface LevelProfile {
   readonly band: Band;
   /** How many optional slots (place, time, companion) a clause may carry. */
   readonly maxExtras: number;
-  /** Share of sentences that join two clauses (and / but). */
+  /**
+   * Share of sentences that join two clauses (and / but): B1 and B2 write longer sentences,
+   * so "More Complex" (a higher level) gives a measurably different text (issue #12).
+   */
   readonly connectorRate: number;
   /** Whether opinions give a reason ("because it is fun"). */
   readonly because: boolean;
   /** Whether descriptions may pair two adjectives ("big and modern"). */
   readonly adjectivePairs: boolean;
+  /**
+   * How often a clause fills an optional slot it may carry (time, companion) and a liking gives
+   * its reason: higher levels say more in a sentence, which the estimated level measures.
+   */
+  readonly detail: number;
+  /** Fewest words a sentence that states something may have ("Lucía camina." is too few). */
+  readonly minWords: number;
 }
 
 const SCHOOL_TO_CEFR: Readonly<Record<number, CefrLevel>> = {
@@ -47,6 +57,8 @@ export function profileFor(level: AudienceLevel): LevelProfile {
         connectorRate: 0,
         because: false,
         adjectivePairs: false,
+        detail: 0.3,
+        minWords: 3,
       };
     case 'A2':
       return {
@@ -56,24 +68,30 @@ export function profileFor(level: AudienceLevel): LevelProfile {
         connectorRate: 0.12,
         because: true,
         adjectivePairs: true,
+        detail: 0.3,
+        minWords: 3,
       };
     case 'B1':
       return {
         cefr,
         band: 3,
         maxExtras: 3,
-        connectorRate: 0.3,
+        connectorRate: 0.55,
         because: true,
         adjectivePairs: true,
+        detail: 0.6,
+        minWords: 6,
       };
     default:
       return {
         cefr,
         band: 3,
         maxExtras: 3,
-        connectorRate: 0.45,
+        connectorRate: 0.8,
         because: true,
         adjectivePairs: true,
+        detail: 0.8,
+        minWords: 8,
       };
   }
 }

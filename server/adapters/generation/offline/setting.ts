@@ -59,7 +59,7 @@ const PLACE_WORDS: Readonly<Record<string, Readonly<Record<Lang, readonly string
 };
 
 /** Words for a trip or an outing, which send people somewhere rather than keep them at home. */
-const TRIP_WORDS: Readonly<Record<Lang, readonly string[]>> = {
+export const TRIP_WORDS: Readonly<Record<Lang, readonly string[]>> = {
   en: ['trip', 'trips', 'excursion', 'outing', 'journey', 'travel', 'travelling', 'traveling'],
   es: ['viaje', 'viajes', 'excursión', 'excursion', 'viajar'],
   fr: ['voyage', 'excursion', 'sortie', 'voyager'],

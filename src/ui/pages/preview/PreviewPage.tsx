@@ -9,7 +9,9 @@ import {
   questionTypesWithinPlan,
 } from '@/domain/privileges/requestedFeatures';
 import { TEXT_CHANGES, type TextChange } from '@/domain/catalog/textChanges';
+import { audienceLabel } from '@/domain/catalog/levels';
 import { fullText } from '@/domain/resource/content';
+import { estimateLevel } from '@/domain/resource/levelEstimate';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { usePrivileges } from '@/ui/app/usePrivileges';
@@ -99,6 +101,26 @@ export function PreviewPage() {
   );
 }
 
+/**
+ * The text's measured level beside the level asked for (issue #12, E9), recomputed as the
+ * teacher edits: a B1 request that reads as A2 is said here, before any question is made.
+ */
+function EstimatedLevel({
+  content,
+  asked,
+}: {
+  readonly content: Parameters<typeof estimateLevel>[0];
+  readonly asked: string;
+}) {
+  const { cefr, measures } = estimateLevel(content);
+  return (
+    <p className="field-hint" data-testid="estimated-level">
+      Estimated level of this text: <strong>{cefr}</strong> ({measures.wordsPerSentence.toFixed(1)}{' '}
+      words a sentence); you asked for {asked}.
+    </p>
+  );
+}
+
 function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly busy: boolean }) {
   const context = useSelector(actor, (s) => s.context);
   const error = useSelector(actor, (s) => s.context.error);
@@ -163,6 +185,7 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
         <p className="field-hint">
           Edit any sentence or its translation; the change is kept when you leave the box.
         </p>
+        <EstimatedLevel content={content} asked={audienceLabel(resource.level)} />
         <SentenceEditor
           content={content}
           disabled={busy}

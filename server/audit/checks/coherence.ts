@@ -1,0 +1,130 @@
+import { bandDistance, estimateLevel } from '@/domain/resource/levelEstimate';
+import { wordsOf } from '@/domain/resource/content';
+import { citiesIn } from '../../adapters/generation/offline/gazetteer';
+import { activityById } from '../../adapters/generation/offline/lexicon';
+import { cefrOf } from '../../adapters/generation/offline/profile';
+import type { Event } from '../../adapters/generation/offline/world';
+import type { AuditedResource, Check, CheckResult, Finding } from '../types';
+
+/*
+ * A text that holds together (issue #12): one consistent situation, sentences that say
+ * something, the level asked for, and the prompt's own places in it. Read from the generator's
+ * record of what each sentence states (OfflineKnowledge) and from the text as written.
+ *
+ *   weather     fits the season it is said of and the place the text keeps to (no snow at the
+ *               beach, no heat "in winter"), and no two weathers of the same tense contradict
+ *               each other (hot and cold, hot and snow)
+ *   setting     nothing is done that is only done at a place away from the prompt's setting
+ *               (no skiing at the beach)
+ *   sentences   no sentence of one word; none that states something in fewer than three
+ *   level       a narrative text's estimated level is within one band of the level asked for
+ *   places      every city the prompt names is in the text, in the target language's name
+ */
+
+/** Weather that cannot be true of a season, or at a place under the sky. */
+const NOT_IN: Readonly<Record<string, readonly string[]>> = {
+  in_summer: ['snow', 'cold'],
+  in_winter: ['hot'],
+  beach: ['snow', 'cold'],
+  sea: ['snow', 'cold'],
+  pool: ['snow', 'cold'],
+};
+const OPPOSITE: readonly (readonly [string, string])[] = [
+  ['hot', 'cold'],
+  ['hot', 'snow'],
+];
+/** Places one is out of doors at or travels to: an activity done only there is done nowhere else. */
+const AWAY = new Set(['beach', 'sea', 'mountains', 'pool', 'spain', 'france', 'italy', 'portugal']);
+/** Styles whose sentences the level's length and clauses shape; a dialogue's turns stay short. */
+const NARRATIVE = new Set(['text', 'comprehensible_text', 'single_sentences']);
+
+function weatherOf(event: Event): string | undefined {
+  return event.pred.kind === 'weather' && !event.negative ? event.pred.weather : undefined;
+}
+
+export function coherence(resource: AuditedResource): CheckResult {
+  const { content, knowledge } = resource;
+  const findings: Finding[] = [];
+  let checked = 0;
+  const expect = (ok: boolean, item: string, problem: string): void => {
+    checked += 1;
+    if (!ok) findings.push({ item, problem });
+  };
+  const textOf = (id: number) => content.sentences.find((s) => s.id === id)?.target.text ?? '';
+
+  const stated = (knowledge?.sentences ?? []).flatMap((s) =>
+    s.events.map((event) => ({ event, sentenceId: s.sentenceId })),
+  );
+  const setting = knowledge?.setting?.places ?? [];
+
+  for (const { event, sentenceId } of stated) {
+    const weather = weatherOf(event);
+    if (weather !== undefined) {
+      const season = event.time !== undefined ? (NOT_IN[event.time] ?? []) : [];
+      const place = setting.flatMap((p) => NOT_IN[p] ?? []);
+      expect(
+        !season.includes(weather) && !place.includes(weather),
+        `weather "${textOf(sentenceId)}"`,
+        'the weather does not fit the season or the place the text is about',
+      );
+      const clash = stated.find(({ event: other }) => {
+        const w = weatherOf(other);
+        return (
+          w !== undefined &&
+          other.tense === event.tense &&
+          OPPOSITE.some(([a, b]) => (a === weather && b === w) || (a === w && b === weather))
+        );
+      });
+      expect(
+        clash === undefined,
+        `weather "${textOf(sentenceId)}"`,
+        `another sentence of the same time says the opposite ("${clash ? textOf(clash.sentenceId) : ''}")`,
+      );
+    }
+    if (event.pred.kind === 'do' && !event.negative && setting.length > 0) {
+      const places = activityById(event.pred.activity).places;
+      expect(
+        places.length === 0 || places.some((p) => setting.includes(p) || !AWAY.has(p)),
+        `activity "${textOf(sentenceId)}"`,
+        `it is done only away from the prompt's setting (${setting.join(', ')})`,
+      );
+    }
+  }
+
+  const stating = new Set(
+    (knowledge?.sentences ?? []).filter((s) => s.events.length > 0).map((s) => s.sentenceId),
+  );
+  for (const sentence of content.sentences) {
+    const words = wordsOf(sentence.target).length;
+    expect(
+      words >= 2 && (!stating.has(sentence.id) || words >= 3),
+      `sentence "${sentence.target.text}"`,
+      'the sentence is too short to say anything (one word, or a statement of two)',
+    );
+  }
+
+  const asked = cefrOf(resource.case.level);
+  if (NARRATIVE.has(content.resourceType)) {
+    const estimate = estimateLevel(content);
+    expect(
+      bandDistance(estimate.cefr, asked) <= 1,
+      `level ${asked}`,
+      `the text reads as ${estimate.cefr} (${estimate.measures.wordsPerSentence.toFixed(1)} words and ${estimate.measures.clausesPerSentence.toFixed(2)} clauses a sentence)`,
+    );
+  }
+
+  const target = content.language.target;
+  const text = content.sentences.map((s) => s.target.text).join(' ');
+  for (const city of citiesIn(resource.case.prompt)) {
+    const name = city.names[target as keyof typeof city.names];
+    expect(
+      name !== undefined && text.includes(name),
+      `place "${name ?? city.id}"`,
+      'the prompt names this city and the text never does',
+    );
+  }
+
+  return { checked, findings };
+}
+
+export const coherenceCheck: Check = { name: 'coherent text', run: coherence };

@@ -1,0 +1,141 @@
+import { isLeft } from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import type { AudienceLevel } from '@/domain/catalog/levels';
+import type { TextStyle } from '@/domain/catalog/textStyles';
+import { estimateLevel } from '@/domain/resource/levelEstimate';
+import { composeOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
+import type { Lang } from '../../../server/adapters/generation/offline/model';
+import { OFFLINE_LANGS } from '../../../server/adapters/generation/offline/model';
+
+/*
+ * Issue #12's texts, over seeds and languages: one consistent situation (weather that fits the
+ * beach, nothing done away from it), nothing unsuitable for school, the prompt's city in the
+ * text, what could not be used said plainly, and a higher level that reads higher.
+ */
+
+function compose(
+  target: Lang,
+  seed: number,
+  prompt: string,
+  options: { style?: TextStyle; level?: AudienceLevel; words?: number } = {},
+) {
+  const composed = composeOffline({
+    resourceType: options.style ?? 'text',
+    target,
+    native: target === 'en' ? 'es' : 'en',
+    level: options.level ?? { kind: 'cefr', level: 'A2' },
+    wordCount: options.words ?? 200,
+    title: prompt,
+    prompt,
+    tenses: [6],
+    details: [7],
+    vocabulary: [],
+    seed,
+  });
+  if (isLeft(composed)) throw new Error(composed.left.message);
+  return composed.right;
+}
+
+const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+const CASES = OFFLINE_LANGS.flatMap((lang) => SEEDS.map((seed) => [lang, seed] as const));
+const CITY: Readonly<Record<Lang, string>> = {
+  en: 'Valencia',
+  es: 'Valencia',
+  fr: 'Valence',
+  de: 'Valencia',
+  it: 'Valencia',
+  pt: 'Valência',
+};
+
+describe('a day at the beach in Valencia', () => {
+  it.each(CASES)('%s seed %i: at the beach, in Valencia, with beach weather', (lang, seed) => {
+    const { result, knowledge } = compose(lang, seed, 'a day at the beach in Valencia');
+    const events = knowledge.sentences.flatMap((s) => s.events);
+    const text = result.content.sentences.map((s) => s.target.text).join(' ');
+    expect(text).toContain(CITY[lang]);
+    for (const event of events) {
+      if (event.pred.kind === 'weather' && !event.negative)
+        expect(['sunny', 'hot', 'windy']).toContain(event.pred.weather);
+      if (event.pred.kind === 'do') expect(event.pred.activity).not.toBe('ski');
+    }
+    // At most one weather a tense: the text does not keep coming back to it.
+    const weatherTenses = events.filter((e) => e.pred.kind === 'weather').map((e) => e.tense);
+    expect(new Set(weatherTenses).size).toBe(weatherTenses.length);
+  });
+});
+
+describe('school-safe dialogues', () => {
+  const styles: readonly TextStyle[] = ['dialogue_two_speakers', 'dialogue_three_speakers', 'text'];
+  it.each(OFFLINE_LANGS)('%s: nobody sleeps with anyone, in any style', (lang) => {
+    for (const style of styles)
+      for (const seed of SEEDS) {
+        const { knowledge } = compose(
+          lang,
+          seed,
+          'plan a weekend trip to Paris by train: tickets, hotel, museums',
+          { style },
+        );
+        for (const event of knowledge.sentences.flatMap((s) => s.events))
+          if (event.pred.kind === 'do' && event.pred.activity === 'sleep')
+            expect(event.with, `${lang} ${style} seed ${seed}`).toBeUndefined();
+      }
+  });
+});
+
+describe('the prompt honoured or said plainly', () => {
+  it('goes to Paris and names train and tickets as not used, before review', () => {
+    const { result } = compose(
+      'fr',
+      3,
+      'plan a weekend trip to Paris by train: tickets, hotel, museums',
+      { style: 'dialogue_two_speakers' },
+    );
+    const text = result.content.sentences.map((s) => s.target.text).join(' ');
+    expect(text).toContain('Paris');
+    const note = result.report.notes.find((n) => n.startsWith('Not used from your prompt:'));
+    expect(note).toMatch(/train/);
+    expect(note).toMatch(/tickets/);
+    expect(note).not.toMatch(/Paris/);
+    expect(note).toMatch(/an AI provider can\.$/);
+  });
+
+  it('says nothing when the whole prompt is in the text', () => {
+    const { result } = compose('es', 1, 'my school day');
+    expect(result.report.notes.filter((n) => n.startsWith('Not used'))).toEqual([]);
+  });
+
+  it('goes to Berlin for "my family\'s flat in Berlin", in German', () => {
+    for (const seed of SEEDS) {
+      const { result } = compose('de', seed, "my family's flat in Berlin");
+      expect(result.content.sentences.map((s) => s.target.text).join(' ')).toMatch(/nach Berlin/);
+    }
+  });
+});
+
+describe('sentences and level', () => {
+  it.each(CASES)('%s seed %i: no statement of fewer than three words', (lang, seed) => {
+    const { result, knowledge } = compose(lang, seed, 'my hobbies and free time');
+    const stating = new Set(
+      knowledge.sentences.filter((s) => s.events.length > 0).map((s) => s.sentenceId),
+    );
+    for (const sentence of result.content.sentences.filter((s) => stating.has(s.id)))
+      expect(
+        sentence.target.tokens.filter((t) => t.pos !== 'punctuation').length,
+        sentence.target.text,
+      ).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(OFFLINE_LANGS)(
+    '%s: "More Complex" (B2 for A1) gives a measurably harder text',
+    (lang) => {
+      for (const seed of SEEDS.slice(0, 4)) {
+        const easy = compose(lang, seed, 'my town', { level: { kind: 'cefr', level: 'A1' } });
+        const hard = compose(lang, seed, 'my town', { level: { kind: 'cefr', level: 'B2' } });
+        const a = estimateLevel(easy.result.content);
+        const b = estimateLevel(hard.result.content);
+        expect(b.measures.wordsPerSentence).toBeGreaterThan(a.measures.wordsPerSentence + 2);
+        expect(['B1', 'B2', 'C1']).toContain(b.cefr);
+      }
+    },
+  );
+});
