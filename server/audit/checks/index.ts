@@ -1,5 +1,6 @@
 import type { Check } from '../types';
 import { keysInTextCheck } from './keysInText';
+import { safetyCheck } from './safety';
 
 /** Every check the audit runs, in the order its table lists them. One line a check. */
-export const CHECKS: readonly Check[] = [keysInTextCheck];
+export const CHECKS: readonly Check[] = [keysInTextCheck, safetyCheck];

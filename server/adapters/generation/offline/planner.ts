@@ -95,6 +95,12 @@ function wordsIn(segs: readonly Seg[]): number {
   return segs.reduce((sum, s) => sum + s.tokens.filter((t) => t.pos !== 'punctuation').length, 0);
 }
 
+/**
+ * Activities never said to be done "with" someone: "Mia sleeps with Lena" (es "dormir con",
+ * fr "dormir avec", de "schlafen mit") is not a sentence for a school (issue #12).
+ */
+const ALONE_ACTIVITIES: ReadonlySet<string> = new Set(['sleep']);
+
 class Planner {
   private readonly r: Random;
   private readonly req: PlanRequest;
@@ -374,7 +380,9 @@ class Planner {
       (o) => !agents.some((a) => a.id === o.id) && !this.excluded.has(o.id),
     );
     const withWho =
-      !negative && extras > 0 && this.chance(0.3) ? pick(this.r, companions) : undefined;
+      !negative && extras > 0 && this.chance(0.3) && !ALONE_ACTIVITIES.has(id)
+        ? pick(this.r, companions)
+        : undefined;
     this.note(id);
     return {
       agents,
