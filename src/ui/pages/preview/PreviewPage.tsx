@@ -10,6 +10,7 @@ import {
 } from '@/domain/privileges/requestedFeatures';
 import { TEXT_CHANGES, type TextChange } from '@/domain/catalog/textChanges';
 import { fullText } from '@/domain/resource/content';
+import { writtenByLabel } from '@/domain/resource/writtenBy';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { usePrivileges } from '@/ui/app/usePrivileges';
@@ -127,6 +128,7 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
   return (
     <div className="preview-form">
       <FormAlert message={error} />
+      <p className="preview-written-by">{writtenByLabel(resource.writtenBy)}</p>
       {report !== null &&
         (report.topicMatched === 'nearest' ||
           report.notes.length > 0 ||
