@@ -60,15 +60,15 @@ export function nextSeed(seed: number, attempt: number): number {
 
 function unsafeError(
   categories: readonly SafetyCategory[],
-  who: 'offline' | string,
+  model: string | undefined,
 ): GenerationError {
   const what = [...new Set(categories)].map((c) => SAFETY_CATEGORY_LABELS[c]).join(', ');
   return {
     type: 'generation/unsafe',
     message:
-      who === 'offline'
+      model === undefined
         ? `The built-in generator could not write this text without ${what}, which is not suitable for a school. Nothing was saved; change the description and try again.`
-        : `The AI provider (${who}) wrote text with ${what}, which is not suitable for a school, and again when asked to correct it. Nothing was saved; change the description and try again.`,
+        : `The AI provider (${model}) wrote text with ${what}, which is not suitable for a school, and again when asked to correct it. Nothing was saved; change the description and try again.`,
   };
 }
 
@@ -93,7 +93,7 @@ export function withClassroomSafety(generator: ContentGenerator): ContentGenerat
         const categories = verdict.findings.map((finding) => finding.category);
         const model = result.right.generator;
         if (model !== undefined) return left(unsafeError(categories, model));
-        if (attempt >= OFFLINE_SAFETY_TRIES) return left(unsafeError(categories, 'offline'));
+        if (attempt >= OFFLINE_SAFETY_TRIES) return left(unsafeError(categories, undefined));
         seed = nextSeed(request.seed, attempt);
       }
     },

@@ -1,4 +1,3 @@
-import type { LanguageCode } from '@/domain/catalog/languages';
 import type { ResourceContent } from '@/domain/resource/content';
 
 /*
@@ -492,10 +491,10 @@ export function normaliseForSafety(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFC')
-    .replace(/ñ/gu, '\u0001')
+    .replace(/ñ/gu, '\uE000')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/\u0001/gu, 'ñ')
+    .replace(/\uE000/gu, 'ñ')
     .replace(/ß/gu, 'ss')
     .replace(/[’‘`´]/gu, "'");
 }
@@ -503,7 +502,7 @@ export function normaliseForSafety(text: string): string {
 /** The first unsafe term in `text` read as language `lang`, or undefined. */
 export function unsafeTermIn(
   text: string,
-  lang: LanguageCode | string,
+  lang: string,
 ): { readonly category: SafetyCategory; readonly match: string } | undefined {
   const normalised = normaliseForSafety(text);
   const terms = COMPILED.get(lang) ?? COMPILED_INTERNATIONAL;
