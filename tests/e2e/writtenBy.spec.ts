@@ -17,6 +17,8 @@ test('a generated resource says the built-in generator wrote it on the review pa
   await expect(page).toHaveURL(/\/select_resources$/);
   await page.getByLabel('Native language').selectOption('en');
   await page.getByLabel('Target language').selectOption('es');
+  await page.getByLabel('Scale').selectOption('cefr');
+  await page.getByLabel('Level', { exact: true }).selectOption('A2');
   await page.getByLabel('Resource name').fill(name);
   await page.getByLabel('Prompt').fill('a day at the beach in Valencia');
   await page.getByRole('button', { name: 'Generate' }).click();
