@@ -10,6 +10,7 @@ import { createAccessTokens } from '../services/accessTokens';
 import type { AccessTokens } from '../services/accessTokens';
 import { systemClock } from '../services/clock';
 import type { Clock } from '../services/clock';
+import { withClassroomSafety } from '../services/generation/generateContent';
 import type { ContentGenerator } from '../services/generation/port';
 import type { Mail } from '../services/mail';
 import { installAuthContext } from './plugins/authContext';
@@ -130,7 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ttlSeconds: config.accessTokenTtlSeconds,
       clock,
     }),
-    generator: options.generator ?? createOfflineGenerator(),
+    // Every text, offline or from a provider, passes the classroom-safety check (issue #12).
+    generator: withClassroomSafety(options.generator ?? createOfflineGenerator()),
     generationWaitMs: options.generationWaitMs ?? DEFAULT_GENERATION_WAIT_MS,
     jobLocks: openJobLocks(db.$client, (error) =>
       app.log.error({ err: error }, 'the generation job locks lost their connection'),

@@ -2,6 +2,7 @@ import type { Check } from '../types';
 import { coherenceCheck } from './coherence';
 import { factsCheck } from './facts';
 import { keysInTextCheck } from './keysInText';
+import { safetyCheck } from './safety';
 import { syllablesCheck } from './syllables';
 import { vocabularyCheck } from './vocabulary';
 
@@ -12,4 +13,5 @@ export const CHECKS: readonly Check[] = [
   syllablesCheck,
   factsCheck,
   coherenceCheck,
+  safetyCheck,
 ];

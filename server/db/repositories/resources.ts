@@ -187,6 +187,7 @@ export async function listResources(
       visibility: resources.visibility,
       status: resources.status,
       source: resources.source,
+      generator: resources.generator,
       resourceType: resources.resourceType,
       targetLanguage: resources.targetLanguage,
       nativeLanguage: resources.nativeLanguage,

@@ -51,6 +51,11 @@ export const resources = pgTable(
       .notNull()
       .default('draft'),
     source: text('source', { enum: ['generated', 'uploaded'] }).notNull(),
+    /**
+     * What wrote the text: 'offline' (the built-in generator) or the AI provider's model name.
+     * An uploaded text keeps 'offline', and `source` says it is the teacher's own.
+     */
+    generator: text('generator').notNull().default('offline'),
     resourceType: text('resource_type').$type<TextStyle>().notNull(),
     targetLanguage: text('target_language').$type<LanguageCode>().notNull(),
     nativeLanguage: text('native_language').$type<LanguageCode>().notNull(),

@@ -1,5 +1,7 @@
-import { left } from 'fp-ts/Either';
+import { isLeft, left } from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
+import { checkClassroomSafety, SAFETY_CATEGORY_LABELS } from '@/domain/safety/classroomSafety';
+import type { SafetyCategory } from '@/domain/safety/classroomSafety';
 import type {
   ContentGenerator,
   GenerationError,
@@ -32,7 +34,8 @@ export function requestProblem(request: GenerationRequest): GenerationError | un
 
 /**
  * Writes a resource's content (DESIGN.md §6): through the AI provider when one is configured,
- * otherwise with the built-in offline generator, which needs no network.
+ * otherwise with the built-in offline generator, which needs no network. Either way the text
+ * passes the classroom-safety check first (withClassroomSafety).
  */
 export async function generateContent(
   generators: Generators,
@@ -40,5 +43,59 @@ export async function generateContent(
 ): Promise<Either<GenerationError, GenerationResult>> {
   const problem = requestProblem(request);
   if (problem !== undefined) return left(problem);
-  return (generators.provider ?? generators.offline).generate(request);
+  return withClassroomSafety(generators.provider ?? generators.offline).generate(request);
+}
+
+/**
+ * How many texts the offline generator writes for one request before it refuses: each new
+ * seed gives a new text, and an unsafe one is rare (every frame is meant to be safe), so a few
+ * tries are plenty.
+ */
+export const OFFLINE_SAFETY_TRIES = 4;
+
+/** The n-th other seed tried for an unsafe offline text (a large odd step, kept in range). */
+export function nextSeed(seed: number, attempt: number): number {
+  return (seed + attempt * 104_729) % 2 ** 31;
+}
+
+function unsafeError(
+  categories: readonly SafetyCategory[],
+  model: string | undefined,
+): GenerationError {
+  const what = [...new Set(categories)].map((c) => SAFETY_CATEGORY_LABELS[c]).join(', ');
+  return {
+    type: 'generation/unsafe',
+    message:
+      model === undefined
+        ? `The built-in generator could not write this text without ${what}, which is not suitable for a school. Nothing was saved; change the description and try again.`
+        : `The AI provider (${model}) wrote text with ${what}, which is not suitable for a school, and again when asked to correct it. Nothing was saved; change the description and try again.`,
+  };
+}
+
+/**
+ * The classroom-safety check (issue #12) around any generator, on every text it writes. The
+ * built-in generator is deterministic for a seed, so an unsafe text is written again from
+ * other seeds (OFFLINE_SAFETY_TRIES in all), then refused. A provider's text has already been
+ * sent back once for repair by its adapter; an unsafe text from it is refused here. A refusal
+ * stores nothing.
+ */
+export function withClassroomSafety(generator: ContentGenerator): ContentGenerator {
+  return {
+    async generate(request) {
+      let seed = request.seed;
+      for (let attempt = 1; ; attempt += 1) {
+        const result = await generator.generate(
+          seed === request.seed ? request : { ...request, seed },
+        );
+        if (isLeft(result)) return result;
+        const verdict = checkClassroomSafety(result.right.content);
+        if (verdict.type === 'safe') return result;
+        const categories = verdict.findings.map((finding) => finding.category);
+        const model = result.right.generator;
+        if (model !== undefined) return left(unsafeError(categories, model));
+        if (attempt >= OFFLINE_SAFETY_TRIES) return left(unsafeError(categories, undefined));
+        seed = nextSeed(request.seed, attempt);
+      }
+    },
+  };
 }

@@ -70,6 +70,8 @@ export interface GenerationResult {
   readonly report: GenerationReport;
   /** Tokens spent, for providers that charge by the token (spec §3); absent offline. */
   readonly usage?: GenerationUsage;
+  /** The AI provider's model that wrote it; absent: the built-in offline generator. */
+  readonly generator?: string;
 }
 
 export type GenerationError =
@@ -77,7 +79,9 @@ export type GenerationError =
   | { readonly type: 'generation/invalid-request'; readonly message: string }
   | { readonly type: 'generation/provider-failed'; readonly message: string }
   /** Only an AI provider can do this (a text change the offline generator cannot make). */
-  | { readonly type: 'generation/needs-provider'; readonly message: string };
+  | { readonly type: 'generation/needs-provider'; readonly message: string }
+  /** What came back is not fit for a classroom and could not be written again safely. */
+  | { readonly type: 'generation/unsafe'; readonly message: string };
 
 /** Something that writes a resource's content: the port both adapters implement. */
 export interface ContentGenerator {

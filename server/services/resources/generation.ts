@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import * as E from 'fp-ts/Either';
 import { wordCount } from '@/domain/resource/content';
+import { checkClassroomSafety, SAFETY_CATEGORY_LABELS } from '@/domain/safety/classroomSafety';
 import type { ResourceContent } from '@/domain/resource/content';
 import type { UserInfo } from '@/domain/session/userInfo';
 import { decodeOrError } from '@/infrastructure/api/decode';
@@ -138,7 +139,17 @@ export function checkGenerated(
   if (resourceType !== request.resourceType)
     return invalid(`it is a ${resourceType}, not a ${request.resourceType}`);
   const problem = contentProblem(decoded.right);
-  return problem === null ? E.right(decoded.right) : invalid(problem);
+  if (problem !== null) return invalid(problem);
+  // The last gate before the database: whatever generator ran, nothing unsafe is stored.
+  const safety = checkClassroomSafety(decoded.right);
+  if (safety.type === 'unsafe')
+    return E.left({
+      type: 'generation/unsafe',
+      message: `The text that came back is not suitable for a school (${[
+        ...new Set(safety.findings.map((finding) => SAFETY_CATEGORY_LABELS[finding.category])),
+      ].join(', ')}). Nothing was saved; please try again.`,
+    });
+  return E.right(decoded.right);
 }
 
 async function fail(
@@ -177,6 +188,7 @@ async function run(
         ownerId: user.id,
         name: draft.title,
         source: 'generated',
+        generator: generated.right.generator ?? 'offline',
         resourceType: draft.resourceType,
         targetLanguage: draft.target,
         nativeLanguage: draft.native,

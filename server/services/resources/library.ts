@@ -7,6 +7,7 @@ import {
 import type { QuestionSet } from '@/domain/questions/types';
 import { wordCount } from '@/domain/resource/content';
 import type { ResourceContent } from '@/domain/resource/content';
+import { writtenBy } from '@/domain/resource/writtenBy';
 import type { ResourceVisibility } from '@/domain/catalog/enumerations';
 import type { UserInfo } from '@/domain/session/userInfo';
 import {
@@ -68,6 +69,7 @@ export function toSummary(row: ResourceSummaryRow, userId: number): ResourceSumm
     wordCount: row.wordCount,
     owner: row.ownerId === userId,
     ownerName: row.ownerName,
+    writtenBy: writtenBy(row.source, row.generator),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -119,6 +119,7 @@ export async function rewriteResource(
   const updated = await saveContentWithImages(deps.db, id, content.right, (tx) =>
     updateResourceIfUnchanged(tx, id, row.updatedAt, {
       content: content.right,
+      generator: generated.right.generator ?? 'offline',
       wordCount: wordCount(content.right, 'target'),
       level,
       levelKey: levelKey(level),

@@ -1,3 +1,4 @@
+import type { WrittenBy } from '@/domain/resource/writtenBy';
 import type { ResourceVisibility } from '@/domain/catalog/enumerations';
 import type { DetailCode } from '@/domain/catalog/details';
 import type { LanguageCode } from '@/domain/catalog/languages';
@@ -99,6 +100,8 @@ export interface ResourceSummary {
   readonly wordCount: number;
   readonly owner: boolean;
   readonly ownerName: string;
+  /** Who wrote the text (issue #12): shown on the cards and the preview. */
+  readonly writtenBy: WrittenBy;
   /** ISO 8601. */
   readonly createdAt: string;
   /** ISO 8601. */

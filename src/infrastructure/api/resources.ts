@@ -32,6 +32,7 @@ import { TRUE_FALSE_ANSWERS } from '@/domain/questions/types';
 import type { QuestionSet } from '@/domain/questions/types';
 import { PARTS_OF_SPEECH } from '@/domain/resource/content';
 import type { PartOfSpeech, ResourceContent } from '@/domain/resource/content';
+import type { WrittenBy } from '@/domain/resource/writtenBy';
 import { isHashtag } from '@/domain/validation/hashtags';
 import { isValidText } from '@/domain/validation/patterns';
 import { looksUndecodable } from '@/domain/validation/characters';
@@ -719,6 +720,16 @@ export const GenerationJobParams = t.strict(
 // ---------------------------------------------------------------------------------------------
 // Answers
 
+/** Who wrote the text: the built-in generator, an AI provider's model, or the teacher. */
+export const WrittenByCodec: t.Type<WrittenBy, WrittenBy, unknown> = t.union(
+  [
+    t.strict({ kind: t.literal('offline') }),
+    t.strict({ kind: t.literal('ai'), model: t.string }),
+    t.strict({ kind: t.literal('teacher') }),
+  ],
+  'WrittenBy',
+);
+
 /** A library row (spec §3 Resource, list fields): `owner` says whether the caller owns it. */
 export const ResourceSummary = t.type(
   {
@@ -734,6 +745,7 @@ export const ResourceSummary = t.type(
     wordCount: t.number,
     owner: t.boolean,
     ownerName: t.string,
+    writtenBy: WrittenByCodec,
     createdAt: Timestamp,
     updatedAt: Timestamp,
   },

@@ -22,9 +22,14 @@ const REQUEST: GenerationRequest = {
   seed: 3,
 };
 
-function recording(): ContentGenerator & { calls: GenerationRequest[] } {
+const written = await createOfflineGenerator().generate(REQUEST);
+if (isLeft(written)) throw new Error(written.left.message);
+const SAFE: GenerationResult = written.right;
+
+function recording(
+  result: GenerationResult = SAFE,
+): ContentGenerator & { calls: GenerationRequest[] } {
   const calls: GenerationRequest[] = [];
-  const result = { content: {}, report: {} } as unknown as GenerationResult;
   return {
     calls,
     generate(request) {
@@ -46,6 +51,29 @@ describe('generateContent', () => {
     await generateContent({ offline, provider }, REQUEST);
     expect(provider.calls).toEqual([REQUEST]);
     expect(offline.calls).toEqual([]);
+  });
+
+  it('refuses a provider’s text that is not suitable for a school, naming the model', async () => {
+    const [first, ...rest] = SAFE.content.sentences;
+    if (first === undefined) throw new Error('no sentence');
+    const unsafe: GenerationResult = {
+      ...SAFE,
+      generator: 'test-model',
+      content: {
+        ...SAFE.content,
+        sentences: [
+          { ...first, target: { ...first.target, text: '¿Dormiste con Paul?' } },
+          ...rest,
+        ],
+      },
+    };
+    const provider = recording(unsafe);
+    const result = await generateContent({ offline: recording(), provider }, REQUEST);
+    expect(isLeft(result) && result.left).toMatchObject({
+      type: 'generation/unsafe',
+      message: expect.stringContaining('AI provider (test-model)') as unknown,
+    });
+    expect(provider.calls).toHaveLength(1);
   });
 
   it('refuses a request with the same languages or a word count outside 50–500 before any adapter runs', async () => {

@@ -87,4 +87,45 @@ describe('POST /api/resources/generate through the AI provider', () => {
     expect(provider.calls).toHaveLength(3);
     expect(await resourcesOf(teacher)).toEqual([]);
   });
+
+  it('records the model as the writer: the API says an AI wrote it', async () => {
+    const response = await api.call('POST', '/api/resources/generate', draft());
+    const { data } = decoded(GenerateResponse, response.json());
+    const stored = await api.call('GET', `/api/resources/${data.id}`);
+    expect(decoded(ResourceResponse, stored.json()).data.writtenBy).toEqual({
+      kind: 'ai',
+      model: 'test-model',
+    });
+  });
+
+  it('asks once more when the text is not suitable for a school, then refuses, storing nothing', async () => {
+    const answer = sampleAnswer();
+    const [first, ...rest] = answer.sentences;
+    if (first === undefined) throw new Error('no sentence');
+    const unsafe = {
+      ...answer,
+      sentences: [
+        {
+          ...first,
+          target: 'El gato duerme con Lucas.',
+          native: 'The cat sleeps with Lucas.',
+          targetWords: ['El', 'gato', 'duerme', 'con', 'Lucas', '.'].map((text) => ({
+            text,
+            pos: text === '.' ? 'punctuation' : 'noun',
+            lemma: text.toLowerCase(),
+            wrongForms: [],
+          })),
+          chunks: [{ target: 'El gato duerme con Lucas.', native: 'The cat sleeps with Lucas.' }],
+        },
+        ...rest,
+      ],
+    };
+    provider.reply = () => completion(unsafe);
+    const response = await api.call('POST', '/api/resources/generate', draft());
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ message: string }>().message).toContain('not suitable for a school');
+    expect(provider.calls).toHaveLength(2);
+    expect(provider.calls[1]?.body.messages.at(-1)?.content).toContain('sleeping with');
+    expect(await resourcesOf(teacher)).toEqual([]);
+  });
 });

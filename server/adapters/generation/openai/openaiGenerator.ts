@@ -9,6 +9,8 @@ import type {
   GenerationUsage,
 } from '../../../services/generation/port';
 import { STALE_AFTER_MS } from '../../../services/resources/generation';
+import { answerFlaw } from './acceptance';
+import type { AnswerFlaw } from './acceptance';
 import { ANSWER_JSON_SCHEMA, ANSWER_SCHEMA_NAME } from './answerShape';
 import { initialMessages, repairMessages } from './prompt';
 import type { ChatMessage, RepairReason } from './prompt';
@@ -19,7 +21,9 @@ import { decodeAnswer } from './toContent';
  * The OpenAI-compatible provider adapter (DESIGN.md §6): any server that speaks the chat
  * completions API, hosted or local. It asks for structured JSON output (answerShape.ts),
  * turns the answer into content (toContent.ts) and, when the answer cannot be used, asks
- * again quoting the problem, at most MAX_REPAIRS times. Every failure becomes
+ * again quoting the problem, at most MAX_REPAIRS times. A well-formed answer must also be fit
+ * for a classroom and near the level asked (acceptance.ts): an unsafe one is sent back once
+ * (MAX_UNSAFE_REPAIRS) and then refused, an off-level one like any other broken answer. Every failure becomes
  * `generation/provider-failed` with words for the teacher; tokens are counted over all
  * attempts, since the provider charges for each.
  */
@@ -46,6 +50,8 @@ export interface OpenAiOptions {
 }
 
 export const MAX_REPAIRS = 2;
+/** An answer unsuitable for a school is sent back for repair once, then refused (issue #12). */
+export const MAX_UNSAFE_REPAIRS = 1;
 /**
  * A job still running after STALE_AFTER_MS is reported as interrupted (generation.ts): the
  * adapter gives up a minute before that, so the teacher reads why it failed instead.
@@ -152,6 +158,9 @@ export function createOpenAiGenerator(
     let messages = initial;
     let usage: GenerationUsage | undefined;
     let reason: RepairReason = TRUNCATED;
+    let unsafeRepairs = 0;
+    /** The last answer's flaw when it was well-formed but unusable (unsafe, off-level). */
+    let lastFlaw: AnswerFlaw | undefined;
     const attempts = maxRepairs + 1;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       let answered: unknown;
@@ -187,12 +196,27 @@ export function createOpenAiGenerator(
       } else {
         const answer = choice?.message.content ?? '';
         const converted = decodeAnswer(answer, request);
-        if (E.isRight(converted))
+        const flaw = E.isRight(converted)
+          ? answerFlaw(converted.right.content, request, settings.model)
+          : undefined;
+        if (E.isRight(converted) && flaw === undefined)
           return E.right({
             ...converted.right,
             ...(usage === undefined ? {} : { usage }),
+            generator: settings.model,
           });
-        reason = { type: 'invalid', answer, problem: converted.left };
+        if (flaw !== undefined) {
+          // Unsafe text is sent back once; a model that writes it again is not asked a third time.
+          if (flaw.type === 'unsafe' && unsafeRepairs >= MAX_UNSAFE_REPAIRS)
+            return failed(flaw.teacherMessage);
+          if (flaw.type === 'unsafe') unsafeRepairs += 1;
+          lastFlaw = flaw;
+        } else lastFlaw = undefined;
+        reason = {
+          type: 'invalid',
+          answer,
+          problem: flaw?.problem ?? (E.isLeft(converted) ? converted.left : ''),
+        };
       }
       log(
         {
@@ -204,7 +228,7 @@ export function createOpenAiGenerator(
       );
       messages = repairMessages(initial, reason);
     }
-    return failed(finalMessage(reason, attempts));
+    return failed(lastFlaw?.teacherMessage ?? finalMessage(reason, attempts));
   }
 
   return {

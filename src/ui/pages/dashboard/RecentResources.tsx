@@ -4,6 +4,7 @@ import { selectRecentResources } from '@/application/resources/recentResources.m
 import { resourceHref } from '@/application/resources/resourceLinks';
 import { PRIVATE_RESOURCES_PATH } from '@/domain/access/routes';
 import { languageName } from '@/domain/catalog/languages';
+import { writtenByLabel } from '@/domain/resource/writtenBy';
 import { useServices } from '@/ui/app/ServicesContext';
 import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
 import './dashboard.css';
@@ -48,7 +49,8 @@ export function RecentResources() {
               <Link to={resourceHref(row)}>{row.name}</Link>
               <span className="dashboard-recent-meta">
                 {languageName(row.language.target)} for {languageName(row.language.native)} speakers
-                · {row.status === 'draft' ? 'Draft: continue reviewing' : 'Ready to display'}
+                · {row.status === 'draft' ? 'Draft: continue reviewing' : 'Ready to display'} ·{' '}
+                {writtenByLabel(row.writtenBy)}
               </span>
             </li>
           ))}

@@ -13,6 +13,7 @@ import { resourceHref, setAsHomeworkHref } from '@/application/resources/resourc
 import { languageName } from '@/domain/catalog/languages';
 import { CEFR_LEVELS, CEFR_SUBLEVELS, audienceLabel } from '@/domain/catalog/levels';
 import { textStyleLabel } from '@/domain/catalog/textStyles';
+import { writtenByLabel } from '@/domain/resource/writtenBy';
 import { TEACHER_HOME_PATH } from '@/domain/access/routes';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
@@ -212,6 +213,7 @@ function Library({ scope }: { readonly scope: LibraryScope }) {
                         </span>
                       )}
                       {!row.owner && <span className="library-owner">by {row.ownerName}</span>}
+                      <span className="library-writer">{writtenByLabel(row.writtenBy)}</span>
                     </th>
                     <td data-label="Languages">
                       {languageName(row.language.target)} for {languageName(row.language.native)}{' '}

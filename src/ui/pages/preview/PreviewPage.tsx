@@ -12,6 +12,7 @@ import { TEXT_CHANGES, type TextChange } from '@/domain/catalog/textChanges';
 import { audienceLabel } from '@/domain/catalog/levels';
 import { fullText } from '@/domain/resource/content';
 import { estimateLevel } from '@/domain/resource/levelEstimate';
+import { writtenByLabel } from '@/domain/resource/writtenBy';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { usePrivileges } from '@/ui/app/usePrivileges';
@@ -149,6 +150,7 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
   return (
     <div className="preview-form">
       <FormAlert message={error} />
+      <p className="preview-written-by">{writtenByLabel(resource.writtenBy)}</p>
       {report !== null &&
         (report.topicMatched === 'nearest' ||
           report.notes.length > 0 ||

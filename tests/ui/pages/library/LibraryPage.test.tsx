@@ -50,6 +50,23 @@ describe('/private_resources', () => {
     );
   });
 
+  it('each row says who wrote its text: the built-in generator, an AI model, or the teacher', async () => {
+    renderApp('/private_resources', {
+      role: 'public',
+      library: [
+        MARKET,
+        { ...HOLIDAY, writtenBy: { kind: 'ai', model: 'llama3.1' } },
+        summary({ id: 4, name: 'My own poem', writtenBy: { kind: 'teacher' } }),
+      ],
+    });
+    await screen.findByRole('link', { name: 'My own poem' });
+    const [market, holiday, poem] = rows();
+    expect(market && within(market).getByText('Written by the built-in generator')).toBeTruthy();
+    expect(holiday && within(holiday).getByText('Written by llama3.1 (AI)')).toBeTruthy();
+    expect(poem && within(poem).getByText('Your own text')).toBeTruthy();
+    expect(poem && within(poem).queryByText(/Written by/)).toBeNull();
+  });
+
   it('an unfinished resource of the owner opens for review, a finished one for display', async () => {
     await openMine();
     expect(await screen.findByRole('link', { name: 'At the market' })).toHaveAttribute(

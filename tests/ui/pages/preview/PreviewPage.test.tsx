@@ -42,6 +42,21 @@ describe('/preview/{id}', () => {
     expect(screen.queryByRole('checkbox', { name: 'Who said what' })).toBeNull();
   });
 
+  it('says which generator wrote the text: the built-in one, or the AI model by name', async () => {
+    openPreview();
+    expect(await screen.findByText('Written by the built-in generator')).toBeInTheDocument();
+  });
+
+  it('names the AI model that wrote a provider’s text', async () => {
+    openPreview({
+      get: vi.fn(() =>
+        Promise.resolve(resource({ writtenBy: { kind: 'ai', model: 'gpt-4o-mini' } })),
+      ),
+    });
+    expect(await screen.findByText('Written by gpt-4o-mini (AI)')).toBeInTheDocument();
+    expect(screen.queryByText('Written by the built-in generator')).toBeNull();
+  });
+
   it('an edited sentence and the chosen types are saved before the questions are created', async () => {
     const update = vi.fn((_: number, __: ResourcePatch) => Promise.resolve(resource()));
     const deriveQuestions = vi.fn((): Promise<DerivedQuestions> =>
