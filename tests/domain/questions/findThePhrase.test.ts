@@ -69,7 +69,12 @@ describe('find the phrase', () => {
     const derivation = deriveFindThePhrase({
       content: {
         ...spanishMarket,
-        sentences: spanishMarket.sentences.map((s) => ({ ...s, chunks: [] })),
+        sentences: spanishMarket.sentences.map((s) => ({
+          ...s,
+          target: { ...s.target, tokens: s.target.tokens.map(({ concept: _c, ...t }) => t) },
+          native: { ...s.native, tokens: s.native.tokens.map(({ concept: _c, ...t }) => t) },
+          chunks: [],
+        })),
       },
       random: seededRandom(1),
     });
