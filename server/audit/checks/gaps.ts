@@ -43,11 +43,14 @@ function describeChoice(side: GapSide, choice: GapChoice): string {
   return `${side} gaps (${what})`;
 }
 
-function placementFindings(
+type Part = { readonly checked: number; readonly findings: readonly Finding[] };
+
+/** Where a selection's gaps sit: never beside another, never alone in a sentence, never a name. */
+export function placementFindings(
   content: ResourceContent,
   selection: GapSelection,
   label: string,
-): { checked: number; findings: Finding[] } {
+): Part {
   const lang = selection.language;
   const findings: Finding[] = [];
   const gapped = new Set(selection.gaps.map((gap) => `${gap.sentenceId}:${gap.tokenIndex}`));
@@ -77,14 +80,15 @@ function formsOf(content: ResourceContent, side: GapSide, pos: Token['pos'], lan
   );
 }
 
-function choiceFindings(
+/** Each gap's "Choosing" list: three or four words of its part of speech, the answer once. */
+export function choiceFindings(
   content: ResourceContent,
   selection: GapSelection,
+  choices: ReadonlyMap<string, readonly string[]>,
   label: string,
-): { checked: number; findings: Finding[] } {
+): Part {
   const lang = selection.language;
   const findings: Finding[] = [];
-  const choices = gapChoices(selection, content);
   for (const gap of selection.gaps) {
     const options = choices.get(gap.key) ?? [];
     const item = `${label}, choosing: gap ${gap.number} "${gap.answer}" [${options.join(', ')}]`;
@@ -110,7 +114,7 @@ function choiceFindings(
 }
 
 /** The printed sheet's gapped text: no two numbered gaps with no word between them. */
-function worksheetFindings(resource: AuditedResource): { checked: number; findings: Finding[] } {
+function worksheetFindings(resource: AuditedResource): Part {
   const findings: Finding[] = [];
   let checked = 0;
   const sections = worksheetSections(
@@ -151,7 +155,8 @@ function worksheetFindings(resource: AuditedResource): { checked: number; findin
   return { checked, findings };
 }
 
-function vocabContextFindings(resource: AuditedResource): { checked: number; findings: Finding[] } {
+/** Vocabulary in context keeps a sentence around its gap. */
+export function vocabContextFindings(resource: AuditedResource): Part {
   const findings: Finding[] = [];
   const items = resource.questions.questions.vocab_in_context ?? [];
   for (const item of items) {
@@ -166,14 +171,16 @@ function vocabContextFindings(resource: AuditedResource): { checked: number; fin
 }
 
 export function gapsChecked(resource: AuditedResource): CheckResult {
-  const parts: { checked: number; findings: Finding[] }[] = [];
+  const parts: Part[] = [];
   for (const side of ['target', 'native'] as const) {
     if (resource.content.sentences.every((s) => s[side].tokens.length === 0)) continue;
     for (const choice of CHOICES) {
       const selection = selectGaps(resource.content, side, choice, resource.case.seed);
       const label = describeChoice(side, choice);
       parts.push(placementFindings(resource.content, selection, label));
-      parts.push(choiceFindings(resource.content, selection, label));
+      parts.push(
+        choiceFindings(resource.content, selection, gapChoices(selection, resource.content), label),
+      );
     }
   }
   parts.push(worksheetFindings(resource));

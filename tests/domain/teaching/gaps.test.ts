@@ -9,7 +9,6 @@ import { normaliseAnswer } from '@/domain/matching/normalise';
 import {
   CONTENT_POS,
   PARTS_OF_SPEECH,
-  wordCount,
   writeTokens,
   type AlignedSentence,
   type PartOfSpeech,
