@@ -81,6 +81,12 @@ export function phraseVerdict(
   const native = placed(sentence.native);
   if (target === undefined || native === undefined)
     return { problem: 'the sentence is not written from its words' };
+  // A pupil takes whole written words: "achète" cannot be found inside "J'achète".
+  const text = sentence.target.text;
+  const before = text.charAt(item.start - 1);
+  const after = text.charAt(item.start + item.answer.length);
+  if (/[\p{L}\p{N}'’]/u.test(before) || /[\p{L}\p{N}'’]/u.test(after))
+    return { problem: 'the answer is part of a written word' };
   const answer = tokensAt(target, item.start, item.start + item.answer.length);
   if (answer === undefined) return { problem: 'the answer is not whole words at its place' };
   const concepts = groups(

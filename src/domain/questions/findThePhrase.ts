@@ -88,6 +88,10 @@ function alignedCandidates(sentence: AlignedSentence, lang: string): readonly Ca
   const sentenceWords = words(t).length;
   const chunkTexts = new Set(sentence.chunks.map((chunk) => trimPunctuation(chunk.target)));
   return alignedSpans(sentence, MAX_PHRASE_TOKENS).flatMap((span): Candidate[] => {
+    // A pupil finds a phrase by whole written words: "achète" cannot be taken out of "J'achète".
+    const after = t[span.target.end];
+    if (span.target.start > 0 && t[span.target.start]?.spaceBefore === false) return [];
+    if (after !== undefined && !after.spaceBefore && after.pos !== 'punctuation') return [];
     const targetTokens = t.slice(span.target.start, span.target.end);
     const nativeTokens = n.slice(span.native.start, span.native.end);
     const count = words(targetTokens).length;

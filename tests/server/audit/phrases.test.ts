@@ -81,3 +81,32 @@ describe('find-the-phrase check', () => {
     expect(phrasesAligned(withPhrases(german, [cut, moved])).findings).toHaveLength(2);
   });
 });
+
+describe('find-the-phrase check on French elisions', () => {
+  const french = auditedResource({
+    ...auditCases(1, 5)[0]!,
+    target: 'fr',
+    native: 'de',
+    resourceType: 'text',
+    level: { kind: 'cefr', level: 'A2' },
+    wordCount: 250,
+  });
+
+  it('catches an answer taken out of an elided word ("achète" in "J’achète")', () => {
+    const sentence = french.content.sentences.find((s) => /\b[jJ]['’]\p{L}/u.test(s.target.text));
+    expect(sentence).toBeDefined();
+    if (sentence === undefined) return;
+    const elided = /[jJ]['’](\p{L}+ \p{L}+)/u.exec(sentence.target.text);
+    const answer = elided?.[1] ?? '';
+    const planted: FindThePhraseItem = {
+      native: sentence.native.text,
+      answer,
+      start: (elided?.index ?? 0) + 2,
+      sentenceIds: [sentence.id],
+    };
+    expect(sentence.target.text.slice(planted.start, planted.start + answer.length)).toBe(answer);
+    expect(phrasesAligned(withPhrases(french, [planted])).findings).toEqual([
+      expect.objectContaining({ problem: 'the answer is part of a written word' }),
+    ]);
+  });
+});
