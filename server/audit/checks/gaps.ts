@@ -18,13 +18,10 @@ import type { AuditedResource, Check, CheckResult, Finding } from '../types';
  * with the answer once; vocabulary in context keeps a sentence around its gap.
  */
 
-/** The gap menus a teacher is most likely to pick, and the extremes. */
+/** A gap menu a teacher often picks, and the fullest one (the most gaps close together). */
 const CHOICES: readonly GapChoice[] = [
-  { kind: 'random', count: 5 },
-  { kind: 'random', count: 20 },
+  { kind: 'random', count: 10 },
   { kind: 'random', count: 'all' },
-  { kind: 'percentage', percent: 20 },
-  { kind: 'percentage', percent: 95 },
 ];
 
 /** Words around a vocabulary-in-context gap, fewest: the builder's MIN_CONTEXT_WORDS, restated. */

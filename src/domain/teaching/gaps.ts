@@ -267,10 +267,12 @@ export function checkGap(
   return answersMatch(expected, typed, language, offered);
 }
 
-/** Whether the token is the first word of its sentence side (a capital there says nothing). */
-function startsSentence(content: ResourceContent, side: GapSide, ref: GapRef): boolean {
-  const tokens = content.sentences.find((s) => s.id === ref.sentenceId)?.[side].tokens ?? [];
-  return tokens.findIndex((token) => token.pos !== 'punctuation') === ref.tokenIndex;
+/** Whether a token is the first word of its sentence side (a capital there says nothing). */
+function sentenceStarts(content: ResourceContent, side: GapSide): (ref: GapRef) => boolean {
+  const firstWord = new Map(
+    content.sentences.map((s) => [s.id, s[side].tokens.findIndex((t) => t.pos !== 'punctuation')]),
+  );
+  return (ref) => firstWord.get(ref.sentenceId) === ref.tokenIndex;
 }
 
 /**
@@ -297,10 +299,11 @@ export function gapChoices(
 ): ReadonlyMap<string, readonly string[]> {
   const { language, side } = selection;
   const random = seededRandom(selection.seed ^ 0x5bd1e995);
+  const startsSentence = sentenceStarts(content, side);
   const byPos = new Map<PartOfSpeech, string[]>();
   for (const c of candidates(content, side)) {
     const list = byPos.get(c.token.pos) ?? [];
-    list.push(innerForm(c, startsSentence(content, side, c), language));
+    list.push(innerForm(c, startsSentence(c), language));
     byPos.set(c.token.pos, list);
   }
   const choices = new Map<string, readonly string[]>();
@@ -308,8 +311,7 @@ export function gapChoices(
     const token = content.sentences.find((s) => s.id === gap.sentenceId)?.[side].tokens[
       gap.tokenIndex
     ];
-    const capital =
-      startsSentence(content, side, gap) && gap.answer !== gap.answer.toLocaleLowerCase(language);
+    const capital = startsSentence(gap) && gap.answer !== gap.answer.toLocaleLowerCase(language);
     const written = (word: string) =>
       capital ? word.charAt(0).toLocaleUpperCase(language) + word.slice(1) : word;
     const seen = new Set<string>([normaliseAnswer(gap.answer, language)]);
