@@ -1,7 +1,9 @@
 import type { Check } from '../types';
 import { coherenceCheck } from './coherence';
 import { factsCheck } from './facts';
+import { gapsCheck } from './gaps';
 import { keysInTextCheck } from './keysInText';
+import { phrasesCheck } from './phrases';
 import { safetyCheck } from './safety';
 import { syllablesCheck } from './syllables';
 import { vocabularyCheck } from './vocabulary';
@@ -10,8 +12,10 @@ import { vocabularyCheck } from './vocabulary';
 export const CHECKS: readonly Check[] = [
   keysInTextCheck,
   vocabularyCheck,
+  phrasesCheck,
   syllablesCheck,
   factsCheck,
+  gapsCheck,
   coherenceCheck,
   safetyCheck,
 ];

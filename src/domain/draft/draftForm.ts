@@ -54,13 +54,20 @@ export function parseAudience(code: string): AudienceLevel | undefined {
 
 /**
  * Sets the resource type. "Who said what" needs speakers (spec §9 question types), so leaving the
- * dialogues drops it from the chosen question types. An unknown style leaves the draft as it is.
+ * dialogues drops it from the chosen question types, and coming to a dialogue ticks it (issue
+ * #12: it is a dialogue's one activity of its own, so it starts ticked like every other type;
+ * the teacher unticks it if they wish). Moving between dialogue styles keeps the choice. An
+ * unknown style leaves the draft as it is.
  */
 export function changeResourceType(draft: CreationDraft, style: string): CreationDraft {
   if (!isTextStyle(style) || style === draft.resourceType) return draft;
-  const questionTypes = isDialogue(style)
-    ? draft.questionTypes
-    : draft.questionTypes.filter((type) => type !== 'who_said_what');
+  const wasDialogue = isTextStyle(draft.resourceType) && isDialogue(draft.resourceType);
+  const chosen = new Set<QuestionType>(draft.questionTypes);
+  if (!isDialogue(style)) chosen.delete('who_said_what');
+  else if (!wasDialogue) chosen.add('who_said_what');
+  const questionTypes = QUESTION_TYPES.map((entry) => entry.value).filter((value) =>
+    chosen.has(value),
+  );
   return { ...draft, resourceType: style, questionTypes };
 }
 

@@ -1,5 +1,6 @@
 // Rules of the resource creation draft (spec §3 "Resource creation draft", §4 "Creation draft").
 import { questionTypesFor, type QuestionType } from '@/domain/catalog/questionTypes';
+import { isTextStyle } from '@/domain/catalog/textStyles';
 import type { VoiceOption } from '@/domain/catalog/voiceOptions';
 
 /** Detail 7 means "no extra details": the exclusive none-option of the details list. */
@@ -67,7 +68,18 @@ const DEFAULT_FIELDS: DraftFields = {
 
 /** A new draft with the defaults, optionally overriding any field but details and tenses. */
 export function createDraft(fields: Partial<DraftFields> = {}): CreationDraft {
-  return { ...DEFAULT_FIELDS, ...fields, details: DEFAULT_DETAILS, tenses: DEFAULT_TENSES };
+  // A dialogue asked for without a choice of types gets every type it can have, who said what
+  // included (issue #12), as a text gets every type a text can have.
+  const style = fields.resourceType ?? 'text';
+  const questionTypes =
+    fields.questionTypes ?? questionTypesFor(isTextStyle(style) ? style : 'text');
+  return {
+    ...DEFAULT_FIELDS,
+    ...fields,
+    questionTypes,
+    details: DEFAULT_DETAILS,
+    tenses: DEFAULT_TENSES,
+  };
 }
 
 interface OptionList {

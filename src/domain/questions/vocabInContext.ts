@@ -1,12 +1,14 @@
 import { normaliseAnswer } from '@/domain/matching/normalise';
+import { tokenOffsets } from '@/domain/resource/alignment';
 import {
   CONTENT_POS,
+  type AlignedSentence,
   type PartOfSpeech,
   type ResourceContent,
   type VocabItem,
 } from '@/domain/resource/content';
 import { shuffle, type Random } from '@/domain/random/seeded';
-import { distinctAnswers, occurrences } from './findInText';
+import { distinctAnswers } from './findInText';
 import { chooseInOrder, itemsOr } from './selection';
 import type { Derivation, DerivationContext, VocabInContextItem } from './types';
 
@@ -41,12 +43,17 @@ function wrongOptions(
   textWords: WordsByPos,
   item: VocabItem,
   answer: string,
+  inSentence: ReadonlySet<string>,
 ): readonly string[] {
   const lang = content.language.target;
   const others = content.vocabulary.filter((other) => other !== item);
   const samePos = others.filter((other) => other.pos === item.pos).map((other) => other.target);
   const rest = others.filter((other) => other.pos !== item.pos).map((other) => other.target);
-  const taken = new Set([normaliseAnswer(answer, lang), normaliseAnswer(item.target, lang)]);
+  const taken = new Set([
+    normaliseAnswer(answer, lang),
+    normaliseAnswer(item.target, lang),
+    ...inSentence,
+  ]);
   const chosen: string[] = [];
   for (const group of [samePos, textWords.get(item.pos) ?? [], rest]) {
     for (const word of shuffle(random, group)) {
@@ -60,30 +67,69 @@ function wrongOptions(
   return chosen;
 }
 
+/**
+ * Words the rest of the sentence must keep around the gap (issue #12: "____." or "____, gracias."
+ * gives a pupil nothing to go on).
+ */
+export const MIN_CONTEXT_WORDS = 3;
+
+/** The word to gap: the token written as the vocabulary item, else one that matches it. */
+function gappedToken(sentence: AlignedSentence, item: VocabItem, lang: string): number {
+  const tokens = sentence.target.tokens;
+  const exact = tokens.findIndex((token) => token.text === item.target);
+  if (exact >= 0) return exact;
+  const key = normaliseAnswer(item.target, lang);
+  const samePos = tokens.findIndex(
+    (token) => token.pos === item.pos && normaliseAnswer(token.text, lang) === key,
+  );
+  return samePos >= 0
+    ? samePos
+    : tokens.findIndex((token) => normaliseAnswer(token.text, lang) === key);
+}
+
+/** A word written as it would start a sentence, when the gap does. */
+function capitalised(word: string, lang: string): string {
+  return word.charAt(0).toLocaleUpperCase(lang) + word.slice(1);
+}
+
 function itemFor(
   random: Random,
   content: ResourceContent,
   textWords: WordsByPos,
   item: VocabItem,
 ): VocabInContextItem | undefined {
+  const lang = content.language.target;
   const sentence = content.sentences.find((candidate) => candidate.id === item.sentenceId);
   if (sentence === undefined) return undefined;
+  const offsets = tokenOffsets(sentence.target);
+  const index = gappedToken(sentence, item, lang);
+  const place = offsets?.[index];
+  if (place === undefined) return undefined;
+  const context = sentence.target.tokens.filter(
+    (token, at) => at !== index && token.pos !== 'punctuation',
+  );
+  if (context.length < MIN_CONTEXT_WORDS) return undefined;
   const text = sentence.target.text;
-  const [span] = occurrences(text, item.target, content.language.target);
-  if (span === undefined) return undefined;
-  const answer = text.slice(span.start, span.end);
-  const wrong = wrongOptions(random, content, textWords, item, answer);
+  const answer = text.slice(place.start, place.end);
+  // A word of the same sentence would be a strange choice: it is already there to read.
+  const inSentence = new Set(context.map((token) => normaliseAnswer(token.text, lang)));
+  const wrong = wrongOptions(random, content, textWords, item, answer, inSentence);
   if (wrong.length < WRONG_OPTIONS) return undefined;
-  // The answer is offered in its vocabulary form, like the other words (a capital letter at the
-  // start of a sentence would give it away); matching ignores case.
-  const options = shuffle(random, [item.target, ...wrong]);
+  // Every option is written the way the gap needs it: a gap that starts the sentence takes a
+  // capital, so all options get one and the capital gives nothing away; the keyed option is the
+  // answer exactly as the text writes it.
+  const starts = place.start === 0 && answer !== answer.toLocaleLowerCase(lang);
+  const options = shuffle(random, [
+    answer,
+    ...wrong.map((word) => (starts ? capitalised(word, lang) : word)),
+  ]);
   return {
-    before: text.slice(0, span.start),
-    after: text.slice(span.end),
+    before: text.slice(0, place.start),
+    after: text.slice(place.end),
     answer,
     native: sentence.native.text,
     options,
-    correctIndex: options.indexOf(item.target),
+    correctIndex: options.indexOf(answer),
     sentenceIds: [sentence.id],
   };
 }
@@ -100,6 +146,6 @@ export function deriveVocabInContext({
   const items = chosen.flatMap((item) => itemFor(random, content, textWords, item) ?? []);
   return itemsOr(
     chooseInOrder(random, items, MAX_VOCAB_IN_CONTEXT),
-    'No vocabulary word was found in its sentence with three other words to choose from.',
+    'No vocabulary word was found in a sentence long enough to give it context, with three other words to choose from.',
   );
 }

@@ -12,10 +12,15 @@
 //   count adds gaps and never reshuffles the ones already on the screen.
 // - A percentage is of the side's words, rounded half up, at least one gap and, with two words
 //   or more, never every word (the catalogue's "never none, never all").
-// - Part-of-speech gaps take every word of the chosen parts, in every sentence.
-// - "Choose the answer" offers the distinct answers (distinct as the matching rules see them),
-//   padded with other words of the text to at least GAP_OPTIONS_MIN so that a single gap is
-//   still a choice.
+// - Part-of-speech gaps take every word of the chosen parts, in every sentence, but for the rule
+//   below on neighbours.
+// - Issue #12: two gaps are never neighbours (a word of the text always stands between them, so
+//   "Mi hermano (3) (4) (5) años" cannot happen), a sentence of one word ("No.") is never gapped,
+//   and proper names are gapped only when the teacher asks for proper nouns. "All" gaps every
+//   study word these rules allow; a percentage gaps as many as they allow, up to its count.
+// - "Choose the answer" offers each gap a few options (GAP_OPTIONS: the answer and three
+//   others) of the gap's own part of speech, words of the text first, then the word's plausible
+//   wrong forms; never every answer of the text in every gap.
 import type { PercentageGapChoice, RandomGapChoice } from '@/domain/catalog/gaps';
 import { answersMatch, normaliseAnswer } from '@/domain/matching/normalise';
 import {
@@ -93,8 +98,14 @@ export const GAP_PARTS_OF_SPEECH: readonly {
   { value: 'other', label: 'Other words' },
 ];
 
-/** Fewest options the "choose the answer" mode offers when the text has enough words. */
-export const GAP_OPTIONS_MIN = 4;
+/** How many options "choose the answer" offers a gap (the answer and three others) at most. */
+export const GAP_OPTIONS = 4;
+
+/** Fewest options a gap is offered: fewer is no choice. */
+export const GAP_OPTIONS_MIN = 3;
+
+/** Fewest words a sentence needs for one of them to be a gap: one word alone is no context. */
+export const GAP_SENTENCE_MIN_WORDS = 2;
 
 /** The answers-record key of a gap on one side. */
 export function gapKey(side: GapSide, ref: GapRef): string {
@@ -114,11 +125,33 @@ function candidates(content: ResourceContent, side: GapSide): Candidate[] {
   const language = content.language[side];
   const found: Candidate[] = [];
   for (const sentence of content.sentences) {
+    const words = sentence[side].tokens.filter((token) => isGappable(token, language)).length;
+    if (words < GAP_SENTENCE_MIN_WORDS) continue;
     sentence[side].tokens.forEach((token, tokenIndex) => {
       if (isGappable(token, language)) found.push({ sentenceId: sentence.id, tokenIndex, token });
     });
   }
   return found;
+}
+
+/**
+ * The words in ranked order that can be gapped together: each skipped when a word next to it
+ * (no other word between) is already a gap, so the rule holds for any prefix of the ranking.
+ */
+function apart(ranking: readonly Candidate[], all: readonly Candidate[], max: number): Candidate[] {
+  const position = new Map(all.map((c, index) => [c, index]));
+  const taken = new Set<number>();
+  const chosen: Candidate[] = [];
+  for (const c of ranking) {
+    if (chosen.length >= max) break;
+    const at = position.get(c) ?? -1;
+    const neighbour = (other: number) =>
+      taken.has(other) && all[other]?.sentenceId === c.sentenceId;
+    if (neighbour(at - 1) || neighbour(at + 1)) continue;
+    taken.add(at);
+    chosen.push(c);
+  }
+  return chosen;
 }
 
 /** The parts of speech a side has words of, so the menu offers only parts that gap something. */
@@ -144,24 +177,51 @@ export function percentageGapCount(percent: number, words: number): number {
   return Math.min(Math.max(rounded, 1), atMost);
 }
 
-function chosen(words: readonly Candidate[], choice: GapChoice, seed: number): Candidate[] {
-  switch (choice.kind) {
-    case 'none':
-      return [];
-    case 'pos': {
-      const parts = new Set(choice.parts);
-      return words.filter((c) => parts.has(c.token.pos));
-    }
-    case 'random': {
-      if (choice.count === 'all') {
-        const study = words.filter((c) => CONTENT_POS.has(c.token.pos));
-        return study.length > 0 ? study : [...words];
-      }
-      return ranked(words, seed).slice(0, choice.count);
-    }
-    case 'percentage':
-      return ranked(words, seed).slice(0, percentageGapCount(choice.percent, words.length));
+/**
+ * Whether a word has enough others of its part of speech (words of the side, its own wrong
+ * forms) for "Choose the answer" to offer GAP_OPTIONS_MIN options: "and" alone in a text of no
+ * other conjunction is no choice.
+ */
+function choosableWords(all: readonly Candidate[], language: string): (c: Candidate) => boolean {
+  const forms = new Map<PartOfSpeech, Set<string>>();
+  for (const c of all) {
+    const set = forms.get(c.token.pos) ?? new Set<string>();
+    set.add(normaliseAnswer(c.token.text, language));
+    forms.set(c.token.pos, set);
   }
+  return (c) => {
+    const others = new Set(forms.get(c.token.pos));
+    for (const form of c.token.wrongForms ?? []) others.add(normaliseAnswer(form, language));
+    others.delete(normaliseAnswer(c.token.text, language));
+    others.delete('');
+    return others.size >= GAP_OPTIONS_MIN - 1;
+  };
+}
+
+function chosen(
+  all: readonly Candidate[],
+  choice: GapChoice,
+  seed: number,
+  language: string,
+): Candidate[] {
+  if (choice.kind === 'none') return [];
+  if (choice.kind === 'pos') {
+    const parts = new Set(choice.parts);
+    return apart(
+      all.filter((c) => parts.has(c.token.pos)),
+      all,
+      all.length,
+    );
+  }
+  // A name is the text's own, not a word to learn: gapped only when proper nouns are asked for.
+  // A word with too few others of its part of speech could not be offered in "Choose the answer".
+  const choosable = choosableWords(all, language);
+  const words = all.filter((c) => c.token.pos !== 'proper_noun' && choosable(c));
+  if (choice.kind === 'percentage')
+    return apart(ranked(words, seed), all, percentageGapCount(choice.percent, all.length));
+  if (choice.count !== 'all') return apart(ranked(words, seed), all, choice.count);
+  const study = words.filter((c) => CONTENT_POS.has(c.token.pos));
+  return apart(study.length > 0 ? study : words, all, all.length);
 }
 
 /**
@@ -175,7 +235,7 @@ export function selectGaps(
 ): GapSelection {
   const words = candidates(content, side);
   const order = new Map(words.map((c, index) => [c, index]));
-  const picked = chosen(words, choice, seed).sort(
+  const picked = chosen(words, choice, seed, content.language[side]).sort(
     (a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0),
   );
   return {
@@ -207,36 +267,66 @@ export function checkGap(
   return answersMatch(expected, typed, language, offered);
 }
 
+/** Whether a token is the first word of its sentence side (a capital there says nothing). */
+function sentenceStarts(content: ResourceContent, side: GapSide): (ref: GapRef) => boolean {
+  const firstWord = new Map(
+    content.sentences.map((s) => [s.id, s[side].tokens.findIndex((t) => t.pos !== 'punctuation')]),
+  );
+  return (ref) => firstWord.get(ref.sentenceId) === ref.tokenIndex;
+}
+
 /**
- * The options of the "choose the answer" mode: every distinct answer of the selection, padded
- * with other words of the same side (same parts of speech first) up to GAP_OPTIONS_MIN, in a
- * seeded order so the list is the same on every render and every screen.
+ * A word as it would be written inside a sentence: a capital that only marks the start of its
+ * sentence is dropped, except on names and on German nouns, which always take one.
  */
-export function gapOptions(selection: GapSelection, content: ResourceContent): readonly string[] {
-  if (selection.gaps.length === 0) return [];
-  const language = selection.language;
-  const seen = new Set<string>();
-  const options: string[] = [];
-  const add = (text: string) => {
-    const form = normaliseAnswer(text, language);
-    if (form === '' || seen.has(form)) return;
-    seen.add(form);
-    options.push(text);
-  };
-  for (const gap of selection.gaps) add(gap.answer);
+function innerForm(c: Candidate, first: boolean, language: string): string {
+  const keepsCapital =
+    c.token.pos === 'proper_noun' || (language === 'de' && c.token.pos === 'noun');
+  if (!first || keepsCapital) return c.token.text;
+  return c.token.text.charAt(0).toLocaleLowerCase(language) + c.token.text.slice(1);
+}
+
+/**
+ * The options of the "choose the answer" mode, gap by gap (keyed by gap key): the answer and up
+ * to three other words of the gap's part of speech (other words of the text first, then the
+ * gap word's own plausible wrong forms), none the same as the answer for the matching rules, in
+ * a seeded order so the lists are the same on every render and every screen. A gap that starts
+ * its sentence has every option capitalised, so the capital gives nothing away.
+ */
+export function gapChoices(
+  selection: GapSelection,
+  content: ResourceContent,
+): ReadonlyMap<string, readonly string[]> {
+  const { language, side } = selection;
   const random = seededRandom(selection.seed ^ 0x5bd1e995);
-  if (options.length < GAP_OPTIONS_MIN) {
-    const parts = new Set(selection.gaps.map((gap) => gap.pos));
-    const words = shuffle(random, candidates(content, selection.side));
-    const sameParts = words.filter((c) => parts.has(c.token.pos));
-    const study = words.filter((c) => !parts.has(c.token.pos) && CONTENT_POS.has(c.token.pos));
-    const rest = words.filter((c) => !parts.has(c.token.pos) && !CONTENT_POS.has(c.token.pos));
-    for (const c of [...sameParts, ...study, ...rest]) {
-      if (options.length >= GAP_OPTIONS_MIN) break;
-      add(c.token.text);
-    }
+  const startsSentence = sentenceStarts(content, side);
+  const byPos = new Map<PartOfSpeech, string[]>();
+  for (const c of candidates(content, side)) {
+    const list = byPos.get(c.token.pos) ?? [];
+    list.push(innerForm(c, startsSentence(c), language));
+    byPos.set(c.token.pos, list);
   }
-  return shuffle(random, options);
+  const choices = new Map<string, readonly string[]>();
+  for (const gap of selection.gaps) {
+    const token = content.sentences.find((s) => s.id === gap.sentenceId)?.[side].tokens[
+      gap.tokenIndex
+    ];
+    const capital = startsSentence(gap) && gap.answer !== gap.answer.toLocaleLowerCase(language);
+    const written = (word: string) =>
+      capital ? word.charAt(0).toLocaleUpperCase(language) + word.slice(1) : word;
+    const seen = new Set<string>([normaliseAnswer(gap.answer, language)]);
+    const options = [gap.answer];
+    const pool = [...shuffle(random, byPos.get(gap.pos) ?? []), ...(token?.wrongForms ?? [])];
+    for (const word of pool) {
+      if (options.length >= GAP_OPTIONS) break;
+      const form = normaliseAnswer(word, language);
+      if (form === '' || seen.has(form)) continue;
+      seen.add(form);
+      options.push(written(word));
+    }
+    choices.set(gap.key, shuffle(random, options));
+  }
+  return choices;
 }
 
 /** Right, answered (not blank) and total gaps of a selection. */

@@ -95,17 +95,31 @@ describe('resource type and question types', () => {
     expect(toggleQuestionType(draft, 'who_said_what')).toBe(draft);
   });
 
-  it('leaving the dialogues drops who said what', () => {
-    const dialogue = toggleQuestionType(
-      changeResourceType(createDraft(), 'dialogue_two_speakers'),
-      'who_said_what',
-    );
-    expect(dialogue.questionTypes).toContain('who_said_what');
+  it('coming to a dialogue ticks who said what; leaving the dialogues drops it', () => {
+    const dialogue = changeResourceType(createDraft(), 'dialogue_two_speakers');
+    expect(dialogue.questionTypes).toEqual(QUESTION_TYPE_VALUES);
     const other = changeResourceType(dialogue, 'dialogue_three_speakers');
     expect(other.questionTypes).toContain('who_said_what');
     const text = changeResourceType(other, 'comprehensible_text');
     expect(text.resourceType).toBe('comprehensible_text');
     expect(text.questionTypes).not.toContain('who_said_what');
+  });
+
+  it('a teacher who unticks who said what keeps it unticked between dialogue styles', () => {
+    const unticked = toggleQuestionType(
+      changeResourceType(createDraft(), 'dialogue_two_speakers'),
+      'who_said_what',
+    );
+    expect(unticked.questionTypes).not.toContain('who_said_what');
+    const other = changeResourceType(unticked, 'dialogue_three_speakers');
+    expect(other.questionTypes).not.toContain('who_said_what');
+  });
+
+  it('a new dialogue draft starts with who said what ticked', () => {
+    expect(createDraft({ resourceType: 'dialogue_three_speakers' }).questionTypes).toContain(
+      'who_said_what',
+    );
+    expect(createDraft().questionTypes).not.toContain('who_said_what');
   });
 
   it('an unknown resource type leaves the draft as it is', () => {

@@ -4,6 +4,7 @@ import { answersFor, markAnswers, TEACHER_MARKED } from '@/domain/questions/answ
 import { correctSentences } from '@/domain/questions/deliberateErrors';
 import type { DerivedQuestions, QuestionItems } from '@/domain/questions/types';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
+import { phraseVerdict } from '../../../server/audit/checks/phrases';
 import {
   fullText,
   writeTokens,
@@ -73,12 +74,20 @@ const phrase: Check<'phrase'> = (content, item) => {
   );
   if (total !== 1) problems.push(`"${item.answer}" occurs ${total} times in the text`);
   if (item.answer.trim().split(/\s+/u).length < 2) problems.push(`"${item.answer}" is one word`);
-  const chunk = sentence.chunks.find(
-    (c) =>
-      c.native.includes(item.native) &&
-      withoutSpaces(c.target).includes(withoutSpaces(item.answer)),
-  );
-  if (chunk === undefined) problems.push(`"${item.native}" → "${item.answer}" is not a chunk pair`);
+  // Tagged words prove the pair by meaning (the audit's own check); without tags a provider's
+  // chunks are its alignment, so the pair must be one of them.
+  const verdict = phraseVerdict(sentence, item);
+  if (verdict === 'unproved') {
+    const chunk = sentence.chunks.find(
+      (c) =>
+        c.native.includes(item.native) &&
+        withoutSpaces(c.target).includes(withoutSpaces(item.answer)),
+    );
+    if (chunk === undefined)
+      problems.push(`"${item.native}" → "${item.answer}" is not a chunk pair`);
+  } else if (verdict !== 'aligned') {
+    problems.push(`"${item.native}" → "${item.answer}": ${verdict.problem}`);
+  }
   return problems;
 };
 
@@ -259,6 +268,9 @@ const vocabInContext: Check<'vocab_in_context'> = (content, item) => {
     ...(uniqueOptions(item.options, lang) ? [] : ['options repeat']),
     ...(item.options.length === 4 ? [] : [`${item.options.length} options`]),
     ...(item.native === sentence.native.text ? [] : ['the help is not the translation']),
+    ...((`${item.before} ${item.after}`.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 3
+      ? []
+      : ['fewer than three words of context around the gap']),
   ];
 };
 

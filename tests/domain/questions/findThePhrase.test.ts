@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveFindThePhrase } from '@/domain/questions/findThePhrase';
 import { seededRandom } from '@/domain/random/seeded';
 import type { ResourceContent } from '@/domain/resource/content';
+import { phraseVerdict } from '../../../server/audit/checks/phrases';
 import { frenchPicnic, spanishMarket } from './fixtures';
 
 function phrases(content: ResourceContent, seed = 1) {
@@ -69,10 +70,66 @@ describe('find the phrase', () => {
     const derivation = deriveFindThePhrase({
       content: {
         ...spanishMarket,
-        sentences: spanishMarket.sentences.map((s) => ({ ...s, chunks: [] })),
+        sentences: spanishMarket.sentences.map((s) => ({
+          ...s,
+          target: { ...s.target, tokens: s.target.tokens.map(({ concept: _c, ...t }) => t) },
+          native: { ...s.native, tokens: s.native.tokens.map(({ concept: _c, ...t }) => t) },
+          chunks: [],
+        })),
       },
       random: seededRandom(1),
     });
     expect(derivation.type).toBe('unavailable');
+  });
+});
+
+describe('find the phrase by concepts', () => {
+  const untag = (content: ResourceContent): ResourceContent => ({
+    ...content,
+    sentences: content.sentences.map((s) => ({
+      ...s,
+      target: { ...s.target, tokens: s.target.tokens.map(({ concept: _c, ...t }) => t) },
+      native: { ...s.native, tokens: s.native.tokens.map(({ concept: _c, ...t }) => t) },
+    })),
+  });
+
+  it('never offers a whole sentence: an untagged upload with one chunk a sentence has no phrase', () => {
+    const upload = untag({
+      ...spanishMarket,
+      sentences: spanishMarket.sentences.map((s) => ({
+        ...s,
+        chunks: [{ target: s.target.text, native: s.native.text }],
+      })),
+    });
+    expect(deriveFindThePhrase({ content: upload, random: seededRandom(1) }).type).toBe(
+      'unavailable',
+    );
+  });
+
+  it('pairs only stretches with the same concepts, whatever the stored chunks say', () => {
+    const [first] = spanishMarket.sentences;
+    if (first === undefined) throw new Error('fixture');
+    // Chunks that glue the verb to the wrong phrase are ignored when the words carry concepts.
+    const misleading: ResourceContent = {
+      ...spanishMarket,
+      sentences: [
+        {
+          ...first,
+          chunks: [
+            { target: 'Los sábados, Lucía va', native: 'On Saturdays, Lucía' },
+            {
+              target: 'al mercado con su abuelo.',
+              native: 'goes to the market with her grandfather.',
+            },
+          ],
+        },
+      ],
+    };
+    const items = phrases(misleading);
+    expect(items.map((item) => item.native)).not.toContain(
+      'goes to the market with her grandfather',
+    );
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(phraseVerdict(misleading.sentences[0], item)).toBe('aligned');
   });
 });

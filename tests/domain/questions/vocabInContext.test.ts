@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Derivation, VocabInContextItem } from '@/domain/questions/types';
-import { deriveVocabInContext } from '@/domain/questions/vocabInContext';
+import { deriveVocabInContext, MIN_CONTEXT_WORDS } from '@/domain/questions/vocabInContext';
 import { seededRandom } from '@/domain/random/seeded';
 import type { ResourceContent } from '@/domain/resource/content';
-import { spanishMarket } from './fixtures';
+import { side, spanishMarket } from './fixtures';
 
 function itemsOf(derivation: Derivation<VocabInContextItem>): readonly VocabInContextItem[] {
   if (derivation.type !== 'items') throw new Error(derivation.reason);
@@ -38,10 +38,48 @@ describe('vocabulary in context', () => {
     }
   });
 
-  it('a sentence-initial word is offered in its vocabulary form, the answer kept as written', () => {
+  it('a sentence-initial gap is keyed as written and every option takes a capital', () => {
     const item = derive(twelve).find((i) => i.answer === 'Compran');
-    expect(item?.options[item.correctIndex]).toBe('compran');
+    expect(item?.options[item.correctIndex]).toBe('Compran');
     expect(item?.before).toBe('');
+    expect(item?.options.every((o) => o.charAt(0) === o.charAt(0).toUpperCase())).toBe(true);
+  });
+
+  it('keeps a sentence of context: a word alone in its sentence ("No.") is not asked', () => {
+    const no = side('No/intj=no .');
+    const content: ResourceContent = {
+      ...twelve,
+      sentences: [
+        ...twelve.sentences,
+        { id: 99, paragraph: 9, target: no, native: no, chunks: [] },
+      ],
+      vocabulary: [
+        ...twelve.vocabulary,
+        { target: 'no', native: 'no', pos: 'interjection', sentenceId: 99 },
+      ],
+    };
+    const items = derive(content);
+    expect(items.some((item) => item.sentenceIds[0] === 99)).toBe(false);
+    for (const item of items)
+      expect(
+        (`${item.before} ${item.after}`.match(/\p{L}+/gu) ?? []).length,
+      ).toBeGreaterThanOrEqual(MIN_CONTEXT_WORDS);
+  });
+
+  it('gaps the word the vocabulary names, not an earlier one written the same ("No, no …")', () => {
+    const sentence = side('No/intj=no , no/adv=not preparo/v=make arroz/n=rice hoy/adv=today .');
+    const content: ResourceContent = {
+      ...twelve,
+      sentences: [{ id: 1, paragraph: 0, target: sentence, native: sentence, chunks: [] }],
+      vocabulary: [
+        { target: 'no', native: 'not', pos: 'adverb', sentenceId: 1 },
+        ...twelve.vocabulary.map((v) => ({ ...v, sentenceId: 5 })),
+      ],
+    };
+    const [item] = itemsOf(deriveVocabInContext({ content, random: seededRandom(1) }));
+    expect(item?.before).toBe('No, ');
+    expect(item?.answer).toBe('no');
+    expect(item?.options[item.correctIndex]).toBe('no');
   });
 
   it('a vocabulary word missing from its sentence is not asked', () => {

@@ -9,7 +9,6 @@ import { normaliseAnswer } from '@/domain/matching/normalise';
 import {
   CONTENT_POS,
   PARTS_OF_SPEECH,
-  wordCount,
   writeTokens,
   type AlignedSentence,
   type PartOfSpeech,
@@ -18,10 +17,12 @@ import {
 } from '@/domain/resource/content';
 import {
   checkGap,
+  gapChoices,
   gapKey,
-  gapOptions,
   gapPartsIn,
+  GAP_OPTIONS,
   GAP_OPTIONS_MIN,
+  GAP_SENTENCE_MIN_WORDS,
   percentageGapCount,
   scoreGaps,
   selectGaps,
@@ -29,7 +30,7 @@ import {
   type GapSelection,
   type GapSide,
 } from '@/domain/teaching/gaps';
-import { FIXTURES, frenchPicnic, spanishMarket } from '../questions/fixtures';
+import { FIXTURES, side, spanishMarket } from '../questions/fixtures';
 
 /* A word-ish token: some words, some punctuation, some 'other' symbols no answer can match. */
 const tokenArb: fc.Arbitrary<Token> = fc.oneof(
@@ -78,16 +79,50 @@ const choiceArb: fc.Arbitrary<GapChoice> = fc.oneof(
   fc.subarray([...PARTS_OF_SPEECH]).map((parts): GapChoice => ({ kind: 'pos', parts })),
 );
 
-/** The words of a side that a gap may sit on (not punctuation, not a mark that normalises away). */
+/** The words of a side that a gap may sit on: not punctuation, not a mark, not a one-word sentence. */
 function gappable(content: ResourceContent, side: GapSide) {
   const language = content.language[side];
-  return content.sentences.flatMap((sentence) =>
-    sentence[side].tokens.flatMap((token, tokenIndex) =>
-      token.pos !== 'punctuation' && normaliseAnswer(token.text, language) !== ''
-        ? [{ key: gapKey(side, { sentenceId: sentence.id, tokenIndex }), token }]
-        : [],
-    ),
-  );
+  return content.sentences.flatMap((sentence) => {
+    const isWord = (token: Token) =>
+      token.pos !== 'punctuation' && normaliseAnswer(token.text, language) !== '';
+    if (sentence[side].tokens.filter(isWord).length < GAP_SENTENCE_MIN_WORDS) return [];
+    return sentence[side].tokens.flatMap((token, tokenIndex) =>
+      isWord(token) ? [{ key: gapKey(side, { sentenceId: sentence.id, tokenIndex }), token }] : [],
+    );
+  });
+}
+
+type Word = ReturnType<typeof gappable>[number];
+
+/** Words with enough others of their part of speech to be offered among GAP_OPTIONS_MIN choices. */
+function choosable(content: ResourceContent, side: GapSide): (word: Word) => boolean {
+  const language = content.language[side];
+  const words = gappable(content, side);
+  return (word) => {
+    const others = new Set(
+      [
+        ...words.filter((w) => w.token.pos === word.token.pos).map((w) => w.token.text),
+        ...(word.token.wrongForms ?? []),
+      ].map((text) => normaliseAnswer(text, language)),
+    );
+    others.delete(normaliseAnswer(word.token.text, language));
+    others.delete('');
+    return others.size >= GAP_OPTIONS_MIN - 1;
+  };
+}
+
+/** Whether a word stands next to a gap of the selection (no other word between them). */
+function besideAGap(content: ResourceContent, side: GapSide, selection: GapSelection) {
+  const words = gappable(content, side);
+  const gapped = new Set(keys(selection));
+  return (word: Word) => {
+    const at = words.findIndex((w) => w.key === word.key);
+    const sentenceOf = (w: Word | undefined) => w?.key.split(':')[1];
+    return [words[at - 1], words[at + 1]].some(
+      (other) =>
+        other !== undefined && gapped.has(other.key) && sentenceOf(other) === sentenceOf(word),
+    );
+  };
 }
 
 const COUNTS = RANDOM_GAP_CHOICES.filter((c): c is Exclude<RandomGapChoice, 'all'> => c !== 'all');
@@ -121,6 +156,28 @@ describe('selectGaps', () => {
     );
   });
 
+  it('never puts two gaps side by side, whatever the choice', () => {
+    fc.assert(
+      fc.property(contentArb, sideChoice, choiceArb, seedArb, (content, side, choice, seed) => {
+        const selection = selectGaps(content, side, choice, seed);
+        const beside = besideAGap(content, side, selection);
+        const gapped = new Set(keys(selection));
+        const words = gappable(content, side).filter((w) => gapped.has(w.key));
+        expect(words.filter(beside)).toEqual([]);
+      }),
+    );
+  });
+
+  it('gaps a name only when proper nouns are asked for', () => {
+    fc.assert(
+      fc.property(contentArb, sideChoice, choiceArb, seedArb, (content, side, choice, seed) => {
+        const selection = selectGaps(content, side, choice, seed);
+        const asked = choice.kind === 'pos' && choice.parts.includes('proper_noun');
+        if (!asked) expect(selection.gaps.filter((g) => g.pos === 'proper_noun')).toEqual([]);
+      }),
+    );
+  });
+
   it('is deterministic for a seed', () => {
     fc.assert(
       fc.property(contentArb, sideChoice, choiceArb, seedArb, (content, side, choice, seed) => {
@@ -131,7 +188,7 @@ describe('selectGaps', () => {
     );
   });
 
-  it('random n gaps min(n, words), study words before any other word', () => {
+  it('random n gaps n words when it can, study words before any other word', () => {
     fc.assert(
       fc.property(
         contentArb,
@@ -139,12 +196,18 @@ describe('selectGaps', () => {
         fc.constantFrom(...COUNTS),
         seedArb,
         (content, side, count, seed) => {
-          const words = gappable(content, side);
           const selection = selectGaps(content, side, { kind: 'random', count }, seed);
-          expect(selection.gaps).toHaveLength(Math.min(count, words.length));
-          const studyKeys = words.filter((w) => CONTENT_POS.has(w.token.pos)).map((w) => w.key);
+          const gapped = new Set(keys(selection));
+          const beside = besideAGap(content, side, selection);
+          const eligible = gappable(content, side).filter(
+            (w) => w.token.pos !== 'proper_noun' && choosable(content, side)(w),
+          );
+          const open = eligible.filter((w) => !gapped.has(w.key) && !beside(w));
+          expect(selection.gaps.length).toBeLessThanOrEqual(count);
+          // Fewer than asked only when every word left stands beside a gap.
+          if (selection.gaps.length < count) expect(open).toEqual([]);
           const gapsOtherWord = selection.gaps.some((gap) => !CONTENT_POS.has(gap.pos));
-          if (gapsOtherWord) expect(keys(selection)).toEqual(expect.arrayContaining(studyKeys));
+          if (gapsOtherWord) expect(open.filter((w) => CONTENT_POS.has(w.token.pos))).toEqual([]);
         },
       ),
     );
@@ -167,20 +230,25 @@ describe('selectGaps', () => {
     );
   });
 
-  it('"all" gaps exactly the study words (every word when there is none)', () => {
+  it('"all" gaps every study word it can (every word when there is none)', () => {
     fc.assert(
       fc.property(contentArb, sideChoice, seedArb, (content, side, seed) => {
-        const words = gappable(content, side);
-        const study = words.filter((w) => CONTENT_POS.has(w.token.pos));
-        const expected = (study.length > 0 ? study : words).map((w) => w.key);
-        expect(keys(selectGaps(content, side, { kind: 'random', count: 'all' }, seed))).toEqual(
-          expected,
+        const selection = selectGaps(content, side, { kind: 'random', count: 'all' }, seed);
+        const gapped = new Set(keys(selection));
+        const beside = besideAGap(content, side, selection);
+        const eligible = gappable(content, side).filter(
+          (w) => w.token.pos !== 'proper_noun' && choosable(content, side)(w),
         );
+        const study = eligible.filter((w) => CONTENT_POS.has(w.token.pos));
+        const pool = study.length > 0 ? study : eligible;
+        const poolKeys = new Set(pool.map((w) => w.key));
+        expect(keys(selection).every((key) => poolKeys.has(key))).toBe(true);
+        expect(pool.filter((w) => !gapped.has(w.key) && !beside(w))).toEqual([]);
       }),
     );
   });
 
-  it('a percentage gaps round(p% of the words), at least one, never every word, nested as p grows', () => {
+  it('a percentage gaps at most round(p% of the words), never every word, nested as p grows', () => {
     fc.assert(
       fc.property(
         contentArb,
@@ -191,9 +259,7 @@ describe('selectGaps', () => {
           const words = gappable(content, side).length;
           const selection = selectGaps(content, side, { kind: 'percentage', percent }, seed);
           const n = selection.gaps.length;
-          expect(n).toBe(percentageGapCount(percent, words));
-          expect(n).toBeLessThanOrEqual(words);
-          if (words > 0) expect(n).toBeGreaterThanOrEqual(1);
+          expect(n).toBeLessThanOrEqual(percentageGapCount(percent, words));
           if (words >= 2) expect(n).toBeLessThan(words);
           const next = PERCENTAGE_GAP_CHOICES[PERCENTAGE_GAP_CHOICES.indexOf(percent) + 1];
           if (next !== undefined) {
@@ -205,7 +271,7 @@ describe('selectGaps', () => {
     );
   });
 
-  it('part-of-speech gaps are exactly the words of those parts', () => {
+  it('part-of-speech gaps are words of those parts, every one not beside another gap', () => {
     fc.assert(
       fc.property(
         contentArb,
@@ -213,10 +279,13 @@ describe('selectGaps', () => {
         fc.subarray([...PARTS_OF_SPEECH]),
         seedArb,
         (content, side, parts, seed) => {
-          const expected = gappable(content, side)
-            .filter((w) => parts.includes(w.token.pos))
-            .map((w) => w.key);
-          expect(keys(selectGaps(content, side, { kind: 'pos', parts }, seed))).toEqual(expected);
+          const selection = selectGaps(content, side, { kind: 'pos', parts }, seed);
+          const gapped = new Set(keys(selection));
+          const beside = besideAGap(content, side, selection);
+          const ofParts = gappable(content, side).filter((w) => parts.includes(w.token.pos));
+          const partKeys = new Set(ofParts.map((w) => w.key));
+          expect(keys(selection).every((key) => partKeys.has(key))).toBe(true);
+          expect(ofParts.filter((w) => !gapped.has(w.key) && !beside(w))).toEqual([]);
         },
       ),
     );
@@ -230,23 +299,47 @@ describe('selectGaps', () => {
     );
   });
 
-  it.each(FIXTURES)('gapping the verbs of the %s gaps only verbs, all of them', (_, content) => {
+  it.each(FIXTURES)('gapping the verbs of the %s gaps only verbs', (_, content) => {
     for (const side of ['target', 'native'] as const) {
       const selection = selectGaps(content, side, { kind: 'pos', parts: ['verb'] }, 7);
-      const verbs = content.sentences.flatMap((s) =>
-        s[side].tokens.filter((t) => t.pos === 'verb'),
-      );
-      expect(verbs.length).toBeGreaterThan(0);
-      expect(selection.gaps.map((g) => g.answer)).toEqual(verbs.map((t) => t.text));
+      expect(selection.gaps.length).toBeGreaterThan(0);
       expect(selection.gaps.every((g) => g.pos === 'verb')).toBe(true);
     }
   });
 
-  it('half of the Spanish market text is half its words, rounded', () => {
-    const words = wordCount(spanishMarket, 'target');
-    const selection = selectGaps(spanishMarket, 'target', { kind: 'percentage', percent: 50 }, 1);
-    expect(selection.gaps).toHaveLength(Math.round(words / 2));
-    expect(selection.language).toBe('es');
+  it('"Mi hermano tiene doce años": all gaps leave a word between every two', () => {
+    const sentence = side(
+      'Mi/det=my hermano/n=brother tiene/v=have doce/num=twelve años/n=years .',
+    );
+    const content: ResourceContent = {
+      ...spanishMarket,
+      sentences: [{ id: 1, paragraph: 0, target: sentence, native: sentence, chunks: [] }],
+    };
+    const all = selectGaps(
+      content,
+      'target',
+      { kind: 'pos', parts: ['noun', 'verb', 'numeral', 'determiner'] },
+      1,
+    );
+    expect(all.gaps.map((g) => g.answer)).toEqual(['Mi', 'tiene', 'años']);
+  });
+
+  it('a sentence of one word is never gapped', () => {
+    const no = side('No/intj=no .');
+    const content: ResourceContent = {
+      ...spanishMarket,
+      sentences: [
+        ...spanishMarket.sentences,
+        { id: 99, paragraph: 9, target: no, native: no, chunks: [] },
+      ],
+    };
+    for (const choice of [
+      { kind: 'random', count: 'all' },
+      { kind: 'pos', parts: ['interjection'] },
+    ] as const)
+      expect(selectGaps(content, 'target', choice, 1).gaps.some((g) => g.sentenceId === 99)).toBe(
+        false,
+      );
   });
 
   it('five random gaps in the Spanish text are five study words, different for another seed', () => {
@@ -318,42 +411,63 @@ describe('checkGap', () => {
   });
 });
 
-describe('gapOptions', () => {
-  it('offers every answer once (as matching sees it), at least the minimum the text allows', () => {
+describe('gapChoices', () => {
+  it('offers each gap its answer once and others of its part of speech, the same every time', () => {
     fc.assert(
       fc.property(contentArb, sideChoice, choiceArb, seedArb, (content, side, choice, seed) => {
         const selection = selectGaps(content, side, choice, seed);
-        const options = gapOptions(selection, content);
+        const choices = gapChoices(selection, content);
         const lang = content.language[side];
-        const forms = options.map((o) => normaliseAnswer(o, lang));
-        expect(new Set(forms).size).toBe(options.length);
-        for (const gap of selection.gaps)
-          expect(forms).toContain(normaliseAnswer(gap.answer, lang));
-        expect(options).toEqual(gapOptions(selection, content));
-        if (selection.gaps.length === 0) expect(options).toEqual([]);
-        else {
-          const distinctWords = new Set(
-            gappable(content, side).map((w) => normaliseAnswer(w.token.text, lang)),
-          ).size;
-          expect(options.length).toBeGreaterThanOrEqual(Math.min(GAP_OPTIONS_MIN, distinctWords));
+        expect(choices).toEqual(gapChoices(selection, content));
+        for (const gap of selection.gaps) {
+          const options = choices.get(gap.key) ?? [];
+          const forms = options.map((o) => normaliseAnswer(o, lang));
+          expect(new Set(forms).size).toBe(options.length);
+          expect(forms.filter((f) => f === normaliseAnswer(gap.answer, lang))).toHaveLength(1);
+          expect(options.length).toBeLessThanOrEqual(GAP_OPTIONS);
+          const token = content.sentences.find((s) => s.id === gap.sentenceId)?.[side].tokens[
+            gap.tokenIndex
+          ];
+          const samePos = new Set(
+            [
+              ...gappable(content, side)
+                .filter((w) => w.token.pos === gap.pos)
+                .map((w) => w.token.text),
+              ...(token?.wrongForms ?? []),
+            ].map((text) => normaliseAnswer(text, lang)),
+          );
+          expect(forms.every((f) => samePos.has(f))).toBe(true);
+          // The menus' own choices only gap words that can be offered among enough options.
+          if (choice.kind !== 'pos') expect(options.length).toBeGreaterThanOrEqual(GAP_OPTIONS_MIN);
         }
       }),
     );
   });
 
-  it('shuffles the answers out of reading order', () => {
-    const selection = selectGaps(spanishMarket, 'target', { kind: 'random', count: 'all' }, 3);
-    const options = gapOptions(selection, spanishMarket);
-    const inOrder = [...new Set(selection.gaps.map((g) => g.answer.toLowerCase()))];
-    expect(options.map((o) => o.toLowerCase()).sort()).toEqual([...inOrder].sort());
-    expect(options.map((o) => o.toLowerCase())).not.toEqual(inOrder);
+  it('a verb gap of the Spanish text is offered a few verbs, not every verb of the text', () => {
+    const selection = selectGaps(spanishMarket, 'target', { kind: 'pos', parts: ['verb'] }, 3);
+    const choices = gapChoices(selection, spanishMarket);
+    const verbs = new Set(
+      spanishMarket.sentences.flatMap((s) =>
+        s.target.tokens.filter((t) => t.pos === 'verb').map((t) => t.text.toLowerCase()),
+      ),
+    );
+    expect(verbs.size).toBeGreaterThan(GAP_OPTIONS);
+    for (const gap of selection.gaps) {
+      const options = choices.get(gap.key) ?? [];
+      expect(options).toHaveLength(GAP_OPTIONS);
+      expect(options).toContain(gap.answer);
+      expect(options.every((o) => verbs.has(o.toLowerCase()))).toBe(true);
+    }
   });
 
-  it('pads a single gap with other words of the text so it is still a choice', () => {
-    const selection = selectGaps(frenchPicnic, 'target', { kind: 'random', count: 1 }, 5);
-    const options = gapOptions(selection, frenchPicnic);
-    expect(options).toHaveLength(GAP_OPTIONS_MIN);
-    expect(options).toContain(selection.gaps[0]?.answer);
+  it('a gap that starts its sentence has every option capitalised, so the capital says nothing', () => {
+    const selection = selectGaps(spanishMarket, 'target', { kind: 'random', count: 'all' }, 3);
+    const choices = gapChoices(selection, spanishMarket);
+    const first = selection.gaps.find((gap) => gap.tokenIndex === 0);
+    expect(first).toBeDefined();
+    const options = choices.get(first?.key ?? '') ?? [];
+    expect(options.every((o) => o.charAt(0) === o.charAt(0).toUpperCase())).toBe(true);
   });
 });
 

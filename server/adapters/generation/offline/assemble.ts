@@ -1,65 +1,42 @@
 import type { AlignedSentence, ChunkPair, SentenceText, Token } from '@/domain/resource/content';
+import { alignChunks } from '@/domain/resource/alignment';
 import { writeTokens } from '@/domain/resource/content';
 import type { Seg } from './model';
 
 /*
- * Turns the two renderings of one frame into an aligned sentence. Chunks are the frame's slot
- * groups: the finest segmentation at which both languages have covered the same slots, so a
- * slot that moves (German verb second, Spanish verb before a questioned subject) merges with
- * its neighbours instead of breaking the alignment. Chunk counts are equal by construction.
+ * Turns the two renderings of one frame into an aligned sentence. Chunks are groups of the
+ * frame's slots cut where both languages have covered the same concepts (issue #12), so a word
+ * that moves (German verb second, the rest of a German perfect at the end) merges with its
+ * neighbours instead of being glued to a chunk that does not translate it. Chunk counts are
+ * equal and each pair carries the same concepts by construction.
  */
 
 function nonEmpty(segs: readonly Seg[]): Seg[] {
   return segs.filter((s) => s.tokens.length > 0);
 }
 
-/** First cut position for each set of covered slots, where a cut is allowed. */
-function cutPositions(segs: readonly Seg[], shared: ReadonlySet<string>): Map<string, number> {
-  const result = new Map<string, number>();
-  for (let i = 1; i < segs.length; i += 1) {
-    // Never cut inside an elision (French "J'|aime"): the next word is glued to the last.
-    if (segs[i]?.tokens[0]?.spaceBefore === false) continue;
-    const prefix = new Set(
-      segs
-        .slice(0, i)
-        .map((s) => s.slot)
-        .filter((s) => shared.has(s)),
-    );
-    const suffix = new Set(
-      segs
-        .slice(i)
-        .map((s) => s.slot)
-        .filter((s) => shared.has(s)),
-    );
-    if (prefix.size === 0 || suffix.size === 0) continue;
-    if ([...prefix].some((slot) => suffix.has(slot))) continue;
-    const key = [...prefix].sort().join('|');
-    if (!result.has(key)) result.set(key, i);
-  }
-  return result;
-}
-
-function textOf(segs: readonly Seg[]): string {
-  return writeTokens(segs.flatMap((s) => s.tokens));
+/** The sides' slots as chunking units, each token replaced by its counterpart-checked copy. */
+function unitsOf(segs: readonly Seg[], tokens: readonly Token[]): Token[][] {
+  let index = 0;
+  return segs.map((s) =>
+    s.tokens.map(() => {
+      const token = tokens[index];
+      index += 1;
+      if (token === undefined) throw new Error('A slot has more tokens than its sentence.');
+      return token;
+    }),
+  );
 }
 
 export function chunkPairs(target: readonly Seg[], native: readonly Seg[]): ChunkPair[] {
   const t = nonEmpty(target);
   const n = nonEmpty(native);
-  const shared = new Set(t.map((s) => s.slot).filter((slot) => n.some((s) => s.slot === slot)));
-  const tCuts = cutPositions(t, shared);
-  const nCuts = cutPositions(n, shared);
-  const keys = [...tCuts.keys()].filter((key) => nCuts.has(key));
-  const tPositions = [0, ...keys.map((k) => tCuts.get(k) ?? 0), t.length].sort((a, b) => a - b);
-  const nPositions = [0, ...keys.map((k) => nCuts.get(k) ?? 0), n.length].sort((a, b) => a - b);
-  const chunks: ChunkPair[] = [];
-  for (let i = 0; i + 1 < tPositions.length; i += 1) {
-    chunks.push({
-      target: textOf(t.slice(tPositions[i], tPositions[i + 1])),
-      native: textOf(n.slice(nPositions[i], nPositions[i + 1])),
-    });
-  }
-  return chunks;
+  const tTokens = t.flatMap((s) => s.tokens);
+  const nTokens = n.flatMap((s) => s.tokens);
+  return alignChunks(
+    unitsOf(t, symmetricConcepts(tTokens, nTokens)),
+    unitsOf(n, symmetricConcepts(nTokens, tTokens)),
+  );
 }
 
 /** Keeps a concept only on words whose counterpart exists on the other side. */

@@ -187,14 +187,15 @@ describe('the dashboard form', () => {
     expect(screen.getByText(/For Japanese, an AI provider must be configured/)).toBeInTheDocument();
   });
 
-  it('offers "Who said what" only for dialogues', async () => {
+  it('offers "Who said what" only for dialogues, ticked when a dialogue is chosen', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     const types = () => screen.getByRole('group', { name: 'Question types' });
     expect(within(types()).queryByRole('checkbox', { name: 'Who said what' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Dialogue (two speakers)' }));
-    await user.click(within(types()).getByRole('checkbox', { name: 'Who said what' }));
     expect(within(types()).getByRole('checkbox', { name: 'Who said what' })).toBeChecked();
+    await user.click(within(types()).getByRole('checkbox', { name: 'Who said what' }));
+    expect(within(types()).getByRole('checkbox', { name: 'Who said what' })).not.toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Single sentences' }));
     expect(within(types()).queryByRole('checkbox', { name: 'Who said what' })).toBeNull();
   });

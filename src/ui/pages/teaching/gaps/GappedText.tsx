@@ -14,7 +14,7 @@ import type { GapLevel } from '@/domain/display/settings';
 import type { AlignedSentence, ResourceContent, Token } from '@/domain/resource/content';
 import { gapHint } from '@/domain/teaching/gapHints';
 import {
-  gapOptions,
+  gapChoices,
   scoreGaps,
   type Gap,
   type GapAnswers,
@@ -70,7 +70,8 @@ function linesOnScreen(text: HTMLElement | null): ReadonlySet<number> | undefine
   });
   return onScreen;
 }
-const NO_OPTIONS: readonly string[] = [];
+const NO_CHOICES: readonly string[] = [];
+const NO_OPTIONS: ReadonlyMap<string, readonly string[]> = new Map();
 
 interface SentenceProps {
   readonly sentence: AlignedSentence;
@@ -83,7 +84,8 @@ interface SentenceProps {
   readonly revealed: boolean;
   readonly mode: GapMode;
   readonly gapLevel: GapLevel;
-  readonly options: readonly string[];
+  /** "Choose" mode's options of each gap, by gap key (gapChoices). */
+  readonly options: ReadonlyMap<string, readonly string[]>;
   readonly onAnswer: (gapKey: string, value: string) => void;
   readonly highlight: TokenHighlight | undefined;
   readonly annotate: GappedTextProps['annotate'];
@@ -141,7 +143,7 @@ const Sentence = memo(function Sentence({
                   revealed={revealed}
                   mode={mode}
                   hint={gapHint(gap.answer, gapLevel)}
-                  options={options}
+                  options={options.get(gap.key) ?? NO_CHOICES}
                   onAnswer={onAnswer}
                   revealedClassName={highlighted}
                 />,
@@ -222,7 +224,7 @@ export function GappedText({
     return bySentence;
   }, [selection, side]);
   const options = useMemo(
-    () => (mode === 'choose' ? gapOptions(selection, content) : []),
+    () => (mode === 'choose' ? gapChoices(selection, content) : NO_OPTIONS),
     [mode, selection, content],
   );
   const score = useMemo(() => scoreGaps(selection, answers), [selection, answers]);

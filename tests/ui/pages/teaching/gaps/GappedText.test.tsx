@@ -1,7 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { percentageGapCount, selectGaps, gapPartsIn, type GapSide } from '@/domain/teaching/gaps';
+import {
+  gapChoices,
+  percentageGapCount,
+  selectGaps,
+  gapPartsIn,
+  type GapSide,
+} from '@/domain/teaching/gaps';
 import { wordsOf, type ResourceContent, type Token } from '@/domain/resource/content';
 import type { GapLevel } from '@/domain/display/settings';
 import { gapHint } from '@/domain/teaching/gapHints';
@@ -174,29 +180,39 @@ describe('GappedText with GapMenu', () => {
     render(<Harness />);
     await user.selectOptions(screen.getByLabelText('Percentage'), '50');
     const words = spanishMarket.sentences.reduce((n, s) => n + wordsOf(s.target).length, 0);
-    expect(screen.getAllByRole('textbox')).toHaveLength(percentageGapCount(50, words));
+    const expected = selectGaps(spanishMarket, 'target', { kind: 'percentage', percent: 50 }, SEED);
+    // As many as the share allows with a word between every two gaps.
+    expect(expected.gaps.length).toBeLessThanOrEqual(percentageGapCount(50, words));
+    expect(expected.gaps.length).toBeGreaterThan(percentageGapCount(50, words) / 2);
+    expect(screen.getAllByRole('textbox')).toHaveLength(expected.gaps.length);
   });
 
-  it('choose mode offers the options, and choosing the answer marks it right', async () => {
+  it('choose mode offers each gap a few options with its answer, and choosing the answer marks it right', async () => {
     const user = userEvent.setup();
     render(<Harness mode="choose" />);
     await chooseRandom(user, '5');
     const selects = screen.getAllByRole('combobox', { name: /^Gap \d of 5$/ });
     expect(selects).toHaveLength(5);
     const gaps = fiveRandom().gaps;
-    for (const select of selects) {
+    const choices = gapChoices(fiveRandom(), spanishMarket);
+    selects.forEach((select, index) => {
+      const gap = gaps[index];
       const offered = within(select)
         .getAllByRole('option')
-        .map((o) => o.textContent);
-      for (const gap of gaps) expect(offered).toContain(gap.answer);
-    }
+        .map((o) => o.textContent)
+        .slice(1);
+      expect(offered).toEqual(choices.get(gap?.key ?? ''));
+      expect(offered).toContain(gap?.answer);
+      expect(offered.length).toBeGreaterThanOrEqual(3);
+      expect(offered.length).toBeLessThanOrEqual(4);
+    });
     const [first, second] = gaps;
     if (first === undefined || second === undefined) throw new Error('too few gaps');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Gap 1 of 5' }), first.answer);
     expect(screen.getByRole('combobox', { name: 'Gap 1 of 5' })).toHaveAccessibleDescription(
       'Right',
     );
-    const wrong = second.answer === first.answer ? (gaps[2]?.answer ?? '') : first.answer;
+    const wrong = (choices.get(second.key) ?? []).find((option) => option !== second.answer) ?? '';
     await user.selectOptions(screen.getByRole('combobox', { name: 'Gap 2 of 5' }), wrong);
     expect(screen.getByRole('combobox', { name: 'Gap 2 of 5' })).toHaveAttribute(
       'aria-invalid',
@@ -250,7 +266,8 @@ describe('GappedText layout', () => {
     expect(text).toHaveAttribute('dir', 'rtl');
     expect(container.querySelector('[data-sentence-id="1"]')?.textContent).toBe('שלום עולם.');
     // The gaps take the text's direction and its spellcheck="false", with no attribute of their own.
-    await chooseRandom(user, '1');
+    // One noun: too few for a "choose" list, so only the part-of-speech menu gaps it.
+    await user.click(screen.getByRole('checkbox', { name: 'Nouns' }));
     const box = screen.getByRole('textbox', { name: 'Gap 1 of 1' });
     expect(box).not.toHaveAttribute('dir');
     expect(box.closest('[dir]')).toBe(text);
