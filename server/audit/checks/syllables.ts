@@ -1,10 +1,10 @@
 import { syllabify } from '@/domain/language/syllables';
-import { GERMAN } from '../../../tests/domain/language/syllables/de';
-import { ENGLISH } from '../../../tests/domain/language/syllables/en';
-import { SPANISH } from '../../../tests/domain/language/syllables/es';
-import { FRENCH } from '../../../tests/domain/language/syllables/fr';
-import { ITALIAN } from '../../../tests/domain/language/syllables/it';
-import { PORTUGUESE } from '../../../tests/domain/language/syllables/pt';
+import { GERMAN } from '../knownSyllables/de';
+import { ENGLISH } from '../knownSyllables/en';
+import { SPANISH } from '../knownSyllables/es';
+import { FRENCH } from '../knownSyllables/fr';
+import { ITALIAN } from '../knownSyllables/it';
+import { PORTUGUESE } from '../knownSyllables/pt';
 import type { AuditedResource, Check, CheckResult, Finding } from '../types';
 
 /*

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { SyllablesItem } from '@/domain/questions/types';
 import { auditedResource } from '../../../server/audit/audit';
 import { auditCases, LANGUAGE_PAIRS } from '../../../server/audit/cases';
-import { GERMAN } from '../../domain/language/syllables/de';
-import { ENGLISH } from '../../domain/language/syllables/en';
-import { SPANISH } from '../../domain/language/syllables/es';
-import { FRENCH } from '../../domain/language/syllables/fr';
-import { ITALIAN } from '../../domain/language/syllables/it';
-import { PORTUGUESE } from '../../domain/language/syllables/pt';
+import { GERMAN } from '../../../server/audit/knownSyllables/de';
+import { ENGLISH } from '../../../server/audit/knownSyllables/en';
+import { SPANISH } from '../../../server/audit/knownSyllables/es';
+import { FRENCH } from '../../../server/audit/knownSyllables/fr';
+import { ITALIAN } from '../../../server/audit/knownSyllables/it';
+import { PORTUGUESE } from '../../../server/audit/knownSyllables/pt';
 import { syllablesKeys } from '../../../server/audit/checks/syllables';
 import type { AuditedResource } from '../../../server/audit/types';
 
@@ -93,7 +93,7 @@ describe('the known divisions cover what the generator writes', () => {
     pt: new Set(PORTUGUESE.map((d) => d.toLowerCase())),
   };
 
-  // A word the lexicon gains must be divided by hand into tests/domain/language/syllables/,
+  // A word the lexicon gains must be divided by hand into server/audit/knownSyllables/,
   // so that every syllables key of a generated text is one a person has checked.
   it('every syllables item of the CI sample is a hand-checked division', () => {
     // Every language pair once (the CI sample's first round): the full sample is the content

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@/domain/catalog/languages';
 import { SYLLABLE_LANGUAGES, hasSyllabifier, syllabify } from '@/domain/language/syllables';
-import { GERMAN } from './de';
-import { ENGLISH } from './en';
-import { SPANISH } from './es';
-import { FRENCH } from './fr';
-import { ITALIAN } from './it';
-import { PORTUGUESE } from './pt';
+import { GERMAN } from '../../../../server/audit/knownSyllables/de';
+import { ENGLISH } from '../../../../server/audit/knownSyllables/en';
+import { SPANISH } from '../../../../server/audit/knownSyllables/es';
+import { FRENCH } from '../../../../server/audit/knownSyllables/fr';
+import { ITALIAN } from '../../../../server/audit/knownSyllables/it';
+import { PORTUGUESE } from '../../../../server/audit/knownSyllables/pt';
 
 const KNOWN: Readonly<Record<string, readonly string[]>> = {
   es: SPANISH,
