@@ -6,6 +6,7 @@ import { dictionary, foldForm } from '../../adapters/generation/offline/dictiona
 import type { DictionaryEntry } from '../../adapters/generation/offline/dictionary';
 import { isOfflineLang } from '../../adapters/generation/offline/model';
 import type { Lang } from '../../adapters/generation/offline/model';
+import { VOCABULARY_KIND } from '../../adapters/generation/offline/vocabulary';
 
 /*
  * A teacher's own text read with the offline dictionary (issue #12): words it knows are tagged
@@ -20,14 +21,6 @@ export interface OwnTextReading {
   /** Content words of the text the dictionary does not know, in text order, once each. */
   readonly unknownWords: readonly string[];
 }
-
-const KIND: Readonly<Record<DictionaryEntry['kind'], VocabularyKind>> = {
-  noun: 'noun',
-  adjective: 'adjective',
-  activity: 'verb',
-  time: 'phrase',
-  weather: 'phrase',
-};
 
 interface Match {
   readonly start: number;
@@ -151,7 +144,7 @@ export function readOwnText(content: ResourceContent): OwnTextReading {
           pos: match.entry.pos,
           sentenceId: sentence.id,
         },
-        kind: KIND[match.entry.kind],
+        kind: VOCABULARY_KIND[match.entry.kind],
         occurrences: 1,
         order: order++,
       });

@@ -1,12 +1,6 @@
 import type { PartOfSpeech, Token } from '@/domain/resource/content';
 import type { Clause, Predicate, Sentence, SubjectRef } from './frames';
-import type { LanguageModule } from './language';
-import { german } from './languages/de';
-import { english } from './languages/en';
-import { spanish } from './languages/es';
-import { french } from './languages/fr';
-import { italian } from './languages/it';
-import { portuguese } from './languages/pt';
+import { LANGUAGE_MODULES } from './languages';
 import { ACTIVITIES, ADJECTIVES, LANG_ORDER, NOUNS, PLACES, TIMES, WEATHER } from './lexicon';
 import type { Activity } from './lexicon';
 import type { Lang, Person, Tense } from './model';
@@ -40,15 +34,6 @@ export interface Analysis {
   readonly entry: DictionaryEntry;
   readonly form: string;
 }
-
-const MODULES: Readonly<Record<Lang, LanguageModule>> = {
-  en: english,
-  es: spanish,
-  fr: french,
-  de: german,
-  it: italian,
-  pt: portuguese,
-};
 
 /** Lexicon notation (`todos/d los/d días`, `Fußball=football`) read as plain words. */
 export function plainPhrase(annotated: string): string {
@@ -107,7 +92,7 @@ function verbForms(lang: Lang, activity: Activity): string[] {
           kind: 'clauses',
           clauses: [{ subject, pred: { kind: 'do', activity: activity.id }, tense, negative }],
         };
-        const tokens: Token[] = MODULES[lang].sentence(sentence).flatMap((s) => s.tokens);
+        const tokens: Token[] = LANGUAGE_MODULES[lang].sentence(sentence).flatMap((s) => s.tokens);
         for (const token of tokens) {
           if (token.concept === `${activity.id}.verb`) forms.add(token.text.toLocaleLowerCase());
           else if (!CONTENT.has(token.pos) && token.pos !== 'punctuation')
@@ -173,7 +158,7 @@ function gatherFrameWords(lang: Lang): void {
           })),
         ];
         for (const sentence of sentences) {
-          for (const token of MODULES[lang].sentence(sentence).flatMap((s) => s.tokens)) {
+          for (const token of LANGUAGE_MODULES[lang].sentence(sentence).flatMap((s) => s.tokens)) {
             if (token.pos === 'punctuation' || token.pos === 'proper_noun') continue;
             if (entryOfToken(token) === undefined) FUNCTION_WORDS[lang].add(foldForm(token.text));
           }

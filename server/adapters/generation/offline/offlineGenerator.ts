@@ -13,13 +13,7 @@ import type {
 } from '../../../services/generation/port';
 import { alignedSentence } from './assemble';
 import { writeFacts } from './facts';
-import type { LanguageModule } from './language';
-import { german } from './languages/de';
-import { english } from './languages/en';
-import { spanish } from './languages/es';
-import { french } from './languages/fr';
-import { italian } from './languages/it';
-import { portuguese } from './languages/pt';
+import { LANGUAGE_MODULES } from './languages';
 import type { Character } from './frames';
 import { isOfflineLang, OFFLINE_LANGS } from './model';
 import type { Lang } from './model';
@@ -39,15 +33,6 @@ import type { Claim, Event, FactMeaning } from './world';
  * The built-in offline generator (DESIGN.md §6, issue #4): composes the resource from the
  * frame bank, deterministic for a seed, with no network and no clock.
  */
-
-const MODULES: Readonly<Record<Lang, LanguageModule>> = {
-  en: english,
-  es: spanish,
-  fr: french,
-  de: german,
-  it: italian,
-  pt: portuguese,
-};
 
 const NAMES: Readonly<Record<Lang, string>> = {
   en: 'English',
@@ -161,11 +146,11 @@ export function composeOffline(
     forced,
     wordCount: request.wordCount,
     random,
-    render: MODULES[target],
+    render: LANGUAGE_MODULES[target],
     ...(setting !== undefined ? { setting } : {}),
     cities,
   });
-  const pair = { target: MODULES[target], native: MODULES[native] };
+  const pair = { target: LANGUAGE_MODULES[target], native: LANGUAGE_MODULES[native] };
   const sentences = planned.sentences.map((s, index) =>
     alignedSentence(
       index + 1,

@@ -21,7 +21,8 @@ interface Candidate {
   readonly order: number;
 }
 
-const KIND: Readonly<Record<DictionaryEntry['kind'], VocabularyKind>> = {
+/** Which vocabulary kind (for the sizing rule's turns) each kind of dictionary entry is. */
+export const VOCABULARY_KIND: Readonly<Record<DictionaryEntry['kind'], VocabularyKind>> = {
   noun: 'noun',
   adjective: 'adjective',
   activity: 'verb',
@@ -130,7 +131,12 @@ export function vocabularyOf(
       const pairKey = item && foldForm(item.target);
       if (item === undefined || pairKey === undefined || pairs.has(pairKey)) continue;
       pairs.add(pairKey);
-      candidates.set(entry.id, { item, kind: KIND[entry.kind], occurrences: 1, order: order++ });
+      candidates.set(entry.id, {
+        item,
+        kind: VOCABULARY_KIND[entry.kind],
+        occurrences: 1,
+        order: order++,
+      });
     }
   }
   return selectVocabulary([...candidates.values()], size).map((candidate) => candidate.item);
