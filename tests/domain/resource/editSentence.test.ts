@@ -536,9 +536,19 @@ describe('editSentence on random edits of real contents', () => {
         // A word the edit removed comes back as the tokeniser cuts it; a word kept, as it was.
         if (onlyInserts(edit) || tokeniserCut(before[side], content.language[side]))
           expect(texts(sentence[side])).toEqual(texts(before[side]));
-        // With spaces between words, an inserted word taken out again leaves no trace.
-        if (onlyInserts(edit) && !SPACELESS.has(content.language[side]))
-          expect(back).toEqual(content);
+        // With spaces between words, an inserted word taken out again leaves no trace, but for
+        // a set phrase of the vocabulary ("todos los días") the word was put inside: that
+        // item left the list (or moved to another sentence that has it) when the phrase was
+        // split, and stays where the edit put it.
+        if (onlyInserts(edit) && !SPACELESS.has(content.language[side])) {
+          expect(back).toEqual({ ...content, vocabulary: result.right.vocabulary });
+          const splitText = sentenceOf(result.right, id).target.text.toLocaleLowerCase();
+          const kept = new Set(result.right.vocabulary.map((item) => item.target));
+          for (const item of content.vocabulary.filter((entry) => !kept.has(entry.target))) {
+            expect(item.target).toContain(' ');
+            expect(splitText).not.toContain(item.target.toLocaleLowerCase());
+          }
+        }
       }),
       { numRuns: 300 },
     );
