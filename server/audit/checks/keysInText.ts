@@ -35,8 +35,7 @@ export function keysInText(resource: AuditedResource): CheckResult {
     const text = sentenceOf(content, item.sentenceIds[0])?.target.text ?? '';
     expect(
       item.before + item.answer + item.after === text &&
-        // The option is the vocabulary form: "yesterday" keys "Yesterday" opening a sentence.
-        item.options[item.correctIndex]?.toLocaleLowerCase() === item.answer.toLocaleLowerCase(),
+        item.options[item.correctIndex] === item.answer,
       `vocabulary in context "${item.answer}"`,
       'the gap and its answer do not give back the sentence, or the keyed option is another word',
     );
