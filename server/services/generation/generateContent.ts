@@ -1,6 +1,6 @@
 import { isLeft, left } from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
-import { checkClassroomSafety, SAFETY_CATEGORY_LABELS } from '@/domain/safety/classroomSafety';
+import { checkClassroomSafety, unsafeCategoriesText } from '@/domain/safety/classroomSafety';
 import type { SafetyCategory } from '@/domain/safety/classroomSafety';
 import type {
   ContentGenerator,
@@ -59,10 +59,10 @@ export function nextSeed(seed: number, attempt: number): number {
 }
 
 function unsafeError(
-  categories: readonly SafetyCategory[],
+  findings: readonly { readonly category: SafetyCategory }[],
   model: string | undefined,
 ): GenerationError {
-  const what = [...new Set(categories)].map((c) => SAFETY_CATEGORY_LABELS[c]).join(', ');
+  const what = unsafeCategoriesText(findings);
   return {
     type: 'generation/unsafe',
     message:
@@ -90,10 +90,9 @@ export function withClassroomSafety(generator: ContentGenerator): ContentGenerat
         if (isLeft(result)) return result;
         const verdict = checkClassroomSafety(result.right.content);
         if (verdict.type === 'safe') return result;
-        const categories = verdict.findings.map((finding) => finding.category);
         const model = result.right.generator;
-        if (model !== undefined) return left(unsafeError(categories, model));
-        if (attempt >= OFFLINE_SAFETY_TRIES) return left(unsafeError(categories, undefined));
+        if (model !== undefined) return left(unsafeError(verdict.findings, model));
+        if (attempt >= OFFLINE_SAFETY_TRIES) return left(unsafeError(verdict.findings, undefined));
         seed = nextSeed(request.seed, attempt);
       }
     },

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import * as E from 'fp-ts/Either';
 import { wordCount } from '@/domain/resource/content';
-import { checkClassroomSafety, SAFETY_CATEGORY_LABELS } from '@/domain/safety/classroomSafety';
+import { checkClassroomSafety, unsafeCategoriesText } from '@/domain/safety/classroomSafety';
 import type { ResourceContent } from '@/domain/resource/content';
 import type { UserInfo } from '@/domain/session/userInfo';
 import { decodeOrError } from '@/infrastructure/api/decode';
@@ -145,9 +145,7 @@ export function checkGenerated(
   if (safety.type === 'unsafe')
     return E.left({
       type: 'generation/unsafe',
-      message: `The text that came back is not suitable for a school (${[
-        ...new Set(safety.findings.map((finding) => SAFETY_CATEGORY_LABELS[finding.category])),
-      ].join(', ')}). Nothing was saved; please try again.`,
+      message: `The text that came back is not suitable for a school (${unsafeCategoriesText(safety.findings)}). Nothing was saved; please try again.`,
     });
   return E.right(decoded.right);
 }

@@ -26,6 +26,15 @@ export const SAFETY_CATEGORY_LABELS: Readonly<Record<SafetyCategory, string>> = 
   profanity: 'swearing',
 };
 
+/** What was found, for a teacher or a model to read: "alcohol or drugs, swearing", once each. */
+export function unsafeCategoriesText(
+  findings: readonly { readonly category: SafetyCategory }[],
+): string {
+  return [...new Set(findings.map((finding) => SAFETY_CATEGORY_LABELS[finding.category]))].join(
+    ', ',
+  );
+}
+
 /**
  * One category's terms: regular-expression sources over normalised text (lowercase, no
  * accents, ß as ss, ’ as '). A space stands for any run of spaces.

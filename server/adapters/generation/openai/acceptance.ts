@@ -1,7 +1,7 @@
 import { audienceLabel } from '@/domain/catalog/levels';
 import type { ResourceContent } from '@/domain/resource/content';
 import { bandDistance, estimateLevel } from '@/domain/resource/levelEstimate';
-import { checkClassroomSafety, SAFETY_CATEGORY_LABELS } from '@/domain/safety/classroomSafety';
+import { checkClassroomSafety, unsafeCategoriesText } from '@/domain/safety/classroomSafety';
 import type { GenerationRequest } from '../../../services/generation/port';
 import { cefrOf } from '../offline/profile';
 
@@ -30,9 +30,7 @@ export function answerFlaw(
 ): AnswerFlaw | undefined {
   const safety = checkClassroomSafety(content);
   if (safety.type === 'unsafe') {
-    const what = [
-      ...new Set(safety.findings.map((finding) => SAFETY_CATEGORY_LABELS[finding.category])),
-    ].join(', ');
+    const what = unsafeCategoriesText(safety.findings);
     return {
       type: 'unsafe',
       problem: `${safety.reason} This is for children at school: rewrite those parts so that nothing in the text, questions or statements mentions ${what}.`,
