@@ -1,39 +1,24 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createAccountService } from '@/application/account/accountService';
 import { ApiError } from '@/infrastructure/http/apiError';
 import { createAccountApi } from '@/infrastructure/http/account-api';
 import { profile } from '../../application/account/fakes';
-import { makeToken, wire } from './harness';
-import { json, startTestServer, type TestServer } from './testServer';
+import { adapterHarness, makeToken } from './harness';
+import { json } from './testServer';
 
 const TOKEN = makeToken({ name: 'Ada', role: 'public' });
 
 const PROFILE = profile({ enableExperimentalFeatures: true });
 
-let server: TestServer;
-let wired: ReturnType<typeof wire>;
+const t = adapterHarness(createAccountApi, { token: TOKEN });
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(() => wired.session.stop());
-
-/** The adapter over the real HTTP client, session and storage, against the test server. */
-function setUp(stored: Record<string, string> = { token: TOKEN }) {
-  wired = wire(server, stored);
-  const notifier = { error: (m: string) => void wired.toasts.push(m), success: () => undefined };
-  return createAccountApi(wired.http, notifier);
-}
-
-const bodyOf = (path: string) => JSON.parse(server.hits(path)[0]?.body ?? 'null') as unknown;
+const bodyOf = (path: string) => JSON.parse(t.server.hits(path)[0]?.body ?? 'null') as unknown;
 
 describe('the neutral confirmations', () => {
   it('POST /registration sends the details and gives the server sentence', async () => {
-    const api = setUp({});
-    server.route('POST', '/registration', (_request, response) =>
+    const api = t.api({});
+    t.server.route('POST', '/registration', (_request, response) =>
       json(response, 202, { data: { message: 'We have sent an e-mail to this address.' } }),
     );
     const registration = {
@@ -46,21 +31,23 @@ describe('the neutral confirmations', () => {
       'We have sent an e-mail to this address.',
     );
     expect(bodyOf('/registration')).toEqual(registration);
-    expect(server.hits('/registration')[0]?.authorization).toBeUndefined();
+    expect(t.server.hits('/registration')[0]?.authorization).toBeUndefined();
   });
 
   it('GET /auth/verify-email carries the token in the query, encoded', async () => {
-    const api = setUp({});
-    server.route('GET', '/auth/verify-email', (_request, response) =>
+    const api = t.api({});
+    t.server.route('GET', '/auth/verify-email', (_request, response) =>
       json(response, 200, { data: { message: 'Confirmed.' } }),
     );
     await expect(api.verifyEmail('a+b/c=')).resolves.toBe('Confirmed.');
-    expect(server.hits('/auth/verify-email')[0]?.url).toBe('/auth/verify-email?token=a%2Bb%2Fc%3D');
+    expect(t.server.hits('/auth/verify-email')[0]?.url).toBe(
+      '/auth/verify-email?token=a%2Bb%2Fc%3D',
+    );
   });
 
   it('POST /forgetPassword sends only the address', async () => {
-    const api = setUp({});
-    server.route('POST', '/forgetPassword', (_request, response) =>
+    const api = t.api({});
+    t.server.route('POST', '/forgetPassword', (_request, response) =>
       json(response, 202, { data: { message: 'If an account uses this address…' } }),
     );
     await expect(api.forgotPassword('ada@school.example')).resolves.toBe(
@@ -70,8 +57,8 @@ describe('the neutral confirmations', () => {
   });
 
   it('POST /newpassword/{token} puts the token in the path and the password in the body', async () => {
-    const api = setUp({});
-    server.route('POST', '/newpassword/tok%2F1', (_request, response) =>
+    const api = t.api({});
+    t.server.route('POST', '/newpassword/tok%2F1', (_request, response) =>
       json(response, 200, { data: { message: 'Your password has been changed.' } }),
     );
     await expect(api.setNewPassword('tok/1', 'N3w!password')).resolves.toBe(
@@ -83,8 +70,8 @@ describe('the neutral confirmations', () => {
 
 describe('failures', () => {
   it("an expired reset link rejects with the server's message, shown once as a toast", async () => {
-    const api = setUp({});
-    server.route('POST', '/newpassword/old', (_request, response) =>
+    const api = t.api({});
+    t.server.route('POST', '/newpassword/old', (_request, response) =>
       json(response, 400, { message: 'This password link has expired.' }),
     );
     const failure = api.setNewPassword('old', 'N3w!password');
@@ -93,12 +80,12 @@ describe('failures', () => {
       status: 400,
       message: 'This password link has expired.',
     });
-    expect(wired.toasts).toEqual(['This password link has expired.']);
+    expect(t.wired.toasts).toEqual(['This password link has expired.']);
   });
 
   it('the account service turns that rejection into the message the form shows', async () => {
-    const api = setUp({});
-    server.route('POST', '/forgetPassword', (_request, response) =>
+    const api = t.api({});
+    t.server.route('POST', '/forgetPassword', (_request, response) =>
       json(response, 429, { message: 'Too many attempts. Please wait a few minutes.' }),
     );
     const account = createAccountService({ gateway: api });
@@ -107,12 +94,12 @@ describe('failures', () => {
       message: 'Too many attempts. Please wait a few minutes.',
     });
     // Spec §8: password reset is never retried.
-    expect(server.hits('/forgetPassword')).toHaveLength(1);
+    expect(t.server.hits('/forgetPassword')).toHaveLength(1);
   });
 
   it('a confirmation of the wrong shape is a contract failure naming the call', async () => {
-    const api = setUp({});
-    server.route('POST', '/registration', (_request, response) =>
+    const api = t.api({});
+    t.server.route('POST', '/registration', (_request, response) =>
       json(response, 202, { data: 'ok' }),
     );
     await expect(
@@ -121,45 +108,45 @@ describe('failures', () => {
       kind: 'contract',
       message: expect.stringMatching(/^Unexpected response from \/registration: /) as unknown,
     });
-    expect(wired.toasts).toHaveLength(1);
+    expect(t.wired.toasts).toHaveLength(1);
   });
 });
 
 describe('the profile', () => {
   it('GET /account_setting sends the bearer and decodes the profile', async () => {
-    const api = setUp();
-    server.route('GET', '/account_setting', (_request, response) =>
+    const api = t.api();
+    t.server.route('GET', '/account_setting', (_request, response) =>
       json(response, 200, { data: PROFILE }),
     );
     await expect(api.getProfile()).resolves.toEqual(PROFILE);
-    expect(server.hits('/account_setting')[0]?.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(t.server.hits('/account_setting')[0]?.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
   it('a quiet load fails without a toast (it runs after sign-in, unasked)', async () => {
-    const api = setUp();
-    server.route('GET', '/account_setting', (_request, response) =>
+    const api = t.api();
+    t.server.route('GET', '/account_setting', (_request, response) =>
       json(response, 400, { message: 'nope' }),
     );
     await expect(api.getProfile({ quiet: true })).rejects.toMatchObject({ message: 'nope' });
-    expect(wired.toasts).toEqual([]);
+    expect(t.wired.toasts).toEqual([]);
   });
 
   it('a quiet load of a bad profile fails without a toast too', async () => {
-    const api = setUp();
-    server.route('GET', '/account_setting', (_request, response) =>
+    const api = t.api();
+    t.server.route('GET', '/account_setting', (_request, response) =>
       json(response, 200, { data: { ...PROFILE, enableExperimentalFeatures: 'yes' } }),
     );
     await expect(api.getProfile({ quiet: true })).rejects.toMatchObject({
       message:
         'Unexpected response from /account_setting: data.enableExperimentalFeatures must be a boolean',
     });
-    expect(wired.toasts).toEqual([]);
+    expect(t.wired.toasts).toEqual([]);
   });
 
   it('PUT /account_setting sends the changes with an idempotency key and gives the saved profile', async () => {
-    const api = setUp();
+    const api = t.api();
     const saved = { ...PROFILE, fullName: 'Ada King', teacherProfiles: [] };
-    server.route('PUT', '/account_setting', (_request, response) =>
+    t.server.route('PUT', '/account_setting', (_request, response) =>
       json(response, 200, { data: saved }),
     );
     const changes = {
@@ -168,14 +155,14 @@ describe('the profile', () => {
       teacherProfiles: [{ name: 'GCSE', nativeLanguage: 'en', targetLanguage: 'fr' }],
     };
     await expect(api.updateProfile(changes)).resolves.toEqual(saved);
-    const [hit] = server.hits('/account_setting');
+    const [hit] = t.server.hits('/account_setting');
     expect(JSON.parse(hit?.body ?? '')).toEqual(changes);
     expect(hit?.idempotencyKey).toBe('key-1');
   });
 
   it('a taken user name (409) rejects with the server message', async () => {
-    const api = setUp();
-    server.route('PUT', '/account_setting', (_request, response) =>
+    const api = t.api();
+    t.server.route('PUT', '/account_setting', (_request, response) =>
       json(response, 409, { message: 'That user name is already taken.' }),
     );
     await expect(api.updateProfile({ userName: 'ada' })).rejects.toMatchObject({
@@ -185,8 +172,8 @@ describe('the profile', () => {
   });
 
   it('PUT /account_setting/password sends the current and the new password', async () => {
-    const api = setUp();
-    server.route('PUT', '/account_setting/password', (_request, response) =>
+    const api = t.api();
+    t.server.route('PUT', '/account_setting/password', (_request, response) =>
       json(response, 200, { data: { message: 'Your password has been changed.' } }),
     );
     await expect(api.changePassword('0ld!Password', 'N3w!Password')).resolves.toBe(
@@ -206,17 +193,17 @@ describe('sign-in failures reach the form (issue #3: the server messages of 401 
   ])(
     'a %i answer is the login error as the server words it, with no refresh and no retry',
     async (status, message) => {
-      setUp({});
-      server.route('POST', '/login', (_request, response) => json(response, status, { message }));
-      wired.session.send({
+      t.api({});
+      t.server.route('POST', '/login', (_request, response) => json(response, status, { message }));
+      t.wired.session.send({
         type: 'user.login',
         credentials: { login: 'ada@school.example', password: 'wrong' },
       });
-      const snapshot = await waitFor(wired.session, (s) => s.context.loginError !== null);
+      const snapshot = await waitFor(t.wired.session, (s) => s.context.loginError !== null);
       expect(snapshot.context.loginError).toBe(message);
       expect(snapshot.value).toBe('SignedOut');
-      expect(server.hits('/login')).toHaveLength(1);
-      expect(server.hits('/auth/iJIUzI1NiIsIn')).toHaveLength(0);
+      expect(t.server.hits('/login')).toHaveLength(1);
+      expect(t.server.hits('/auth/iJIUzI1NiIsIn')).toHaveLength(0);
     },
   );
 });

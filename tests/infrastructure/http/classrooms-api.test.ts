@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClassroomsApi } from '@/infrastructure/http/classrooms-api';
-import { makeToken, wire } from './harness';
-import { json, startTestServer, type TestServer } from './testServer';
+import { adapterHarness, makeToken } from './harness';
+import { json } from './testServer';
 
 /*
  * The classrooms adapter (issue #10) over the real HTTP client against a local server: the
@@ -10,26 +10,10 @@ import { json, startTestServer, type TestServer } from './testServer';
  */
 
 const TOKEN = makeToken({ name: 'Tess', role: 'public' });
-let server: TestServer;
-let wired: ReturnType<typeof wire> | undefined;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(() => wired?.session.stop());
+const t = adapterHarness(createClassroomsApi, { token: TOKEN });
 
 function api() {
-  const current = wire(server, { token: TOKEN });
-  wired = current;
-  return {
-    gateway: createClassroomsApi(current.http, {
-      error: (m: string) => void current.toasts.push(m),
-      success: () => undefined,
-    }),
-    toasts: current.toasts,
-  };
+  return { gateway: t.api(), toasts: t.wired.toasts };
 }
 
 const CLASSROOM = {
@@ -47,7 +31,7 @@ const CLASSROOM = {
 describe('the classrooms adapter', () => {
   it('reads the [list, count] pair, asking for archived ones only when wanted', async () => {
     const { gateway } = api();
-    server.route('GET', '/v1/classrooms', (_request, response) =>
+    t.server.route('GET', '/v1/classrooms', (_request, response) =>
       json(response, 200, { data: [[CLASSROOM], 41] }),
     );
     await expect(gateway.list({ page: 3, limit: 20, archived: false })).resolves.toEqual({
@@ -55,7 +39,7 @@ describe('the classrooms adapter', () => {
       total: 41,
     });
     await gateway.list({ page: 1, limit: 20, archived: true });
-    expect(server.hits('/v1/classrooms').map((hit) => hit.url)).toEqual([
+    expect(t.server.hits('/v1/classrooms').map((hit) => hit.url)).toEqual([
       '/v1/classrooms?page=3&limit=20',
       '/v1/classrooms?page=1&limit=20&archived=true',
     ]);
@@ -72,7 +56,7 @@ describe('the classrooms adapter', () => {
         signInAddress: 'https://parlo.example/signin',
       },
     ];
-    server.route('POST', '/v1/classrooms/3/pupils', (_request, response) =>
+    t.server.route('POST', '/v1/classrooms/3/pupils', (_request, response) =>
       json(response, 201, {
         data: { cards, allowance: { totalPupilsAllowed: 30, remainingPupils: 29 } },
       }),
@@ -81,7 +65,7 @@ describe('the classrooms adapter', () => {
       cards,
       allowance: { totalPupilsAllowed: 30, remainingPupils: 29 },
     });
-    const [hit] = server.hits('/v1/classrooms/3/pupils');
+    const [hit] = t.server.hits('/v1/classrooms/3/pupils');
     expect(JSON.parse(hit?.body ?? 'null')).toEqual({ names: ['Ana López', ''] });
     expect(hit?.idempotencyKey).toBeDefined();
   });
@@ -90,7 +74,7 @@ describe('the classrooms adapter', () => {
     const { gateway, toasts } = api();
     const message =
       'Your plan allows 30 pupils and you have 28, so 2 more can be added, not 5. Nothing was added.';
-    server.route('POST', '/v1/classrooms/3/pupils', (_request, response) =>
+    t.server.route('POST', '/v1/classrooms/3/pupils', (_request, response) =>
       json(response, 400, { message }),
     );
     await expect(gateway.addPupils(3, ['A', 'B', 'C', 'D', 'E'])).rejects.toThrow(message);
@@ -99,7 +83,7 @@ describe('the classrooms adapter', () => {
 
   it('refuses an answer of the wrong shape with one clear sentence', async () => {
     const { gateway } = api();
-    server.route('GET', '/v1/classrooms/3/pupils', (_request, response) =>
+    t.server.route('GET', '/v1/classrooms/3/pupils', (_request, response) =>
       json(response, 200, { data: [[{ id: 'x' }], 1] }),
     );
     await expect(gateway.pupils(3, { page: 1, limit: 50 })).rejects.toThrow(

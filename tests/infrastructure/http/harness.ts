@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { AxiosInstance } from 'axios';
 import type { ResourceGateway } from '@/application/resources/ports';
 import { createRetryBudget, SESSION_RETRY_BUDGET } from '@/domain/http/retryBudget';
 import { createResourcesApi } from '@/infrastructure/http/resources-api';
+import type { Notifier } from '@/application/shared/ports';
 import { createSessionHttp } from '@/infrastructure/http/sessionHttp';
 import {
   createLocalSessionStore,
@@ -45,47 +47,63 @@ export function wire(server: TestServer, stored: Record<string, string> = {}) {
   return { ...wired, storage, toasts, visited, budget };
 }
 
-/** What a file of resources-adapter tests works with; `server` and `wired` are the current test's. */
-export interface ResourcesApiHarness {
+/** What a file of adapter tests works with; `server` and `wired` are the current test's. */
+export interface AdapterHarness<Gateway> {
   readonly server: TestServer;
   readonly wired: ReturnType<typeof wire>;
   /** The adapter over a freshly wired session whose local storage starts as `stored`. */
-  api(stored?: Record<string, string>): ResourceGateway;
+  api(stored?: Record<string, string>): Gateway;
+  /** Only the session, HTTP client and storage, for tests of the session itself. */
+  wire(stored?: Record<string, string>): ReturnType<typeof wire>;
 }
 
 /**
- * The resources adapter over the real HTTP client, session and storage: one test server for
- * the calling file, reset before each test, and each test's session stopped after it.
+ * An HTTP adapter over the real HTTP client, session and storage: one test server for the
+ * calling file, reset before each test, and each test's session stopped after it. The toasts
+ * the adapter raises are recorded on `wired.toasts`.
  */
-export function resourcesApiHarness(): ResourcesApiHarness {
+export function adapterHarness<Gateway>(
+  create: (http: AxiosInstance, notifier: Notifier) => Gateway,
+  defaultStored: Record<string, string> = {},
+): AdapterHarness<Gateway> {
   let server: TestServer | undefined;
   let wired: ReturnType<typeof wire> | undefined;
   const started = () => {
     if (server === undefined) throw new Error('The test server runs only inside the tests.');
     return server;
   };
+  const wireNew = (stored: Record<string, string>) => {
+    wired = wire(started(), stored);
+    return wired;
+  };
   beforeAll(async () => {
     server = await startTestServer();
   });
   afterAll(() => server?.close());
   beforeEach(() => server?.reset());
-  afterEach(() => wired?.session.stop());
+  afterEach(() => {
+    wired?.session.stop();
+    wired = undefined;
+  });
   return {
     get server() {
       return started();
     },
     get wired() {
-      if (wired === undefined) throw new Error('Call api() first: it wires the session.');
+      if (wired === undefined) throw new Error('Call api() or wire() first: it wires the session.');
       return wired;
     },
-    api(stored = {}) {
-      const current = wire(started(), stored);
-      wired = current;
-      const notifier = {
+    api(stored = defaultStored) {
+      const current = wireNew(stored);
+      return create(current.http, {
         error: (m: string) => void current.toasts.push(m),
         success: () => undefined,
-      };
-      return createResourcesApi(current.http, notifier);
+      });
     },
+    wire: (stored = defaultStored) => wireNew(stored),
   };
 }
+
+/** The resources adapter's harness, used by the four resources-adapter files. */
+export const resourcesApiHarness = (): AdapterHarness<ResourceGateway> =>
+  adapterHarness(createResourcesApi);

@@ -1,32 +1,27 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_LOST_MESSAGE, ApiError, FALLBACK_MESSAGE } from '@/infrastructure/http/apiError';
 import {
   IDEMPOTENCY_HEADER,
   IN_PLACE_REQUEST,
   SILENT_REQUEST,
 } from '@/infrastructure/http/httpClient';
-import { makeToken, wire } from './harness';
-import { hangUp, json, startTestServer, text, type TestServer } from './testServer';
+import { adapterHarness, makeToken } from './harness';
+import { hangUp, json, text } from './testServer';
 
 const TOKEN = makeToken();
 
-let server: TestServer;
-let wired: ReturnType<typeof wire>;
-
-beforeAll(async () => {
-  server = await startTestServer();
+const t = adapterHarness(() => undefined, {
+  token: TOKEN,
+  privileges: 'p',
+  redirectPath: '/x',
+  fontSize: '18',
 });
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  wired = wire(server, { token: TOKEN, privileges: 'p', redirectPath: '/x', fontSize: '18' });
-});
-afterEach(() => wired.session.stop());
+beforeEach(() => void t.wire());
 
 /** Answers with `statuses` in turn, then 200. */
 function sequence(method: string, path: string, statuses: number[], body: unknown = {}) {
   const queue = [...statuses];
-  server.route(method, path, (_request, response) => {
+  t.server.route(method, path, (_request, response) => {
     const status = queue.shift();
     if (status === undefined) json(response, 200, { data: 'ok' });
     else json(response, status, body);
@@ -35,86 +30,86 @@ function sequence(method: string, path: string, statuses: number[], body: unknow
 
 describe('403 forbidden', () => {
   it("403 'forbidden' clears all local storage, ends the session and shows one toast", async () => {
-    server.route('GET', '/v1/homeworks', (_request, response) =>
+    t.server.route('GET', '/v1/homeworks', (_request, response) =>
       json(response, 403, { message: 'forbidden' }),
     );
-    const error = await wired.http.get('/v1/homeworks').catch((e: unknown) => e);
+    const error = await t.wired.http.get('/v1/homeworks').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 403, kind: 'session', message: ACCESS_LOST_MESSAGE });
-    expect(wired.storage.map.size).toBe(0);
-    expect(wired.session.getSnapshot().value).toBe('SignedOut');
-    expect(wired.toasts).toEqual([ACCESS_LOST_MESSAGE]);
-    expect(server.hits('/v1/homeworks')).toHaveLength(1);
+    expect(t.wired.storage.map.size).toBe(0);
+    expect(t.wired.session.getSnapshot().value).toBe('SignedOut');
+    expect(t.wired.toasts).toEqual([ACCESS_LOST_MESSAGE]);
+    expect(t.server.hits('/v1/homeworks')).toHaveLength(1);
   });
 
   it("another 403 is the caller's: storage kept, not retried, the server's message shown", async () => {
-    server.route('GET', '/v1/homeworks', (_request, response) =>
+    t.server.route('GET', '/v1/homeworks', (_request, response) =>
       json(response, 403, { message: 'Not your classroom' }),
     );
-    await expect(wired.http.get('/v1/homeworks')).rejects.toMatchObject({
+    await expect(t.wired.http.get('/v1/homeworks')).rejects.toMatchObject({
       status: 403,
       message: 'Not your classroom',
     });
-    expect(wired.storage.map.get('token')).toBe(TOKEN);
-    expect(wired.session.getSnapshot().value).toBe('SignedIn');
-    expect(wired.toasts).toEqual(['Not your classroom']);
+    expect(t.wired.storage.map.get('token')).toBe(TOKEN);
+    expect(t.wired.session.getSnapshot().value).toBe('SignedIn');
+    expect(t.wired.toasts).toEqual(['Not your classroom']);
   });
 });
 
 describe('the session-wide retry budget (spec §8)', () => {
   it('5xx is retried within the budget of 2; the third failure is final and later calls are not retried', async () => {
-    server.route('GET', '/v1/flaky', (_request, response) =>
+    t.server.route('GET', '/v1/flaky', (_request, response) =>
       json(response, 500, { message: 'Database down' }),
     );
-    const first = await wired.http.get('/v1/flaky').catch((e: unknown) => e);
+    const first = await t.wired.http.get('/v1/flaky').catch((e: unknown) => e);
     expect(first).toMatchObject({ kind: 'http', status: 500, message: 'Database down' });
-    expect(server.hits('/v1/flaky')).toHaveLength(3);
-    expect(wired.budget.remaining()).toBe(0);
-    expect(wired.toasts).toEqual(['Database down']);
+    expect(t.server.hits('/v1/flaky')).toHaveLength(3);
+    expect(t.wired.budget.remaining()).toBe(0);
+    expect(t.wired.toasts).toEqual(['Database down']);
 
-    await expect(wired.http.get('/v1/flaky')).rejects.toBeInstanceOf(ApiError);
-    expect(server.hits('/v1/flaky')).toHaveLength(4);
-    expect(wired.toasts).toEqual(['Database down', 'Database down']);
+    await expect(t.wired.http.get('/v1/flaky')).rejects.toBeInstanceOf(ApiError);
+    expect(t.server.hits('/v1/flaky')).toHaveLength(4);
+    expect(t.wired.toasts).toEqual(['Database down', 'Database down']);
   });
 
   it('the budget is shared: retries spent on one call are gone for the next', async () => {
     sequence('GET', '/v1/a', [503]);
     sequence('GET', '/v1/b', [502]);
     sequence('GET', '/v1/c', [500]);
-    await wired.http.get('/v1/a');
-    await wired.http.get('/v1/b');
-    await expect(wired.http.get('/v1/c')).rejects.toMatchObject({ status: 500 });
+    await t.wired.http.get('/v1/a');
+    await t.wired.http.get('/v1/b');
+    await expect(t.wired.http.get('/v1/c')).rejects.toMatchObject({ status: 500 });
     expect(
-      [server.hits('/v1/a'), server.hits('/v1/b'), server.hits('/v1/c')].map((h) => h.length),
+      [t.server.hits('/v1/a'), t.server.hits('/v1/b'), t.server.hits('/v1/c')].map((h) => h.length),
     ).toEqual([2, 2, 1]);
-    expect(wired.toasts).toEqual([FALLBACK_MESSAGE]);
+    expect(t.wired.toasts).toEqual([FALLBACK_MESSAGE]);
   });
 
   it('a retry that succeeds resolves with no toast', async () => {
     sequence('GET', '/v1/a', [503]);
-    await expect(wired.http.get('/v1/a')).resolves.toMatchObject({ data: { data: 'ok' } });
-    expect(wired.budget.remaining()).toBe(1);
-    expect(wired.toasts).toEqual([]);
+    await expect(t.wired.http.get('/v1/a')).resolves.toMatchObject({ data: { data: 'ok' } });
+    expect(t.wired.budget.remaining()).toBe(1);
+    expect(t.wired.toasts).toEqual([]);
   });
 
   it('a network error is retried within the budget', async () => {
     let calls = 0;
-    server.route('GET', '/v1/a', (_request, response, raw) => {
+    t.server.route('GET', '/v1/a', (_request, response, raw) => {
       calls += 1;
       if (calls === 1) hangUp(raw);
       else json(response, 200, { data: 'ok' });
     });
-    await expect(wired.http.get('/v1/a')).resolves.toMatchObject({ status: 200 });
+    await expect(t.wired.http.get('/v1/a')).resolves.toMatchObject({ status: 200 });
     expect(calls).toBe(2);
   });
 
   it.each([400, 404, 409, 422])("a %s is the caller's to handle: not retried", async (status) => {
-    server.route('GET', '/v1/a', (_request, response) =>
+    t.server.route('GET', '/v1/a', (_request, response) =>
       json(response, status, { message: 'Nope' }),
     );
-    await expect(wired.http.get('/v1/a')).rejects.toMatchObject({ status, message: 'Nope' });
-    expect(server.hits('/v1/a')).toHaveLength(1);
-    expect(wired.budget.remaining()).toBe(2);
-    expect(wired.toasts).toEqual(['Nope']);
+    await expect(t.wired.http.get('/v1/a')).rejects.toMatchObject({ status, message: 'Nope' });
+    expect(t.server.hits('/v1/a')).toHaveLength(1);
+    expect(t.wired.budget.remaining()).toBe(2);
+    expect(t.wired.toasts).toEqual(['Nope']);
   });
 
   it.each([
@@ -123,18 +118,20 @@ describe('the session-wide retry budget (spec §8)', () => {
     ['POST', '/login'],
     ['GET', '/logout'],
   ])('%s %s is never retried', async (method, path) => {
-    server.route(method, path, (_request, response) => json(response, 500, {}));
-    await expect(wired.http.request({ method, url: path })).rejects.toMatchObject({ status: 500 });
-    expect(server.hits(path)).toHaveLength(1);
-    expect(wired.budget.remaining()).toBe(2);
+    t.server.route(method, path, (_request, response) => json(response, 500, {}));
+    await expect(t.wired.http.request({ method, url: path })).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(t.server.hits(path)).toHaveLength(1);
+    expect(t.wired.budget.remaining()).toBe(2);
   });
 });
 
 describe('idempotent writes', () => {
   it('a retried POST carries the same Idempotency-Key as its first attempt', async () => {
     sequence('POST', '/v1/submit', [500, 502]);
-    await wired.http.post('/v1/submit', { answer: 'hola' });
-    const attempts = server.hits('/v1/submit');
+    await t.wired.http.post('/v1/submit', { answer: 'hola' });
+    const attempts = t.server.hits('/v1/submit');
     expect(attempts.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1']);
     expect(attempts.map((r) => r.body)).toEqual(Array(3).fill('{"answer":"hola"}'));
   });
@@ -143,10 +140,10 @@ describe('idempotent writes', () => {
     sequence('POST', '/v1/submit', []);
     sequence('PUT', '/v1/submit', []);
     sequence('GET', '/v1/submit', []);
-    await wired.http.post('/v1/submit', {});
-    await wired.http.put('/v1/submit', {});
-    await wired.http.get('/v1/submit');
-    expect(server.hits('/v1/submit').map((r) => r.idempotencyKey)).toEqual([
+    await t.wired.http.post('/v1/submit', {});
+    await t.wired.http.put('/v1/submit', {});
+    await t.wired.http.get('/v1/submit');
+    expect(t.server.hits('/v1/submit').map((r) => r.idempotencyKey)).toEqual([
       'key-1',
       'key-2',
       undefined,
@@ -155,8 +152,8 @@ describe('idempotent writes', () => {
 
   it('a key the caller set is kept', async () => {
     sequence('DELETE', '/v1/thing', []);
-    await wired.http.delete('/v1/thing', { headers: { [IDEMPOTENCY_HEADER]: 'mine' } });
-    expect(server.hits('/v1/thing')[0]?.idempotencyKey).toBe('mine');
+    await t.wired.http.delete('/v1/thing', { headers: { [IDEMPOTENCY_HEADER]: 'mine' } });
+    expect(t.server.hits('/v1/thing')[0]?.idempotencyKey).toBe('mine');
   });
 });
 
@@ -167,75 +164,75 @@ describe('failure messages: one toast each, then re-thrown', () => {
     [{ message: '  ' }, FALLBACK_MESSAGE],
     [{}, FALLBACK_MESSAGE],
   ])('an answer %j reads %j', async (body, message) => {
-    server.route('GET', '/v1/a', (_request, response) => json(response, 400, body));
-    await expect(wired.http.get('/v1/a')).rejects.toMatchObject({ message });
-    expect(wired.toasts).toEqual([message]);
+    t.server.route('GET', '/v1/a', (_request, response) => json(response, 400, body));
+    await expect(t.wired.http.get('/v1/a')).rejects.toMatchObject({ message });
+    expect(t.wired.toasts).toEqual([message]);
   });
 
   it('a non-JSON error page reads Something went wrong', async () => {
-    server.route('GET', '/v1/a', (_request, response) =>
+    t.server.route('GET', '/v1/a', (_request, response) =>
       text(response, 418, '<html>teapot</html>'),
     );
-    await expect(wired.http.get('/v1/a')).rejects.toMatchObject({ message: FALLBACK_MESSAGE });
+    await expect(t.wired.http.get('/v1/a')).rejects.toMatchObject({ message: FALLBACK_MESSAGE });
   });
 
   it('a server that never answers reads Something went wrong after the budget is spent', async () => {
-    server.route('GET', '/v1/a', (_request, _response, raw) => hangUp(raw));
-    const error = await wired.http.get('/v1/a').catch((e: unknown) => e);
+    t.server.route('GET', '/v1/a', (_request, _response, raw) => hangUp(raw));
+    const error = await t.wired.http.get('/v1/a').catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network', status: null, message: FALLBACK_MESSAGE });
-    expect(server.hits('/v1/a')).toHaveLength(3);
-    expect(wired.toasts).toEqual([FALLBACK_MESSAGE]);
+    expect(t.server.hits('/v1/a')).toHaveLength(3);
+    expect(t.wired.toasts).toEqual([FALLBACK_MESSAGE]);
   });
 
   it('a cancelled call is no failure: rejected as a cancel, no toast, no retry', async () => {
-    server.route('GET', '/v1/a', () => undefined);
+    t.server.route('GET', '/v1/a', () => undefined);
     const controller = new AbortController();
-    const call = wired.http.get('/v1/a', { signal: controller.signal });
+    const call = t.wired.http.get('/v1/a', { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ code: 'ERR_CANCELED' });
-    expect(wired.toasts).toEqual([]);
-    expect(wired.budget.remaining()).toBe(2);
+    expect(t.wired.toasts).toEqual([]);
+    expect(t.wired.budget.remaining()).toBe(2);
   });
 });
 
 describe('silent calls (spec §8: tour and analytics failures are only logged)', () => {
   it('a failing call marked silent rejects without a toast', async () => {
-    server.route('POST', '/custom_analytics', (_request, response) =>
+    t.server.route('POST', '/custom_analytics', (_request, response) =>
       json(response, 400, { message: 'Bad analytics event' }),
     );
     await expect(
-      wired.http.post('/custom_analytics', { id: 'x', type: 'page' }, SILENT_REQUEST),
+      t.wired.http.post('/custom_analytics', { id: 'x', type: 'page' }, SILENT_REQUEST),
     ).rejects.toMatchObject({ status: 400, message: 'Bad analytics event' });
-    expect(wired.toasts).toEqual([]);
+    expect(t.wired.toasts).toEqual([]);
   });
 
   it('the same failure without the option shows one toast', async () => {
-    server.route('POST', '/custom_analytics', (_request, response) =>
+    t.server.route('POST', '/custom_analytics', (_request, response) =>
       json(response, 400, { message: 'Bad analytics event' }),
     );
-    await expect(wired.http.post('/custom_analytics', {})).rejects.toBeInstanceOf(ApiError);
-    expect(wired.toasts).toEqual(['Bad analytics event']);
+    await expect(t.wired.http.post('/custom_analytics', {})).rejects.toBeInstanceOf(ApiError);
+    expect(t.wired.toasts).toEqual(['Bad analytics event']);
   });
 });
 
 describe('calls whose failures the caller shows in place (a form alert)', () => {
   it.each([400, 422, 500])('a %s rejects with the message and no toast', async (status) => {
-    server.route('POST', '/api/resources/upload', (_request, response) =>
+    t.server.route('POST', '/api/resources/upload', (_request, response) =>
       json(response, status, { message: 'The text is empty.' }),
     );
     await expect(
-      wired.http.post('/api/resources/upload', {}, IN_PLACE_REQUEST),
+      t.wired.http.post('/api/resources/upload', {}, IN_PLACE_REQUEST),
     ).rejects.toMatchObject({ status, message: 'The text is empty.' });
-    expect(wired.toasts).toEqual([]);
+    expect(t.wired.toasts).toEqual([]);
   });
 
   it("a 403 'forbidden' still ends the session with its toast: the form is going away", async () => {
-    server.route('POST', '/api/resources/upload', (_request, response) =>
+    t.server.route('POST', '/api/resources/upload', (_request, response) =>
       json(response, 403, { message: 'forbidden' }),
     );
     await expect(
-      wired.http.post('/api/resources/upload', {}, IN_PLACE_REQUEST),
+      t.wired.http.post('/api/resources/upload', {}, IN_PLACE_REQUEST),
     ).rejects.toMatchObject({ kind: 'session' });
-    expect(wired.toasts).toEqual([ACCESS_LOST_MESSAGE]);
+    expect(t.wired.toasts).toEqual([ACCESS_LOST_MESSAGE]);
   });
 });

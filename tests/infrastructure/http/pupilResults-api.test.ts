@@ -1,47 +1,30 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPupilResultsApi } from '@/infrastructure/http/pupilResults-api';
 import { HOMEWORKS, PUPIL_ATTEMPT, RESULT } from '../../application/pupil/resultsFakes';
-import { makeToken, wire } from './harness';
-import { json, startTestServer, type TestServer } from './testServer';
+import { adapterHarness, makeToken } from './harness';
+import { json } from './testServer';
 
-/* The pupil results adapter over the real HTTP client, against a local test server. */
+/* The pupil results adapter over the real HTTP client, against a local test t.server. */
 
 const TOKEN = makeToken({ name: 'Pat', role: 'PUPIL' });
-let server: TestServer;
-let wired: ReturnType<typeof wire> | undefined;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(() => wired?.session.stop());
-
-function setUp() {
-  wired = wire(server, { token: TOKEN });
-  const current = wired;
-  return createPupilResultsApi(current.http, {
-    error: (m) => void current.toasts.push(m),
-    success: () => undefined,
-  });
-}
+const t = adapterHarness(createPupilResultsApi, { token: TOKEN });
 
 describe('the pupil results adapter', () => {
   it('reads the pupil’s homework list (GET /v1/pupil/homeworks)', async () => {
-    const api = setUp();
-    server.route('GET', '/v1/pupil/homeworks', (_request, response) =>
+    const api = t.api();
+    t.server.route('GET', '/v1/pupil/homeworks', (_request, response) =>
       json(response, 200, { data: HOMEWORKS }),
     );
     await expect(api.homeworks()).resolves.toEqual(HOMEWORKS);
   });
 
   it('reads one homework result by its pupilHomeworkId (GET /v1/homework-result/:id)', async () => {
-    const api = setUp();
+    const api = t.api();
     const withAnswers = {
       ...RESULT,
       pupilTasks: RESULT.pupilTasks.map((a) => ({ ...a, submittedData: { answers: [['x']] } })),
     };
-    server.route('GET', '/v1/homework-result/5', (_request, response) =>
+    t.server.route('GET', '/v1/homework-result/5', (_request, response) =>
       json(response, 200, { data: withAnswers }),
     );
     const result = await api.homeworkResult(5);
@@ -50,8 +33,8 @@ describe('the pupil results adapter', () => {
   });
 
   it('keeps what an attempt says of accents and what to look at again', async () => {
-    const api = setUp();
-    server.route('GET', '/v1/task-attempts/21', (_request, response) =>
+    const api = t.api();
+    t.server.route('GET', '/v1/task-attempts/21', (_request, response) =>
       json(response, 200, { data: PUPIL_ATTEMPT }),
     );
     const attempt = await api.attempt(21);
@@ -66,17 +49,17 @@ describe('the pupil results adapter', () => {
   });
 
   it('a refusal rejects with the server’s message for the page to show, without a toast', async () => {
-    const api = setUp();
-    server.route('GET', '/v1/homework-result/9', (_request, response) =>
+    const api = t.api();
+    t.server.route('GET', '/v1/homework-result/9', (_request, response) =>
       json(response, 404, { message: 'Not found.' }),
     );
     await expect(api.homeworkResult(9)).rejects.toThrow('Not found.');
-    expect(wired?.toasts).toEqual([]);
+    expect(t.wired.toasts).toEqual([]);
   });
 
   it('a list of another shape is one clear error', async () => {
-    const api = setUp();
-    server.route('GET', '/v1/pupil/homeworks', (_request, response) =>
+    const api = t.api();
+    t.server.route('GET', '/v1/pupil/homeworks', (_request, response) =>
       json(response, 200, { data: [{ name: 'At the market' }] }),
     );
     await expect(api.homeworks()).rejects.toThrow(

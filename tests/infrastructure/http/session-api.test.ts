@@ -1,31 +1,23 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { RefreshFailure } from '@/application/session/ports';
 import { REFRESH_PATH } from '@/infrastructure/http/session-api';
-import { makeToken, wire } from './harness';
-import { hangUp, json, startTestServer, text, type TestServer } from './testServer';
+import { adapterHarness, makeToken } from './harness';
+import { hangUp, json, text } from './testServer';
 
 const OLD = makeToken({ name: 'old' });
 const NEW = makeToken({ name: 'new', role: 'PUPIL' });
 const CREDENTIALS = { login: 'ada@example.com', password: 'S3cret!pass' };
 
-let server: TestServer;
-let wired: ReturnType<typeof wire>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(() => wired.session.stop());
+const t = adapterHarness(() => undefined);
 
 describe('POST /login', () => {
   it('sends the credentials and stores the token the answer carries as data', async () => {
-    wired = wire(server);
-    server.route('POST', '/login', (_request, response) => json(response, 200, { data: NEW }));
+    const wired = t.wire();
+    t.server.route('POST', '/login', (_request, response) => json(response, 200, { data: NEW }));
     wired.session.send({ type: 'user.login', credentials: CREDENTIALS });
     const snapshot = await waitFor(wired.session, (s) => s.matches('SignedIn'));
-    expect(JSON.parse(server.hits('/login')[0]?.body ?? '')).toEqual(CREDENTIALS);
+    expect(JSON.parse(t.server.hits('/login')[0]?.body ?? '')).toEqual(CREDENTIALS);
     expect(wired.storage.map.get('token')).toBe(NEW);
     expect(snapshot.context.user?.role).toBe('PUPIL');
   });
@@ -33,8 +25,8 @@ describe('POST /login', () => {
   it.each([{ data: '' }, {}, ''])(
     'an empty answer %j is a failure with a clear message',
     async (body) => {
-      wired = wire(server);
-      server.route('POST', '/login', (_request, response) =>
+      const wired = t.wire();
+      t.server.route('POST', '/login', (_request, response) =>
         typeof body === 'string' ? text(response, 200, body) : json(response, 200, body),
       );
       await expect(wired.gateway.login(CREDENTIALS)).rejects.toMatchObject({
@@ -46,8 +38,8 @@ describe('POST /login', () => {
   );
 
   it('a bad payload is a decoding error naming the field, shown once and on the form', async () => {
-    wired = wire(server);
-    server.route('POST', '/login', (_request, response) => json(response, 200, { data: 42 }));
+    const wired = t.wire();
+    t.server.route('POST', '/login', (_request, response) => json(response, 200, { data: 42 }));
     wired.session.send({ type: 'user.login', credentials: CREDENTIALS });
     const snapshot = await waitFor(wired.session, (s) => s.context.loginError !== null);
     const message = 'Unexpected response from /login: data must be a non-empty string';
@@ -60,20 +52,20 @@ describe('POST /login', () => {
 
 describe('GET /logout', () => {
   it('gives the redirect address the answer carries as data', async () => {
-    wired = wire(server, { token: OLD });
-    server.route('GET', '/logout', (_request, response) => json(response, 200, { data: '/bye' }));
+    const wired = t.wire({ token: OLD });
+    t.server.route('GET', '/logout', (_request, response) => json(response, 200, { data: '/bye' }));
     await expect(wired.gateway.logout()).resolves.toBe('/bye');
   });
 
   it.each([{ data: null }, {}])('an answer %j without an address gives null', async (body) => {
-    wired = wire(server, { token: OLD });
-    server.route('GET', '/logout', (_request, response) => json(response, 200, body));
+    const wired = t.wire({ token: OLD });
+    t.server.route('GET', '/logout', (_request, response) => json(response, 200, body));
     await expect(wired.gateway.logout()).resolves.toBeNull();
   });
 
   it('a bad payload fails the logout, which clears the local session and goes to /', async () => {
-    wired = wire(server, { token: OLD, privileges: 'p', redirectPath: '/x' });
-    server.route('GET', '/logout', (_request, response) => json(response, 200, { data: 42 }));
+    const wired = t.wire({ token: OLD, privileges: 'p', redirectPath: '/x' });
+    t.server.route('GET', '/logout', (_request, response) => json(response, 200, { data: 42 }));
     wired.session.send({ type: 'user.logout' });
     await waitFor(wired.session, (s) => s.matches('SignedOut'));
     expect(wired.visited).toEqual(['/']);
@@ -86,22 +78,22 @@ describe('GET /logout', () => {
 
 describe('GET /auth/iJIUzI1NiIsIn', () => {
   it('reads the plain-text token, trimmed', async () => {
-    wired = wire(server, { token: OLD });
-    server.route('GET', REFRESH_PATH, (_request, response) => text(response, 200, `${NEW}\n`));
+    const wired = t.wire({ token: OLD });
+    t.server.route('GET', REFRESH_PATH, (_request, response) => text(response, 200, `${NEW}\n`));
     await expect(wired.gateway.refresh()).resolves.toBe(NEW);
   });
 
   it('accepts the token JSON-quoted too', async () => {
-    wired = wire(server, { token: OLD });
-    server.route('GET', REFRESH_PATH, (_request, response) => json(response, 200, NEW));
+    const wired = t.wire({ token: OLD });
+    t.server.route('GET', REFRESH_PATH, (_request, response) => json(response, 200, NEW));
     await expect(wired.gateway.refresh()).resolves.toBe(NEW);
   });
 
   it('goes around the interceptors: no bearer, no toast, no retry', async () => {
-    wired = wire(server, { token: OLD });
-    server.route('GET', REFRESH_PATH, (_request, response) => json(response, 500, {}));
+    const wired = t.wire({ token: OLD });
+    t.server.route('GET', REFRESH_PATH, (_request, response) => json(response, 500, {}));
     await expect(wired.gateway.refresh()).rejects.toBeInstanceOf(RefreshFailure);
-    expect(server.hits(REFRESH_PATH).map((r) => r.authorization)).toEqual([undefined]);
+    expect(t.server.hits(REFRESH_PATH).map((r) => r.authorization)).toEqual([undefined]);
     expect(wired.toasts).toEqual([]);
     expect(wired.budget.remaining()).toBe(2);
   });
@@ -113,20 +105,20 @@ describe('GET /auth/iJIUzI1NiIsIn', () => {
     [500, 'network'],
     [503, 'network'],
   ])('a %s answer is a %s refresh failure', async (status, kind) => {
-    wired = wire(server, { token: OLD });
-    server.route('GET', REFRESH_PATH, (_request, response) => json(response, status, {}));
+    const wired = t.wire({ token: OLD });
+    t.server.route('GET', REFRESH_PATH, (_request, response) => json(response, status, {}));
     await expect(wired.gateway.refresh()).rejects.toMatchObject({ kind });
   });
 
   it('no answer at all is a network refresh failure', async () => {
-    wired = wire(server, { token: OLD });
-    server.route('GET', REFRESH_PATH, (_request, _response, raw) => hangUp(raw));
+    const wired = t.wire({ token: OLD });
+    t.server.route('GET', REFRESH_PATH, (_request, _response, raw) => hangUp(raw));
     await expect(wired.gateway.refresh()).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('an empty answer is a rejected refresh with a clear message', async () => {
-    wired = wire(server, { token: OLD });
-    server.route('GET', REFRESH_PATH, (_request, response) => text(response, 200, '  '));
+    const wired = t.wire({ token: OLD });
+    t.server.route('GET', REFRESH_PATH, (_request, response) => text(response, 200, '  '));
     await expect(wired.gateway.refresh()).rejects.toMatchObject({
       kind: 'rejected',
       message: `Unexpected response from ${REFRESH_PATH}: the response must be a non-empty string`,
