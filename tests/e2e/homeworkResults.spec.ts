@@ -87,6 +87,15 @@ test('the class result page has its guided tour, and is usable at 390 px', async
   await expect(download).toBeInViewport();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+  // The table's own scroll box takes the keyboard, and the pupil column stays in view when
+  // it is scrolled to its last column.
+  const region = page.getByRole('region', { name: 'Results by pupil and task' });
+  await region.focus();
+  await expect(region).toBeFocused();
+  await region.evaluate((box) => {
+    box.scrollLeft = box.scrollWidth;
+  });
+  await expect(page.getByRole('rowheader').first()).toBeInViewport();
 });
 
 test('an address with no result says so (spec §8)', async ({ page }) => {

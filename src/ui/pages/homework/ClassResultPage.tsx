@@ -168,7 +168,15 @@ function ResultTableView({ actor }: { readonly actor: ClassResultActor }) {
           No pupil has this homework yet.
         </p>
       ) : (
-        <div className="class-result-wrap" data-tour="results-table">
+        // On a phone the table scrolls inside its own focusable region (arrow keys scroll it),
+        // with the pupil column kept in view, so the page itself never moves sideways.
+        <div
+          className="class-result-wrap"
+          data-tour="results-table"
+          role="region"
+          aria-label="Results by pupil and task"
+          tabIndex={0}
+        >
           <table className="class-result-table">
             <caption className="visually-hidden">
               Results by pupil and task. Choose a score to see that attempt question by question.
