@@ -13,6 +13,7 @@ import { PortInUseError, startEmbeddedPostgres } from './db/embedded';
 import type { EmbeddedPostgres } from './db/embedded';
 import { FolderLockedError } from './db/folderLock';
 import { migrateDatabase } from './db/migrate';
+import { seedPlanCatalogue } from './db/planCatalogue';
 import { DEMO_ACCOUNTS, DEMO_CLASSROOM, seedDemoData } from './db/seed';
 import { buildApp, loggerOptions } from './http/app';
 import { systemClock } from './services/clock';
@@ -193,6 +194,7 @@ async function main(): Promise<void> {
       process.stdout.write(
         `${interrupted} generation job(s) of a Parlo that stopped are now marked interrupted.\n`,
       );
+    await seedPlanCatalogue(running.database.db);
     const seeded = config.seedDemo ? await seedDemoData(running.database.db, systemClock) : false;
 
     running.mail = await createMail(config, running.database.db, {
