@@ -875,7 +875,10 @@ function settingMaterial(
   setting: Setting | undefined,
 ): { activities: string[]; nouns: Set<string>; destinations: string[] } {
   if (setting === undefined) return { activities: [], nouns: new Set(), destinations: [] };
-  const at = (id: string) => activityById(id).places.some((p) => setting.places.includes(p));
+  const at = (id: string) =>
+    [...activityById(id).places, ...(activityById(id).at ?? [])].some((p) =>
+      setting.places.includes(p),
+    );
   const banded = activities.filter(at);
   const there = banded.length > 0 ? banded : topic.activities.filter(at);
   const nouns = new Set([...setting.places, ...there.flatMap((id) => activityById(id).mentions)]);
