@@ -576,7 +576,9 @@ class Planner {
    */
   private describedThere(descriptions: Topic['descriptions']): Topic['descriptions'] {
     const places = this.req.setting?.places ?? [];
-    const described = descriptions.filter(([noun]) => places.includes(noun));
+    const described = [...descriptions, ...(this.req.topic.namedDescriptions ?? [])].filter(
+      ([noun]) => places.includes(noun),
+    );
     const liked = this.req.topic.likes.filter(([noun]) => places.includes(noun));
     const there = described.length > 0 ? described : liked;
     return there.length > 0 ? there : descriptions;

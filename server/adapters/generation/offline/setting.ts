@@ -151,7 +151,8 @@ function namedPlaces(prompt: string): string[] {
 function placesOfTopic(topic: Topic): Set<string> {
   const known = new Set(PLACES.map((p) => p.noun));
   const places = new Set<string>(topic.destinations);
-  for (const [noun] of topic.descriptions) if (known.has(noun)) places.add(noun);
+  for (const [noun] of [...topic.descriptions, ...(topic.namedDescriptions ?? [])])
+    if (known.has(noun)) places.add(noun);
   for (const id of topic.activities) {
     activityById(id).places.forEach((p) => places.add(p));
     activityById(id).at?.forEach((p) => places.add(p));

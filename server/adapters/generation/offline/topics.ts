@@ -19,6 +19,11 @@ export interface Topic {
   readonly likedActivities: readonly string[];
   /** Things and places described, with fitting adjectives. */
   readonly descriptions: readonly (readonly [string, readonly string[]])[];
+  /**
+   * Places described only when the prompt names them (setting.ts): a family text does not
+   * describe a flat, its rooms or a station unless the teacher asked for them.
+   */
+  readonly namedDescriptions?: readonly (readonly [string, readonly string[]])[];
   /** Countable things people have ("two sisters", "a dog"). */
   readonly haves: readonly string[];
   readonly weather: boolean;
@@ -130,7 +135,8 @@ export const TOPICS: readonly Topic[] = [
     descriptions: [
       ['house', ['big', 'small', 'modern', 'old', 'beautiful']],
       ['garden', ['big', 'small', 'beautiful']],
-      // A family's flat and its rooms, described when the prompt names the flat.
+    ],
+    namedDescriptions: [
       ['flat', ['big', 'small', 'modern', 'old', 'beautiful']],
       ['living_room', ['big', 'small', 'modern']],
       ['bedroom', ['big', 'small', 'beautiful']],
@@ -684,6 +690,8 @@ export const TOPICS: readonly Topic[] = [
       ['hotel', ['big', 'small', 'modern', 'expensive', 'cheap', 'clean']],
       ['beach', ['big', 'beautiful', 'quiet', 'clean']],
       ['town', ['old', 'beautiful', 'quiet', 'big']],
+    ],
+    namedDescriptions: [
       ['station', ['big', 'modern', 'old']],
       ['museum', ['big', 'old', 'interesting']],
     ],
