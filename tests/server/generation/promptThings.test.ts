@@ -117,6 +117,35 @@ describe("the prompt's things: in the text or said plainly, never both, never ne
     });
 });
 
+describe('a place the topic describes', () => {
+  it('is described ("the flat is big") far more often than gone to', () => {
+    let described = 0;
+    let goneTo = 0;
+    for (const target of OFFLINE_LANGS)
+      for (const style of STYLES)
+        for (const seed of SEEDS) {
+          const composed = composeOffline({
+            resourceType: style,
+            target,
+            native: target === 'en' ? 'es' : 'en',
+            level: { kind: 'cefr', level: 'A2' },
+            wordCount: 150,
+            title: 'flat',
+            prompt: "my family's flat in Berlin",
+            tenses: [6],
+            details: [],
+            vocabulary: [],
+            seed,
+          });
+          if (isLeft(composed)) throw new Error(composed.left.message);
+          const events = composed.right.knowledge.sentences.flatMap((s) => s.events);
+          if (events.some((e) => e.pred.kind === 'be' && e.thing === 'flat')) described += 1;
+          if (events.some((e) => e.pred.kind === 'go' && e.pred.place === 'flat')) goneTo += 1;
+        }
+    expect(described).toBeGreaterThan(goneTo * 4);
+  });
+});
+
 describe('what a prompt word names', () => {
   it('finds the noun in either number and any of the six languages', () => {
     expect([...thingsNamed('museums')]).toEqual(['museum']);

@@ -153,17 +153,24 @@ export function composeOffline(
     });
     return { random, topicChoice, setting, planned };
   };
-  const first = planWith([]);
   // What the prompt names and the text left out, the lexicon permitting, is asked for as a
-  // teacher's words are, and the text planned again from the same seed (issue #12).
-  const fromPrompt = promptItems(
-    request.prompt,
-    first.topicChoice.topic,
-    first.planned.sentences,
-    first.setting,
-  );
-  const { random, topicChoice, setting, planned } =
-    fromPrompt.length > 0 ? planWith(fromPrompt) : first;
+  // teacher's words are, and the text planned again from the same seed (issue #12); twice at
+  // most, for a place first described and then, if that did not hold, gone to.
+  let chosen = planWith([]);
+  let asked: ReadonlyMap<string, readonly ForcedItem[]> = new Map();
+  for (let pass = 0; pass < 2; pass += 1) {
+    const next = promptItems(
+      request.prompt,
+      chosen.topicChoice.topic,
+      chosen.planned.sentences,
+      chosen.setting,
+      asked,
+    );
+    if (!next.changed) break;
+    asked = next.items;
+    chosen = planWith([...asked.values()].flat());
+  }
+  const { random, topicChoice, setting, planned } = chosen;
   const pair = { target: LANGUAGE_MODULES[target], native: LANGUAGE_MODULES[native] };
   const sentences = planned.sentences.map((s, index) =>
     alignedSentence(

@@ -354,24 +354,54 @@ export function unusedWords(
  * What the text left out of the prompt but the lexicon can say, as items the planner is asked
  * for as it is for a teacher's own words: "train" travels by train, "museums" goes to the
  * museum, "like" says what someone likes. The generator plans again with them, so the prompt's
- * things appear whenever the generator can express them.
+ * things appear whenever the generator can express them. `asked` holds what earlier plans were
+ * asked for, by prompt word: a word still unused after it was described is gone to instead
+ * (a level may not keep "The flat is big." as a sentence of its own). `changed` is false when
+ * there is nothing new to ask for.
  */
 export function promptItems(
   prompt: string,
   topic: Topic,
   planned: readonly PlannedSentence[],
   setting: Setting | undefined,
-): ForcedItem[] {
-  const items: ForcedItem[] = [];
+  asked: ReadonlyMap<string, readonly ForcedItem[]> = new Map(),
+): { readonly items: ReadonlyMap<string, readonly ForcedItem[]>; readonly changed: boolean } {
+  const items = new Map(asked);
+  let changed = false;
   for (const word of unusedWords(prompt, topic, planned, setting)) {
     const lower = word.toLocaleLowerCase();
+    const before = asked.get(lower);
     // A liking with its reason: "I like pizza." alone is too short for most levels to keep.
     const reason = topic.likes[0]?.[1][0];
-    if (LIKE_WORDS.has(lower)) {
-      if (reason !== undefined) items.push({ kind: 'reason', id: reason });
-    } else items.push(...resolveVocabulary([lower], OFFLINE_LANGS).forced);
+    const plain: ForcedItem[] = LIKE_WORDS.has(lower)
+      ? reason !== undefined
+        ? [{ kind: 'reason', id: reason }]
+        : []
+      : resolveVocabulary([lower], OFFLINE_LANGS).forced;
+    const next =
+      before === undefined
+        ? plain.map((item) => describedInstead(item, topic))
+        : before.some((item) => item.kind === 'describe')
+          ? plain
+          : before;
+    if (next.length > 0 && next !== before) {
+      items.set(lower, next);
+      changed = true;
+    }
   }
-  return items;
+  return { items, changed };
+}
+
+/**
+ * A place the topic describes but does not go to is described: "the flat is small", not "I go
+ * to the flat".
+ */
+function describedInstead(item: ForcedItem, topic: Topic): ForcedItem {
+  if (item.kind !== 'place' || topic.destinations.includes(item.id)) return item;
+  const described = [...topic.descriptions, ...(topic.namedDescriptions ?? [])].some(
+    ([noun]) => noun === item.id,
+  );
+  return described ? { kind: 'describe', id: item.id } : item;
 }
 
 /** The note shown before review, or nothing when the whole prompt is in the text. */
