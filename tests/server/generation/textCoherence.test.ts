@@ -83,7 +83,7 @@ describe('school-safe dialogues', () => {
 });
 
 describe('the prompt honoured or said plainly', () => {
-  it('goes to Paris and names train and tickets as not used, before review', () => {
+  it('goes to Paris by train with tickets, and says so by saying nothing before review', () => {
     const { result } = compose(
       'fr',
       3,
@@ -92,10 +92,21 @@ describe('the prompt honoured or said plainly', () => {
     );
     const text = result.content.sentences.map((s) => s.target.text).join(' ');
     expect(text).toContain('Paris');
+    expect(text).toMatch(/en train/);
+    expect(text).toMatch(/billets/);
+    expect(result.report.notes.filter((n) => n.startsWith('Not used'))).toEqual([]);
+  });
+
+  it('names what the lexicon cannot say, and only that, before review', () => {
+    const { result } = compose(
+      'fr',
+      3,
+      'plan a weekend trip to Paris by plane: violin, piano, hotel, museums',
+      { style: 'dialogue_two_speakers' },
+    );
     const note = result.report.notes.find((n) => n.startsWith('Not used from your prompt:'));
-    expect(note).toMatch(/train/);
-    expect(note).toMatch(/tickets/);
-    expect(note).not.toMatch(/Paris/);
+    expect(note).toMatch(/plane, violin, piano —/);
+    expect(note).not.toMatch(/Paris|hotel|museums/);
     expect(note).toMatch(/an AI provider can\.$/);
   });
 

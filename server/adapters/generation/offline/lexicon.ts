@@ -326,6 +326,62 @@ export const NOUNS: readonly Noun[] = [
   noun('snow', 2, 'snow, | f:nieve, | f:neige, | m:Schnee, | f:neve, | f:neve,'),
   noun('rain', 2, 'rain, | f:lluvia, | f:pluie, | m:Regen, | f:pioggia, | f:chuva,'),
   noun('sun', 1, 'sun, | m:sol, | m:soleil, | f:Sonne, | m:sole, | m:sol,'),
+  // What the audit's prompts name (issue #12): travel, a home's rooms, a birthday party.
+  noun(
+    'train',
+    1,
+    'train,trains | m:tren,trenes | m:train,trains | m:Zug,Züge | m:treno,treni | m:comboio,comboios',
+  ),
+  noun(
+    'ticket',
+    2,
+    'ticket,tickets | m:billete,billetes | m:billet,billets | f:Fahrkarte,Fahrkarten | m:biglietto,biglietti | m:bilhete,bilhetes',
+  ),
+  noun(
+    'sights',
+    2,
+    ',sights | m:,monumentos | m:,monuments | f:,Sehenswürdigkeiten | m:,monumenti | m:,monumentos',
+  ),
+  noun(
+    'flat',
+    1,
+    'flat,flats | m:piso,pisos | m:appartement,appartements | f:Wohnung,Wohnungen | m:appartamento,appartamenti | m:apartamento,apartamentos',
+  ),
+  noun(
+    'living_room',
+    2,
+    'living room,living rooms | m:salón,salones | m:salon,salons | n:Wohnzimmer,Wohnzimmer | m:soggiorno,soggiorni | f:sala,salas',
+  ),
+  noun(
+    'bedroom',
+    1,
+    'bedroom,bedrooms | m:dormitorio,dormitorios | f:chambre,chambres | n:Schlafzimmer,Schlafzimmer | f:camera,camere | m:quarto,quartos',
+  ),
+  noun(
+    'balcony',
+    2,
+    'balcony,balconies | m:balcón,balcones | m:balcon,balcons | m:Balkon,Balkone | m:balcone,balconi | f:varanda,varandas',
+  ),
+  noun(
+    'party',
+    1,
+    'party,parties | f:fiesta,fiestas | f:fête,fêtes | f:Party,Partys | f:festa,feste | f:festa,festas',
+  ),
+  noun(
+    'birthday',
+    1,
+    'birthday,birthdays | m:cumpleaños,cumpleaños | m:anniversaire,anniversaires | m:Geburtstag,Geburtstage | m:compleanno,compleanni | m:aniversário,aniversários',
+  ),
+  noun(
+    'cake',
+    1,
+    'cake,cakes | f:tarta,tartas | m:gâteau,gâteaux | m:Kuchen,Kuchen | f:torta,torte | m:bolo,bolos',
+  ),
+  noun(
+    'present',
+    1,
+    'present,presents | m:regalo,regalos | m:cadeau,cadeaux | n:Geschenk,Geschenke | m:regalo,regali | m:presente,presentes',
+  ),
 ];
 
 export interface Adjective {
@@ -508,6 +564,11 @@ export interface Activity {
   readonly places: readonly string[];
   /** Nouns (ids) it mentions, so a teacher's word can pull it into the text. */
   readonly mentions: readonly string[];
+  /**
+   * Places it belongs to without being said to happen there ("travel by train" at the station,
+   * "visit a museum" at the museum): a prompt naming them steers the text to it.
+   */
+  readonly at?: readonly string[];
 }
 
 /**
@@ -521,6 +582,7 @@ function activity(
   comp: string,
   places: readonly string[] = [],
   mentions: readonly string[] = [],
+  at: readonly string[] = [],
 ): Activity {
   const verb = byLang(verbs, (part) => part);
   const parts = byLang(comp, (part) => part.split(';').map((piece) => piece.trim()));
@@ -533,7 +595,16 @@ function activity(
       return negated === undefined ? [] : [[lang, negated]];
     }),
   ) as Partial<Record<Lang, string>>;
-  return { id, band, verb, comp: compByLang, neg, places, mentions };
+  return {
+    id,
+    band,
+    verb,
+    comp: compByLang,
+    neg,
+    places,
+    mentions,
+    ...(at.length > 0 ? { at } : {}),
+  };
 }
 
 const PLAY = 'play | jugar | jouer | spielen | giocare | jogar';
@@ -569,7 +640,7 @@ export const ACTIVITIES: readonly Activity[] = [
     2,
     'play | tocar | jouer | spielen | suonare | tocar',
     'the/d guitar=guitar | la/d guitarra=guitar | de/p la/d guitare=guitar | Gitarre=guitar;nicht/r Gitarre=guitar | la/d chitarra=guitar | guitarra=guitar',
-    ['house'],
+    ['house', 'bedroom'],
     ['guitar'],
   ),
   activity(
@@ -577,7 +648,7 @@ export const ACTIVITIES: readonly Activity[] = [
     2,
     PLAY,
     'video/a games | a/p los/d videojuegos | aux/p jeux/n vidéo/a | Videospiele;keine/d Videospiele | ai/p videogiochi | videojogos',
-    ['house'],
+    ['house', 'living_room', 'bedroom'],
   ),
   activity(
     'watch_film',
@@ -592,22 +663,38 @@ export const ACTIVITIES: readonly Activity[] = [
     1,
     'watch | ver | regarder | fern+sehen | guardare | ver',
     'TV | la/d tele | la/d télé | | la/d tv | televisão',
-    ['house'],
+    ['house', 'living_room'],
   ),
   activity(
     'listen_music',
     1,
     'listen | escuchar | écouter | hören | ascoltare | ouvir',
     'to/p music=music | música=music | de/d la/d musique=music;de/d musique=music | Musik=music;keine/d Musik=music | la/d musica=music | música=music',
-    ['house'],
+    ['house', 'bedroom'],
     ['music'],
   ),
   activity('swim', 1, 'swim | nadar | nager | schwimmen | nuotare | nadar', '|||||', [
     'pool',
     'sea',
   ]),
-  activity('dance', 1, 'dance | bailar | danser | tanzen | ballare | dançar', '|||||', ['house']),
-  activity('sing', 2, 'sing | cantar | chanter | singen | cantare | cantar', '|||||', ['house']),
+  activity(
+    'dance',
+    1,
+    'dance | bailar | danser | tanzen | ballare | dançar',
+    '|||||',
+    ['house'],
+    [],
+    ['party'],
+  ),
+  activity(
+    'sing',
+    2,
+    'sing | cantar | chanter | singen | cantare | cantar',
+    '|||||',
+    ['house'],
+    [],
+    ['party'],
+  ),
   activity(
     'ride_bike',
     1,
@@ -621,7 +708,7 @@ export const ACTIVITIES: readonly Activity[] = [
     1,
     'read | leer | lire | lesen | leggere | ler',
     'a/d book=book | un/d libro=book | un/d livre=book;de/p livre=book | ein/d Buch=book;kein/d Buch=book | un/d libro=book | um/d livro=book',
-    ['library', 'house', 'garden'],
+    ['library', 'house', 'garden', 'bedroom'],
     ['book'],
   ),
   // school
@@ -662,7 +749,7 @@ export const ACTIVITIES: readonly Activity[] = [
     1,
     'do | hacer | faire | machen | fare | fazer',
     'homework | los/d deberes | les/d devoirs | Hausaufgaben;keine/d Hausaufgaben | i/d compiti | os/d trabalhos de/p casa',
-    ['house', 'library'],
+    ['house', 'library', 'bedroom'],
   ),
   activity(
     'use_computer',
@@ -815,6 +902,8 @@ export const ACTIVITIES: readonly Activity[] = [
     'have | desayunar | prendre | frühstücken | fare | tomar',
     'breakfast | | le/d petit-déjeuner | | colazione | o/d pequeno-almoço',
     ['kitchen'],
+    [],
+    ['hotel'],
   ),
   activity(
     'have_lunch',
@@ -837,6 +926,7 @@ export const ACTIVITIES: readonly Activity[] = [
     'visit | visitar | visiter | besuchen | visitare | visitar',
     'a/d museum=museum | un/d museo=museum | un/d musée=museum;de/p musée=museum | ein/d Museum=museum;kein/d Museum=museum | un/d museo=museum | um/d museu=museum',
     [],
+    ['museum'],
     ['museum'],
   ),
   activity(
@@ -877,6 +967,56 @@ export const ACTIVITIES: readonly Activity[] = [
     'ski | esquiar | skier | fahren | sciare | esquiar',
     ' | | | Ski;nicht/r Ski | | ',
     ['mountains'],
+  ),
+  // Travel, home and parties (issue #12): what a prompt about a trip, a flat or a birthday names.
+  activity(
+    'travel_by_train',
+    1,
+    'travel | viajar | voyager | fahren | viaggiare | viajar',
+    'by/p train=train | en/p tren=train | en/p train=train | mit/p dem/d Zug=train;nicht/r mit/p dem/d Zug=train | in/p treno=train | de/p comboio=train',
+    [],
+    ['train'],
+    ['station'],
+  ),
+  activity(
+    'buy_tickets',
+    2,
+    'buy | comprar | acheter | kaufen | comprare | comprar',
+    'tickets=ticket | billetes=ticket | des/d billets=ticket;de/p billets=ticket | Fahrkarten=ticket;keine/d Fahrkarten=ticket | i/d biglietti=ticket | bilhetes=ticket',
+    ['station'],
+    ['ticket'],
+  ),
+  activity(
+    'see_sights',
+    2,
+    'visit | visitar | visiter | besichtigen | visitare | visitar',
+    'the/d sights=sights | los/d monumentos=sights | les/d monuments=sights | die/d Sehenswürdigkeiten=sights;die/d Sehenswürdigkeiten=sights nicht/r | i/d monumenti=sights | os/d monumentos=sights',
+    ['town'],
+    ['sights'],
+  ),
+  activity(
+    'eat_cake',
+    1,
+    EAT,
+    'cake=cake | tarta=cake | du/d gâteau=cake;de/p gâteau=cake | Kuchen=cake;keinen/d Kuchen=cake | la/d torta=cake | bolo=cake',
+    ['party', 'house', 'kitchen'],
+    ['cake'],
+  ),
+  activity(
+    'open_presents',
+    1,
+    'open | abrir | ouvrir | aus+packen | aprire | abrir',
+    'the/d presents=present | los/d regalos=present | les/d cadeaux=present | die/d Geschenke=present;die/d Geschenke=present nicht/r | i/d regali=present | os/d presentes=present',
+    ['party', 'house'],
+    ['present'],
+  ),
+  activity(
+    'celebrate_birthday',
+    1,
+    'celebrate | celebrar | fêter | feiern | festeggiare | celebrar',
+    "a/d birthday=birthday | un/d cumpleaños=birthday | un/d anniversaire=birthday;d'/p anniversaire=birthday | einen/d Geburtstag=birthday;keinen/d Geburtstag=birthday | un/d compleanno=birthday | um/d aniversário=birthday",
+    ['house', 'restaurant', 'garden'],
+    ['birthday'],
   ),
 ];
 
@@ -1036,6 +1176,32 @@ export const PLACES: readonly Destination[] = [
     'in/p Portugal/pn | en/p Portugal/pn | au/p Portugal/pn | in/p Portugal/pn | in/p Portogallo/pn | em/p Portugal/pn',
     'to/p Portugal/pn | a/p Portugal/pn | au/p Portugal/pn | nach/p Portugal/pn | in/p Portogallo/pn | a/p Portugal/pn',
     true,
+  ),
+  // A home's rooms and a party (issue #12): where a flat's or a birthday's text happens.
+  place(
+    'flat',
+    "in/p the/d flat | en/p el/d piso | dans/p l'/d appartement | in/p der/d Wohnung | nell'/p appartamento | no/p apartamento",
+    "to/p the/d flat | al/p piso | à/p l'/d appartement | in/p die/d Wohnung | nell'/p appartamento | para/p o/d apartamento",
+  ),
+  place(
+    'living_room',
+    'in/p the/d living room | en/p el/d salón | dans/p le/d salon | im/p Wohnzimmer | in/p soggiorno | na/p sala',
+    'to/p the/d living room | al/p salón | dans/p le/d salon | ins/p Wohnzimmer | in/p soggiorno | para/p a/d sala',
+  ),
+  place(
+    'bedroom',
+    'in/p the/d bedroom | en/p el/d dormitorio | dans/p la/d chambre | im/p Schlafzimmer | in/p camera | no/p quarto',
+    'to/p the/d bedroom | al/p dormitorio | dans/p la/d chambre | ins/p Schlafzimmer | in/p camera | para/p o/d quarto',
+  ),
+  place(
+    'balcony',
+    'on/p the/d balcony | en/p el/d balcón | sur/p le/d balcon | auf/p dem/d Balkon | sul/p balcone | na/p varanda',
+    'to/p the/d balcony | al/p balcón | sur/p le/d balcon | auf/p den/d Balkon | sul/p balcone | para/p a/d varanda',
+  ),
+  place(
+    'party',
+    'at/p the/d party | en/p la/d fiesta | à/p la/d fête | auf/p der/d Party | alla/p festa | na/p festa',
+    'to/p the/d party | a/p la/d fiesta | à/p la/d fête | auf/p die/d Party | alla/p festa | para/p a/d festa',
   ),
   // Cities a prompt names (gazetteer.ts): far from home, so German goes there by "fahren".
   ...CITIES.map((c) => {

@@ -18,10 +18,10 @@ import type { Character } from './frames';
 import { isOfflineLang, OFFLINE_LANGS } from './model';
 import type { Lang } from './model';
 import { plan, resolveVocabulary } from './planner';
-import type { PlannedSentence } from './planner';
+import type { ForcedItem, PlannedSentence } from './planner';
 import { profileFor, resolveTenses } from './profile';
 import { citiesIn } from './gazetteer';
-import { unusedFromPrompt } from './promptUse';
+import { promptItems, unusedFromPrompt } from './promptUse';
 import { chooseSetting } from './setting';
 import { requestedWordUsed } from './requested';
 import type { Setting } from './setting';
@@ -128,28 +128,49 @@ export function composeOffline(
   }
   const target = request.target;
   const native = request.native;
-  const random = seededRandom(request.seed);
   const profile = profileFor(request.level);
   const { tenses, notes: tenseNotes } = resolveTenses(request.tenses);
   const details = new Set(request.details.filter((d) => d >= 0 && d <= 6));
-  const topicChoice = chooseTopic(`${request.prompt}`, random);
-  const setting = chooseSetting(request.prompt, topicChoice.topic, random);
   const { forced } = resolveVocabulary(request.vocabulary, [target, native, 'en']);
   const cities = citiesIn(request.prompt).map((c) => c.id);
-  const planned = plan({
-    style: request.resourceType,
-    target,
-    topic: topicChoice.topic,
-    profile,
-    tenses,
-    details,
-    forced,
-    wordCount: request.wordCount,
-    random,
-    render: LANGUAGE_MODULES[target],
-    ...(setting !== undefined ? { setting } : {}),
-    cities,
-  });
+  const planWith = (fromPrompt: readonly ForcedItem[]) => {
+    const random = seededRandom(request.seed);
+    const topicChoice = chooseTopic(`${request.prompt}`, random);
+    const setting = chooseSetting(request.prompt, topicChoice.topic, random);
+    const planned = plan({
+      style: request.resourceType,
+      target,
+      topic: topicChoice.topic,
+      profile,
+      tenses,
+      details,
+      forced: [...forced, ...fromPrompt],
+      wordCount: request.wordCount,
+      random,
+      render: LANGUAGE_MODULES[target],
+      ...(setting !== undefined ? { setting } : {}),
+      cities,
+    });
+    return { random, topicChoice, setting, planned };
+  };
+  // What the prompt names and the text left out, the lexicon permitting, is asked for as a
+  // teacher's words are, and the text planned again from the same seed (issue #12); twice at
+  // most, for a place first described and then, if that did not hold, gone to.
+  let chosen = planWith([]);
+  let asked: ReadonlyMap<string, readonly ForcedItem[]> = new Map();
+  for (let pass = 0; pass < 2; pass += 1) {
+    const next = promptItems(
+      request.prompt,
+      chosen.topicChoice.topic,
+      chosen.planned.sentences,
+      chosen.setting,
+      asked,
+    );
+    if (!next.changed) break;
+    asked = next.items;
+    chosen = planWith([...asked.values()].flat());
+  }
+  const { random, topicChoice, setting, planned } = chosen;
   const pair = { target: LANGUAGE_MODULES[target], native: LANGUAGE_MODULES[native] };
   const sentences = planned.sentences.map((s, index) =>
     alignedSentence(

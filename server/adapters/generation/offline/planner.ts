@@ -40,7 +40,9 @@ export type ForcedItem =
   | { readonly kind: 'have'; readonly id: string }
   | { readonly kind: 'adjective'; readonly id: string }
   /** An adjective the lexicon uses only as a reason ("because it is tasty"). */
-  | { readonly kind: 'reason'; readonly id: string };
+  | { readonly kind: 'reason'; readonly id: string }
+  /** A place the prompt names that the topic describes rather than goes to ("the flat"). */
+  | { readonly kind: 'describe'; readonly id: string };
 
 export interface PlanRequest {
   readonly style: TextStyle;
@@ -521,12 +523,14 @@ class Planner {
     };
   }
 
-  beEvent(tense: Tense, forcedAdj?: string): Event | undefined {
+  beEvent(tense: Tense, forcedAdj?: string, forcedNoun?: string): Event | undefined {
     const { topic, profile } = this.req;
     const describePerson =
-      forcedAdj !== undefined
-        ? PERSON_ADJS.includes(forcedAdj)
-        : this.chance(this.dialogue ? 0 : topic.id === 'family' ? 0.6 : 0.2);
+      forcedNoun !== undefined
+        ? false
+        : forcedAdj !== undefined
+          ? PERSON_ADJS.includes(forcedAdj)
+          : this.chance(this.dialogue ? 0 : topic.id === 'family' ? 0.6 : 0.2);
     const negative = this.chance(this.negatives() / 2);
     const count = profile.adjectivePairs && !negative && this.chance(0.5) ? 2 : 1;
     if (describePerson) {
@@ -542,11 +546,15 @@ class Planner {
       return { agents: [who], pred: { kind: 'be', adjs: clean }, tense: 'present', negative };
     }
     const options =
-      forcedAdj !== undefined
-        ? [...topic.descriptions, ...TOPICS.flatMap((t) => t.descriptions)].filter(([, adjs]) =>
-            adjs.includes(forcedAdj),
+      forcedNoun !== undefined
+        ? [...topic.descriptions, ...(topic.namedDescriptions ?? [])].filter(
+            ([n]) => n === forcedNoun,
           )
-        : this.describedThere(topic.descriptions);
+        : forcedAdj !== undefined
+          ? [...topic.descriptions, ...TOPICS.flatMap((t) => t.descriptions)].filter(([, adjs]) =>
+              adjs.includes(forcedAdj),
+            )
+          : this.describedThere(topic.descriptions);
     const entry = pick(this.r, options);
     if (entry === undefined) return undefined;
     const [noun, pool] = entry;
@@ -576,7 +584,9 @@ class Planner {
    */
   private describedThere(descriptions: Topic['descriptions']): Topic['descriptions'] {
     const places = this.req.setting?.places ?? [];
-    const described = descriptions.filter(([noun]) => places.includes(noun));
+    const described = [...descriptions, ...(this.req.topic.namedDescriptions ?? [])].filter(
+      ([noun]) => places.includes(noun),
+    );
     const liked = this.req.topic.likes.filter(([noun]) => places.includes(noun));
     const there = described.length > 0 ? described : liked;
     return there.length > 0 ? there : descriptions;
@@ -765,6 +775,8 @@ class Planner {
         return this.req.tenses.includes('present') ? this.haveEvent(agents, item.id) : undefined;
       case 'adjective':
         return this.beEvent(tense, item.id);
+      case 'describe':
+        return this.beEvent(tense, undefined, item.id);
       case 'reason': {
         if (!this.req.tenses.includes('present')) return undefined;
         const entry = [...this.req.topic.likes, ...TOPICS.flatMap((t) => t.likes)].find(
@@ -875,7 +887,10 @@ function settingMaterial(
   setting: Setting | undefined,
 ): { activities: string[]; nouns: Set<string>; destinations: string[] } {
   if (setting === undefined) return { activities: [], nouns: new Set(), destinations: [] };
-  const at = (id: string) => activityById(id).places.some((p) => setting.places.includes(p));
+  const at = (id: string) =>
+    [...activityById(id).places, ...(activityById(id).at ?? [])].some((p) =>
+      setting.places.includes(p),
+    );
   const banded = activities.filter(at);
   const there = banded.length > 0 ? banded : topic.activities.filter(at);
   const nouns = new Set([...setting.places, ...there.flatMap((id) => activityById(id).mentions)]);

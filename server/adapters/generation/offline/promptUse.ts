@@ -1,7 +1,7 @@
 import { citiesIn, cityById } from './gazetteer';
-import { activityById, TIMES } from './lexicon';
+import { ACTIVITIES, activityById, nounById, PLACES, TIMES } from './lexicon';
 import { OFFLINE_LANGS } from './model';
-import type { PlannedSentence } from './planner';
+import type { ForcedItem, PlannedSentence } from './planner';
 import { resolveVocabulary } from './planner';
 import type { Setting } from './setting';
 import { TRIP_WORDS } from './setting';
@@ -9,10 +9,12 @@ import type { Topic } from './topics';
 
 /*
  * What of the prompt the text did not use, said to the teacher in one sentence before review
- * (issue #12): "Not used from your prompt: train, tickets — an AI provider can." A word counts
- * as used when it chose the topic, names a city or place the text goes to, is a time the
- * generator writes, or is something the lexicon knows and the text says. Everything else a
- * teacher wrote (the glue words aside) is listed rather than dropped without a word.
+ * (issue #12): "Not used from your prompt: train, tickets — an AI provider can." A word that
+ * names something the lexicon can say — a city, a place, a thing an activity mentions, an
+ * activity by its verb — counts as used only when the text says it, even if it also chose the
+ * topic ("hotel", "museums"). A word that frames the prompt (a time, a trip, the topic's own
+ * words such as "holiday" or "family") counts as used by the text being about it. Everything
+ * else a teacher wrote (the glue words aside) is listed rather than dropped without a word.
  */
 
 /** Words that frame a prompt rather than ask for something in the text, in the six languages. */
@@ -159,6 +161,117 @@ function near(a: string, b: string): boolean {
   return shared >= Math.max(4, n - 2);
 }
 
+/**
+ * Words asking for opinions ("food and drink I like"): honoured when the text says what
+ * someone likes.
+ */
+const LIKE_WORDS: ReadonlySet<string> = new Set([
+  'like',
+  'likes',
+  'love',
+  'loves',
+  'favourite',
+  'favorite',
+  'gusta',
+  'gustan',
+  'encanta',
+  'favorito',
+  'favorita',
+  'aime',
+  'aimes',
+  'adore',
+  'préféré',
+  'préférée',
+  'mag',
+  'mögen',
+  'gern',
+  'lieblings',
+  'piace',
+  'piacciono',
+  'preferito',
+  'preferita',
+  'gosto',
+  'gostas',
+  'adoro',
+  'preferido',
+  'preferida',
+]);
+
+/**
+ * Verbs too general to name one activity ("have", "do", "make"): a prompt's "what I do" asks
+ * for nothing in particular.
+ */
+const LIGHT_VERBS: ReadonlySet<string> = new Set([
+  'have',
+  'do',
+  'take',
+  'play',
+  'use',
+  'hacer',
+  'tomar',
+  'usar',
+  'faire',
+  'prendre',
+  'jouer',
+  'machen',
+  'spielen',
+  'fahren',
+  'fare',
+  'usare',
+  'fazer',
+  'tirar',
+  'jogar',
+  'andar',
+  'montar',
+  'comer',
+  'ver',
+]);
+
+/** Nouns a text can say as a thing of its own: places, and what activities mention. */
+const THINGS: readonly string[] = [
+  ...new Set([...PLACES.map((p) => p.noun), ...ACTIVITIES.flatMap((a) => a.mentions)]),
+].filter((id) => {
+  try {
+    nounById(id);
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+/**
+ * The same noun, or it with a short ending the lexicon's forms lack ("museum", "museums");
+ * closer than `near`, which would take "seasons" for "sea".
+ */
+function sameNoun(form: string, word: string): boolean {
+  if (form === word) return true;
+  const [short, long] = form.length <= word.length ? [form, word] : [word, form];
+  return short.length >= 4 && long.length - short.length <= 2 && long.startsWith(short);
+}
+
+/**
+ * What in the lexicon a prompt word names, as ids the text's events carry: the noun (a place or
+ * a thing an activity mentions) in any of the six languages and either number, or the
+ * activities of a verb ("drink" → drink milk, water, juice). Empty when it names nothing the
+ * generator can say.
+ */
+export function thingsNamed(word: string): Set<string> {
+  const ids = new Set<string>();
+  const w = fold(word);
+  for (const id of THINGS) {
+    const forms = OFFLINE_LANGS.flatMap((lang) => {
+      const f = nounById(id).forms[lang];
+      return [f.sg, f.pl];
+    }).filter((f) => f !== '' && !f.includes(' '));
+    if (forms.some((f) => sameNoun(fold(f), w))) ids.add(id);
+  }
+  for (const activity of ACTIVITIES) {
+    const verbs = OFFLINE_LANGS.map((lang) => activity.verb[lang].replace('+', ''));
+    if (verbs.some((v) => !LIGHT_VERBS.has(v) && v.length >= 4 && near(v, w))) ids.add(activity.id);
+  }
+  return ids;
+}
+
 /** Every word of the generator's time phrases, in any language ("weekend", "Wochenende"). */
 const TIME_WORDS: readonly string[] = TIMES.flatMap((t) =>
   OFFLINE_LANGS.flatMap((lang) =>
@@ -201,6 +314,7 @@ export function unusedWords(
   setting: Setting | undefined,
 ): string[] {
   const ids = said(planned);
+  const likes = planned.some((p) => p.events.some((e) => e.pred.kind === 'like'));
   const keywords = OFFLINE_LANGS.flatMap((lang) => topic.keywords[lang]);
   const cities = citiesIn(prompt);
   const cityWords = cities.flatMap((c) =>
@@ -217,14 +331,77 @@ export function unusedWords(
       if (city !== undefined && !ids.has(city.id)) unused.push(word);
       continue;
     }
-    if (keywords.some((k) => near(k, lower))) continue;
     if (TIME_WORDS.some((t) => near(t, lower))) continue;
     if (setting?.trip === true && trip.some((t) => near(t, lower))) continue;
+    if (LIKE_WORDS.has(lower)) {
+      if (!likes) unused.push(word);
+      continue;
+    }
+    const things = thingsNamed(lower);
+    if (things.size > 0) {
+      if (![...things].some((id) => ids.has(id))) unused.push(word);
+      continue;
+    }
+    if (keywords.some((k) => near(k, lower))) continue;
     const item = resolveVocabulary([lower], OFFLINE_LANGS).forced[0];
     if (item !== undefined && ids.has(item.id)) continue;
     unused.push(word);
   }
   return unused;
+}
+
+/**
+ * What the text left out of the prompt but the lexicon can say, as items the planner is asked
+ * for as it is for a teacher's own words: "train" travels by train, "museums" goes to the
+ * museum, "like" says what someone likes. The generator plans again with them, so the prompt's
+ * things appear whenever the generator can express them. `asked` holds what earlier plans were
+ * asked for, by prompt word: a word still unused after it was described is gone to instead
+ * (a level may not keep "The flat is big." as a sentence of its own). `changed` is false when
+ * there is nothing new to ask for.
+ */
+export function promptItems(
+  prompt: string,
+  topic: Topic,
+  planned: readonly PlannedSentence[],
+  setting: Setting | undefined,
+  asked: ReadonlyMap<string, readonly ForcedItem[]> = new Map(),
+): { readonly items: ReadonlyMap<string, readonly ForcedItem[]>; readonly changed: boolean } {
+  const items = new Map(asked);
+  let changed = false;
+  for (const word of unusedWords(prompt, topic, planned, setting)) {
+    const lower = word.toLocaleLowerCase();
+    const before = asked.get(lower);
+    // A liking with its reason: "I like pizza." alone is too short for most levels to keep.
+    const reason = topic.likes[0]?.[1][0];
+    const plain: ForcedItem[] = LIKE_WORDS.has(lower)
+      ? reason !== undefined
+        ? [{ kind: 'reason', id: reason }]
+        : []
+      : resolveVocabulary([lower], OFFLINE_LANGS).forced;
+    const next =
+      before === undefined
+        ? plain.map((item) => describedInstead(item, topic))
+        : before.some((item) => item.kind === 'describe')
+          ? plain
+          : before;
+    if (next.length > 0 && next !== before) {
+      items.set(lower, next);
+      changed = true;
+    }
+  }
+  return { items, changed };
+}
+
+/**
+ * A place the topic describes but does not go to is described: "the flat is small", not "I go
+ * to the flat".
+ */
+function describedInstead(item: ForcedItem, topic: Topic): ForcedItem {
+  if (item.kind !== 'place' || topic.destinations.includes(item.id)) return item;
+  const described = [...topic.descriptions, ...(topic.namedDescriptions ?? [])].some(
+    ([noun]) => noun === item.id,
+  );
+  return described ? { kind: 'describe', id: item.id } : item;
 }
 
 /** The note shown before review, or nothing when the whole prompt is in the text. */

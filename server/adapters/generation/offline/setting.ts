@@ -48,6 +48,23 @@ const PLACE_WORDS: Readonly<Record<string, Readonly<Record<Lang, readonly string
     it: ['montagna', 'montagne'],
     pt: ['montanha'],
   },
+  // A trip by train starts at the station: "by train", "tickets" set the text there.
+  station: {
+    en: ['train', 'trains', 'ticket', 'tickets'],
+    es: ['tren', 'trenes', 'billete', 'billetes'],
+    fr: ['train', 'trains', 'billet', 'billets'],
+    de: ['zug', 'bahn', 'fahrkarte', 'fahrkarten'],
+    it: ['treno', 'treni', 'biglietto', 'biglietti'],
+    pt: ['comboio', 'comboios', 'trem', 'bilhete', 'bilhetes'],
+  },
+  flat: {
+    en: ['apartment', 'apartments'],
+    es: ['apartamento', 'departamento'],
+    fr: ['appart'],
+    de: [],
+    it: [],
+    pt: [],
+  },
   beach: {
     en: ['seaside', 'sea'],
     es: ['costa', 'mar'],
@@ -83,7 +100,16 @@ const WHOLE: Readonly<Record<string, readonly string[]>> = {
   town: ['town'],
   school: ['school'],
   family: ['house'],
+  party: ['party'],
   daily_routine: ['house'],
+};
+
+/**
+ * A named place's own rooms, which the setting takes in with it: "my family's flat" happens in
+ * its living room and kitchen, not only "in the flat".
+ */
+const PARTS: Readonly<Record<string, readonly string[]>> = {
+  flat: ['living_room', 'kitchen', 'bedroom', 'balcony'],
 };
 
 /** Noun forms that are also common words of another prompt language ("in case"). */
@@ -125,8 +151,12 @@ function namedPlaces(prompt: string): string[] {
 function placesOfTopic(topic: Topic): Set<string> {
   const known = new Set(PLACES.map((p) => p.noun));
   const places = new Set<string>(topic.destinations);
-  for (const [noun] of topic.descriptions) if (known.has(noun)) places.add(noun);
-  for (const id of topic.activities) activityById(id).places.forEach((p) => places.add(p));
+  for (const [noun] of [...topic.descriptions, ...(topic.namedDescriptions ?? [])])
+    if (known.has(noun)) places.add(noun);
+  for (const id of topic.activities) {
+    activityById(id).places.forEach((p) => places.add(p));
+    activityById(id).at?.forEach((p) => places.add(p));
+  }
   return places;
 }
 
@@ -150,7 +180,9 @@ export function chooseSetting(prompt: string, topic: Topic, random: Random): Set
   const trip = OFFLINE_LANGS.some((lang) => TRIP_WORDS[lang].some((t) => words.includes(t)));
   const available = placesOfTopic(topic);
   const whole = WHOLE[topic.id] ?? [];
-  const places = namedPlaces(prompt).filter((p) => available.has(p) && !whole.includes(p));
+  const named = namedPlaces(prompt).filter((p) => available.has(p) && !whole.includes(p));
+  const parts = named.flatMap((p) => PARTS[p] ?? []).filter((p) => available.has(p));
+  const places = [...new Set([...named, ...parts])];
   if (places.length > 0) return { places, trip };
   if (!trip) return undefined;
   const far = new Set(PLACES.filter((p) => p.far).map((p) => p.noun));

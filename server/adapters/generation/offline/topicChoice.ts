@@ -18,10 +18,14 @@ export interface TopicChoice {
 }
 
 function wordsOf(prompt: string): string[] {
-  return prompt
-    .toLocaleLowerCase()
-    .split(/[^\p{L}\p{N}'-]+/u)
-    .filter((w) => w.length > 1);
+  return (
+    prompt
+      .toLocaleLowerCase()
+      .split(/[^\p{L}\p{N}'’-]+/u)
+      // An English possessive is its noun: "my family's flat" is about family.
+      .map((w) => w.replace(/['’]s$/u, ''))
+      .filter((w) => w.length > 1)
+  );
 }
 
 function stemNear(a: string, b: string): boolean {

@@ -19,6 +19,11 @@ export interface Topic {
   readonly likedActivities: readonly string[];
   /** Things and places described, with fitting adjectives. */
   readonly descriptions: readonly (readonly [string, readonly string[]])[];
+  /**
+   * Places described only when the prompt names them (setting.ts): a family text does not
+   * describe a flat, its rooms or a station unless the teacher asked for them.
+   */
+  readonly namedDescriptions?: readonly (readonly [string, readonly string[]])[];
   /** Countable things people have ("two sisters", "a dog"). */
   readonly haves: readonly string[];
   readonly weather: boolean;
@@ -44,6 +49,8 @@ export const TOPICS: readonly Topic[] = [
         'pets',
         'relatives',
         'home',
+        'flat',
+        'apartment',
       ],
       es: [
         'familia',
@@ -55,6 +62,8 @@ export const TOPICS: readonly Topic[] = [
         'abuelos',
         'mascota',
         'mascotas',
+        'piso',
+        'apartamento',
       ],
       fr: [
         'famille',
@@ -66,6 +75,7 @@ export const TOPICS: readonly Topic[] = [
         'parents',
         'grands-parents',
         'animaux',
+        'appartement',
       ],
       de: [
         'familie',
@@ -77,9 +87,31 @@ export const TOPICS: readonly Topic[] = [
         'großeltern',
         'haustier',
         'haustiere',
+        'wohnung',
       ],
-      it: ['famiglia', 'fratello', 'sorella', 'madre', 'padre', 'genitori', 'nonni', 'animali'],
-      pt: ['família', 'familia', 'irmão', 'irmã', 'mãe', 'pai', 'pais', 'avós', 'animais'],
+      it: [
+        'famiglia',
+        'fratello',
+        'sorella',
+        'madre',
+        'padre',
+        'genitori',
+        'nonni',
+        'animali',
+        'appartamento',
+      ],
+      pt: [
+        'família',
+        'familia',
+        'irmão',
+        'irmã',
+        'mãe',
+        'pai',
+        'pais',
+        'avós',
+        'animais',
+        'apartamento',
+      ],
     },
     activities: [
       'watch_tv',
@@ -103,6 +135,12 @@ export const TOPICS: readonly Topic[] = [
     descriptions: [
       ['house', ['big', 'small', 'modern', 'old', 'beautiful']],
       ['garden', ['big', 'small', 'beautiful']],
+    ],
+    namedDescriptions: [
+      ['flat', ['big', 'small', 'modern', 'old', 'beautiful']],
+      ['living_room', ['big', 'small', 'modern']],
+      ['bedroom', ['big', 'small', 'beautiful']],
+      ['balcony', ['big', 'small']],
     ],
     haves: ['dog', 'cat', 'rabbit', 'brother', 'sister', 'cousin_m', 'cousin_f'],
     weather: false,
@@ -401,6 +439,7 @@ export const TOPICS: readonly Topic[] = [
     keywords: {
       en: [
         'free',
+        'time',
         'hobby',
         'hobbies',
         'sport',
@@ -631,6 +670,11 @@ export const TOPICS: readonly Topic[] = [
       'ski',
       'read_book',
       'buy_clothes',
+      // A trip by train with a hotel and sights (the audit's Paris prompt).
+      'travel_by_train',
+      'buy_tickets',
+      'see_sights',
+      'have_breakfast',
     ],
     destinations: ['beach', 'mountains', 'spain', 'france', 'italy', 'portugal', 'hotel', 'museum'],
     likes: [
@@ -646,6 +690,10 @@ export const TOPICS: readonly Topic[] = [
       ['hotel', ['big', 'small', 'modern', 'expensive', 'cheap', 'clean']],
       ['beach', ['big', 'beautiful', 'quiet', 'clean']],
       ['town', ['old', 'beautiful', 'quiet', 'big']],
+    ],
+    namedDescriptions: [
+      ['station', ['big', 'modern', 'old']],
+      ['museum', ['big', 'old', 'interesting']],
     ],
     haves: [],
     weather: true,
@@ -704,6 +752,9 @@ export const TOPICS: readonly Topic[] = [
       'eat_pizza',
       'take_photos',
       'work',
+      'see_sights',
+      'travel_by_train',
+      'buy_tickets',
     ],
     destinations: [
       'town',
@@ -937,6 +988,55 @@ export const TOPICS: readonly Topic[] = [
       'last_weekend',
       'tomorrow',
       'next_weekend',
+    ],
+  },
+  // A birthday party (an audit prompt that used to fall back to "my town").
+  {
+    id: 'party',
+    label: 'a party',
+    keywords: {
+      en: ['party', 'parties', 'birthday', 'birthdays', 'celebration', 'cake', 'presents'],
+      es: ['fiesta', 'fiestas', 'cumpleaños', 'celebración', 'tarta', 'regalos'],
+      fr: ['fête', 'fêtes', 'anniversaire', 'gâteau', 'cadeaux'],
+      de: ['party', 'feier', 'geburtstag', 'geburtstagsparty', 'kuchen', 'geschenke'],
+      it: ['festa', 'feste', 'compleanno', 'torta', 'regali'],
+      pt: ['festa', 'festas', 'aniversário', 'aniversario', 'bolo', 'presentes'],
+    },
+    activities: [
+      'celebrate_birthday',
+      'eat_cake',
+      'open_presents',
+      'dance',
+      'sing',
+      'listen_music',
+      'drink_juice',
+      'eat_pizza',
+      'take_photos',
+    ],
+    destinations: ['party', 'house', 'restaurant'],
+    likes: [
+      ['party', ['fun']],
+      ['birthday', ['fun']],
+      ['cake', ['sweet', 'tasty']],
+      ['music', ['relaxing']],
+    ],
+    likedActivities: ['dance', 'sing', 'eat_cake'],
+    descriptions: [
+      ['party', ['big', 'small', 'fun']],
+      ['cake', ['big', 'small', 'tasty', 'sweet']],
+    ],
+    haves: ['present'],
+    weather: false,
+    ages: true,
+    times: [
+      'on_saturdays',
+      'at_weekends',
+      'in_the_evening',
+      'yesterday',
+      'last_saturday',
+      'last_weekend',
+      'tomorrow',
+      'next_saturday',
     ],
   },
 ];

@@ -42,6 +42,8 @@ const IRREGULAR: Readonly<Record<string, readonly [string, string]>> = {
   ski: ['skis', 'skied'],
   watch: ['watches', 'watched'],
   study: ['studies', 'studied'],
+  // Travel, parties (issue #12): British spelling doubles the l.
+  travel: ['travels', 'travelled'],
 };
 
 function thirdSingular(lemma: string): string {

@@ -67,6 +67,11 @@ const IRREGULAR: Readonly<Record<string, Table>> = {
     participle: 'dormi',
     future: 'dormir',
   },
+  ouvrir: {
+    present: five('ouvre ouvres ouvre ouvrons ouvrent'),
+    participle: 'ouvert',
+    future: 'ouvrir',
+  },
   acheter: {
     present: five('achète achètes achète achetons achètent'),
     participle: 'acheté',

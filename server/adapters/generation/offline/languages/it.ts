@@ -64,6 +64,7 @@ const IRREGULAR: Readonly<Record<string, Table>> = {
   leggere: { present: five('leggo leggi legge leggiamo leggono'), participle: 'letto' },
   scrivere: { present: five('scrivo scrivi scrive scriviamo scrivono'), participle: 'scritto' },
   bere: { present: five('bevo bevi beve beviamo bevono'), participle: 'bevuto', future: 'berr' },
+  aprire: { present: five('apro apri apre apriamo aprono'), participle: 'aperto' },
   sciare: { present: five('scio scii scia sciamo sciano'), participle: 'sciato', future: 'scier' },
 };
 
