@@ -62,7 +62,7 @@ const GRAMMAR_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
     ),
   ),
   es: new Set(
-    'mis tu tus su sus nuestro nuestra nuestros nuestras las unos unas o para muy está están hay ha he yo tú él ella nosotros nosotras ellos ellas se lo este esta estos estas ese esa esos esas cuando porque'.split(
+    'mis tu tus su sus llama llamas llaman nuestro nuestra nuestros nuestras las unos unas o para muy está están hay ha he yo tú él ella nosotros nosotras ellos ellas se lo este esta estos estas ese esa esos esas cuando porque'.split(
       ' ',
     ),
   ),
