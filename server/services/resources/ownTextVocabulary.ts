@@ -199,7 +199,7 @@ function chosenEntry(
 }
 
 /** A word written alike on both sides that needs no dictionary: a name or a number. */
-const SAME_ON_BOTH = /^(?:\p{Lu}[\p{L}\p{M}'’-]*|\p{N}+(?:[.,]\p{N}+)?)$/u;
+const SAME_ON_BOTH = /^(?:\p{Lu}[\p{L}\p{M}'’-]*|\p{N}+)$/u;
 
 interface SideReading {
   readonly tokens: readonly Token[];
