@@ -106,6 +106,8 @@ function isGrammar(lang: Lang, text: string): boolean {
   return dictionary().isFunctionWord(lang, text) || GRAMMAR_WORDS[lang].has(foldForm(text));
 }
 
+const HYPHENS: ReadonlySet<string> = new Set(['-', '‐', '‑']);
+
 const isWord = (token: Token) => token.pos !== 'punctuation' && token.pos !== 'numeral';
 
 /** The longest dictionary phrase starting at each word, left to right, never overlapping. */
@@ -120,7 +122,10 @@ function matches(tokens: readonly Token[], lang: Lang): Match[] {
       length -= 1
     ) {
       const slice = tokens.slice(start, start + length);
-      if (!slice.every(isWord)) continue;
+      // A hyphen inside a word ("week-end") is part of it; other marks end a phrase.
+      const inWord = (token: Token, at: number) =>
+        isWord(token) || (HYPHENS.has(token.text) && at > 0 && at < length - 1);
+      if (!slice.every(inWord)) continue;
       const text = writeTokens(
         slice.map((token, index) => (index === 0 ? { ...token, spaceBefore: false } : token)),
       );

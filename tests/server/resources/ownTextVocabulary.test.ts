@@ -101,4 +101,15 @@ describe('reading a teacher’s own text', () => {
       { target: 'y bonita.', native: 'and pretty.' },
     ]);
   });
+
+  it('reads a hyphenated phrase ("le week-end") as the one entry it is', () => {
+    const { content, unknownWords } = readOwnText(
+      own('fr', 'en', 'Le week-end, je joue au football.', 'At the weekend I play football.'),
+    );
+    expect(unknownWords).toEqual([]);
+    expect(content.sentences[0]?.chunks[0]).toEqual({
+      target: 'Le week-end,',
+      native: 'At the weekend',
+    });
+  });
 });
