@@ -1,9 +1,18 @@
-import type { AlignedSentence, ResourceContent, Token, VocabItem } from '@/domain/resource/content';
+import { alignChunks, conceptsOf, wordUnits } from '@/domain/resource/alignment';
+import type {
+  AlignedSentence,
+  ChunkPair,
+  ResourceContent,
+  SentenceText,
+  Token,
+  VocabItem,
+} from '@/domain/resource/content';
 import { writeTokens } from '@/domain/resource/content';
 import { selectVocabulary } from '@/domain/resource/vocabularySize';
 import type { VocabularyKind } from '@/domain/resource/vocabularySize';
-import { dictionary, foldForm } from '../../adapters/generation/offline/dictionary';
+import { dictionary, foldForm, plainPhrase } from '../../adapters/generation/offline/dictionary';
 import type { DictionaryEntry } from '../../adapters/generation/offline/dictionary';
+import { ACTIVITIES } from '../../adapters/generation/offline/lexicon';
 import { isOfflineLang } from '../../adapters/generation/offline/model';
 import type { Lang } from '../../adapters/generation/offline/model';
 import { VOCABULARY_KIND } from '../../adapters/generation/offline/vocabulary';
@@ -14,8 +23,17 @@ import { VOCABULARY_KIND } from '../../adapters/generation/offline/vocabulary';
  * when both languages are among the six it covers, and the words it does not know are named
  * for the teacher to add by hand. Nothing is guessed: a word is either the dictionary's or
  * listed.
+ *
+ * With a translation, both sides are read, and a word keeps its entry as its alignment concept
+ * only when the other side of the sentence has a word of the same entry (the generator's
+ * `symmetricConcepts`). Chunks are then cut by `alignChunks`, so each chunk pair carries the
+ * same entries on both sides. A word neither side accounts for (not in the dictionary, not a
+ * grammar word, not a name or number written alike on both sides) could translate anything on
+ * the other side, so no cut is made after one: the chunk holding it runs to the sentence's end
+ * on both sides, and its words keep no concept, so no phrase to find is taken across it.
+ * Without a translation, a sentence is cut where its writer put a comma, semicolon or colon
+ * (segmentText.ts), the only division the text itself states.
  */
-
 export interface OwnTextReading {
   readonly content: ResourceContent;
   /** Content words of the text the dictionary does not know, in text order, once each. */
@@ -25,10 +43,70 @@ export interface OwnTextReading {
 interface Match {
   readonly start: number;
   readonly end: number;
-  readonly entry: DictionaryEntry;
+  /** Every entry the written form may be, the dictionary's first reading first. */
+  readonly entries: readonly DictionaryEntry[];
   /** The lexicon's spelling of what the text wrote. */
   readonly form: string;
 }
+
+/**
+ * Grammar words a teacher's text uses that the generator's frames never write (possessives,
+ * demonstratives, more pronouns, prepositions and conjunctions, "very"): not unknown words to
+ * list, and words that stay beside what they belong to in every language, so they may sit at a
+ * chunk's edge. Words whose place differs between the languages ("also", "auch") are not here.
+ */
+const GRAMMAR_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
+  en: new Set(
+    'your his her its our their or of for from by this that these those been very so because when there he she they me him us them'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'mis tu tus su sus llama llamas llaman nuestro nuestra nuestros nuestras las unos unas o para muy está están hay ha he yo tú él ella nosotros nosotras ellos ellas se lo este esta estos estas ese esa esos esas cuando porque'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    "ma mes ton ta tes son sa ses notre nos votre vos leur leurs une ou pour par que qu' très elle vous ils elles me te se ce cette ces quand parce".split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'meine meinen meiner dein deine seine seinen seinem ihr ihre ihren ihrem unser unsere unseren unserem euer das des einer oder zur von vom für bei sehr er sie mich mir uns dieser diese dieses wenn weil dass'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'mia miei mie tuo tua suo sua nostro nostra nostri loro gli uno o di da per che molto io tu lui lei noi voi questo questa quando perché nella alla del della'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set(
+    'minha meus minhas teu tua seu sua nosso nossa nossos as uma uns umas ou nos nas do dos das por que muito eu tu ele ela nós eles elas este esta quando porque'.split(
+      ' ',
+    ),
+  ),
+};
+
+/**
+ * Personal pronouns, which may follow their verb ("spiele ich", "¿juegas tú?", "vois-tu"): one
+ * right after a verb belongs to it, not to what comes next, so it is not left at a chunk's edge.
+ */
+const PERSONAL_PRONOUNS: Readonly<Record<Lang, ReadonlySet<string>>> = {
+  en: new Set('i you he she it we they me him her us them'.split(' ')),
+  es: new Set('yo tú él ella usted nosotros nosotras vosotros ellos ellas ustedes'.split(' ')),
+  fr: new Set('je tu il elle on nous vous ils elles moi toi lui eux'.split(' ')),
+  de: new Set('ich du er sie es wir ihr mich dich ihn uns euch mir dir ihm ihnen'.split(' ')),
+  it: new Set('io tu lui lei noi voi loro'.split(' ')),
+  pt: new Set('eu tu ele ela você nós vós eles elas vocês'.split(' ')),
+};
+
+/** Whether a word carries grammar only: the dictionary's grammar words and the ones above. */
+function isGrammar(lang: Lang, text: string): boolean {
+  return dictionary().isFunctionWord(lang, text) || GRAMMAR_WORDS[lang].has(foldForm(text));
+}
+
+const HYPHENS: ReadonlySet<string> = new Set(['-', '‐', '‑']);
 
 const isWord = (token: Token) => token.pos !== 'punctuation' && token.pos !== 'numeral';
 
@@ -44,13 +122,24 @@ function matches(tokens: readonly Token[], lang: Lang): Match[] {
       length -= 1
     ) {
       const slice = tokens.slice(start, start + length);
-      if (!slice.every(isWord)) continue;
+      // A hyphen inside a word ("week-end") is part of it; other marks end a phrase.
+      const inWord = (token: Token, at: number) =>
+        isWord(token) || (HYPHENS.has(token.text) && at > 0 && at < length - 1);
+      if (!slice.every(inWord)) continue;
       const text = writeTokens(
         slice.map((token, index) => (index === 0 ? { ...token, spaceBefore: false } : token)),
       );
-      const analysis = dict.analyse(lang, text)[0];
-      if (analysis !== undefined) {
-        matched = { start, end: start + length, entry: analysis.entry, form: analysis.form };
+      // An auxiliary ("ist" of "ist geschwommen", "has") is written as part of a verb, but met
+      // alone it is grammar, not that verb.
+      const analyses = dict
+        .analyse(lang, text)
+        .filter(
+          (a) => length > 1 || a.entry.kind !== 'activity' || !dict.isFunctionWord(lang, text),
+        );
+      const first = analyses[0];
+      if (first !== undefined) {
+        const entries = [...new Map(analyses.map((a) => [a.entry.id, a.entry])).values()];
+        matched = { start, end: start + length, entries, form: first.form };
         break;
       }
     }
@@ -91,27 +180,200 @@ function looksLikeName(token: Token, index: number, lang: Lang): boolean {
   return lang !== 'de' && index > 0 && first !== first.toLocaleLowerCase();
 }
 
-function tagged(sentence: AlignedSentence, found: readonly Match[], lang: Lang): AlignedSentence {
-  const tokens = sentence.target.tokens.map((token, index) => {
+/** Whether the side's words spell this activity's complement ("al fútbol", "Fußball"). */
+function writesComplement(entry: DictionaryEntry, lang: Lang, words: readonly string[]): boolean {
+  const activity = ACTIVITIES.find((a) => `activity:${a.id}` === entry.id);
+  const complement = activity === undefined ? '' : foldForm(plainPhrase(activity.comp[lang]));
+  if (complement === '') return false;
+  const parts = complement.split(' ');
+  return words.some((_, at) => parts.every((part, offset) => words[at + offset] === part));
+}
+
+/**
+ * The entry a match stands for among those allowed: "juego" may be any game, and is the one
+ * whose complement the sentence writes ("juego al tenis"), else the dictionary's first reading.
+ */
+function chosenEntry(
+  match: Match,
+  allowed: ReadonlySet<string> | undefined,
+  lang: Lang,
+  words: readonly string[],
+): DictionaryEntry | undefined {
+  const candidates = match.entries.filter((entry) => allowed?.has(entry.id) ?? true);
+  return candidates.find((entry) => writesComplement(entry, lang, words)) ?? candidates[0];
+}
+
+/** A word written alike on both sides that needs no dictionary: a name or a number. */
+const SAME_ON_BOTH = /^(?:\p{Lu}[\p{L}\p{M}'’-]*|\p{N}+)$/u;
+
+interface SideReading {
+  readonly tokens: readonly Token[];
+  /** Tokens no concept, grammar word or name accounts for (indices into `tokens`). */
+  readonly unaccounted: ReadonlySet<number>;
+}
+
+/**
+ * One side of a sentence tagged: each match with its chosen entry (part of speech, dictionary
+ * form, and the entry as concept when `concepts` allows it), names and numbers written alike on
+ * both sides with a concept of their own.
+ */
+function readSide(
+  side: SentenceText,
+  found: readonly Match[],
+  lang: Lang,
+  allowed: ReadonlySet<string> | undefined,
+  shared: ReadonlySet<string>,
+): SideReading {
+  const words = side.tokens.map((token) => foldForm(token.text));
+  const unaccounted = new Set<number>();
+  const tokens = side.tokens.map((token, index): Token => {
     const match = found.find((m) => index >= m.start && index < m.end);
-    if (match === undefined) return token;
+    if (match === undefined) {
+      if (shared.has(token.text)) return { ...token, concept: `same:${token.text}` };
+      if (token.pos !== 'punctuation' && !isGrammar(lang, token.text)) unaccounted.add(index);
+      return token;
+    }
+    const entry = chosenEntry(match, allowed, lang, words);
+    const tag = entry ?? match.entries[0];
+    if (tag === undefined) return token;
     const single = match.end - match.start === 1;
+    if (entry === undefined) unaccounted.add(index);
     return {
       ...token,
-      pos: single ? match.entry.pos : token.pos,
-      concept: match.entry.id,
-      ...(single && match.entry.kind !== 'activity' ? { lemma: match.entry.lemma[lang] } : {}),
+      pos: single ? tag.pos : token.pos,
+      ...(entry === undefined ? {} : { concept: entry.id }),
+      ...(single && tag.kind !== 'activity' ? { lemma: tag.lemma[lang] } : {}),
     };
   });
-  return { ...sentence, target: { ...sentence.target, tokens } };
+  return { tokens, unaccounted };
+}
+
+/** Entry ids any match of the side may stand for. */
+function entryIds(found: readonly Match[]): Set<string> {
+  return new Set(found.flatMap((match) => match.entries.map((entry) => entry.id)));
+}
+
+/** Names and numbers written alike on both sides of a sentence, outside any match. */
+function sameOnBoth(t: SentenceText, n: SentenceText, lang: Lang, native: Lang): Set<string> {
+  const candidates = (side: SentenceText, l: Lang) =>
+    new Set(
+      side.tokens
+        .map((token) => token.text)
+        .filter((text) => SAME_ON_BOTH.test(text) && !isGrammar(l, text)),
+    );
+  const other = candidates(n, native);
+  return new Set([...candidates(t, lang)].filter((text) => other.has(text)));
+}
+
+/** Drops a concept the other side does not carry (a chosen entry may differ between sides). */
+function symmetric(tokens: readonly Token[], other: readonly Token[]): Token[] {
+  const present = new Set(other.flatMap((token) => token.concept ?? []));
+  return tokens.map((token) => {
+    if (token.concept === undefined || present.has(token.concept)) return token;
+    const { concept: _dropped, ...rest } = token;
+    return rest;
+  });
+}
+
+function withoutConcepts(tokens: readonly Token[], from: number): Token[] {
+  return tokens.map((token, index) => {
+    if (index < from || token.concept === undefined) return token;
+    const { concept: _dropped, ...rest } = token;
+    return rest;
+  });
+}
+
+/**
+ * The sentence's chunks by `alignChunks`, with each unaccounted word given a concept of its own
+ * for the cutting only, so no cut follows it on its side; and the sides' tokens with no concept
+ * left in the chunk that holds such words, where nothing says which word translates which.
+ */
+function alignedSentence(
+  sentence: AlignedSentence,
+  target: SideReading,
+  native: SideReading,
+  targetLang: Lang,
+  nativeLang: Lang,
+): AlignedSentence {
+  const t = symmetric(target.tokens, native.tokens);
+  const n = symmetric(native.tokens, target.tokens);
+  if (conceptsOf(t).size === 0)
+    return {
+      ...sentence,
+      target: { ...sentence.target, tokens: t },
+      native: { ...sentence.native, tokens: n },
+    };
+  // For the cutting only: an unaccounted word gets a concept the other side lacks, and a
+  // pronoun right after its verb the verb's concept, so no cut parts them.
+  const fenced = (
+    tokens: readonly Token[],
+    unaccounted: ReadonlySet<number>,
+    mark: string,
+    lang: Lang,
+  ) =>
+    tokens.map((token, index, all) => {
+      if (unaccounted.has(index)) return { ...token, concept: `${mark}${String(index)}` };
+      const before = all[index - 1];
+      if (
+        token.concept === undefined &&
+        before?.concept !== undefined &&
+        before.pos === 'verb' &&
+        PERSONAL_PRONOUNS[lang].has(foldForm(token.text))
+      )
+        return { ...token, concept: before.concept };
+      return token;
+    });
+  const unaccountedOf = (tokens: readonly Token[], side: SideReading) =>
+    new Set(
+      [...side.unaccounted].concat(
+        tokens.flatMap((token, index) =>
+          token.concept === undefined && side.tokens[index]?.concept !== undefined ? [index] : [],
+        ),
+      ),
+    );
+  const tOpen = unaccountedOf(t, target);
+  const nOpen = unaccountedOf(n, native);
+  const chunks: ChunkPair[] = alignChunks(
+    wordUnits(fenced(t, tOpen, '?t', targetLang)),
+    wordUnits(fenced(n, nOpen, '?n', nativeLang)),
+  );
+  const last = chunks.at(-1);
+  const open = tOpen.size > 0 || nOpen.size > 0;
+  if (!open || last === undefined || chunks.length === 1) {
+    const clean = !open;
+    return {
+      ...sentence,
+      target: { ...sentence.target, tokens: clean ? t : withoutConcepts(t, 0) },
+      native: { ...sentence.native, tokens: clean ? n : withoutConcepts(n, 0) },
+      chunks,
+    };
+  }
+  // The last chunk holds every unaccounted word: its tokens start where the chunks before end.
+  const startOf = (tokens: readonly Token[], side: 'target' | 'native') => {
+    const before = chunks.slice(0, -1).map((chunk) => chunk[side]);
+    let length = 0;
+    let index = 0;
+    const wanted = before.join('').replace(/\s+/gu, '').length;
+    while (index < tokens.length && length < wanted) {
+      length += (tokens[index]?.text ?? '').replace(/\s+/gu, '').length;
+      index += 1;
+    }
+    return index;
+  };
+  return {
+    ...sentence,
+    target: { ...sentence.target, tokens: withoutConcepts(t, startOf(t, 'target')) },
+    native: { ...sentence.native, tokens: withoutConcepts(n, startOf(n, 'native')) },
+    chunks,
+  };
 }
 
 /** The content with its words tagged and its vocabulary made, and the words left unknown. */
 export function readOwnText(content: ResourceContent): OwnTextReading {
   const target = content.language.target;
   if (!isOfflineLang(target)) return { content, unknownWords: [] };
-  const native = content.language.native;
-  const dict = dictionary();
+  const nativeLang = content.language.native;
+  const native = isOfflineLang(nativeLang) && nativeLang !== target ? nativeLang : undefined;
   const unknown = new Map<string, string>();
   const candidates = new Map<
     string,
@@ -120,9 +382,12 @@ export function readOwnText(content: ResourceContent): OwnTextReading {
   let order = 0;
   const sentences = content.sentences.map((sentence) => {
     const found = matches(sentence.target.tokens, target);
+    // A word the translation writes alike is a name ("Lena", "Berlin"), not a word to teach.
+    const translated = new Set(sentence.native.tokens.map((token) => token.text));
     sentence.target.tokens.forEach((token, index) => {
       if (!isWord(token) || found.some((m) => index >= m.start && index < m.end)) return;
-      if (dict.isFunctionWord(target, token.text) || looksLikeName(token, index, target)) return;
+      if (translated.has(token.text) && SAME_ON_BOTH.test(token.text)) return;
+      if (isGrammar(target, token.text) || looksLikeName(token, index, target)) return;
       if (!/\p{L}{2,}/u.test(token.text)) return;
       const key = foldForm(token.text);
       if (!unknown.has(key)) unknown.set(key, token.text);
@@ -134,28 +399,55 @@ export function readOwnText(content: ResourceContent): OwnTextReading {
         known.occurrences += 1;
         continue;
       }
-      if (!isOfflineLang(native) || native === target) continue;
-      const nativeForm = nativeOf(match.entry, target, native, match.form);
+      const entry = match.entries[0];
+      if (native === undefined || entry === undefined) continue;
+      const nativeForm = nativeOf(entry, target, native, match.form);
       if (nativeForm === undefined) continue;
       candidates.set(key, {
-        item: {
-          target: match.form,
-          native: nativeForm,
-          pos: match.entry.pos,
-          sentenceId: sentence.id,
-        },
-        kind: VOCABULARY_KIND[match.entry.kind],
+        item: { target: match.form, native: nativeForm, pos: entry.pos, sentenceId: sentence.id },
+        kind: VOCABULARY_KIND[entry.kind],
         occurrences: 1,
         order: order++,
       });
     }
-    return tagged(sentence, found, target);
+    return readSentence(sentence, found, target, native);
   });
   const vocabulary = selectVocabulary([...candidates.values()]).map((c) => c.item);
   return {
     content: { ...content, sentences, vocabulary },
     unknownWords: [...unknown.values()],
   };
+}
+
+/**
+ * One sentence tagged on both sides and chunked. Without a translation the text's words keep
+ * their entries as concepts (there is no other side to disagree) and its chunks stay as cut.
+ */
+function readSentence(
+  sentence: AlignedSentence,
+  found: readonly Match[],
+  target: Lang,
+  native: Lang | undefined,
+): AlignedSentence {
+  if (sentence.native.tokens.length === 0) {
+    const side = readSide(sentence.target, found, target, undefined, new Set());
+    return { ...sentence, target: { ...sentence.target, tokens: side.tokens } };
+  }
+  if (native === undefined) {
+    // A translation the dictionary cannot read: the words are tagged, nothing is aligned.
+    const side = readSide(sentence.target, found, target, new Set(), new Set());
+    return { ...sentence, target: { ...sentence.target, tokens: side.tokens } };
+  }
+  const nativeFound = matches(sentence.native.tokens, native);
+  const shared = new Set([...entryIds(found)].filter((id) => entryIds(nativeFound).has(id)));
+  const same = sameOnBoth(sentence.target, sentence.native, target, native);
+  return alignedSentence(
+    sentence,
+    readSide(sentence.target, found, target, shared, same),
+    readSide(sentence.native, nativeFound, native, shared, same),
+    target,
+    native,
+  );
 }
 
 /** What the preview tells the teacher about words the dictionary did not know. */

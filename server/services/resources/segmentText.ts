@@ -3,6 +3,7 @@ import type { LanguageCode } from '@/domain/catalog/languages';
 import { isDialogue, TEXT_STYLES } from '@/domain/catalog/textStyles';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import type { AlignedSentence, ResourceContent, SentenceText } from '@/domain/resource/content';
+import { writeTokens } from '@/domain/resource/content';
 import { normaliseSpaces, tokenise } from '@/domain/resource/tokenize';
 import { UPLOAD_MAX_CHARACTERS } from '@/infrastructure/api/resources';
 
@@ -10,7 +11,7 @@ import { UPLOAD_MAX_CHARACTERS } from '@/infrastructure/api/resources';
  * A teacher's own text (and optional translation) as ResourceContent (issue #4
  * "/upload_resource"): sentences and words by Intl.Segmenter (ICU's rules, every language of
  * the catalogue, Chinese and Japanese included), aligned sentence by sentence, one chunk per
- * sentence. Nothing here knows grammar: words carry the part of speech `other` (numbers
+ * sentence (cut at its commas when there is no translation). Nothing here knows grammar: words carry the part of speech `other` (numbers
  * `numeral`, marks `punctuation`) and there is no vocabulary, facts or unstated claims; the
  * upload then tags the words the offline dictionary knows and makes the vocabulary from them
  * (ownTextVocabulary.ts). Pure (no I/O), so the SPA's editor could share it.
@@ -144,6 +145,26 @@ function side(text: string, language: LanguageCode): SentenceText {
 
 const EMPTY_SIDE: SentenceText = { text: '', tokens: [] };
 
+/** Marks inside a sentence after which its writer starts another part (Chinese ones too). */
+const CLAUSE_MARKS: ReadonlySet<string> = new Set([',', ';', ':', '，', '；', '：', '、']);
+
+/**
+ * A sentence cut after each comma, semicolon or colon that has words after it: the parts its
+ * writer marked, which a chunk game may shuffle without knowing the language.
+ */
+export function clauseChunks(tokens: SentenceText['tokens']): readonly string[] {
+  const chunks: string[] = [];
+  let start = 0;
+  tokens.forEach((token, index) => {
+    const rest = tokens.slice(index + 1);
+    if (!CLAUSE_MARKS.has(token.text) || !rest.some((t) => t.pos !== 'punctuation')) return;
+    chunks.push(writeTokens(tokens.slice(start, index + 1)));
+    start = index + 1;
+  });
+  chunks.push(writeTokens(tokens.slice(start)));
+  return chunks;
+}
+
 /** The content of an uploaded text, or why it cannot become one (nothing is stored then). */
 export function contentFromText(input: UploadText): E.Either<UploadError, ResourceContent> {
   const style = TEXT_STYLES.find((entry) => entry.value === input.resourceType);
@@ -192,8 +213,12 @@ export function contentFromText(input: UploadText): E.Either<UploadError, Resour
       ...(sentence.speaker === undefined ? {} : { speaker: sentence.speaker }),
       target,
       native,
-      // Nothing finer is known without a grammar: the whole sentence is its one chunk.
-      chunks: [{ target: target.text, native: native.text }],
+      // With a translation the sentence is one chunk until the dictionary aligns its words
+      // (ownTextVocabulary.ts); without one, the writer's own commas are all that divides it.
+      chunks:
+        nativeText === undefined
+          ? clauseChunks(target.tokens).map((chunk) => ({ target: chunk, native: '' }))
+          : [{ target: target.text, native: native.text }],
     };
   });
 

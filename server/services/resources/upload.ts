@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import { questionTypesFor } from '@/domain/catalog/questionTypes';
 import { questionTypesWithinPlan } from '@/domain/privileges/requestedFeatures';
 import { resolvePrivileges } from '@/domain/privileges/resolvePrivileges';
+import { unavailableReason } from '@/domain/questions/unavailableReasons';
 import { wordCount } from '@/domain/resource/content';
 import type { UserInfo } from '@/domain/session/userInfo';
 import {
@@ -57,12 +58,15 @@ export async function uploadResource(
   const problem = contentProblem(reading.content);
   if (problem !== null) return E.left({ type: 'upload/invalid', message: problem });
 
-  // Without a choice the resource proposes every type its style can have, but only those the
-  // plan includes: the preview offers them for "create questions", which checks the plan.
+  // Without a choice the resource proposes every type its style can have that the text can
+  // give (not those needing an AI provider or a translation it lacks), and only those the plan
+  // includes: the preview offers them for "create questions", which checks the plan.
   const questionTypes =
     upload.questionTypes ??
     questionTypesWithinPlan(
-      questionTypesFor(resourceType),
+      questionTypesFor(resourceType).filter(
+        (type) => unavailableReason(reading.content, type) === undefined,
+      ),
       resolvePrivileges({ sessionPayload: user }),
     );
   const now = deps.clock.now();

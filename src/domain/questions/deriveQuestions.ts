@@ -9,6 +9,7 @@ import { deriveInference, deriveMultipleChoice } from './multipleChoice';
 import { deriveOpenEnded } from './openEnded';
 import { deriveSyllables } from './syllables';
 import { deriveTrueFalse } from './trueFalse';
+import { unavailableReason } from './unavailableReasons';
 import { deriveVocabInContext } from './vocabInContext';
 import { deriveVocabulary } from './vocabulary';
 import { deriveWhoSaidWhat } from './whoSaidWhat';
@@ -51,6 +52,8 @@ function deriveOne<T extends QuestionType>(
   content: ResourceContent,
   options: DeriveOptions,
 ): Derivation<QuestionItems[T]> {
+  const reason = unavailableReason(content, type);
+  if (reason !== undefined) return { type: 'unavailable', reason };
   const derive: (context: DerivationContext) => Derivation<QuestionItems[T]> = DERIVERS[type];
   const random = seededRandom(seedFrom(`${options.seed}:${type}`));
   return derive({ content, random });

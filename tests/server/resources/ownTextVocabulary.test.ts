@@ -11,13 +11,14 @@ import { contentFromText } from '../../../server/services/resources/segmentText'
  * and listed as vocabulary with their dictionary translation, unknown words named.
  */
 
-function own(target: string, native: string, text: string): ResourceContent {
+function own(target: string, native: string, text: string, translation?: string): ResourceContent {
   const content = contentFromText({
     name: 'x',
     target: target as 'es',
     native: native as 'en',
     resourceType: 'text',
     text,
+    ...(translation === undefined ? {} : { translation }),
   });
   if (E.isLeft(content)) throw new Error(content.left.message);
   return content.right;
@@ -80,5 +81,35 @@ describe('reading a teacher’s own text', () => {
     const { content, unknownWords } = readOwnText(own('es', 'ja', SPANISH));
     expect(content.vocabulary).toEqual([]);
     expect(unknownWords).not.toContain('hermano');
+  });
+
+  it('keeps an entry as concept only where the translation has it too, and cuts no chunk beside a word it cannot place', () => {
+    const { content } = readOwnText(
+      own('es', 'en', 'Mi casa es grande y bonita.', 'My house is big and pretty.'),
+    );
+    const [sentence] = content.sentences;
+    const conceptOf = (side: 'target' | 'native', word: string) =>
+      sentence?.[side].tokens.find((token) => token.text === word)?.concept;
+    expect(conceptOf('target', 'casa')).toBe('noun:house');
+    expect(conceptOf('native', 'house')).toBe('noun:house');
+    // "bonita" is the dictionary's "beautiful"; the translation says "pretty": neither keeps it.
+    expect(conceptOf('target', 'bonita')).toBeUndefined();
+    expect(conceptOf('native', 'pretty')).toBeUndefined();
+    expect(sentence?.chunks).toEqual([
+      { target: 'Mi casa', native: 'My house' },
+      { target: 'es grande', native: 'is big' },
+      { target: 'y bonita.', native: 'and pretty.' },
+    ]);
+  });
+
+  it('reads a hyphenated phrase ("le week-end") as the one entry it is', () => {
+    const { content, unknownWords } = readOwnText(
+      own('fr', 'en', 'Le week-end, je joue au football.', 'At the weekend I play football.'),
+    );
+    expect(unknownWords).toEqual([]);
+    expect(content.sentences[0]?.chunks[0]).toEqual({
+      target: 'Le week-end,',
+      native: 'At the weekend',
+    });
   });
 });

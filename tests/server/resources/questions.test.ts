@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DerivedQuestionsResponse } from '@/infrastructure/api/resources';
 import type { Resource } from '@/infrastructure/api/resources';
+import { NEEDS_AI_PROVIDER } from '@/domain/questions/unavailableReasons';
 import { resources } from '../../../server/db/schema/resources';
 import type { TestApp } from '../support/harness';
 import { createUser } from '../support/harness';
@@ -39,21 +40,28 @@ async function stored() {
 
 describe('POST /api/resources/:id/questions', () => {
   it('derives the chosen types, stores them with the types, and answers them', async () => {
-    const response = await derive({ types: ['chunks', 'phrase'] });
+    const response = await derive({ types: ['chunks', 'phrase', 'comprehension'] });
     expect(response.statusCode).toBe(200);
     const decoded = DerivedQuestionsResponse.decode(response.json());
     if (E.isLeft(decoded)) throw new Error(`not a DerivedQuestionsResponse: ${response.body}`);
     const { questions, unavailable } = decoded.right.data;
     const row = await stored();
     expect(row.questions).toEqual(questions);
-    expect(row.questionTypes).toEqual(['chunks', 'phrase']);
-    // An upload's words carry no aligned meanings and its chunks are whole sentences: find the
-    // phrase offers no whole sentence as a phrase (issue #12), and a single chunk per sentence
-    // leaves nothing to reorder. The teacher is told why for both.
-    expect(questions.phrase).toBeUndefined();
-    expect(questions.chunks).toBeUndefined();
-    expect(unavailable.map((entry) => entry.type).sort()).toEqual(['chunks', 'phrase']);
-    for (const entry of unavailable) expect(entry.reason).not.toBe('');
+    expect(row.questionTypes).toEqual(['chunks', 'phrase', 'comprehension']);
+    // An upload's words carry the offline dictionary's entries on both sides (issue #12): its
+    // sentences are chunked where both sides carry the same ones, and phrases are found by them.
+    expect(questions.chunks?.[0]?.chunks).toEqual([
+      { target: 'El gato', native: 'The cat' },
+      { target: 'duerme', native: 'sleeps' },
+      { target: 'en la casa.', native: 'in the house.' },
+    ]);
+    expect(questions.phrase?.map((item) => `${item.answer} = ${item.native}`)).toEqual([
+      'gato duerme en la casa = cat sleeps in the house',
+      'Hace sol = It is sunny',
+    ]);
+    // What the text means is known to no tool here: the teacher is told what can.
+    expect(questions.comprehension).toBeUndefined();
+    expect(unavailable).toEqual([{ type: 'comprehension', reason: NEEDS_AI_PROVIDER }]);
     // Kept with the resource, so the activities page still says why after a reload.
     expect(row.unavailable).toEqual(unavailable);
     const read = await api.call('GET', `/api/resources/${resource.id}`);

@@ -42,7 +42,7 @@ const storedCount = async () =>
   (await t.db.select().from(resources).where(eq(resources.ownerId, teacher.row.id))).length;
 
 describe('POST /api/resources/upload', () => {
-  it('aligns the text and its translation sentence by sentence, one chunk per sentence', async () => {
+  it('aligns the text and its translation sentence by sentence, chunked where both sides carry the same dictionary entries', async () => {
     const response = await upload({ text: SPANISH, translation: ENGLISH, hashtags: ['#Casa'] });
     expect(response.statusCode).toBe(201);
     const decoded = ResourceResponse.decode(response.json());
@@ -64,7 +64,9 @@ describe('POST /api/resources/upload', () => {
       [3, 'Hace sol hoy.', 'It is sunny today.'],
     ]);
     expect(sentences[0]?.chunks).toEqual([
-      { target: 'El gato duerme en la casa.', native: 'The cat sleeps in the house.' },
+      { target: 'El gato', native: 'The cat' },
+      { target: 'duerme', native: 'sleeps' },
+      { target: 'en la casa.', native: 'in the house.' },
     ]);
     // Words the offline dictionary knows are tagged; grammar words stay "other".
     expect(sentences[0]?.target.tokens.map((token) => token.pos)).toEqual([

@@ -9,6 +9,11 @@ import {
   questionTypesWithinPlan,
 } from '@/domain/privileges/requestedFeatures';
 import { TEXT_CHANGES, type TextChange } from '@/domain/catalog/textChanges';
+import {
+  NEEDS_AI_PROVIDER,
+  NEEDS_AI_PROVIDER_SHORT,
+  unavailableReason,
+} from '@/domain/questions/unavailableReasons';
 import { audienceLabel } from '@/domain/catalog/levels';
 import { fullText } from '@/domain/resource/content';
 import { estimateLevel } from '@/domain/resource/levelEstimate';
@@ -132,8 +137,16 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
   const { resource, content } = context;
   if (resource === null || content === null) return null;
   const types = questionTypesFor(content.resourceType);
-  // A type the plan lacks is shown locked and never sent: the server would refuse it.
-  const allowed = questionTypesWithinPlan(types, privileges);
+  // A type the plan lacks, or that this text cannot give (a teacher's own text has no facts for
+  // comprehension), is shown locked with the reason and never sent.
+  const cannot = (type: QuestionType) =>
+    unavailableReason(content, type) === NEEDS_AI_PROVIDER
+      ? NEEDS_AI_PROVIDER_SHORT
+      : unavailableReason(content, type);
+  const allowed = questionTypesWithinPlan(types, privileges).filter(
+    (type) => cannot(type) === undefined,
+  );
+  const needsProvider = types.some((type) => cannot(type) === NEEDS_AI_PROVIDER_SHORT);
   const chosen = context.questionTypes.filter((type) => allowed.includes(type));
   // Rewriting is the generator's work, as the server decides; a dialogue's needs Dialogues too.
   const rewriteLacks: PrivilegeName | undefined = privileges.createAiResources
@@ -273,9 +286,12 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
           checked={(value) => chosen.includes(value as QuestionType)}
           onToggle={toggleType}
           lockedBecause={(value) =>
-            allowed.includes(value as QuestionType) ? undefined : NOT_IN_PLAN
+            allowed.includes(value as QuestionType)
+              ? undefined
+              : (cannot(value as QuestionType) ?? NOT_IN_PLAN)
           }
         />
+        {needsProvider && <p className="field-hint">{NEEDS_AI_PROVIDER}</p>}
         <div className="form-actions">
           <Link className="button button-quiet" to="/select_resources">
             Back to Home

@@ -13,7 +13,7 @@ import {
 } from '@/application/teaching/teachingScreen.machine';
 import { languageName } from '@/domain/catalog/languages';
 import { layoutNeedsSentenceLines, screenLayout } from '@/domain/catalog/screenLayouts';
-import { questionTypeLabel } from '@/domain/catalog/questionTypes';
+import { questionTypeLabel, type QuestionType } from '@/domain/catalog/questionTypes';
 import {
   toggleFlipped,
   toggleLineBreaks,
@@ -24,8 +24,9 @@ import type { ShowHideKey } from '@/domain/display/showHide';
 import { presentTypes } from '@/domain/questions/editing';
 import { CHUNKS_NOT_ALIGNED_NOTICE, chunkIssues } from '@/domain/questions/chunks';
 import { NO_ACTIVITY_CONTENT_NOTICE } from '@/domain/questions/notices';
+import { unavailableReason } from '@/domain/questions/unavailableReasons';
 import { tokenChunks } from '@/domain/resource/chunkMap';
-import type { AlignedSentence } from '@/domain/resource/content';
+import type { AlignedSentence, ResourceContent } from '@/domain/resource/content';
 import { gapPartsIn, NO_GAPS, selectGaps } from '@/domain/teaching/gaps';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
@@ -231,7 +232,11 @@ function TeachingScreen({
   const { show } = settings;
   const allShown = show.target && show.native && show.questions;
   const types = presentTypes(resource.questions);
-  const missing = resource.questionTypes.filter((type) => !types.includes(type));
+  const absent = resource.questionTypes.filter((type) => !types.includes(type));
+  // A type this text can never give (a teacher's own text has no facts) says why, not "make your
+  // own with a similar prompt".
+  const explained = reasonsFor(content, absent);
+  const missing = absent.filter((type) => unavailableReason(content, type) === undefined);
   const { target, native } = content.language;
   // The sentence-by-sentence layouts need a sentence per line; the focus layout shows one.
   const sentenceLines = settings.lineBreaks || layoutNeedsSentenceLines(settings.layout);
@@ -311,6 +316,11 @@ function TeachingScreen({
         showNative
         privileges={privileges}
       />
+      {explained.map(({ reason, labels }) => (
+        <p key={reason} className="notice" role="note">
+          {labels}: {reason}
+        </p>
+      ))}
       {missing.length > 0 && (
         <div className="notice" role="note">
           <p>
@@ -551,4 +561,18 @@ function TeachingScreen({
       {!questionsBeside && questions}
     </section>
   );
+}
+
+/** The chosen types the content can never give, grouped by the reason, labels joined. */
+function reasonsFor(
+  content: ResourceContent,
+  types: readonly QuestionType[],
+): readonly { readonly reason: string; readonly labels: string }[] {
+  const byReason = new Map<string, string[]>();
+  for (const type of types) {
+    const reason = unavailableReason(content, type);
+    if (reason !== undefined)
+      byReason.set(reason, [...(byReason.get(reason) ?? []), questionTypeLabel(type) ?? type]);
+  }
+  return [...byReason].map(([reason, labels]) => ({ reason, labels: labels.join(', ') }));
 }
