@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@/domain/random/seeded';
 import { auditedResource } from '../../../server/audit/audit';
 import { auditCases, MAX_REQUESTED, requestedWords } from '../../../server/audit/cases';
+import { coherence } from '../../../server/audit/checks/coherence';
 import { requestedVocabulary } from '../../../server/audit/checks/requestedVocabulary';
 import type { AuditedResource } from '../../../server/audit/types';
 
@@ -100,5 +101,27 @@ describe('requested words of the audit cases', () => {
     const [first] = auditCases(1, 7);
     expect(first?.prompt).toBeDefined();
     expect(auditCases(5, 7)[0]).toEqual(first);
+  });
+});
+
+describe('a requested activity away from the prompt’s setting', () => {
+  it('is the teacher’s choice, not incoherence; unrequested, it is still caught', () => {
+    const asked = auditedResource({
+      target: 'it',
+      native: 'en',
+      resourceType: 'single_sentences',
+      level: { kind: 'school', country: 'England', code: 10 },
+      prompt: 'a day at the beach in Valencia',
+      wordCount: 50,
+      vocabulary: ['skied', 'quiet'],
+      seed: 1587568625,
+    });
+    expect(asked.content.sentences.some((s) => /\bscia\b/u.test(s.target.text))).toBe(true);
+    expect(requestedVocabulary(asked).findings).toEqual([]);
+    expect(coherence(asked).findings).toEqual([]);
+    const unasked = { ...asked, case: { ...asked.case, vocabulary: [] } };
+    expect(coherence(unasked).findings.map((f) => f.problem)).toEqual([
+      expect.stringContaining('away from the prompt'),
+    ]);
   });
 });
