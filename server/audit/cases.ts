@@ -90,7 +90,7 @@ export function requestedWords(random: Random, pair: { target: Lang; native: Lan
 
 /**
  * `count` cases from `seed`: language pairs and styles in turn (so a run of 150 covers every
- * pair with every style), level, prompt and length drawn at random.
+ * pair with every style), level, prompt and length drawn at random, and 0–4 requested words.
  */
 export function auditCases(count: number, seed: number): AuditCase[] {
   const random = seededRandom(seed);
