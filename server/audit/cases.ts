@@ -1,6 +1,8 @@
 import type { AudienceLevel } from '@/domain/catalog/levels';
 import { TEXT_STYLE_VALUES } from '@/domain/catalog/textStyles';
 import { pick, seededRandom } from '@/domain/random/seeded';
+import type { Random } from '@/domain/random/seeded';
+import { dictionary } from '../adapters/generation/offline/dictionary';
 import { OFFLINE_LANGS } from '../adapters/generation/offline/model';
 import type { Lang } from '../adapters/generation/offline/model';
 import type { AuditCase } from './types';
@@ -42,9 +44,53 @@ export const LANGUAGE_PAIRS: readonly { readonly target: Lang; readonly native: 
     OFFLINE_LANGS.filter((native) => native !== target).map((native) => ({ target, native })),
   );
 
+/** Most words a case asks for (a teacher's "vocabulary to include"). */
+export const MAX_REQUESTED = 4;
+
+/**
+ * German compounds whose parts the text may write alone or inside another word ("Wochenende" in
+ * "am Wochenende", the issue's example; "Markt" inside "Supermarkt").
+ */
+const GERMAN_COMPOUNDS: readonly string[] = ['Wochenende', 'Markt', 'Mutter', 'Supermarkt'];
+
+/** A form of an entry a teacher could type: one the dictionary reads as few meanings only. */
+function typedForms(lang: Lang, forms: readonly string[]): string[] {
+  const dict = dictionary();
+  // "will", "habe", "ai" are written for every activity: no teacher asks for them as a word.
+  return forms.filter((form) => form !== '' && dict.analyse(lang, form).length <= 2);
+}
+
+/**
+ * 0–4 words a teacher might ask for, drawn from the lexicon's nouns, adjectives and activities:
+ * in the target or the native language, half of them another inflection than the dictionary
+ * form ("juego", "grandes", "gespielt"), and for a German text sometimes a compound.
+ */
+export function requestedWords(random: Random, pair: { target: Lang; native: Lang }): string[] {
+  const entries = dictionary().entries.filter((entry) =>
+    ['noun', 'adjective', 'activity'].includes(entry.kind),
+  );
+  const count = Math.floor(random() * (MAX_REQUESTED + 1));
+  const words: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    if (pair.target === 'de' && random() < 0.25) {
+      words.push(pick(random, GERMAN_COMPOUNDS) ?? 'Wochenende');
+      continue;
+    }
+    const entry = pick(random, entries);
+    if (entry === undefined) continue;
+    const lang = random() < 0.6 ? pair.target : pair.native;
+    const inflected = typedForms(lang, entry.forms[lang]).filter(
+      (form) => form !== entry.lemma[lang],
+    );
+    const word = random() < 0.5 ? pick(random, inflected) : undefined;
+    words.push(word ?? entry.lemma[lang]);
+  }
+  return [...new Set(words)];
+}
+
 /**
  * `count` cases from `seed`: language pairs and styles in turn (so a run of 150 covers every
- * pair with every style), level, prompt and length drawn at random.
+ * pair with every style), level, prompt and length drawn at random, and 0–4 requested words.
  */
 export function auditCases(count: number, seed: number): AuditCase[] {
   const random = seededRandom(seed);
@@ -59,8 +105,11 @@ export function auditCases(count: number, seed: number): AuditCase[] {
       level: pick(random, AUDIT_LEVELS) ?? { kind: 'cefr', level: 'A2' },
       prompt: pick(random, AUDIT_PROMPTS) ?? 'my town',
       wordCount: pick(random, WORD_COUNTS) ?? 150,
-      vocabulary: [],
       seed: Math.floor(random() * 2 ** 31),
     };
-  });
+  }).map((auditCase) => ({
+    ...auditCase,
+    // Drawn from the case's own seed, so the cases' other fields stay what they were.
+    vocabulary: requestedWords(seededRandom(auditCase.seed ^ 0x2f6b1c3d), auditCase),
+  }));
 }

@@ -2,6 +2,8 @@ import { bandDistance, estimateLevel } from '@/domain/resource/levelEstimate';
 import { wordsOf } from '@/domain/resource/content';
 import { citiesIn } from '../../adapters/generation/offline/gazetteer';
 import { activityById } from '../../adapters/generation/offline/lexicon';
+import { isOfflineLang } from '../../adapters/generation/offline/model';
+import { entriesOfWord } from '../../adapters/generation/offline/requested';
 import { cefrOf } from '../../adapters/generation/offline/profile';
 import type { Event } from '../../adapters/generation/offline/world';
 import type { AuditedResource, Check, CheckResult, Finding } from '../types';
@@ -40,6 +42,24 @@ const NARRATIVE = new Set(['text', 'comprehensible_text', 'single_sentences']);
 
 function weatherOf(event: Event): string | undefined {
   return event.pred.kind === 'weather' && !event.negative ? event.pred.weather : undefined;
+}
+
+/**
+ * Activities the teacher asked for by name (helper voc, issue #12 second part): the text honours
+ * the request, so skiing asked for in a beach text is the teacher's choice, not incoherence.
+ */
+function requestedActivities(resource: AuditedResource): ReadonlySet<string> {
+  const { target, native } = resource.content.language;
+  if (!isOfflineLang(target) || !isOfflineLang(native)) return new Set();
+  return new Set(
+    resource.case.vocabulary.flatMap((word) =>
+      [target, native, 'en' as const].flatMap((lang) =>
+        entriesOfWord(lang, word)
+          .filter((entry) => entry.kind === 'activity')
+          .map((entry) => entry.id.slice('activity:'.length)),
+      ),
+    ),
+  );
 }
 
 export function coherence(resource: AuditedResource): CheckResult {
@@ -81,7 +101,12 @@ export function coherence(resource: AuditedResource): CheckResult {
         `another sentence of the same time says the opposite ("${clash ? textOf(clash.sentenceId) : ''}")`,
       );
     }
-    if (event.pred.kind === 'do' && !event.negative && setting.length > 0) {
+    if (
+      event.pred.kind === 'do' &&
+      !event.negative &&
+      setting.length > 0 &&
+      !requestedActivities(resource).has(event.pred.activity)
+    ) {
       const places = activityById(event.pred.activity).places;
       expect(
         places.length === 0 || places.some((p) => setting.includes(p) || !AWAY.has(p)),

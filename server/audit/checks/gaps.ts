@@ -7,6 +7,7 @@ import {
   type GapSelection,
   type GapSide,
 } from '@/domain/teaching/gaps';
+import { fallbackGapWords } from '@/domain/teaching/gapWords';
 import { worksheetSections, DEFAULT_WORKSHEET_OPTIONS } from '@/domain/teaching/worksheet';
 import type { AuditedResource, Check, CheckResult, Finding } from '../types';
 
@@ -77,6 +78,13 @@ function formsOf(content: ResourceContent, side: GapSide, pos: Token['pos'], lan
   );
 }
 
+/** The plausible wrong forms the text's words of one part of speech carry. */
+function wrongFormsOf(content: ResourceContent, side: GapSide, pos: Token['pos']): string[] {
+  return content.sentences.flatMap((s: AlignedSentence) =>
+    s[side].tokens.filter((t) => t.pos === pos).flatMap((t) => t.wrongForms ?? []),
+  );
+}
+
 /** Each gap's "Choosing" list: three or four words of its part of speech, the answer once. */
 export function choiceFindings(
   content: ResourceContent,
@@ -94,7 +102,9 @@ export function choiceFindings(
     ];
     const allowed = new Set([
       ...formsOf(content, selection.side, gap.pos, lang),
+      ...wrongFormsOf(content, selection.side, gap.pos).map((form) => normaliseAnswer(form, lang)),
       ...(token?.wrongForms ?? []).map((form) => normaliseAnswer(form, lang)),
+      ...fallbackGapWords(lang, gap.pos, gap.answer).map((word) => normaliseAnswer(word, lang)),
     ]);
     const forms = options.map((option) => normaliseAnswer(option, lang));
     if (options.length < 3 || options.length > 4)

@@ -4,6 +4,7 @@ import { factsCheck } from './facts';
 import { gapsCheck } from './gaps';
 import { keysInTextCheck } from './keysInText';
 import { phrasesCheck } from './phrases';
+import { requestedVocabularyCheck } from './requestedVocabulary';
 import { safetyCheck } from './safety';
 import { syllablesCheck } from './syllables';
 import { vocabularyCheck } from './vocabulary';
@@ -12,6 +13,7 @@ import { vocabularyCheck } from './vocabulary';
 export const CHECKS: readonly Check[] = [
   keysInTextCheck,
   vocabularyCheck,
+  requestedVocabularyCheck,
   phrasesCheck,
   syllablesCheck,
   factsCheck,

@@ -20,7 +20,10 @@
 //   study word these rules allow; a percentage gaps as many as they allow, up to its count.
 // - "Choose the answer" offers each gap a few options (GAP_OPTIONS: the answer and three
 //   others) of the gap's own part of speech, words of the text first, then the word's plausible
-//   wrong forms; never every answer of the text in every gap.
+//   wrong forms, then those of the text's other words of that part, then the language's common
+//   words of that part (gapWords.ts) — three or four options in the six offline languages even
+//   for a part the text has one word of; never every answer of the text in every gap. Random
+//   and percentage gaps still pick words the text alone gives options for.
 import type { PercentageGapChoice, RandomGapChoice } from '@/domain/catalog/gaps';
 import { answersMatch, normaliseAnswer } from '@/domain/matching/normalise';
 import {
@@ -30,6 +33,7 @@ import {
   type Token,
 } from '@/domain/resource/content';
 import { seededRandom, shuffle } from '@/domain/random/seeded';
+import { fallbackGapWords } from './gapWords';
 
 export type GapSide = 'target' | 'native';
 
@@ -301,10 +305,15 @@ export function gapChoices(
   const random = seededRandom(selection.seed ^ 0x5bd1e995);
   const startsSentence = sentenceStarts(content, side);
   const byPos = new Map<PartOfSpeech, string[]>();
+  const wrongByPos = new Map<PartOfSpeech, string[]>();
   for (const c of candidates(content, side)) {
     const list = byPos.get(c.token.pos) ?? [];
     list.push(innerForm(c, startsSentence(c), language));
     byPos.set(c.token.pos, list);
+    wrongByPos.set(c.token.pos, [
+      ...(wrongByPos.get(c.token.pos) ?? []),
+      ...(c.token.wrongForms ?? []),
+    ]);
   }
   const choices = new Map<string, readonly string[]>();
   for (const gap of selection.gaps) {
@@ -316,7 +325,15 @@ export function gapChoices(
       capital ? word.charAt(0).toLocaleUpperCase(language) + word.slice(1) : word;
     const seen = new Set<string>([normaliseAnswer(gap.answer, language)]);
     const options = [gap.answer];
-    const pool = [...shuffle(random, byPos.get(gap.pos) ?? []), ...(token?.wrongForms ?? [])];
+    // The text's own words first, then wrong forms (the gap's, then its part of speech's in the
+    // text), then the language's common words of that part of speech: three or four options
+    // even when the text has one conjunction or one number (issue #12).
+    const pool = [
+      ...shuffle(random, byPos.get(gap.pos) ?? []),
+      ...(token?.wrongForms ?? []),
+      ...shuffle(random, wrongByPos.get(gap.pos) ?? []),
+      ...shuffle(random, fallbackGapWords(language, gap.pos, gap.answer)),
+    ];
     for (const word of pool) {
       if (options.length >= GAP_OPTIONS) break;
       const form = normaliseAnswer(word, language);

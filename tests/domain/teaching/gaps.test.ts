@@ -30,6 +30,7 @@ import {
   type GapSelection,
   type GapSide,
 } from '@/domain/teaching/gaps';
+import { fallbackGapWords, FALLBACK_LANGUAGES } from '@/domain/teaching/gapWords';
 import { FIXTURES, side, spanishMarket } from '../questions/fixtures';
 
 /* A word-ish token: some words, some punctuation, some 'other' symbols no answer can match. */
@@ -428,20 +429,82 @@ describe('gapChoices', () => {
           const token = content.sentences.find((s) => s.id === gap.sentenceId)?.[side].tokens[
             gap.tokenIndex
           ];
+          const samePosWords = gappable(content, side).filter((w) => w.token.pos === gap.pos);
           const samePos = new Set(
             [
-              ...gappable(content, side)
-                .filter((w) => w.token.pos === gap.pos)
-                .map((w) => w.token.text),
+              ...samePosWords.map((w) => w.token.text),
+              ...samePosWords.flatMap((w) => w.token.wrongForms ?? []),
               ...(token?.wrongForms ?? []),
+              ...fallbackGapWords(lang, gap.pos, gap.answer),
             ].map((text) => normaliseAnswer(text, lang)),
           );
           expect(forms.every((f) => samePos.has(f))).toBe(true);
-          // The menus' own choices only gap words that can be offered among enough options.
-          if (choice.kind !== 'pos') expect(options.length).toBeGreaterThanOrEqual(GAP_OPTIONS_MIN);
+          // Every gap of a part of speech the language has common words for gets three or four
+          // options, even one the teacher asked for that the text has a single word of.
+          if (gap.pos !== 'other') expect(options.length).toBeGreaterThanOrEqual(GAP_OPTIONS_MIN);
         }
       }),
     );
+  });
+
+  it('a part of speech with one word in the text still offers three or four of that part', () => {
+    const sentence = (id: number, tokens: Token[]): AlignedSentence => ({
+      id,
+      paragraph: 0,
+      target: { text: writeTokens(tokens), tokens },
+      native: { text: writeTokens(tokens), tokens },
+      chunks: [],
+    });
+    const word = (text: string, pos: PartOfSpeech, spaceBefore = true): Token => ({
+      text,
+      pos,
+      spaceBefore,
+    });
+    fc.assert(
+      fc.property(fc.constantFrom(...FALLBACK_LANGUAGES), seedArb, (language, seed) => {
+        // One conjunction, one number in digits, one adverb: the text alone gives no choice.
+        const content: ResourceContent = {
+          ...spanishMarket,
+          language: { target: language, native: language },
+          sentences: [
+            sentence(1, [
+              word('Ana', 'proper_noun', false),
+              word('canta', 'verb'),
+              word('y', 'conjunction'),
+              word('baila', 'verb'),
+              word('.', 'punctuation', false),
+            ]),
+            sentence(2, [
+              word('Tiene', 'verb', false),
+              word('12', 'numeral'),
+              word('gatos', 'noun'),
+              word('hoy', 'adverb'),
+              word('.', 'punctuation', false),
+            ]),
+          ],
+        };
+        const parts: PartOfSpeech[] = ['conjunction', 'numeral', 'adverb', 'proper_noun'];
+        const selection = selectGaps(content, 'target', { kind: 'pos', parts }, seed);
+        expect(selection.gaps.map((gap) => gap.answer).sort()).toEqual(['12', 'Ana', 'hoy', 'y']);
+        const choices = gapChoices(selection, content);
+        for (const gap of selection.gaps) {
+          const options = choices.get(gap.key) ?? [];
+          expect(options.length).toBeGreaterThanOrEqual(GAP_OPTIONS_MIN);
+          expect(options.length).toBeLessThanOrEqual(GAP_OPTIONS);
+          expect(options).toContain(gap.answer);
+          const common = new Set(
+            fallbackGapWords(language, gap.pos, gap.answer).map((w) =>
+              normaliseAnswer(w, language),
+            ),
+          );
+          for (const option of options.filter((o) => o !== gap.answer))
+            expect(common.has(normaliseAnswer(option, language))).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // A number in digits is offered numbers near it, not words.
+    expect(fallbackGapWords('es', 'numeral', '12').slice(0, 3)).toEqual(['13', '11', '14']);
   });
 
   it('a verb gap of the Spanish text is offered a few verbs, not every verb of the text', () => {

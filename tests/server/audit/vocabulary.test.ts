@@ -138,3 +138,78 @@ describe('vocabulary pairs check, lost list', () => {
     ]);
   });
 });
+
+/*
+ * Issue #12, second part: a verb keeps its inflection on both sides. The generator writes the
+ * native verb of the same person and tense ("saco → I take"); a bare or infinitive native side
+ * ("saco → take", "sehe → regarder") or the wrong person ("saco → he/she takes") is caught.
+ */
+describe('vocabulary pairs check, verbs keep person and tense', () => {
+  /** A sentence of a generated text whose target side has this word, searched over seeds. */
+  function resourceWith(
+    target: 'es' | 'de',
+    native: 'en' | 'fr',
+    word: string,
+  ): { base: AuditedResource; sentenceId: number } {
+    for (let seed = 1; seed < 400; seed += 1) {
+      const base = auditedResource({
+        target,
+        native,
+        resourceType: 'text',
+        level: { kind: 'cefr', level: 'A2' },
+        prompt: target === 'es' ? 'a day at the beach in Valencia' : 'my hobbies and free time',
+        wordCount: 250,
+        vocabulary: [],
+        seed,
+      });
+      const sentence = base.content.sentences.find((s) =>
+        s.target.tokens.some((t) => t.pos === 'verb' && t.text.toLocaleLowerCase() === word),
+      );
+      if (sentence !== undefined) return { base, sentenceId: sentence.id };
+    }
+    throw new Error(`no generated text writes "${word}"`);
+  }
+
+  it('writes Spanish verbs with an English side that names the person', () => {
+    const pairs = auditCases(180, 5)
+      .filter((auditCase) => auditCase.target === 'es' && auditCase.native === 'en')
+      .map((auditCase) => auditedResource(auditCase))
+      // Weather expressions ("hace sol") are set phrases, not one verb.
+      .flatMap((r) =>
+        r.content.vocabulary.filter((v) => v.pos === 'verb' && !v.target.includes(' ')),
+      );
+    expect(pairs.length).toBeGreaterThan(3);
+    // A Spanish finite verb is one person: its English side names it ("saco → I take"); an
+    // infinitive stays one ("caminar → to walk"). A bare "take" would say neither.
+    for (const pair of pairs) {
+      if (pair.target.endsWith('r')) expect(pair.native).toMatch(/^to /u);
+      else expect(pair.native).toMatch(/^(I|you|he\/she|we|they) /u);
+    }
+  });
+
+  it('passes "saco → I take" and catches "saco → take", "saco → he/she takes"', () => {
+    const { base, sentenceId } = resourceWith('es', 'en', 'saco');
+    const check = (native: string) =>
+      vocabularyPairs(withVocabulary(base, { target: 'saco', native, sentenceId })).findings.map(
+        (f) => f.problem,
+      );
+    expect(check('I take')).toEqual([]);
+    expect(check('take')).toEqual(['the native verb does not say which person the target form is']);
+    expect(check('he/she takes')).toEqual(['the two sides are not the same person and tense']);
+    expect(check('I took')).toEqual(['the two sides are not the same person and tense']);
+    expect(check('to take')).toEqual(['an inflected verb is paired with an infinitive']);
+  });
+
+  it('catches "sehe → regarder" and passes "sehe → je regarde"', () => {
+    const { base, sentenceId } = resourceWith('de', 'fr', 'sehe');
+    const check = (native: string) =>
+      vocabularyPairs(withVocabulary(base, { target: 'sehe', native, sentenceId })).findings.map(
+        (f) => f.problem,
+      );
+    expect(check('je regarde')).toEqual([]);
+    expect(check('regarder')).toEqual(['an inflected verb is paired with an infinitive']);
+    expect(check('il/elle regarde')).toEqual([
+      'the native pronoun is not the person of the target form',
+    ]);
+  });
+});

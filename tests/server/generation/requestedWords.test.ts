@@ -69,4 +69,29 @@ describe('requested words', () => {
     expect(result.report.unusedVocabulary).toEqual(['Zebra']);
     expect(result.report.notes.join(' ')).toContain('"Zebra"');
   });
+
+  it('does not count an auxiliary every verb shares as the activity asked for', () => {
+    // "will" is written for every activity's future: "to take photos" is not in this sentence.
+    const sentence: Token[] = [
+      { text: 'Tomorrow', pos: 'adverb', spaceBefore: false, concept: 'time:tomorrow' },
+      { text: 'Jack', pos: 'proper_noun', spaceBefore: true },
+      { text: 'will', pos: 'auxiliary', spaceBefore: true, concept: 'go' },
+      { text: 'go', pos: 'verb', spaceBefore: true, concept: 'go' },
+      { text: 'to', pos: 'preposition', spaceBefore: true, concept: 'place:beach' },
+      { text: 'the', pos: 'determiner', spaceBefore: true, concept: 'place:beach' },
+      { text: 'beach', pos: 'noun', spaceBefore: true, concept: 'place:beach' },
+    ];
+    expect(requestedWordUsed('to take photos', [sentence], 'en', ['en', 'de'])).toBe(false);
+    expect(requestedWordUsed('ein Museum besuchen', [sentence], 'en', ['en', 'de'])).toBe(false);
+    expect(requestedWordUsed('beach', [sentence], 'en', ['en', 'de'])).toBe(true);
+  });
+
+  it('counts a word by the meaning the generator wrote ("montañas" for "in montagna")', () => {
+    const sentence: Token[] = [
+      { text: 'Vado', pos: 'verb', spaceBefore: false, concept: 'go' },
+      { text: 'in', pos: 'preposition', spaceBefore: true, concept: 'place:mountains' },
+      { text: 'montagna', pos: 'noun', spaceBefore: true, concept: 'place:mountains' },
+    ];
+    expect(requestedWordUsed('montañas', [sentence], 'it', ['it', 'es', 'en'])).toBe(true);
+  });
 });

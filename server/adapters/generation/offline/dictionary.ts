@@ -82,10 +82,29 @@ const CONTENT: ReadonlySet<PartOfSpeech> = new Set(['noun', 'verb', 'adjective',
  */
 const FUNCTION_WORDS = perLang(() => new Set<string>());
 
+/**
+ * A person and tense an activity's verb form is written for ("present:1s"), or "inf" for the
+ * verb's dictionary form: what a vocabulary pair keeps the same on both sides (issue #12).
+ */
+export type VerbReading = string;
+export const INFINITIVE: VerbReading = 'inf';
+
+export function verbReading(tense: Tense, person: Person): VerbReading {
+  return `${tense}:${person}`;
+}
+
+/** Per language and activity entry: each main verb form's readings (affirmative clauses). */
+const VERB_READINGS = perLang(() => new Map<string, Map<string, Set<VerbReading>>>());
+/** Per language and activity entry: the verb group (auxiliary, verb, particle) of each reading. */
+const VERB_GROUPS = perLang(() => new Map<string, Map<VerbReading, string>>());
+
 /** The verb forms a language module writes for an activity, over every person and tense. */
 function verbForms(lang: Lang, activity: Activity): string[] {
   const forms = new Set<string>();
-  for (const { subject } of PERSONS) {
+  const id = `activity:${activity.id}`;
+  const readings = new Map<string, Set<VerbReading>>();
+  const groups = new Map<VerbReading, string>();
+  for (const { person, subject } of PERSONS) {
     for (const tense of TENSES) {
       for (const negative of [false, true]) {
         const sentence: Sentence = {
@@ -93,14 +112,30 @@ function verbForms(lang: Lang, activity: Activity): string[] {
           clauses: [{ subject, pred: { kind: 'do', activity: activity.id }, tense, negative }],
         };
         const tokens: Token[] = LANGUAGE_MODULES[lang].sentence(sentence).flatMap((s) => s.tokens);
+        const group: string[] = [];
         for (const token of tokens) {
-          if (token.concept === `${activity.id}.verb`) forms.add(token.text.toLocaleLowerCase());
-          else if (!CONTENT.has(token.pos) && token.pos !== 'punctuation')
+          if (token.concept === `${activity.id}.verb`) {
+            forms.add(token.text.toLocaleLowerCase());
+            group.push(token.text.toLocaleLowerCase());
+            // Negative clauses write the bare verb after do-support ("doesn't take"): only an
+            // affirmative clause says which person and tense a form is.
+            if (!negative && token.pos === 'verb') {
+              const key = foldForm(token.text);
+              const set = readings.get(key) ?? new Set<VerbReading>();
+              set.add(verbReading(tense, person));
+              readings.set(key, set);
+            }
+          } else if (!CONTENT.has(token.pos) && token.pos !== 'punctuation')
             FUNCTION_WORDS[lang].add(foldForm(token.text));
         }
+        if (!negative && group.length > 0) groups.set(verbReading(tense, person), group.join(' '));
       }
     }
   }
+  const infinitive = foldForm(activity.verb[lang].replace('+', ''));
+  readings.set(infinitive, (readings.get(infinitive) ?? new Set<VerbReading>()).add(INFINITIVE));
+  VERB_READINGS[lang].set(id, readings);
+  VERB_GROUPS[lang].set(id, groups);
   return [...forms];
 }
 
@@ -246,6 +281,10 @@ export interface Dictionary {
   readonly longestPhrase: number;
   /** Whether a word carries grammar only (article, pronoun, preposition, auxiliary…). */
   isFunctionWord(lang: Lang, text: string): boolean;
+  /** The persons and tenses an activity's main verb form is written for (empty: none). */
+  verbReadings(lang: Lang, entryId: string, form: string): ReadonlySet<VerbReading>;
+  /** The verb group ("will take", "ai pris", "sehe fern") of an activity for one reading. */
+  verbGroup(lang: Lang, entryId: string, reading: VerbReading): string | undefined;
 }
 
 function build(): Dictionary {
@@ -279,6 +318,9 @@ function build(): Dictionary {
     byLemma: (lang, text) => lemmas[lang].get(foldForm(text)) ?? [],
     longestPhrase: longest,
     isFunctionWord: (lang, text) => FUNCTION_WORDS[lang].has(foldForm(text)),
+    verbReadings: (lang, entryId, form) =>
+      VERB_READINGS[lang].get(entryId)?.get(foldForm(form)) ?? new Set<VerbReading>(),
+    verbGroup: (lang, entryId, reading) => VERB_GROUPS[lang].get(entryId)?.get(reading),
   };
 }
 

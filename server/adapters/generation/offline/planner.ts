@@ -986,50 +986,54 @@ function narrate(p: Planner, req: PlanRequest): void {
       }
       events = [e];
     } else {
-      const first = p.detailEvent(agents, tense) ?? p.randomEvent(agents, tense);
-      if (first === undefined) {
+      const e = p.detailEvent(agents, tense) ?? p.randomEvent(agents, tense);
+      if (e === undefined) {
         failures += 1;
         continue;
       }
-      events = [first];
-      if (
-        first.pred.kind === 'do' &&
-        !first.negative &&
-        req.profile.connectorRate > 0 &&
-        p.wordTotal > 0 &&
-        chanceOf(req.random, req.profile.connectorRate)
-      ) {
-        const others = cast.filter((c) => !first.agents.some((a) => a.id === c.id));
-        const other = others[Math.floor(req.random() * others.length)];
-        const contrast = chanceOf(req.random, 0.5) && p.negatableActivity(first.pred.activity);
-        // "but" contrasts the same activity; "and" adds someone doing something else.
-        const second =
-          other === undefined
-            ? undefined
-            : contrast
-              ? p.doEvent([other], tense, first.pred.activity, false)
-              : p.doEvent([other], tense);
-        if (second !== undefined && second.pred.kind === 'do') {
-          // A time already said in the first clause is not repeated in the second, and a
-          // negation is not said of every day ("…but every day I do not eat salad").
-          const time =
-            second.time !== undefined &&
-            second.time !== first.time &&
-            !(contrast && second.time === 'every_day')
-              ? { time: second.time }
-              : {};
-          const base = { agents: second.agents, tense, ...time };
-          const secondEvent: Event = contrast
-            ? { ...base, pred: { kind: 'do', activity: second.pred.activity }, negative: true }
-            : {
-                ...base,
-                pred: second.pred,
-                negative: false,
-                ...(second.with !== undefined ? { with: second.with } : {}),
-              };
-          events = [first, secondEvent];
-          connector = contrast ? 'but' : 'and';
-        }
+      events = [e];
+    }
+    // A requested word's sentence is joined like any other (helper voc): a short B2 text of
+    // requested words must not read as a list of one-clause sentences.
+    const first = events[0];
+    if (
+      first !== undefined &&
+      first.pred.kind === 'do' &&
+      !first.negative &&
+      req.profile.connectorRate > 0 &&
+      p.wordTotal > 0 &&
+      chanceOf(req.random, req.profile.connectorRate)
+    ) {
+      const others = cast.filter((c) => !first.agents.some((a) => a.id === c.id));
+      const other = others[Math.floor(req.random() * others.length)];
+      const contrast = chanceOf(req.random, 0.5) && p.negatableActivity(first.pred.activity);
+      // "but" contrasts the same activity; "and" adds someone doing something else.
+      const second =
+        other === undefined
+          ? undefined
+          : contrast
+            ? p.doEvent([other], tense, first.pred.activity, false)
+            : p.doEvent([other], tense);
+      if (second !== undefined && second.pred.kind === 'do') {
+        // A time already said in the first clause is not repeated in the second, and a
+        // negation is not said of every day ("…but every day I do not eat salad").
+        const time =
+          second.time !== undefined &&
+          second.time !== first.time &&
+          !(contrast && second.time === 'every_day')
+            ? { time: second.time }
+            : {};
+        const base = { agents: second.agents, tense, ...time };
+        const secondEvent: Event = contrast
+          ? { ...base, pred: { kind: 'do', activity: second.pred.activity }, negative: true }
+          : {
+              ...base,
+              pred: second.pred,
+              negative: false,
+              ...(second.with !== undefined ? { with: second.with } : {}),
+            };
+        events = [first, secondEvent];
+        connector = contrast ? 'but' : 'and';
       }
     }
     const clauses: Clause[] = events.map((e) => surfaceClause(e, view, p.introducedCopy()));

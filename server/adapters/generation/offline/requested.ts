@@ -1,5 +1,5 @@
 import type { Token } from '@/domain/resource/content';
-import { dictionary, foldForm } from './dictionary';
+import { dictionary, entryOfToken, foldForm } from './dictionary';
 import type { DictionaryEntry } from './dictionary';
 import type { Lang } from './model';
 
@@ -60,7 +60,14 @@ export function requestedWordUsed(
       ).replace(/' /gu, "'")} `,
   );
   const entries = langs.flatMap((lang) => entriesOfWord(lang, raw));
-  const uses = entries.some((entry) =>
+  // What the generator wrote says it first: a token of the word's meaning ("montagna" of "in
+  // montagna" for "montañas", "juego" for "jugar").
+  const ids = new Set(entries.map((entry) => entry.id));
+  if (words.some((token) => ids.has(entryOfToken(token)?.id ?? ''))) return true;
+  // An activity is its meaning, not a spelling: its forms include the auxiliaries every verb
+  // shares ("will", "a", "habe"), and "go" of "go to the beach" is not "go shopping".
+  const spelled = entries.filter((entry) => entry.kind !== 'activity');
+  const uses = spelled.some((entry) =>
     entry.forms[target].some((form) => {
       const folded = foldForm(form);
       return folded !== '' && texts.some((text) => text.includes(` ${folded} `));

@@ -1,9 +1,9 @@
 import type { AlignedSentence, Token, VocabItem } from '@/domain/resource/content';
 import { selectVocabulary } from '@/domain/resource/vocabularySize';
 import type { VocabularyKind } from '@/domain/resource/vocabularySize';
-import { dictionary, entryOfToken, foldForm } from './dictionary';
-import type { DictionaryEntry } from './dictionary';
-import type { Lang } from './model';
+import { dictionary, entryOfToken, foldForm, INFINITIVE } from './dictionary';
+import type { DictionaryEntry, VerbReading } from './dictionary';
+import type { Lang, Person } from './model';
 
 /*
  * The generator's vocabulary list (issue #12): one item per dictionary entry the text uses,
@@ -12,6 +12,13 @@ import type { Lang } from './model';
  * is its verb as written beside the native verb of the same activity ("juego" — "play"), never
  * a copula, auxiliary or pronoun that sat opposite; time phrases and weather expressions stay
  * whole ("el fin de semana pasado" — "last weekend"). Every item is written in its sentence.
+ *
+ * A verb keeps its inflection on both sides (issue #12, "lemma and inflection kept together"):
+ * the native side is the native verb group for the same person and tense as the text's form
+ * ("saco" — "I take", "sacó" — "he/she took", "kocht" — "il/elle cuisine", "gelesen" — "lu"),
+ * an infinitive is an infinitive ("caminar" — "to walk"), never "saco" — "take" or
+ * "sehe" — "regarder". Languages that drop the subject pronoun show the person in the verb; the
+ * others name it when the text's form has one person, so the pair says who does it.
  */
 
 interface Candidate {
@@ -56,6 +63,70 @@ function nativeForm(
   return entry.lemma[langs.native];
 }
 
+/** Subject pronouns of the languages that write them, for a verb pair that must show its person. */
+export const SUBJECT_PRONOUNS: Readonly<Partial<Record<Lang, Readonly<Record<Person, string>>>>> = {
+  en: { '1s': 'I', '2s': 'you', '3s': 'he/she', '1p': 'we', '3p': 'they' },
+  fr: { '1s': 'je', '2s': 'tu', '3s': 'il/elle', '1p': 'nous', '3p': 'ils/elles' },
+  de: { '1s': 'ich', '2s': 'du', '3s': 'er/sie', '1p': 'wir', '3p': 'sie' },
+};
+
+const PERSON_ORDER: readonly Person[] = ['1s', '2s', '3s', '1p', '3p'];
+
+/** "present:1s" read back as its tense and person; undefined for the infinitive. */
+export function readingParts(reading: VerbReading): { tense: string; person: Person } | undefined {
+  const [tense, person] = reading.split(':');
+  const known = PERSON_ORDER.find((p) => p === person);
+  return tense === undefined || known === undefined ? undefined : { tense, person: known };
+}
+
+/** A pronoun written before its verb group ("j'ai pris": French elides before a vowel). */
+export function withPronoun(lang: Lang, pronoun: string, group: string): string {
+  if (lang === 'fr' && pronoun === 'je' && /^[aeiouyhâàéèêîôû]/u.test(group)) return `j'${group}`;
+  return `${pronoun} ${group}`;
+}
+
+/** The infinitive as a dictionary writes it: "to walk", "caminar". */
+export function infinitiveOf(entry: DictionaryEntry, lang: Lang): string {
+  const verb = entry.verb?.[lang] ?? entry.lemma[lang];
+  return lang === 'en' ? `to ${verb}` : verb;
+}
+
+/**
+ * The native side of a verb pair: the native verb group of the person and tense the text's form
+ * has (narrowed by the native sentence's own verb when it shares one), with the subject pronoun
+ * where the native language writes one and the form has one person. Undefined when the form
+ * could be several persons that the native writes differently and the sentence does not say.
+ */
+function nativeVerb(
+  entry: DictionaryEntry,
+  langs: { target: Lang; native: Lang },
+  targetForm: string,
+  nativeTokens: readonly Token[],
+): string | undefined {
+  const dict = dictionary();
+  const own = dict.verbReadings(langs.target, entry.id, targetForm);
+  if (own.size === 0) return undefined;
+  const shared = nativeTokens
+    .filter((token) => token.pos === 'verb' && entryOfToken(token)?.id === entry.id)
+    .map((token) => {
+      const native = dict.verbReadings(langs.native, entry.id, token.text);
+      return [...own].filter((reading) => native.has(reading));
+    })
+    .find((readings) => readings.length > 0);
+  const readings = shared ?? [...own];
+  const finite = readings.filter((reading) => reading !== INFINITIVE);
+  if (finite.length === 0) return infinitiveOf(entry, langs.native);
+  const groups = new Set(finite.map((reading) => dict.verbGroup(langs.native, entry.id, reading)));
+  const [group] = [...groups];
+  if (groups.size !== 1 || group === undefined) return undefined;
+  const persons = new Set(finite.map((reading) => readingParts(reading)?.person));
+  const [person] = [...persons];
+  const pronoun = person === undefined ? undefined : SUBJECT_PRONOUNS[langs.native]?.[person];
+  return persons.size === 1 && pronoun !== undefined
+    ? withPronoun(langs.native, pronoun, group)
+    : group;
+}
+
 /** A set phrase as the sentence writes it: the tense form of a weather expression it contains. */
 function phraseForms(
   entry: DictionaryEntry,
@@ -84,13 +155,12 @@ function itemFor(
       return { ...base, target, native: nativeForm(entry, langs, target, sentence.native.tokens) };
     }
     case 'activity': {
-      // The verb as the text writes it beside the native verb of the same meaning ("juego" —
-      // "play"): every item must be found in its sentence, so no dictionary phrase stands in.
+      // The verb as the text writes it beside the native verb of the same meaning, person and
+      // tense ("juego" — "I play"): every item must be found in its sentence, so no dictionary
+      // phrase stands in.
       const target = token.pos === 'verb' ? formOf(entry, langs.target, token.text) : undefined;
-      const native = sentence.native.tokens
-        .filter((t) => t.pos === 'verb' && entryOfToken(t)?.id === entry.id)
-        .map((t) => formOf(entry, langs.native, t.text))
-        .find((form) => form !== undefined);
+      const native =
+        target === undefined ? undefined : nativeVerb(entry, langs, target, sentence.native.tokens);
       return target === undefined || native === undefined ? undefined : { ...base, target, native };
     }
     case 'time': {
@@ -142,14 +212,56 @@ export function vocabularyOf(
   return selectVocabulary([...candidates.values()], size).map((candidate) => candidate.item);
 }
 
+/**
+ * A native verb side read as its parts: the subject pronoun it names (if any) and the verb group
+ * after it ("he/she took" → 3s, "took"; "j'ai pris" → 1s, "ai pris"; "to walk" → the infinitive).
+ */
+export function nativeVerbParts(
+  lang: Lang,
+  native: string,
+): { readonly person?: Person; readonly group: string; readonly infinitive: boolean } {
+  const text = foldForm(native);
+  for (const person of PERSON_ORDER) {
+    const pronoun = SUBJECT_PRONOUNS[lang]?.[person];
+    if (pronoun === undefined) continue;
+    const folded = foldForm(pronoun);
+    if (text.startsWith(`${folded} `))
+      return { person, group: text.slice(folded.length + 1), infinitive: false };
+    if (lang === 'fr' && folded === 'je' && text.startsWith("j'"))
+      return { person, group: text.slice(2), infinitive: false };
+  }
+  if (lang === 'en' && text.startsWith('to ')) return { group: text.slice(3), infinitive: true };
+  return { group: text, infinitive: false };
+}
+
+/**
+ * Every entry a vocabulary pair can be of: both sides forms of it (any reading). "do" — "fais"
+ * is several activities' verb, so a caller that knows the sentence picks the one it uses.
+ */
+export function dictionaryPairs(
+  item: { readonly target: string; readonly native: string },
+  langs: { target: Lang; native: Lang },
+): DictionaryEntry[] {
+  const dict = dictionary();
+  const targets = dict.analyse(langs.target, item.target).map((analysis) => analysis.entry);
+  const whole = targets.filter((entry) =>
+    dict.analyse(langs.native, item.native).some((a) => a.entry.id === entry.id),
+  );
+  if (whole.length > 0) return whole;
+  // A verb's native side is a verb group, perhaps with its pronoun: its last word is the verb.
+  const words = nativeVerbParts(langs.native, item.native).group.split(' ');
+  const verb = words[words.length - 1] ?? '';
+  return targets.filter(
+    (entry) =>
+      entry.kind === 'activity' &&
+      dict.analyse(langs.native, verb).some((a) => a.entry.id === entry.id),
+  );
+}
+
 /** Whether a vocabulary pair is the dictionary's: both sides forms of one entry (any reading). */
 export function dictionaryPair(
   item: { readonly target: string; readonly native: string },
   langs: { target: Lang; native: Lang },
 ): DictionaryEntry | undefined {
-  const dict = dictionary();
-  return dict
-    .analyse(langs.target, item.target)
-    .map((analysis) => analysis.entry)
-    .find((entry) => dict.analyse(langs.native, item.native).some((a) => a.entry.id === entry.id));
+  return dictionaryPairs(item, langs)[0];
 }
