@@ -13,6 +13,7 @@ import { isOutdoor } from './setting';
 import { timeTenses } from './shared';
 import type { Topic } from './topics';
 import { TOPICS } from './topics';
+import { subordinate } from './subordinate';
 import { claimKeys, surfaceClause } from './world';
 import type { Event, Perspective } from './world';
 
@@ -1018,7 +1019,8 @@ function narrate(p: Planner, req: PlanRequest): void {
       }
     }
     const clauses: Clause[] = events.map((e) => surfaceClause(e, view, p.introducedCopy()));
-    const sentence: Sentence = { kind: 'clauses', clauses, ...(connector ? { connector } : {}) };
+    let sentence: Sentence = { kind: 'clauses', clauses, ...(connector ? { connector } : {}) };
+    if (forced === undefined) ({ sentence, events } = subordinate(p, req, sentence, events, view));
     const newParagraph =
       single ||
       (lastTense !== undefined && tense !== lastTense) ||
