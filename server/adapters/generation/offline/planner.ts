@@ -1215,7 +1215,11 @@ function exchange(
     view: Perspective,
     lead?: 'yes' | 'no',
     newParagraph = true,
-  ): Turn => ({ sentence: p.statement(event, view, lead), speaker, events: [event], newParagraph });
+  ): Turn => ({
+    ...subordinate(p, req, p.statement(event, view, lead), [event], view),
+    speaker,
+    newParagraph,
+  });
   const event =
     forced !== undefined
       ? p.forcedEvent(forced, [answerer], tense)

@@ -163,6 +163,9 @@ const REASONS: Readonly<Record<string, readonly string[]>> = {
   sports_centre: ['rain', 'cold'],
 };
 
+/** Activities that are no reason to go anywhere. */
+const NO_REASON: ReadonlySet<string> = new Set(['sleep']);
+
 /** Weathers a season allows, as the coherence audit holds them. */
 const SEASON: Readonly<Record<string, readonly string[]>> = {
   in_summer: ['sunny', 'hot', 'windy', 'rain'],
@@ -235,8 +238,12 @@ function becauseLike({ p, event, head, view, req }: Ask): Joined | undefined {
   if (agent === undefined || agent.id !== view.speaker?.id) return undefined;
   const place = event.pred.place;
   const topic = req.topic;
-  const there = [...topic.likedActivities, ...topic.activities].filter(
-    (id) => activityById(id).places.includes(place) && activityById(id).band <= req.profile.band,
+  // What the topic says people like doing, never sleep ("because I like to sleep" at a hotel).
+  const there = topic.likedActivities.filter(
+    (id) =>
+      !NO_REASON.has(id) &&
+      activityById(id).places.includes(place) &&
+      activityById(id).band <= req.profile.band,
   );
   const activity = pick(req.random, [...new Set(there)]);
   if (activity === undefined) return undefined;
@@ -336,7 +343,10 @@ export function subordinate(
   )
     return unchanged;
   const ask: Ask = { p, event, head: sentence.clauses[0], view, random: req.random, req };
-  const makers = [because, becauseLike, when, whileClause];
+  // In a dialogue a speaker gives reasons; "while you sleep" to the one who slept is odd, and
+  // a "when" habit answers no question.
+  const dialogue = req.style === 'dialogue_two_speakers' || req.style === 'dialogue_three_speakers';
+  const makers = dialogue ? [because, becauseLike] : [because, becauseLike, when, whileClause];
   const first = pick(req.random, makers) ?? because;
   for (const make of [first, ...makers.filter((m) => m !== first)]) {
     const joined = make(ask);
