@@ -7,6 +7,7 @@ import { activityById } from './lexicon';
 import { phrase } from './model';
 import type { Lang, Seg, Tense } from './model';
 import type { PlanRequest } from './planner';
+import { isOutdoor } from './setting';
 import type { Event, Perspective } from './world';
 import { NO_SUBJECT, surfaceClause } from './world';
 
@@ -145,8 +146,11 @@ export interface ClausePlanner {
   ): Event | undefined;
 }
 
-/** Share of the sentences that may take a subordinate clause, by level. */
-const RATE: Readonly<Record<string, number>> = { A1: 0, A2: 0.12, B1: 0.6, B2: 0.9 };
+/**
+ * Share of the sentences that may take a subordinate clause, by level. A1 and A2 keep to "and",
+ * "but" and a liking's "because", and draw nothing, so their texts are as they were.
+ */
+const RATE: Readonly<Record<string, number>> = { A1: 0, A2: 0, B1: 0.6, B2: 0.9 };
 
 /** Weathers that are a reason to go to a place: out of doors in the sun, indoors in the rain. */
 const REASONS: Readonly<Record<string, readonly string[]>> = {
@@ -177,6 +181,11 @@ function placeOf(event: Event): string | undefined {
   return event.pred.kind === 'do' ? event.pred.place : undefined;
 }
 
+/** Whether the text may speak of the weather: its topic does, out of doors (as the planner). */
+function weatherSpoken(req: PlanRequest): boolean {
+  return req.topic.weather && (req.setting === undefined || isOutdoor(req.setting));
+}
+
 function weatherClause(weather: string, tense: Tense): Clause {
   return { subject: NO_SUBJECT, pred: { kind: 'weather', weather }, tense, negative: false };
 }
@@ -198,7 +207,8 @@ interface Ask {
 }
 
 /** "…because it is sunny": the weather of the same time is a reason to go there. */
-function because({ p, event, head }: Ask): Joined | undefined {
+function because({ p, event, head, req }: Ask): Joined | undefined {
+  if (!weatherSpoken(req)) return undefined;
   const place = placeOf(event);
   const fits = place !== undefined ? REASONS[place] : undefined;
   if (fits === undefined) return undefined;
@@ -262,8 +272,8 @@ function becauseLike({ p, event, head, view, req }: Ask): Joined | undefined {
 }
 
 /** "When it is sunny, we go to the beach": a habit; only the going is stated. */
-function when({ p, event, head }: Ask): Joined | undefined {
-  if (event.tense !== 'present') return undefined;
+function when({ p, event, head, req }: Ask): Joined | undefined {
+  if (event.tense !== 'present' || !weatherSpoken(req)) return undefined;
   const place = placeOf(event);
   const fits = place !== undefined ? REASONS[place] : undefined;
   if (fits === undefined) return undefined;
@@ -285,11 +295,14 @@ function when({ p, event, head }: Ask): Joined | undefined {
   };
 }
 
-/** "I swim while my sister reads a book": someone else does something else at the same time. */
+/**
+ * "I swim while my sister reads a book", "Pablo goes to the park while I read": someone else
+ * does something else at the same time.
+ */
 function whileClause({ p, event, head, view, random }: Ask): Joined | undefined {
-  if (event.tense !== 'present' || event.pred.kind !== 'do' || event.agents.length !== 1)
+  if (event.tense !== 'present' || (event.pred.kind !== 'do' && event.pred.kind !== 'go'))
     return undefined;
-  const doing = event.pred.activity;
+  const doing = event.pred.kind === 'do' ? event.pred.activity : undefined;
   const other = pick(
     random,
     p.castList.filter((c) => !event.agents.some((a) => a.id === c.id) && c.id !== event.with?.id),
@@ -330,6 +343,7 @@ export function subordinate(
   view: Perspective,
 ): Joined {
   const unchanged = { sentence, events };
+  const rate = RATE[req.profile.cefr] ?? 0;
   const [event] = events;
   if (
     sentence.kind !== 'clauses' ||
@@ -339,7 +353,8 @@ export function subordinate(
     events.length !== 1 ||
     event === undefined ||
     event.negative ||
-    req.random() >= (RATE[req.profile.cefr] ?? 0)
+    rate === 0 ||
+    req.random() >= rate
   )
     return unchanged;
   const ask: Ask = { p, event, head: sentence.clauses[0], view, random: req.random, req };
