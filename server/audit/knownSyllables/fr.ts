@@ -284,6 +284,7 @@ export const FRENCH: readonly string[] = [
   'é-cri-ra',
   'é-cri-rai',
   'é-cri-ras',
+  'é-cri-ront',
   'é-cris',
   'é-crit',
   'é-cri-vent',

@@ -55,12 +55,13 @@ const WEIGHTS = { length: 0.35, clauses: 0.3, vocabulary: 0.2, tense: 0.15 } as 
 
 /**
  * Words that open a subordinate clause wherever they stand ("because", "weil", "que"): each adds
- * a clause. Lower case, whole words.
+ * a clause. Lower case, whole words. French two-word subordinators ("parce que", "pendant que")
+ * are counted once, by their "que"; "pendant" alone is "during", which opens no clause.
  */
 const SUBORDINATORS: Partial<Record<LanguageCode, readonly string[]>> = {
   en: ['because', 'when', 'that', 'which', 'who', 'while', 'although', 'if', 'since', 'until'],
   es: ['porque', 'cuando', 'que', 'aunque', 'si', 'mientras', 'donde', 'como'],
-  fr: ['parce', 'quand', 'que', 'qu', 'qui', 'où', 'si', 'lorsque', 'pendant', 'comme'],
+  fr: ['quand', 'que', 'qu', 'qui', 'où', 'si', 'lorsque', 'comme'],
   de: ['weil', 'wenn', 'dass', 'als', 'ob', 'obwohl', 'während', 'nachdem', 'bevor', 'damit'],
   it: ['perché', 'quando', 'che', 'se', 'mentre', 'dove', 'come'],
   pt: ['porque', 'quando', 'que', 'se', 'enquanto', 'embora', 'onde', 'como'],
@@ -222,8 +223,9 @@ function clausesOf(tokens: readonly Token[], language: LanguageCode): number {
   const and = new Set(AND[language] ?? []);
   return tokens.reduce((clauses, token, index) => {
     const word = token.text.toLocaleLowerCase(language).split(/['’]/u)[0] ?? '';
+    // "como" is also "I eat" and "come" "he eats": a subordinator said as a verb opens nothing.
     const joins =
-      subordinators.has(word) ||
+      (subordinators.has(word) && !VERBAL.has(token.pos)) ||
       (index > 0 && coordinators.has(word)) ||
       (index > 0 && and.has(word) && opensClause(tokens, index, and));
     return clauses + (joins ? 1 : 0);

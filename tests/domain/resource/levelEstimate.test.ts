@@ -104,6 +104,33 @@ describe('estimateLevel', () => {
     expect(estimate.bands.tense).toBeUndefined();
   });
 
+  it('counts "parce que" and "pendant que" once, and "pendant" alone (during) not at all', () => {
+    const estimate = estimateLevel(
+      text('fr', [
+        "Je vais au parc parce qu'il fait beau.",
+        'Je lis un livre pendant que ma sœur regarde la télé.',
+        "Pendant l'été nous nageons.",
+      ]),
+    );
+    expect(estimate.measures.clausesPerSentence).toBeCloseTo(5 / 3, 5);
+  });
+
+  it.each<[LanguageCode, string]>([
+    ['en', 'When it is sunny, we go to the park.'],
+    ['en', 'I read a book while my sister watches TV.'],
+    ['es', 'Leo un libro mientras mi hermana ve la tele.'],
+    ['fr', 'Quand il fait beau, nous allons au parc.'],
+    ['de', 'Wenn es sonnig ist, gehen wir in den Park.'],
+    ['de', 'Ich lese ein Buch, während meine Schwester fernsieht.'],
+    ['it', "Vado al parco perché c'è il sole."],
+    ['pt', 'Leio um livro enquanto a minha irmã vê televisão.'],
+  ])(
+    'counts two clauses in the generator\'s subordinate sentence (%s) "%s"',
+    (language, sentence) => {
+      expect(estimateLevel(text(language, [sentence])).measures.clausesPerSentence).toBe(2);
+    },
+  );
+
   it('calls an empty text A1 rather than failing', () => {
     const estimate = estimateLevel(text('es', []));
     expect(estimate.cefr).toBe('A1');
@@ -161,6 +188,26 @@ describe('"and" as a clause', () => {
       ]),
     );
     expect(estimate.measures.clausesPerSentence).toBe(1);
+  });
+
+  it('reads "como" tagged as a verb as "I eat", not as the subordinator "as"', () => {
+    const eat = estimateLevel(
+      tagged([
+        ['Como', 'verb'],
+        ['helado', 'noun'],
+        ['.', 'punctuation'],
+      ]),
+    );
+    const as = estimateLevel(
+      tagged([
+        ['Como', 'conjunction'],
+        ['llueve', 'verb'],
+        ['leo', 'verb'],
+        ['.', 'punctuation'],
+      ]),
+    );
+    expect(eat.measures.clausesPerSentence).toBe(1);
+    expect(as.measures.clausesPerSentence).toBe(2);
   });
 
   it('joins two names, not two clauses, in "Marta y Pablo comen"', () => {

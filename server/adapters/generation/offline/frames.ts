@@ -83,6 +83,11 @@ export type Sentence =
       readonly clauses: readonly Clause[];
       /** How the second clause joins the first. */
       readonly connector?: 'and' | 'but';
+      /**
+       * The second clause is subordinate to the first, opened by this word (subordinate.ts):
+       * "…because it is sunny", "…while Marta reads", "When it is sunny, …".
+       */
+      readonly subordinate?: 'because' | 'while' | 'when';
       /** A yes/no answer word before the clause. */
       readonly lead?: 'yes' | 'no';
     }

@@ -13,6 +13,7 @@ import { isOutdoor } from './setting';
 import { timeTenses } from './shared';
 import type { Topic } from './topics';
 import { TOPICS } from './topics';
+import { subordinate } from './subordinate';
 import { claimKeys, surfaceClause } from './world';
 import type { Event, Perspective } from './world';
 
@@ -1037,7 +1038,8 @@ function narrate(p: Planner, req: PlanRequest): void {
       }
     }
     const clauses: Clause[] = events.map((e) => surfaceClause(e, view, p.introducedCopy()));
-    const sentence: Sentence = { kind: 'clauses', clauses, ...(connector ? { connector } : {}) };
+    let sentence: Sentence = { kind: 'clauses', clauses, ...(connector ? { connector } : {}) };
+    if (forced === undefined) ({ sentence, events } = subordinate(p, req, sentence, events, view));
     const newParagraph =
       single ||
       (lastTense !== undefined && tense !== lastTense) ||
@@ -1232,7 +1234,11 @@ function exchange(
     view: Perspective,
     lead?: 'yes' | 'no',
     newParagraph = true,
-  ): Turn => ({ sentence: p.statement(event, view, lead), speaker, events: [event], newParagraph });
+  ): Turn => ({
+    ...subordinate(p, req, p.statement(event, view, lead), [event], view),
+    speaker,
+    newParagraph,
+  });
   const event =
     forced !== undefined
       ? p.forcedEvent(forced, [answerer], tense)

@@ -19,6 +19,7 @@ import {
   split,
   timeTokens,
 } from '../shared';
+import { subordinateParts } from '../subordinate';
 import { priceAnswer, priceClause } from '../prices';
 
 /*
@@ -518,6 +519,7 @@ function sentence(s: Sentence): Seg[] {
       : [];
     return finish('de', [seg('line', fixedTokens(text, `line:${s.line}`)), ...addressee], mark);
   }
+  if (s.subordinate !== undefined) return finish('de', subordinateParts('de', s, clause), '.');
   const parts: Seg[] = [];
   if (s.lead)
     parts.push(

@@ -16,6 +16,7 @@ import {
   timeTokens,
   UNIQUE,
 } from '../shared';
+import { subordinateParts } from '../subordinate';
 import { priceAnswer, priceClause } from '../prices';
 
 /*
@@ -348,6 +349,7 @@ function sentence(s: Sentence): Seg[] {
       : [];
     return finish('en', [seg('line', body), ...addressee].map(fixPunct), MARKS[s.line] ?? '.');
   }
+  if (s.subordinate !== undefined) return finish('en', subordinateParts('en', s, clause), '.');
   const parts: Seg[] = [];
   if (s.lead) parts.push(withComma(seg('lead', word(s.lead, 'interjection', s.lead))));
   s.clauses.forEach((c, index) => {

@@ -30,6 +30,7 @@ import {
   split,
   timeTokens,
 } from '../shared';
+import { subordinateParts } from '../subordinate';
 import { priceClause } from '../prices';
 
 /*
@@ -395,6 +396,7 @@ const JOIN: JoinWords = { yes: 'sí', no: 'no', and: 'y', but: 'pero' };
 
 function sentence(s: Sentence): Seg[] {
   if (s.kind === 'fixed') return fixedLine('es', FIXED, s);
+  if (s.subordinate !== undefined) return finish('es', subordinateParts('es', s, clause), '.');
   const question = s.clauses[0]?.question !== undefined;
   // The ¿ opens the question itself, after a leading "Sí," if any.
   return finish('es', joinedClauses(s, JOIN, clause), question ? '?' : '.', s.lead ? 1 : 0);

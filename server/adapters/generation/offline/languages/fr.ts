@@ -30,6 +30,7 @@ import {
   split,
   timeTokens,
 } from '../shared';
+import { subordinateParts } from '../subordinate';
 import { priceClause } from '../prices';
 
 /*
@@ -412,6 +413,7 @@ const JOIN: JoinWords = { yes: 'oui', no: 'non', and: 'et', but: 'mais' };
 
 function sentence(s: Sentence): Seg[] {
   if (s.kind === 'fixed') return fixedLine('fr', FIXED, s);
+  if (s.subordinate !== undefined) return done(subordinateParts('fr', s, clause), '.');
   return done(joinedClauses(s, JOIN, clause), s.clauses[0]?.question !== undefined ? '?' : '.');
 }
 

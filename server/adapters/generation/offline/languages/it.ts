@@ -31,6 +31,7 @@ import {
   split,
   timeTokens,
 } from '../shared';
+import { subordinateParts } from '../subordinate';
 import { priceClause } from '../prices';
 
 /*
@@ -449,6 +450,7 @@ const JOIN: JoinWords = { yes: 'sì', no: 'no', and: 'e', but: 'ma' };
 
 function sentence(s: Sentence): Seg[] {
   if (s.kind === 'fixed') return fixedLine('it', FIXED, s);
+  if (s.subordinate !== undefined) return finish('it', subordinateParts('it', s, clause), '.');
   return finish(
     'it',
     joinedClauses(s, JOIN, clause),

@@ -31,6 +31,7 @@ import {
   genericWithArticle,
   timeTokens,
 } from '../shared';
+import { subordinateParts } from '../subordinate';
 import { priceClause } from '../prices';
 
 /*
@@ -375,6 +376,7 @@ const JOIN: JoinWords = { yes: 'sim', no: 'não', and: 'e', but: 'mas' };
 
 function sentence(s: Sentence): Seg[] {
   if (s.kind === 'fixed') return fixedLine('pt', fixedLines(s.speakerSex), s);
+  if (s.subordinate !== undefined) return finish('pt', subordinateParts('pt', s, clause), '.');
   return finish(
     'pt',
     joinedClauses(s, JOIN, clause),
