@@ -884,6 +884,8 @@ function placeInferences(
         agentKey(x.event.agents) === who,
     );
     if (doing === undefined || doing.event.pred.kind !== 'do') continue;
+    // "First we went to the beach and then we ate ice cream" says where in one sentence.
+    if (doing.sentenceId === going.sentenceId) continue;
     const activity = doing.event.pred.activity;
     const placedElsewhere = events.some(
       (x) =>

@@ -20,9 +20,9 @@ import type { Lang } from './model';
 import { plan, resolveVocabulary } from './planner';
 import type { PlannedSentence } from './planner';
 import { profileFor, resolveTenses } from './profile';
-import { citiesIn } from './gazetteer';
+import { citiesIn, placesAwayFrom } from './gazetteer';
 import { unusedFromPrompt } from './promptUse';
-import { chooseSetting } from './setting';
+import { chooseSetting, outingOf } from './setting';
 import { requestedWordUsed } from './requested';
 import type { Setting } from './setting';
 import { chooseTopic } from './topicChoice';
@@ -133,7 +133,12 @@ export function composeOffline(
   const { tenses, notes: tenseNotes } = resolveTenses(request.tenses);
   const details = new Set(request.details.filter((d) => d >= 0 && d <= 6));
   const topicChoice = chooseTopic(`${request.prompt}`, random);
-  const setting = chooseSetting(request.prompt, topicChoice.topic, random);
+  const setting = chooseSetting(
+    request.prompt,
+    topicChoice.topic,
+    random,
+    placesAwayFrom(citiesIn(request.prompt).map((c) => c.id)),
+  );
   const { forced } = resolveVocabulary(request.vocabulary, [target, native, 'en']);
   const cities = citiesIn(request.prompt).map((c) => c.id);
   const planned = plan({
@@ -149,6 +154,7 @@ export function composeOffline(
     render: LANGUAGE_MODULES[target],
     ...(setting !== undefined ? { setting } : {}),
     cities,
+    ...(outingOf(request.prompt) !== undefined ? { outing: outingOf(request.prompt) } : {}),
   });
   const pair = { target: LANGUAGE_MODULES[target], native: LANGUAGE_MODULES[native] };
   const sentences = planned.sentences.map((s, index) =>
