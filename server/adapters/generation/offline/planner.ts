@@ -1366,26 +1366,51 @@ function scene(
       : undefined;
   const closing = night ?? home;
 
-  const order = ['first', 'then', 'after_that', 'then', 'after_that'];
-  const openerOf = (index: number, event: Event) =>
-    event === night ? 'at_night' : event === home ? 'finally' : (order[index] ?? 'then');
-  const sentences: { events: Event[]; openers?: string[] }[] = [];
-  if (opening !== undefined) sentences.push({ events: [opening] });
-  const all = closing !== undefined ? [...beats, closing] : beats;
-  // B1 and above join two beats in a sentence ("First we swam and then we ate ice cream"), as
-  // the level's longer sentences do; below, one beat a sentence.
-  for (let i = 0; i < all.length; i += joined ? 2 : 1) {
+  // B1 and above join two beats in a sentence, the scene's opening with the first ("Last
+  // Saturday I went to the cinema with Mia and then we watched a film"), as the level's longer
+  // sentences do; below, the opening and then one beat a sentence ("First we swam.").
+  const packedOpening = joined && opening !== undefined;
+  const order = packedOpening
+    ? ['then', 'after_that', 'then', 'after_that', 'then']
+    : ['first', 'then', 'after_that', 'then', 'after_that'];
+  const all = [
+    ...(opening !== undefined ? [opening] : []),
+    ...beats,
+    ...(closing !== undefined ? [closing] : []),
+  ];
+  const skip = opening !== undefined ? 1 : 0;
+  const openerOf = (event: Event, index: number): string | undefined =>
+    event === opening
+      ? undefined
+      : event === night
+        ? 'at_night'
+        : event === home
+          ? 'finally'
+          : (order[index - skip] ?? 'then');
+  const sentences: { events: Event[]; openers?: (string | undefined)[]; optional?: true }[] = [];
+  let start = 0;
+  if (opening !== undefined && !packedOpening) {
+    sentences.push({ events: [opening] });
+    start = 1;
+  }
+  for (let i = start; i < all.length; i += joined ? 2 : 1) {
     const group = all.slice(i, joined ? i + 2 : i + 1);
-    sentences.push({ events: group, openers: group.map((e, k) => openerOf(i + k, e)) });
-    if (i === 0) {
+    sentences.push({ events: group, openers: group.map((e, k) => openerOf(e, i + k)) });
+    if (i === start) {
       const colour = p.sceneColour(tense, time, place, companion);
-      if (colour !== undefined) sentences.push({ events: [colour] });
+      if (colour !== undefined) sentences.push({ events: [colour], optional: true });
     }
   }
 
   let paragraphStart = true;
+  // A beat left out breaks the order ("Finally we went home." with no going out): the scene
+  // stops there. Only the word on the weather or the place may be left out.
+  let broken = false;
   sentences.forEach((item, position) => {
-    if (p.wordTotal >= until) return;
+    if (broken || p.wordTotal >= until) {
+      broken = true;
+      return;
+    }
     const sentenceWith = (openers: readonly (string | undefined)[] | undefined): Sentence => {
       const clauses: Clause[] = item.events.map((event, index) => {
         const clause = surfaceClause(event, view, p.introducedCopy());
@@ -1415,6 +1440,7 @@ function scene(
         return;
       }
     }
+    if (item.optional !== true) broken = true;
   });
 }
 
