@@ -216,8 +216,10 @@ describe('the coherence check reads a text as one story', () => {
     expect(trips.length).toBeGreaterThan(0);
     expect(new Set(trips.map((e) => e.tense)).size).toBe(trips.length);
     const text = paris.content.sentences.map((s) => s.target.text).join(' ');
-    expect(text).toMatch(/D'abord nous/);
-    expect(text).toMatch(/ensuite nous/i);
+    // B1 joins the journey to the first step: "…à Paris et ensuite nous allons au musée."
+    expect(text).toMatch(/à Paris et ensuite nous/);
+    expect(text).toMatch(/Après nous/);
+    expect(text).toMatch(/(la nuit je dors|enfin nous)/i);
     expect(
       events.filter((e) => e.pred.kind === 'do' && e.pred.activity === 'sleep').length,
     ).toBeLessThanOrEqual(1);
