@@ -1,10 +1,12 @@
 import { bandDistance, estimateLevel } from '@/domain/resource/levelEstimate';
 import { wordsOf } from '@/domain/resource/content';
-import { citiesIn } from '../../adapters/generation/offline/gazetteer';
+import { citiesIn, placesAwayFrom } from '../../adapters/generation/offline/gazetteer';
 import { activityById } from '../../adapters/generation/offline/lexicon';
 import { isOfflineLang } from '../../adapters/generation/offline/model';
+import { cefrOf, narratorAges } from '../../adapters/generation/offline/profile';
+import { resolveVocabulary } from '../../adapters/generation/offline/planner';
 import { entriesOfWord } from '../../adapters/generation/offline/requested';
-import { cefrOf } from '../../adapters/generation/offline/profile';
+import { outingOf } from '../../adapters/generation/offline/setting';
 import type { Event } from '../../adapters/generation/offline/world';
 import type { AuditedResource, Check, CheckResult, Finding } from '../types';
 
@@ -21,11 +23,18 @@ import type { AuditedResource, Check, CheckResult, Finding } from '../types';
  *   sentences   no sentence of one word; none that states something in fewer than three
  *   level       a narrative text's estimated level is within one band of the level asked for
  *   places      every city the prompt names is in the text, in the target language's name
+ *   story       one connected story (issue #12, second part): nobody does the same thing twice
+ *               in a tense, sleeping is said once at most, no time phrase opens three sentences
+ *               in a row; a city the prompt makes the narrator's home is never travelled to,
+ *               and one visited is travelled to once a tense and never as a habit; no beach
+ *               or sea in a text set in an inland city; the narrator about the pupils' age
  */
 
+/** Summer, however it is said: no snow or cold then. */
+const SUMMERS = ['in_summer', 'last_summer', 'next_summer'];
 /** Weather that cannot be true of a season, or at a place under the sky. */
 const NOT_IN: Readonly<Record<string, readonly string[]>> = {
-  in_summer: ['snow', 'cold'],
+  ...Object.fromEntries(SUMMERS.map((time) => [time, ['snow', 'cold']])),
   in_winter: ['hot'],
   beach: ['snow', 'cold'],
   sea: ['snow', 'cold'],
@@ -60,6 +69,14 @@ function requestedActivities(resource: AuditedResource): ReadonlySet<string> {
       ),
     ),
   );
+}
+
+/** Places the teacher asked for by name ("playa" in a Paris text): their choice, as activities are. */
+function requestedPlaces(resource: AuditedResource): ReadonlySet<string> {
+  const { target, native } = resource.content.language;
+  if (!isOfflineLang(target) || !isOfflineLang(native)) return new Set();
+  const { forced } = resolveVocabulary(resource.case.vocabulary, [target, native, 'en']);
+  return new Set(forced.flatMap((item) => (item.kind === 'place' ? [item.id] : [])));
 }
 
 export function coherence(resource: AuditedResource): CheckResult {
@@ -149,7 +166,137 @@ export function coherence(resource: AuditedResource): CheckResult {
     );
   }
 
+  if (NARRATIVE.has(content.resourceType)) story(resource, stated, textOf, expect);
+  seaside(resource, stated, textOf, expect);
+  narratorAge(resource, stated, textOf, expect);
+
   return { checked, findings };
+}
+
+type Stated = readonly { readonly event: Event; readonly sentenceId: number }[];
+type Expect = (ok: boolean, item: string, problem: string) => void;
+
+/** Repetition, sleep, time phrases, and the prompt's cities as home or as a visit. */
+function story(
+  resource: AuditedResource,
+  stated: Stated,
+  textOf: (id: number) => string,
+  expect: Expect,
+): void {
+  const done = new Map<string, number>();
+  let sleeps = 0;
+  for (const { event, sentenceId } of stated) {
+    if (event.pred.kind !== 'do' || event.negative) continue;
+    if (event.pred.activity === 'sleep') {
+      sleeps += 1;
+      expect(
+        sleeps <= 1,
+        `sleep "${textOf(sentenceId)}"`,
+        'the text says someone sleeps more than once',
+      );
+    }
+    for (const who of [...event.agents, ...(event.with ? [event.with] : [])]) {
+      const key = `${who.id}:${event.pred.activity}:${event.tense}`;
+      const before = done.get(key);
+      expect(
+        before === undefined || before === sentenceId,
+        `activity "${textOf(sentenceId)}"`,
+        `${who.name} already does this in the same tense ("${before === undefined ? '' : textOf(before)}")`,
+      );
+      if (before === undefined) done.set(key, sentenceId);
+    }
+  }
+
+  // The time phrase each sentence opens with, read from the words as written.
+  const times = resource.content.sentences.map(
+    (s) => s.target.tokens.find((t) => t.concept?.startsWith('time:'))?.concept,
+  );
+  times.forEach((time, i) => {
+    if (i < 2 || time === undefined) return;
+    const sentence = resource.content.sentences[i];
+    expect(
+      !(times[i - 1] === time && times[i - 2] === time),
+      `time "${sentence?.target.text ?? ''}"`,
+      'three sentences in a row say the same time phrase',
+    );
+  });
+
+  const cities = citiesIn(resource.case.prompt).map((c) => c.id);
+  const home = outingOf(resource.case.prompt) === undefined;
+  const visits = new Map<string, number>();
+  for (const { event, sentenceId } of stated) {
+    if (event.pred.kind !== 'go' || !cities.includes(event.pred.place) || event.negative) continue;
+    const item = `visit "${textOf(sentenceId)}"`;
+    expect(
+      !home,
+      item,
+      'the prompt makes this city the narrator’s home, and the text travels to it',
+    );
+    expect(
+      event.tense !== 'present' || event.time === undefined || event.time === 'today',
+      item,
+      'a visit to the prompt’s city is told as a habit',
+    );
+    const key = `${event.pred.place}:${event.tense}`;
+    visits.set(key, (visits.get(key) ?? 0) + 1);
+    expect((visits.get(key) ?? 0) <= 1, item, 'the text travels to the same city twice in a tense');
+  }
+}
+
+/** No beach or sea where the prompt's cities have none, unless the teacher's setting names it. */
+function seaside(
+  resource: AuditedResource,
+  stated: Stated,
+  textOf: (id: number) => string,
+  expect: Expect,
+): void {
+  const setting = resource.knowledge?.setting?.places ?? [];
+  const asked = requestedPlaces(resource);
+  const away = placesAwayFrom(citiesIn(resource.case.prompt).map((c) => c.id)).filter(
+    (place) => !setting.includes(place) && !asked.has(place),
+  );
+  if (away.length === 0) return;
+  for (const { event, sentenceId } of stated) {
+    const p = event.pred;
+    const places = [
+      ...(p.kind === 'go' ? [p.place] : []),
+      ...(p.kind === 'do' && p.place !== undefined ? [p.place] : []),
+      ...(p.kind === 'like' && p.thing !== undefined ? [p.thing] : []),
+      ...(event.thing !== undefined ? [event.thing] : []),
+    ];
+    const there = places.find((place) => away.includes(place));
+    expect(
+      there === undefined,
+      `place "${textOf(sentenceId)}"`,
+      `the text is set in an inland city and speaks of the ${there ?? ''}`,
+    );
+  }
+}
+
+/** The narrator (the cast's first person) says an age that fits the pupils. */
+function narratorAge(
+  resource: AuditedResource,
+  stated: Stated,
+  textOf: (id: number) => string,
+  expect: Expect,
+): void {
+  const narrator = resource.knowledge?.cast[0];
+  if (narrator === undefined || !NARRATIVE.has(resource.content.resourceType)) return;
+  const [youngest, oldest] = narratorAges(resource.case.level);
+  for (const { event, sentenceId } of stated) {
+    if (
+      event.pred.kind !== 'age' ||
+      event.agents.length !== 1 ||
+      event.agents[0]?.id !== narrator.id
+    )
+      continue;
+    const years = event.pred.years;
+    expect(
+      years >= youngest && years <= oldest,
+      `age "${textOf(sentenceId)}"`,
+      `the narrator is ${years}, and the audience is ${youngest}–${oldest}`,
+    );
+  }
 }
 
 export const coherenceCheck: Check = { name: 'coherent text', run: coherence };

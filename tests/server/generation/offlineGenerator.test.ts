@@ -306,9 +306,8 @@ describe('built-in offline generator', () => {
     const verbs = result.content.sentences.flatMap((s) =>
       s.target.tokens.filter((t) => t.lemma === 'jugar').map((t) => t.text),
     );
-    expect(verbs.every((v) => !['juego', 'juegas', 'juega', 'jugamos', 'juegan'].includes(v))).toBe(
-      true,
-    );
+    // "jugamos" is the preterite as well as the present ("we played"), so it proves nothing.
+    expect(verbs.every((v) => !['juego', 'juegas', 'juega', 'juegan'].includes(v))).toBe(true);
   });
 
   it('refuses a language outside the six and names the AI provider setting', () => {

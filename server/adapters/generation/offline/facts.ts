@@ -866,9 +866,15 @@ function placeInferences(
     const who = agentKey(go.agents);
     // They are still there until they go somewhere else or are said to be somewhere else.
     const later = events.slice(index + 1);
+    // Anyone of them going with someone else moves them too ("I went to the classroom with
+    // Louis" after "we went home").
+    const among = (x: Indexed) =>
+      [...x.event.agents, ...(x.event.with ? [x.event.with] : [])].some((a) =>
+        go.agents.some((g) => g.id === a.id),
+      );
     const moved = later.findIndex(
       (x) =>
-        agentKey(x.event.agents) === who &&
+        (agentKey(x.event.agents) === who || (x.event.pred.kind === 'go' && among(x))) &&
         (x.event.pred.kind === 'go' ||
           (x.event.pred.kind === 'do' && x.event.pred.place !== undefined) ||
           x.event.tense !== go.tense),
@@ -884,6 +890,8 @@ function placeInferences(
         agentKey(x.event.agents) === who,
     );
     if (doing === undefined || doing.event.pred.kind !== 'do') continue;
+    // "First we went to the beach and then we ate ice cream" says where in one sentence.
+    if (doing.sentenceId === going.sentenceId) continue;
     const activity = doing.event.pred.activity;
     const placedElsewhere = events.some(
       (x) =>

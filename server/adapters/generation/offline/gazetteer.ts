@@ -90,3 +90,31 @@ export function citiesIn(prompt: string): City[] {
 export function cityById(id: string): City | undefined {
   return CITIES.find((c) => c.id === id);
 }
+
+/**
+ * Cities on the sea with beaches of their own: a text set anywhere else never goes to the beach
+ * or the sea (no beach in Berlin, Paris or Madrid; issue #12).
+ */
+const COASTAL: ReadonlySet<string> = new Set([
+  'city_valencia',
+  'city_barcelona',
+  'city_lisbon',
+  'city_venice',
+  'city_marseille',
+  'city_naples',
+]);
+
+/** Places only a city on the sea has. */
+export const SEASIDE_PLACES: readonly string[] = ['beach', 'sea'];
+
+export function isCoastal(cityId: string): boolean {
+  return COASTAL.has(cityId);
+}
+
+/**
+ * The seaside places a text about these cities may not speak of: all of them when every city
+ * named is inland, none when one is on the sea or none is named.
+ */
+export function placesAwayFrom(cityIds: readonly string[]): readonly string[] {
+  return cityIds.length > 0 && !cityIds.some(isCoastal) ? SEASIDE_PLACES : [];
+}

@@ -957,6 +957,9 @@ export const ACTIVITIES: readonly Activity[] = [
     'hotel',
     'house',
   ]),
+  // Where the narrator lives ("I live in Berlin"): said of a prompt's home city only, never
+  // drawn as a topic's activity, so no text "goes to Berlin every day" from home.
+  activity('live', 1, 'live | vivir | habiter | wohnen | abitare | morar', '|||||', []),
   activity('help_home', 1, 'help | ayudar | aider | helfen | aiutare | ajudar', '|||||', [
     'house',
     'kitchen',
@@ -1336,6 +1339,33 @@ export const TIMES: readonly TimePhrase[] = [
     2,
     ['present', 'past', 'future'],
     'then/r | luego/r | ensuite/r | dann/r | poi/r | depois/r',
+  ),
+  // Story: a day told in order (issue #12). "today" makes a day out of the present; the
+  // openers put one scene's steps in time order; none is drawn as a sentence's own time.
+  time('today', 1, NOW, "today/r | hoy/r | aujourd'hui/r | heute/r | oggi/r | hoje/r"),
+  time(
+    'first',
+    1,
+    ['present', 'past', 'future'],
+    "first/r | primero/r | d'/p abord/r | zuerst/r | prima/r | primeiro/r",
+  ),
+  time(
+    'after_that',
+    2,
+    ['present', 'past', 'future'],
+    'after/p that/pr | después/r | après/r | danach/r | dopo/r | em/p seguida/r',
+  ),
+  time(
+    'finally',
+    2,
+    ['present', 'past', 'future'],
+    'finally/r | al/p final | enfin/r | zum/p Schluss | alla/p fine | por/p fim',
+  ),
+  time(
+    'at_night',
+    1,
+    ['present', 'past', 'future'],
+    'at/p night | por/p la/d noche | la/d nuit | in/p der/d Nacht | di/p notte | de/p noite',
   ),
 ];
 

@@ -20,9 +20,9 @@ import type { Lang } from './model';
 import { plan, resolveVocabulary } from './planner';
 import type { ForcedItem, PlannedSentence } from './planner';
 import { profileFor, resolveTenses } from './profile';
-import { citiesIn } from './gazetteer';
+import { citiesIn, placesAwayFrom } from './gazetteer';
 import { promptItems, unusedFromPrompt } from './promptUse';
-import { chooseSetting } from './setting';
+import { chooseSetting, outingOf } from './setting';
 import { requestedWordUsed } from './requested';
 import type { Setting } from './setting';
 import { chooseTopic } from './topicChoice';
@@ -133,10 +133,16 @@ export function composeOffline(
   const details = new Set(request.details.filter((d) => d >= 0 && d <= 6));
   const { forced } = resolveVocabulary(request.vocabulary, [target, native, 'en']);
   const cities = citiesIn(request.prompt).map((c) => c.id);
+  const outing = outingOf(request.prompt);
   const planWith = (fromPrompt: readonly ForcedItem[]) => {
     const random = seededRandom(request.seed);
     const topicChoice = chooseTopic(`${request.prompt}`, random);
-    const setting = chooseSetting(request.prompt, topicChoice.topic, random);
+    const setting = chooseSetting(
+      request.prompt,
+      topicChoice.topic,
+      random,
+      placesAwayFrom(cities),
+    );
     const planned = plan({
       style: request.resourceType,
       target,
@@ -150,6 +156,7 @@ export function composeOffline(
       render: LANGUAGE_MODULES[target],
       ...(setting !== undefined ? { setting } : {}),
       cities,
+      ...(outing !== undefined ? { outing } : {}),
     });
     return { random, topicChoice, setting, planned };
   };

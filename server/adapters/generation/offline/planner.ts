@@ -8,8 +8,9 @@ import { NAMES } from './language';
 import { ACTIVITIES, activityById, ADJECTIVES, nounById, NOUNS, PLACES } from './lexicon';
 import type { Lang, Seg, Tense } from './model';
 import type { LevelProfile } from './profile';
-import type { Setting } from './setting';
+import type { Outing, Setting } from './setting';
 import { isOutdoor } from './setting';
+import { placesAwayFrom } from './gazetteer';
 import { timeTenses } from './shared';
 import type { Topic } from './topics';
 import { TOPICS } from './topics';
@@ -60,6 +61,11 @@ export interface PlanRequest {
   readonly setting?: Setting;
   /** Cities the prompt names (gazetteer ids): the text goes there first. */
   readonly cities?: readonly string[];
+  /**
+   * A trip or a day out (setting.ts `outingOf`): the text goes to the prompt's city once a
+   * scene; absent, a city the prompt names is where the narrator lives.
+   */
+  readonly outing?: Outing;
 }
 
 export interface Plan {
@@ -97,6 +103,19 @@ const SHOPPING_TOPICS: ReadonlySet<string> = new Set(['food', 'town']);
  * "sleeps with Manon at the hotel" in a school text (issue #12).
  */
 const ALONE: ReadonlySet<string> = new Set(['sleep']);
+/** Times that are summer: no snow, no cold. */
+const SUMMER: ReadonlySet<string> = new Set(['in_summer', 'last_summer', 'next_summer']);
+/** Activities only a scene says, once and in their place: never drawn as a sentence's own. */
+const SCENE_ONLY: ReadonlySet<string> = new Set(['sleep', 'live']);
+/** Time words that order a scene's steps or make a day of it, never drawn as a clause's time. */
+const STORY_TIMES: ReadonlySet<string> = new Set([
+  'then',
+  'first',
+  'after_that',
+  'finally',
+  'at_night',
+  'today',
+]);
 /**
  * Weather a place under the sky has: no snow or cold at the beach or the pool, no heat in the
  * snow of the mountains' winter. Indoors and with no setting, any weather the season allows.
@@ -173,6 +192,16 @@ class Planner {
    * when the text first speaks of the weather, so texts without weather draw as before.
    */
   private climate: readonly string[] | undefined;
+  /**
+   * Places the text's city does not have (the beach in Berlin), unless the teacher's setting
+   * names them: never gone to, done at, liked or described.
+   */
+  readonly away: ReadonlySet<string>;
+  /**
+   * Who has done what in which tense (`person:activity:tense`): nobody does the same thing
+   * twice in a section ("Léa dort… Léa dort à l'hôtel", issue #12).
+   */
+  private readonly done = new Set<string>();
 
   constructor(req: PlanRequest) {
     this.req = req;
@@ -214,6 +243,52 @@ class Planner {
     this.activities = [...this.activities, ...missing];
     this.priced = pricedNouns(req, this.activities, this.there.activities);
     this.activities = fittingSetting(this.activities, req.setting);
+    this.away = new Set(
+      placesAwayFrom(req.cities ?? []).filter((place) => !req.setting?.places.includes(place)),
+    );
+    // Sleep is no step of a story ("Lucas sleeps and Léa sleeps"): a scene says it once, at
+    // night at the hotel. What is done only where the city has no such place is not done.
+    const story = this.activities.filter(
+      (id) =>
+        !SCENE_ONLY.has(id) &&
+        (activityById(id).places.length === 0 ||
+          activityById(id).places.some((place) => !this.away.has(place))),
+    );
+    if (story.length >= 3) this.activities = story;
+  }
+
+  private doneKey(who: Character, activity: string, tense: Tense): string {
+    return `${who.id}:${activity}:${tense}`;
+  }
+
+  /** Whether any of these people already did the activity in the tense. */
+  hasDone(people: readonly Character[], activity: string, tense: Tense): boolean {
+    return people.some((who) => this.done.has(this.doneKey(who, activity, tense)));
+  }
+
+  /**
+   * Whether the text already says what a requested item asks for: an activity someone does. A
+   * teacher's word the scenes already used ("watch", "by train"), or two words for one activity
+   * ("monumenti", "sights"), is met once; saying it again would repeat the activity.
+   */
+  alreadySays(item: ForcedItem): boolean {
+    if (item.kind !== 'activity') return false;
+    return [...this.done].some((key) => key.split(':')[1] === item.id);
+  }
+
+  /** Whether the activity can be done somewhere the text's city has. */
+  possible(id: string): boolean {
+    const places = activityById(id).places;
+    return places.length === 0 || places.some((place) => !this.away.has(place));
+  }
+
+  /** Records who did what once the sentence saying it is kept. */
+  private commitDone(events: readonly Event[]): void {
+    for (const event of events) {
+      if (event.pred.kind !== 'do' || event.negative) continue;
+      for (const who of [...event.agents, ...(event.with ? [event.with] : [])])
+        this.done.add(this.doneKey(who, event.pred.activity, event.tense));
+    }
   }
 
   get upper(): number {
@@ -286,8 +361,7 @@ class Planner {
       if (
         item.sentence.kind === 'clauses' &&
         item.events.length > 0 &&
-        item.short !== true &&
-        wordsIn(segs) < min
+        wordsIn(segs) < (item.short === true ? MIN_WORDS : min)
       )
         return false;
       texts.push(text);
@@ -297,6 +371,7 @@ class Planner {
     if (!this.fits(events)) return false;
     if (this.words + count > budget) return false;
     this.commitClaims(events);
+    this.commitDone(events);
     texts.forEach((t) => this.texts.add(t));
     for (const item of group) {
       if (item.newParagraph && this.sentences.length > 0) this.paragraph += 1;
@@ -325,10 +400,26 @@ class Planner {
       return `date:${this.pickOr(DATE_DAYS, 12)}:${1 + randomInt(this.r, 12)}`;
     if (optional && this.chance(Math.max(0.1, 0.6 - this.req.profile.detail / 2))) return undefined;
     const pool = [...this.req.topic.times, ...GENERAL_TIMES[tense]].filter(
-      (t) => timeTenses(t).includes(tense) && t !== 'then' && !(negative && t === 'every_day'),
+      (t) =>
+        timeTenses(t).includes(tense) &&
+        !STORY_TIMES.has(t) &&
+        !(negative && t === 'every_day') &&
+        t !== this.lastTime,
     );
-    return pick(this.r, pool);
+    // The time said least so far, so one phrase does not open every sentence (issue #12).
+    const time = this.least(
+      pool.filter((t, i) => pool.indexOf(t) === i),
+      'time:',
+    );
+    if (time !== undefined) {
+      this.note(`time:${time}`);
+      this.lastTime = time;
+    }
+    return time;
   }
+
+  /** The time phrase the last sentence drew, which the next one does not repeat. */
+  private lastTime: string | undefined;
 
   private negatives(): number {
     return this.req.details.has(6) ? 0.3 : this.req.details.size === 0 ? 0.08 : 0.05;
@@ -345,10 +436,11 @@ class Planner {
     return comp !== '' && !/^(a|an)\//.test(comp);
   }
 
-  private least(ids: readonly string[]): string | undefined {
+  private least(ids: readonly string[], prefix = ''): string | undefined {
     // Prefer what has been said least, so 500 words do not circle round three activities.
     const shuffled = shuffle(this.r, ids);
-    return shuffled.sort((a, b) => (this.used.get(a) ?? 0) - (this.used.get(b) ?? 0))[0];
+    const uses = (id: string) => this.used.get(`${prefix}${id}`) ?? 0;
+    return shuffled.sort((a, b) => uses(a) - uses(b))[0];
   }
 
   /** Mostly the setting's activities among `ids`, when the prompt names a setting. */
@@ -397,9 +489,12 @@ class Planner {
     const key = arrivalKey(agents, tense);
     const arrivedAt = this.arrived.get(key);
     this.arrived.delete(key);
+    // A dialogue's answers may come back to an activity; a narrative does not repeat one.
+    const companionsOf = (id: string) => this.dialogue || !this.hasDone(agents, id, tense);
     const candidates = force.negative
       ? this.activities.filter((a) => this.negatable(a))
-      : this.activities;
+      : this.activities.filter(companionsOf);
+    if (activityId === undefined && candidates.length === 0) return undefined;
     // Just arrived somewhere: something one does there, if the topic has it.
     const fitting =
       arrivedAt === undefined || force.negative
@@ -417,13 +512,19 @@ class Planner {
       extras > 0 &&
       activity.places.length > 0 &&
       this.chance(this.req.setting === undefined ? 0.6 : SETTING_PLACED)
-        ? pick(this.r, this.inSetting(activity.places))
+        ? pick(
+            this.r,
+            this.inSetting(activity.places).filter((place) => !this.away.has(place)),
+          )
         : undefined;
     if (placeId !== undefined) extras -= 1;
     const time = force.time ?? (extras > 0 ? this.timeFor(tense, true, negative) : undefined);
     if (time !== undefined) extras -= 1;
     const companions = this.others.filter(
-      (o) => !agents.some((a) => a.id === o.id) && !this.excluded.has(o.id),
+      (o) =>
+        !agents.some((a) => a.id === o.id) &&
+        !this.excluded.has(o.id) &&
+        (this.dialogue || !this.hasDone([o], id, tense)),
     );
     const withWho =
       !negative && !ALONE.has(id) && extras > 0 && this.chance(this.req.profile.detail)
@@ -444,7 +545,10 @@ class Planner {
     const place =
       placeId ??
       this.least(
-        this.there.destinations.length > 0 ? this.there.destinations : this.req.topic.destinations,
+        (this.there.destinations.length > 0
+          ? this.there.destinations
+          : this.req.topic.destinations
+        ).filter((place) => !this.away.has(place)),
       );
     if (place === undefined) return undefined;
     let extras = this.req.profile.maxExtras - 1;
@@ -474,7 +578,9 @@ class Planner {
     forcedActivity?: string,
   ): Event | undefined {
     const { topic, profile } = this.req;
-    const { things, activities: likedActivities } = this.likesThere();
+    const there = this.likesThere();
+    const things = there.things.filter(([noun]) => !this.away.has(noun));
+    const likedActivities = there.activities.filter((id) => this.possible(id));
     const useActivity =
       forcedActivity !== undefined ||
       (forcedThing === undefined &&
@@ -590,7 +696,8 @@ class Planner {
     );
     const liked = this.req.topic.likes.filter(([noun]) => places.includes(noun));
     const there = described.length > 0 ? described : liked;
-    return there.length > 0 ? there : descriptions;
+    const kept = (there.length > 0 ? there : descriptions).filter(([noun]) => !this.away.has(noun));
+    return kept.length > 0 ? kept : descriptions.filter(([noun]) => !this.away.has(noun));
   }
 
   haveEvent(agents: readonly Character[], forcedNoun?: string): Event | undefined {
@@ -626,16 +733,22 @@ class Planner {
   }
 
   ageEvent(who: Character): Event {
-    const years = who.id === 'c0' ? 11 + randomInt(this.r, 5) : 6 + randomInt(this.r, 10);
+    // The narrator is about the pupils' age (profile.ts narratorAges).
+    const [youngest, oldest] = this.req.profile.narratorAges;
+    const years =
+      who.id === 'c0'
+        ? youngest + randomInt(this.r, oldest - youngest + 1)
+        : 6 + randomInt(this.r, 10);
     return { agents: [who], pred: { kind: 'age', years }, tense: 'present', negative: false };
   }
 
-  weatherEvent(tense: Tense): Event | undefined {
+  /** `at`: the scene's own time, which the weather is said of. */
+  weatherEvent(tense: Tense, at?: string): Event | undefined {
     // Once a tense has its weather, the text does not come back to it ("every day it snows"
     // after "at weekends it is cold" reads as a list, not a day).
     if (this.claimsWeather(tense)) return undefined;
-    const time = this.timeFor(tense, false, true);
-    const summer = time === 'in_summer';
+    const time = at ?? this.timeFor(tense, false, true);
+    const summer = time !== undefined && SUMMER.has(time);
     const winter = time === 'in_winter';
     const season = summer
       ? ['sunny', 'hot']
@@ -700,8 +813,10 @@ class Planner {
     const { topic, details, setting } = this.req;
     // With a setting, people go only where it is, have only what belongs there, and talk of
     // the weather only out of doors.
-    const goes =
-      setting === undefined
+    // A story goes places in its scenes only, never "every day Javier goes to the beach".
+    const goes = this.story
+      ? 0
+      : setting === undefined
         ? topic.destinations.length > 0
           ? 16
           : 0
@@ -854,11 +969,176 @@ class Planner {
     }
   }
 
+  // ---- scenes (narrate) ----------------------------------------------------------------
+
+  /** The time phrases the last two sentences opened with. */
+  readonly recentTimes: (string | undefined)[] = [];
+
+  saidTime(time: string | undefined): void {
+    this.recentTimes.push(time);
+    if (this.recentTimes.length > 2) this.recentTimes.shift();
+  }
+
+  /** A narrative told in scenes: people go places only in a scene. */
+  story = false;
+
+  /** Who the current scene is with; the rest of its section mostly speaks of them too. */
+  private companion: Character | undefined;
+
+  get band(): number {
+    return this.req.profile.band;
+  }
+
+  /** B1 and above join a scene's steps two to a sentence. */
+  get joinsClauses(): boolean {
+    return this.req.profile.connectorRate >= 0.5;
+  }
+
+  /** The friend or relative said least about, as the next scene's company. */
+  sceneCompanion(): Character | undefined {
+    const pool = this.others.filter((o) => !this.excluded.has(o.id));
+    const id = this.least(
+      pool.map((o) => o.id),
+      'with:',
+    );
+    this.companion = pool.find((o) => o.id === id);
+    if (id !== undefined) this.note(`with:${id}`);
+    return this.companion;
+  }
+
+  /** The scene's day: one not yet used for a scene. */
+  sceneTime(pool: readonly string[]): string {
+    const time = this.least(pool, 'time:') ?? pool[0] ?? 'yesterday';
+    // Counted twice: the sentences after the scene draw their own times from elsewhere.
+    this.note(`time:${time}`);
+    this.note(`time:${time}`);
+    return time;
+  }
+
+  /**
+   * Where the scene goes: the setting's place, else the topic's destination said least. A
+   * section's later scene goes somewhere else, where these people still have something to do.
+   */
+  sceneDestination(
+    later: boolean,
+    exclude: readonly string[],
+    people: readonly Character[],
+    tense: Tense,
+  ): string | undefined {
+    const pool = (
+      this.there.destinations.length > 0 ? this.there.destinations : this.req.topic.destinations
+    ).filter(
+      (place) =>
+        !this.away.has(place) &&
+        place !== 'house' &&
+        !(this.req.outing === 'trip' && place === 'hotel'),
+    );
+    const withSteps = pool.filter(
+      (place) =>
+        !exclude.includes(place) &&
+        this.activities.some(
+          (id) =>
+            activityById(id).places.includes(place) &&
+            (!later || (!this.hasDone(people, id, tense) && this.possible(id))),
+        ),
+    );
+    if (later && withSteps.length === 0) return undefined;
+    const place = this.least(withSteps.length > 0 ? withSteps : pool, 'dest:');
+    if (place !== undefined) this.note(`dest:${place}`);
+    return place;
+  }
+
+  /**
+   * What the scene's people do there, in order, none of it done by them before in the tense:
+   * what is done at the place, else what the setting or topic does anywhere.
+   */
+  sceneSteps(
+    people: readonly Character[],
+    tense: Tense,
+    place: string | undefined,
+    count: number,
+  ): string[] {
+    const fresh = this.activities.filter(
+      (id) => !this.hasDone(people, id, tense) && this.possible(id),
+    );
+    const there =
+      place === undefined ? [] : fresh.filter((id) => activityById(id).places.includes(place));
+    // Elsewhere only when the place has nothing left: what is done at home or anywhere.
+    const elsewhere =
+      there.length > 0 ? [] : fresh.filter((id) => !there.includes(id) && this.placeless(id));
+    const steps: string[] = [];
+    for (const pool of [there, this.steer(elsewhere)]) {
+      while (steps.length < count) {
+        const id = this.least(pool.filter((a) => !steps.includes(a)));
+        if (id === undefined) break;
+        steps.push(id);
+      }
+    }
+    steps.forEach((id) => this.note(id));
+    return steps;
+  }
+
+  /** An activity that may be done anywhere the scene is: one with no place, or at home too. */
+  private placeless(id: string): boolean {
+    const places = activityById(id).places;
+    return places.length === 0 || places.every((place) => !OUTDOOR_OR_FAR.has(place));
+  }
+
+  /**
+   * A word on the scene besides its steps: the weather out of doors, else the place described,
+   * else the companion's liking of what they do there.
+   */
+  sceneColour(
+    tense: Tense,
+    time: string,
+    place: string | undefined,
+    companion: Character | undefined,
+  ): Event | undefined {
+    const outdoor = place !== undefined && OUTDOOR_OR_FAR.has(place);
+    if (outdoor && this.req.topic.weather) {
+      const weather = this.weatherEvent(tense, time);
+      if (weather !== undefined) return { ...weather, negative: false };
+    }
+    const described = this.req.topic.descriptions.find(([noun]) => noun === place);
+    if (described !== undefined && this.chance(0.6)) {
+      const [noun, adjs] = described;
+      const usable = adjs.filter((a) =>
+        ADJECTIVES.some((x) => x.id === a && x.band <= this.req.profile.band),
+      );
+      const adj = pick(this.r, usable.length > 0 ? usable : adjs);
+      if (adj !== undefined)
+        return {
+          agents: [],
+          thing: noun,
+          pred: { kind: 'be', adjs: [adj] },
+          tense: tense === 'future' ? 'present' : tense,
+          negative: false,
+        };
+    }
+    if (companion !== undefined && tense === 'present') return this.likeEvent([companion]);
+    return undefined;
+  }
+
+  /** "At night I slept at the hotel.": a trip's night, said once in the text. */
+  nightAtHotel(narrator: Character, tense: Tense): Event | undefined {
+    if (this.used.has('night') || !PLACES.some((place) => place.noun === 'hotel')) return undefined;
+    this.note('night');
+    return {
+      agents: [narrator],
+      pred: { kind: 'do', activity: 'sleep', place: 'hotel' },
+      tense,
+      negative: false,
+    };
+  }
+
   /** The subject of the next narrative sentence: mostly the narrator, sometimes others. */
   agentsFor(narrated: boolean): Character[] {
     const pool = narrated ? this.cast : this.others;
     const roll = this.r();
     if (narrated && roll < 0.5) return [this.narrator];
+    // Mostly the scene's company after the narrator, so not every sentence is about a
+    // different person (issue #12).
+    if (narrated && roll < 0.75 && this.companion !== undefined) return [this.companion];
     if (this.req.profile.cefr !== 'A1' && roll > 0.9 && pool.length > 2) {
       const [a, b] = shuffle(this.r, this.others);
       return a && b ? [a, b] : [this.narrator];
@@ -965,15 +1245,257 @@ function narrate(p: Planner, req: PlanRequest): void {
       p.accept([{ sentence: p.statement(age, view), events: [age] }]);
     }
   }
-  goToCities(p, req, narrator, view, sections[0]?.tense ?? 'present');
-  let sinceBreak = 0;
-  let asked = false;
+  const story = !single;
+  p.story = story;
+  // Everyday life in a city the prompt names: the narrator lives there ("my family's flat in
+  // Berlin"), and never "goes to Berlin every day".
+  if (req.outing === undefined) livesIn(p, req, narrator, view);
+  else if (!story) visitCities(p, req, narrator, view, sections[0]?.tense ?? 'present');
   p.queueDetails();
-  let lastTense: Tense | undefined;
+  const state: FillState = { sinceBreak: 0, asked: false, lastTense: undefined };
+  sections.forEach((section, index) => {
+    const last = index === sections.length - 1;
+    const until = last ? req.wordCount : section.until;
+    // Forced words first need room: the scene leaves some of the section to them.
+    const room = Math.min(p.forcedLeft.length * 8, (until - p.wordTotal) / 2);
+    // A long section tells more than one scene (another day, place and company) before the
+    // rest of it says what others do and like.
+    const visited: string[] = [];
+    for (let n = 0; story && n < 3 && p.wordTotal < until - room - (n === 0 ? 6 : 30); n += 1) {
+      const before = p.wordTotal;
+      scene(p, req, view, section.tense, until - room, n === 0, visited);
+      if (p.wordTotal === before) break;
+    }
+    fill(p, req, view, single, section.tense, until, last, state);
+  });
+  for (const item of p.forcedLeft.splice(0)) p.unplaced.push(item);
+}
+
+interface FillState {
+  sinceBreak: number;
+  asked: boolean;
+  lastTense: Tense | undefined;
+  /** Who the current scene is with: the rest of the section mostly speaks of them. */
+  companion?: Character;
+}
+
+/** "I live in Berlin.": the prompt's city as the narrator's home. */
+function livesIn(p: Planner, req: PlanRequest, narrator: Character, view: Perspective): void {
+  for (const city of req.cities ?? []) {
+    const event: Event = {
+      agents: [narrator],
+      pred: { kind: 'do', activity: 'live', place: city },
+      tense: 'present',
+      negative: false,
+    };
+    p.accept([{ sentence: p.statement(event, view), events: [event], short: true }]);
+  }
+}
+
+/** Single sentences visit the prompt's city once, today or on a day of the tense. */
+function visitCities(
+  p: Planner,
+  req: PlanRequest,
+  narrator: Character,
+  view: Perspective,
+  tense: Tense,
+): void {
+  const time = tense === 'present' ? 'today' : p.sceneTime(SCENE_TIMES[tense]);
+  for (const city of req.cities ?? []) {
+    const event: Event = {
+      agents: [narrator],
+      pred: { kind: 'go', place: city },
+      tense,
+      negative: false,
+      time,
+    };
+    p.accept([{ sentence: p.statement(event, view), events: [event], short: true }]);
+  }
+}
+
+/** When a scene happens in each tense: one day, or a habit of the present. */
+const SCENE_TIMES: Readonly<Record<Tense, readonly string[]>> = {
+  present: ['at_weekends', 'on_saturdays', 'on_sundays'],
+  past: ['last_saturday', 'yesterday', 'last_weekend'],
+  future: ['tomorrow', 'next_saturday', 'next_weekend'],
+};
+
+/**
+ * One scene of the story, in time order (issue #12): going somewhere with someone ("Last
+ * Saturday I went to the beach with my cousin Carmen."), two or three things done there, each
+ * opened by a sequence word ("First we swam. Then we ate ice cream."), a word on the weather or
+ * the place, and the way home ("Finally we went home."). On a trip or a day out the first
+ * scene travels to the prompt's city; a trip's night is spent at the hotel, once.
+ */
+function scene(
+  p: Planner,
+  req: PlanRequest,
+  view: Perspective,
+  tense: Tense,
+  until: number,
+  /** The section's first scene: a trip or day out travels to the prompt's city in it. */
+  first: boolean,
+  /** Where the section's scenes have been: a later one goes elsewhere. */
+  visited: string[],
+): void {
+  const narrator = p.castList[0] as Character;
+  const companion = p.sceneCompanion();
+  const city = first && req.outing !== undefined ? req.cities?.[0] : undefined;
+  const time =
+    tense === 'present' && city !== undefined ? 'today' : p.sceneTime(SCENE_TIMES[tense]);
+  const we = companion ? [narrator, companion] : [narrator];
+  const withWho = companion ? { with: companion } : {};
+  const place = p.sceneDestination(!first, visited, we, tense);
+  if (!first && place === undefined) return;
+  if (place !== undefined) visited.push(place);
+  const going = (agents: readonly Character[], to: string, company = {}): Event => ({
+    agents,
+    pred: { kind: 'go', place: to },
+    tense,
+    negative: false,
+    time,
+    ...company,
+  });
+  /** The scene's beats in time order; each after the opening says where it is in the order. */
+  const beats: Event[] = [];
+  let opening: Event | undefined;
+  if (city !== undefined) {
+    opening = going([narrator], city, withWho);
+    if (place !== undefined) beats.push(going(we, place));
+  } else if (place !== undefined) {
+    opening = going([narrator], place, withWho);
+  }
+  const joined = p.joinsClauses;
+  const steps = p.sceneSteps(we, tense, place, p.band >= 3 ? 3 : 2);
+  // A verb alone ("Luego caminamos.") says where, when it is done there and has its own
+  // sentence; joined to another step it is long enough, and a place there would answer the
+  // other step's "where" in the same sentence.
+  const bare = (activity: string) =>
+    !joined &&
+    place !== undefined &&
+    activityById(activity).comp.en === '' &&
+    activityById(activity).places.includes(place);
+  for (const activity of steps) {
+    beats.push({
+      agents: we,
+      pred: { kind: 'do', activity, ...(bare(activity) ? { place } : {}) },
+      tense,
+      negative: false,
+      time,
+    });
+  }
+  const night =
+    city !== undefined && req.outing === 'trip' ? p.nightAtHotel(narrator, tense) : undefined;
+  const home =
+    night === undefined && place !== undefined && place !== 'house' && steps.length > 0
+      ? going(we, 'house')
+      : undefined;
+  const closing = night ?? home;
+
+  // B1 and above join two beats in a sentence, the scene's opening with the first ("Last
+  // Saturday I went to the cinema with Mia and then we watched a film"), as the level's longer
+  // sentences do; below, the opening and then one beat a sentence ("First we swam.").
+  const packedOpening = joined && opening !== undefined;
+  const order = packedOpening
+    ? ['then', 'after_that', 'then', 'after_that', 'then']
+    : ['first', 'then', 'after_that', 'then', 'after_that'];
+  const all = [
+    ...(opening !== undefined ? [opening] : []),
+    ...beats,
+    ...(closing !== undefined ? [closing] : []),
+  ];
+  const skip = opening !== undefined ? 1 : 0;
+  const openerOf = (event: Event, index: number): string | undefined =>
+    event === opening
+      ? undefined
+      : event === night
+        ? 'at_night'
+        : event === home
+          ? 'finally'
+          : (order[index - skip] ?? 'then');
+  const sentences: { events: Event[]; openers?: (string | undefined)[]; optional?: true }[] = [];
+  let start = 0;
+  if (opening !== undefined && !packedOpening) {
+    sentences.push({ events: [opening] });
+    start = 1;
+  }
+  for (let i = start; i < all.length; i += joined ? 2 : 1) {
+    const group = all.slice(i, joined ? i + 2 : i + 1);
+    sentences.push({ events: group, openers: group.map((e, k) => openerOf(e, i + k)) });
+    if (i === start) {
+      const colour = p.sceneColour(tense, time, place, companion);
+      if (colour !== undefined) sentences.push({ events: [colour], optional: true });
+    }
+  }
+
+  let paragraphStart = true;
+  // A beat left out breaks the order ("Finally we went home." with no going out): the scene
+  // stops there. Only the word on the weather or the place may be left out.
+  let broken = false;
+  sentences.forEach((item, position) => {
+    if (broken || p.wordTotal >= until) {
+      broken = true;
+      return;
+    }
+    const sentenceWith = (openers: readonly (string | undefined)[] | undefined): Sentence => {
+      const clauses: Clause[] = item.events.map((event, index) => {
+        const clause = surfaceClause(event, view, p.introducedCopy());
+        // A beat says its place in the order, not the scene's day again: the event keeps the
+        // day for the facts ("What did Ana do last Saturday?").
+        const opener = openers?.[index];
+        if (opener !== undefined) return { ...clause, time: opener };
+        return position === 0 ? clause : withoutTime(clause);
+      });
+      return {
+        kind: 'clauses',
+        clauses,
+        ...(clauses.length > 1 ? { connector: 'and' as const } : {}),
+      };
+    };
+    const short = position === 0 || item.openers !== undefined;
+    // Spanish "caminamos" is present and past alike: a beat an earlier scene said word for
+    // word is said with the other "then" ("Después caminamos") rather than dropped.
+    const other = item.openers?.map((o) =>
+      o === 'then' ? 'after_that' : o === 'after_that' ? 'then' : o,
+    );
+    for (const openers of [item.openers, ...(other ? [other] : [])]) {
+      const sentence = sentenceWith(openers);
+      if (p.accept([{ sentence, events: item.events, newParagraph: paragraphStart, short }])) {
+        paragraphStart = false;
+        p.saidTime(sentence.kind === 'clauses' ? firstTime(sentence.clauses) : undefined);
+        return;
+      }
+    }
+    if (item.optional !== true) broken = true;
+  });
+}
+
+/** The time phrase a sentence says first. */
+function firstTime(clauses: readonly Clause[]): string | undefined {
+  return clauses.find((c) => c.time !== undefined)?.time;
+}
+
+function withoutTime(clause: Clause): Clause {
+  const { time: _time, ...rest } = clause;
+  return rest;
+}
+
+/** The rest of a tense's section: what others do, like, have and are, as the text always said. */
+function fill(
+  p: Planner,
+  req: PlanRequest,
+  view: Perspective,
+  single: boolean,
+  tense: Tense,
+  until: number,
+  last: boolean,
+  state: FillState,
+): void {
+  const cast = p.castList;
   let failures = 0;
-  while (p.wordTotal < req.wordCount - 1 && failures < 60) {
-    const tense = tenseAt(sections, p.wordTotal);
+  while (p.wordTotal < until - 1 && failures < 60) {
     const forced = p.forcedLeft.length > 0 ? p.nextForced() : undefined;
+    if (forced !== undefined && p.alreadySays(forced)) continue;
     const agents = p.agentsFor(true);
     let events: Event[];
     let connector: 'and' | 'but' | undefined;
@@ -1039,27 +1561,36 @@ function narrate(p: Planner, req: PlanRequest): void {
     }
     const clauses: Clause[] = events.map((e) => surfaceClause(e, view, p.introducedCopy()));
     let sentence: Sentence = { kind: 'clauses', clauses, ...(connector ? { connector } : {}) };
+    // The same time phrase does not open sentence after sentence (issue #12).
+    const time = firstTime(clauses);
+    if (time !== undefined && p.recentTimes.includes(time)) {
+      if (forced !== undefined) p.forcedLeft.unshift(forced);
+      p.dropIntroductions();
+      failures += 1;
+      continue;
+    }
     if (forced === undefined) ({ sentence, events } = subordinate(p, req, sentence, events, view));
     const newParagraph =
       single ||
-      (lastTense !== undefined && tense !== lastTense) ||
-      sinceBreak >= 4 + Math.floor(req.random() * 2);
+      (state.lastTense !== undefined && tense !== state.lastTense) ||
+      state.sinceBreak >= 4 + Math.floor(req.random() * 2);
     // The last sentences may take the text up to 10 % over, never further.
     if (p.accept([{ sentence, events, newParagraph }])) {
-      if (req.details.has(5) && !asked && p.wordTotal >= req.wordCount * 0.6) {
+      p.saidTime(time);
+      if (req.details.has(5) && !state.asked && p.wordTotal >= req.wordCount * 0.6) {
         readerQuestion(p);
-        asked = true;
+        state.asked = true;
       }
-      sinceBreak = newParagraph ? 1 : sinceBreak + 1;
-      lastTense = tense;
+      state.sinceBreak = newParagraph ? 1 : state.sinceBreak + 1;
+      state.lastTense = tense;
       failures = 0;
     } else {
       if (forced !== undefined) p.unplaced.push(forced);
       failures += 1;
     }
-    if (p.wordTotal >= p.lower && failures > 8) break;
+    if (last ? p.wordTotal >= p.lower && failures > 8 : failures > 20) break;
   }
-  for (const item of p.forcedLeft.splice(0)) p.unplaced.push(item);
+  state.lastTense = tense;
 }
 
 /**

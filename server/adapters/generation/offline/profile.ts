@@ -30,6 +30,8 @@ export interface LevelProfile {
   readonly detail: number;
   /** Fewest words a sentence that states something may have ("Lucía camina." is too few). */
   readonly minWords: number;
+  /** The narrator's youngest and oldest age, by the audience (narratorAges). */
+  readonly narratorAges: readonly [number, number];
 }
 
 const SCHOOL_TO_CEFR: Readonly<Record<number, CefrLevel>> = {
@@ -46,8 +48,40 @@ export function cefrOf(level: AudienceLevel): CefrLevel {
   return level.kind === 'cefr' ? cefrBand(level.level) : (SCHOOL_TO_CEFR[level.code] ?? 'A2');
 }
 
+/**
+ * How old the narrator may say they are: about the pupils' own age, so a Year 10 or B2 text is
+ * not told by an 11-year-old (issue #12). School years take their age band (levels.ts) and a
+ * year either side; CEFR levels a school learner's age at that level. Ages stop at 16, the
+ * highest the offline number words write; an adult class reads a teenager's text at most.
+ */
+const NARRATOR_AGES: Readonly<Record<string, readonly [number, number]>> = {
+  'school:3': [7, 9],
+  'school:4': [8, 10],
+  'school:6': [10, 12],
+  'school:8': [12, 14],
+  'school:10': [14, 16],
+  'school:11': [15, 16],
+  'school:0': [16, 16],
+  A1: [10, 13],
+  A2: [11, 14],
+  B1: [13, 16],
+  B2: [15, 16],
+  C1: [16, 16],
+  C2: [16, 16],
+};
+
+/** The narrator's youngest and oldest age for an audience (both inclusive). */
+export function narratorAges(level: AudienceLevel): readonly [number, number] {
+  const key = level.kind === 'school' ? `school:${level.code}` : cefrBand(level.level);
+  return NARRATOR_AGES[key] ?? [11, 15];
+}
+
 export function profileFor(level: AudienceLevel): LevelProfile {
   const cefr = cefrOf(level);
+  return { ...bandProfile(cefr), narratorAges: narratorAges(level) };
+}
+
+function bandProfile(cefr: CefrLevel): Omit<LevelProfile, 'narratorAges'> {
   switch (cefr) {
     case 'A1':
       return {

@@ -175,7 +175,13 @@ export function settingAffinity(prompt: string, topic: Topic): number {
  * trip that names no place goes to one of the topic's destinations, chosen by the seed; the
  * seed is drawn only then, so prompts without a setting write what they always wrote.
  */
-export function chooseSetting(prompt: string, topic: Topic, random: Random): Setting | undefined {
+export function chooseSetting(
+  prompt: string,
+  topic: Topic,
+  random: Random,
+  /** Places the prompt's city does not have (gazetteer placesAwayFrom): never chosen for a trip. */
+  away: readonly string[] = [],
+): Setting | undefined {
   const words = wordsOf(prompt);
   const trip = OFFLINE_LANGS.some((lang) => TRIP_WORDS[lang].some((t) => words.includes(t)));
   const available = placesOfTopic(topic);
@@ -186,16 +192,43 @@ export function chooseSetting(prompt: string, topic: Topic, random: Random): Set
   if (places.length > 0) return { places, trip };
   if (!trip) return undefined;
   const far = new Set(PLACES.filter((p) => p.far).map((p) => p.noun));
-  const away = topic.destinations.filter((d) => d !== 'house' && d !== 'school');
+  const out = topic.destinations.filter(
+    (d) => d !== 'house' && d !== 'school' && !away.includes(d),
+  );
   // Far places first (a trip to the beach); else where the topic does most ("a weekend
   // trip" in free time goes to the park, not to see one film).
   const doneAt = (d: string) => topic.activities.filter((a) => activityById(a).places.includes(d));
-  const busy = away.filter((d) => doneAt(d).length >= 2);
-  const pool = away.some((d) => far.has(d))
-    ? away.filter((d) => far.has(d))
+  const busy = out.filter((d) => doneAt(d).length >= 2);
+  const pool = out.some((d) => far.has(d))
+    ? out.filter((d) => far.has(d))
     : busy.length > 0
       ? busy
-      : away;
+      : out;
   const destination = pick(random, pool);
   return destination === undefined ? undefined : { places: [destination], trip };
+}
+
+/**
+ * What kind of story the prompt asks for: a trip (travel there once, stay, come back), a day
+ * out ("a day at the beach in Valencia": one day, not a daily habit), or, absent, everyday life,
+ * where a city the prompt names is where the narrator lives ("my family's flat in Berlin").
+ */
+export type Outing = 'trip' | 'day';
+
+/** Words for one day spent somewhere. */
+const DAY_WORDS: Readonly<Record<Lang, readonly string[]>> = {
+  en: ['day', 'daytrip'],
+  es: ['día', 'dia', 'jornada'],
+  fr: ['jour', 'journée', 'journee'],
+  de: ['tag', 'tagesausflug'],
+  it: ['giorno', 'giornata'],
+  pt: ['dia'],
+};
+
+export function outingOf(prompt: string): Outing | undefined {
+  const words = wordsOf(prompt);
+  const said = (table: Readonly<Record<Lang, readonly string[]>>) =>
+    OFFLINE_LANGS.some((lang) => table[lang].some((t) => words.includes(t)));
+  if (said(TRIP_WORDS)) return 'trip';
+  return said(DAY_WORDS) ? 'day' : undefined;
 }

@@ -126,6 +126,11 @@ function refer(
     }
     return { kind: 'name', who: first };
   }
+  // The speaker with someone is "we" ("Carmen y yo van" would take the wrong person).
+  if (view.speaker !== undefined && agents.some((a) => a.id === view.speaker?.id)) {
+    const sex = agents.every((a) => a.sex === 'f') ? 'f' : 'm';
+    return { kind: 'pro', person: '1p', sex };
+  }
   return {
     kind: 'pair',
     a: refer([agents[0] as Character], view, introduced),
