@@ -658,8 +658,10 @@ class Planner {
             ([n]) => n === forcedNoun,
           )
         : forcedAdj !== undefined
-          ? [...topic.descriptions, ...TOPICS.flatMap((t) => t.descriptions)].filter(([, adjs]) =>
-              adjs.includes(forcedAdj),
+          ? // A teacher's adjective describes something of the text's own place: "ruhig" in a
+            // Berlin text is not said of a beach Berlin does not have.
+            [...topic.descriptions, ...TOPICS.flatMap((t) => t.descriptions)].filter(
+              ([noun, adjs]) => adjs.includes(forcedAdj) && !this.away.has(noun),
             )
           : this.describedThere(topic.descriptions);
     const entry = pick(this.r, options);
