@@ -1,5 +1,6 @@
 import { bandDistance, estimateLevel } from '@/domain/resource/levelEstimate';
 import { wordsOf } from '@/domain/resource/content';
+import type { ResourceContent } from '@/domain/resource/content';
 import { citiesIn } from '../../adapters/generation/offline/gazetteer';
 import { activityById } from '../../adapters/generation/offline/lexicon';
 import { cefrOf } from '../../adapters/generation/offline/profile';
@@ -17,7 +18,8 @@ import type { AuditedResource, Check, CheckResult, Finding } from '../types';
  *   setting     nothing is done that is only done at a place away from the prompt's setting
  *               (no skiing at the beach)
  *   sentences   no sentence of one word; none that states something in fewer than three
- *   level       a narrative text's estimated level is within one band of the level asked for
+ *   level       the estimated level is within one band of the level asked for: a narrative
+ *               text's whole, a dialogue's full statements (see `measuredLines`)
  *   places      every city the prompt names is in the text, in the target language's name
  */
 
@@ -37,6 +39,24 @@ const OPPOSITE: readonly (readonly [string, string])[] = [
 const AWAY = new Set(['beach', 'sea', 'mountains', 'pool', 'spain', 'france', 'italy', 'portugal']);
 /** Styles whose sentences the level's length and clauses shape; a dialogue's turns stay short. */
 const NARRATIVE = new Set(['text', 'comprehensible_text', 'single_sentences']);
+const DIALOGUE = new Set(['dialogue_two_speakers', 'dialogue_three_speakers']);
+
+/**
+ * What a dialogue's level is read from: its full statements, the lines with a verb that are not
+ * questions. Greetings, "And you?", short answers ("Yes, with Jules.") and the questions are how
+ * people talk at every level, and would hold any dialogue at A1; the level shows in what the
+ * speakers tell ("Last weekend I went to the museum with Sofia and I took photos.").
+ */
+export function measuredLines(content: ResourceContent): ResourceContent {
+  return {
+    ...content,
+    sentences: content.sentences.filter(
+      (s) =>
+        !s.target.text.trim().endsWith('?') &&
+        s.target.tokens.some((t) => t.pos === 'verb' || t.pos === 'auxiliary'),
+    ),
+  };
+}
 
 function weatherOf(event: Event): string | undefined {
   return event.pred.kind === 'weather' && !event.negative ? event.pred.weather : undefined;
@@ -104,8 +124,12 @@ export function coherence(resource: AuditedResource): CheckResult {
   }
 
   const asked = cefrOf(resource.case.level);
-  if (NARRATIVE.has(content.resourceType)) {
-    const estimate = estimateLevel(content);
+  const measured = DIALOGUE.has(content.resourceType) ? measuredLines(content) : content;
+  if (
+    NARRATIVE.has(content.resourceType) ||
+    (DIALOGUE.has(content.resourceType) && measured.sentences.length > 0)
+  ) {
+    const estimate = estimateLevel(measured);
     expect(
       bandDistance(estimate.cefr, asked) <= 1,
       `level ${asked}`,

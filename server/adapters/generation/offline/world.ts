@@ -126,6 +126,11 @@ function refer(
     }
     return { kind: 'name', who: first };
   }
+  // A speaker planning with someone says "we" ("Next Saturday we will go to Paris.").
+  if (second !== undefined && agents.some((agent) => agent.id === view.speaker?.id)) {
+    const sex = first?.sex === 'f' && second.sex === 'f' ? 'f' : 'm';
+    return { kind: 'pro', person: '1p', sex };
+  }
   return {
     kind: 'pair',
     a: refer([agents[0] as Character], view, introduced),
