@@ -1,6 +1,6 @@
 import { bandDistance, estimateLevel } from '@/domain/resource/levelEstimate';
 import { wordsOf } from '@/domain/resource/content';
-import type { ResourceContent } from '@/domain/resource/content';
+import type { ResourceContent, Token } from '@/domain/resource/content';
 import { citiesIn } from '../../adapters/generation/offline/gazetteer';
 import { activityById } from '../../adapters/generation/offline/lexicon';
 import { cefrOf } from '../../adapters/generation/offline/profile';
@@ -53,9 +53,22 @@ export function measuredLines(content: ResourceContent): ResourceContent {
     sentences: content.sentences.filter(
       (s) =>
         !s.target.text.trim().endsWith('?') &&
+        !isShortReason(s.target.tokens) &&
         s.target.tokens.some((t) => t.pos === 'verb' || t.pos === 'auxiliary'),
     ),
   };
+}
+
+/**
+ * Full statements a dialogue needs before its level is read: one or two (a 50-word dialogue is
+ * mostly its greeting) place it by chance, as a few words do a short text.
+ */
+const MEASURED_LINES = 3;
+
+/** "Yes, because it is fun.": a short answer whose only verb is in its reason. */
+function isShortReason(tokens: readonly Token[]): boolean {
+  const [lead, next] = tokens.filter((t) => t.pos !== 'punctuation');
+  return lead?.pos === 'interjection' && next?.pos === 'conjunction';
 }
 
 function weatherOf(event: Event): string | undefined {
@@ -127,7 +140,7 @@ export function coherence(resource: AuditedResource): CheckResult {
   const measured = DIALOGUE.has(content.resourceType) ? measuredLines(content) : content;
   if (
     NARRATIVE.has(content.resourceType) ||
-    (DIALOGUE.has(content.resourceType) && measured.sentences.length > 0)
+    (DIALOGUE.has(content.resourceType) && measured.sentences.length >= MEASURED_LINES)
   ) {
     const estimate = estimateLevel(measured);
     expect(

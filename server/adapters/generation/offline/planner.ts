@@ -321,13 +321,13 @@ class Planner {
   }
 
   /**
-   * The words a dialogue's statement needs: a short answer ("Yes, with Jules.") and any line at
-   * A1–A2 at least three; a full statement from B1 on one fewer than a narrative sentence of the
-   * level, so what the speakers tell reads at the level while the talk around it stays short.
+   * The words a dialogue's statement needs: a short answer ("Yes, with Jules.") three, a full
+   * statement as many as a narrative sentence of the level, so what the speakers tell reads at
+   * the level while the talk around it (greetings, questions, short answers) stays short.
    */
   private dialogueMinimum(sentence: Sentence): number {
     if (sentence.kind !== 'clauses' || sentence.ellipsis !== undefined) return MIN_WORDS;
-    return Math.max(MIN_WORDS, this.req.profile.minWords - 1);
+    return Math.max(MIN_WORDS, this.req.profile.minWords);
   }
 
   get wordTotal(): number {
@@ -1244,6 +1244,11 @@ function converse(p: Planner, req: PlanRequest, speakerCount: number): Character
   return speakers;
 }
 
+/**
+ * How often a doing is asked about with a short answer (below 0.4 a "what" question, above
+ * the share told outright): from B1 speakers tell more in full, where their level shows.
+ */
+const SHORT_ANSWERS = { low: 0.8, high: 0.55 } as const;
 /** Words the two goodbyes take at most ("A presto, Giulia!" – "A presto, Matteo!"). */
 const CLOSING_WORDS = 6;
 /** How often a future exchange is a plan the two speakers make together. */
@@ -1426,7 +1431,11 @@ function exchange(
       speaker: answerer,
       newParagraph: true,
     });
-  } else if ((kind === 'do' || kind === 'go') && answerParts(event).length > 0 && roll < 0.8) {
+  } else if (
+    (kind === 'do' || kind === 'go') &&
+    answerParts(event).length > 0 &&
+    roll < SHORT_ANSWERS[req.profile.cefr === 'A1' || req.profile.cefr === 'A2' ? 'low' : 'high']
+  ) {
     // "Do you swim?" – "Yes, at the weekend with Jules."; or, asked with its time, "Do you
     // swim on Saturdays?" – "Yes, with Jules in the park."
     const timed = answerParts(event, ['time']).length > 0 && chanceOf(req.random, 0.5);
@@ -1568,8 +1577,12 @@ function joined(
     companion !== undefined && companion.id !== event.with?.id ? { with: companion } : {};
   // Nor a place the first doing lacks: "I buy bread and I buy fish at the market" reads as
   // both at the market, which the text would then say of bread without meaning to.
+  // And a place already said is not said again ("…in the mountains and I skied in the
+  // mountains").
   const unplaced =
-    rest.pred.kind === 'do' && event.pred.kind === 'do' && event.pred.place === undefined
+    rest.pred.kind === 'do' &&
+    event.pred.kind === 'do' &&
+    (event.pred.place === undefined || event.pred.place === rest.pred.place)
       ? { ...rest, pred: { kind: 'do' as const, activity: rest.pred.activity } }
       : rest;
   const then: Event = { ...unplaced, ...also };
