@@ -1,5 +1,6 @@
 import { bandDistance, estimateLevel } from '@/domain/resource/levelEstimate';
 import { wordsOf } from '@/domain/resource/content';
+import type { ResourceContent, Token } from '@/domain/resource/content';
 import { citiesIn, placesAwayFrom } from '../../adapters/generation/offline/gazetteer';
 import { activityById } from '../../adapters/generation/offline/lexicon';
 import { isOfflineLang } from '../../adapters/generation/offline/model';
@@ -21,7 +22,8 @@ import type { AuditedResource, Check, CheckResult, Finding } from '../types';
  *   setting     nothing is done that is only done at a place away from the prompt's setting
  *               (no skiing at the beach)
  *   sentences   no sentence of one word; none that states something in fewer than three
- *   level       a narrative text's estimated level is within one band of the level asked for
+ *   level       the estimated level is within one band of the level asked for: a narrative
+ *               text's whole, a dialogue's full statements (see `measuredLines`)
  *   places      every city the prompt names is in the text, in the target language's name
  *   story       one connected story (issue #12, second part): nobody does the same thing twice
  *               in a tense, sleeping is said once at most, no time phrase opens three sentences
@@ -48,6 +50,37 @@ const OPPOSITE: readonly (readonly [string, string])[] = [
 const AWAY = new Set(['beach', 'sea', 'mountains', 'pool', 'spain', 'france', 'italy', 'portugal']);
 /** Styles whose sentences the level's length and clauses shape; a dialogue's turns stay short. */
 const NARRATIVE = new Set(['text', 'comprehensible_text', 'single_sentences']);
+const DIALOGUE = new Set(['dialogue_two_speakers', 'dialogue_three_speakers']);
+
+/**
+ * What a dialogue's level is read from: its full statements, the lines with a verb that are not
+ * questions. Greetings, "And you?", short answers ("Yes, with Jules.") and the questions are how
+ * people talk at every level, and would hold any dialogue at A1; the level shows in what the
+ * speakers tell ("Last weekend I went to the museum with Sofia and I took photos.").
+ */
+export function measuredLines(content: ResourceContent): ResourceContent {
+  return {
+    ...content,
+    sentences: content.sentences.filter(
+      (s) =>
+        !s.target.text.trim().endsWith('?') &&
+        !isShortReason(s.target.tokens) &&
+        s.target.tokens.some((t) => t.pos === 'verb' || t.pos === 'auxiliary'),
+    ),
+  };
+}
+
+/**
+ * Full statements a dialogue needs before its level is read: one or two (a 50-word dialogue is
+ * mostly its greeting) place it by chance, as a few words do a short text.
+ */
+const MEASURED_LINES = 3;
+
+/** "Yes, because it is fun.": a short answer whose only verb is in its reason. */
+function isShortReason(tokens: readonly Token[]): boolean {
+  const [lead, next] = tokens.filter((t) => t.pos !== 'punctuation');
+  return lead?.pos === 'interjection' && next?.pos === 'conjunction';
+}
 
 function weatherOf(event: Event): string | undefined {
   return event.pred.kind === 'weather' && !event.negative ? event.pred.weather : undefined;
@@ -146,8 +179,12 @@ export function coherence(resource: AuditedResource): CheckResult {
   }
 
   const asked = cefrOf(resource.case.level);
-  if (NARRATIVE.has(content.resourceType)) {
-    const estimate = estimateLevel(content);
+  const measured = DIALOGUE.has(content.resourceType) ? measuredLines(content) : content;
+  if (
+    NARRATIVE.has(content.resourceType) ||
+    (DIALOGUE.has(content.resourceType) && measured.sentences.length >= MEASURED_LINES)
+  ) {
+    const estimate = estimateLevel(measured);
     expect(
       bandDistance(estimate.cefr, asked) <= 1,
       `level ${asked}`,

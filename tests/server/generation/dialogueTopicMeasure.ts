@@ -11,8 +11,11 @@ import { TOPICS } from '../../../server/adapters/generation/offline/topics';
  * things, countable things and, for outdoor topics, the weather).
  */
 
-/** Greetings and the goodbye: generic by design, left out of the share. */
-const GREETING = /^line:(hello|how_are_you|fine_thanks|bye)$/;
+/**
+ * Greetings, the goodbyes and the set reactions ("Me too!", "Great, Ana!"): the talk around the
+ * topic, generic by design, left out of the share.
+ */
+const GREETING = /^line:(hello|how_are_you|fine_thanks|bye|me_too|great|really)$/;
 /** Concepts that carry no subject matter: grammar, people, times, numbers, short replies. */
 const NEUTRAL =
   /^(line:|name:|pro:|time:|number:|a$|and$|be$|because$|do$|go$|have$|it$|like$|no$|not$|the$|what$|with$|yes$|year$)/;
@@ -79,13 +82,25 @@ export function topicShare(content: ResourceContent, topicLabel: string): TopicS
   const topic = TOPICS.find((t) => t.label === topicLabel);
   if (topic === undefined) throw new Error(`no topic labelled ${topicLabel}`);
   const material = materialOf(topic);
-  const kinds = content.sentences.map((s) =>
+  const own = content.sentences.map((s) =>
     classifyLine(
       s.target.tokens.flatMap((t) => (t.concept !== undefined ? [t.concept] : [])),
       topic,
       material,
     ),
   );
+  // A question and its answer are one exchange: "What do you do on Saturdays?" is on the topic
+  // its answer names, and "Yes, with Jules." on the topic its question asked about.
+  const isQuestion = (index: number) =>
+    content.sentences[index]?.target.text.trim().endsWith('?') ?? false;
+  const kinds = own.map((kind, index) => {
+    if (kind !== 'generic') return kind;
+    const next = own[index + 1];
+    const before = own[index - 1];
+    if (isQuestion(index) && next !== undefined && next !== 'greeting') return next;
+    if (isQuestion(index - 1) && before !== undefined && before !== 'greeting') return before;
+    return kind;
+  });
   const body = kinds.filter((k) => k !== 'greeting');
   const count = (kind: LineKind) => body.filter((k) => k === kind).length;
   return {

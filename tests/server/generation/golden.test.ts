@@ -65,8 +65,13 @@ const GOLDEN: readonly Golden[] = [
     ['Jack', 'Hello, Sophie!', '¡Hola, Sophie!'],
     ['Jack', 'How are you?', '¿Qué tal?'],
     ['Sophie', 'Fine, thanks.', 'Bien, gracias.'],
-    ['Sophie', 'Do you sing at home on Sundays?', '¿Cantas en casa los domingos?'],
-    ['Jack', 'Yes, on Sundays I sing at home.', 'Sí, los domingos canto en casa.'],
+    [
+      'Jack',
+      'On Sundays I sing at home and I swim with Lily.',
+      'Los domingos canto en casa y nado con Lily.',
+    ],
+    ['Jack', 'Do you play tennis?', '¿Juegas al tenis?'],
+    ['Sophie', 'Yes, at the weekend in the park.', 'Sí, los fines de semana en el parque.'],
   ]),
   golden('es', 'en', 'text', [
     ['', 'Me llamo Pablo.', 'My name is Pablo.'],
@@ -85,8 +90,13 @@ const GOLDEN: readonly Golden[] = [
     ['Pablo', '¡Hola, Carmen!', 'Hello, Carmen!'],
     ['Pablo', '¿Qué tal?', 'How are you?'],
     ['Carmen', 'Bien, gracias.', 'Fine, thanks.'],
-    ['Carmen', '¿Cantas en casa los domingos?', 'Do you sing at home on Sundays?'],
-    ['Pablo', 'Sí, los domingos canto en casa.', 'Yes, on Sundays I sing at home.'],
+    [
+      'Pablo',
+      'Los domingos canto en casa y nado con Marta.',
+      'On Sundays I sing at home and I swim with Marta.',
+    ],
+    ['Pablo', '¿Juegas al tenis?', 'Do you play tennis?'],
+    ['Carmen', 'Sí, los fines de semana en el parque.', 'Yes, at the weekend in the park.'],
   ]),
   golden('fr', 'en', 'text', [
     ['', "Je m'appelle Lucas.", 'My name is Lucas.'],
@@ -105,8 +115,13 @@ const GOLDEN: readonly Golden[] = [
     ['Lucas', 'Salut, Manon !', 'Hello, Manon!'],
     ['Lucas', 'Ça va ?', 'How are you?'],
     ['Manon', 'Bien, merci.', 'Fine, thanks.'],
-    ['Manon', 'Est-ce que tu chantes à la maison le dimanche ?', 'Do you sing at home on Sundays?'],
-    ['Lucas', 'Oui, le dimanche je chante à la maison.', 'Yes, on Sundays I sing at home.'],
+    [
+      'Lucas',
+      'Le dimanche je chante à la maison et je nage avec Chloé.',
+      'On Sundays I sing at home and I swim with Chloé.',
+    ],
+    ['Lucas', 'Est-ce que tu joues au tennis ?', 'Do you play tennis?'],
+    ['Manon', 'Oui, le week-end au parc.', 'Yes, at the weekend in the park.'],
   ]),
   golden('de', 'en', 'text', [
     ['', 'Ich heiße Jonas.', 'My name is Jonas.'],
@@ -125,8 +140,13 @@ const GOLDEN: readonly Golden[] = [
     ['Jonas', 'Hallo, Sophie!', 'Hello, Sophie!'],
     ['Jonas', "Wie geht's?", 'How are you?'],
     ['Sophie', 'Gut, danke.', 'Fine, thanks.'],
-    ['Sophie', 'Singst du am Sonntag zu Hause?', 'Do you sing at home on Sundays?'],
-    ['Jonas', 'Ja, am Sonntag singe ich zu Hause.', 'Yes, on Sundays I sing at home.'],
+    [
+      'Jonas',
+      'Am Sonntag singe ich zu Hause und ich schwimme mit Mia.',
+      'On Sundays I sing at home and I swim with Mia.',
+    ],
+    ['Jonas', 'Spielst du Tennis?', 'Do you play tennis?'],
+    ['Sophie', 'Ja, am Wochenende im Park.', 'Yes, at the weekend in the park.'],
   ]),
   golden('it', 'en', 'text', [
     ['', 'Mi chiamo Marco.', 'My name is Marco.'],
@@ -149,8 +169,13 @@ const GOLDEN: readonly Golden[] = [
     ['Marco', 'Ciao, Chiara!', 'Hello, Chiara!'],
     ['Marco', 'Come stai?', 'How are you?'],
     ['Chiara', 'Bene, grazie.', 'Fine, thanks.'],
-    ['Chiara', 'Canti a casa la domenica?', 'Do you sing at home on Sundays?'],
-    ['Marco', 'Sì, la domenica canto a casa.', 'Yes, on Sundays I sing at home.'],
+    [
+      'Marco',
+      'La domenica canto a casa e nuoto con Sofia.',
+      'On Sundays I sing at home and I swim with Sofia.',
+    ],
+    ['Marco', 'Giochi a tennis?', 'Do you play tennis?'],
+    ['Chiara', 'Sì, nel fine settimana al parco.', 'Yes, at the weekend in the park.'],
   ]),
   golden('pt', 'en', 'text', [
     ['', 'Chamo-me Tiago.', 'My name is Tiago.'],
@@ -169,8 +194,13 @@ const GOLDEN: readonly Golden[] = [
     ['Tiago', 'Olá, Sara!', 'Hello, Sara!'],
     ['Tiago', 'Como estás?', 'How are you?'],
     ['Sara', 'Bem, obrigada.', 'Fine, thanks.'],
-    ['Sara', 'Cantas em casa ao domingo?', 'Do you sing at home on Sundays?'],
-    ['Tiago', 'Sim, ao domingo canto em casa.', 'Yes, on Sundays I sing at home.'],
+    [
+      'Tiago',
+      'Ao domingo canto em casa e nado com a Marta.',
+      'On Sundays I sing at home and I swim with Marta.',
+    ],
+    ['Tiago', 'Jogas ténis?', 'Do you play tennis?'],
+    ['Sara', 'Sim, ao fim de semana no parque.', 'Yes, at the weekend in the park.'],
   ]),
 ];
 

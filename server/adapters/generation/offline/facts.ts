@@ -879,9 +879,11 @@ function placeInferences(
           (x.event.pred.kind === 'do' && x.event.pred.place !== undefined) ||
           x.event.tense !== go.tense),
     );
-    // Only an activity done at such a place: nobody infers soup is cooked at the market.
+    // Only an activity done at such a place: nobody infers soup is cooked at the market. And
+    // in another sentence: "I will go to the market and I will buy fish" says it outright.
     const doing = (moved === -1 ? later : later.slice(0, moved)).find(
       (x) =>
+        x.sentenceId !== going.sentenceId &&
         x.event.pred.kind === 'do' &&
         x.event.pred.place === undefined &&
         activityById(x.event.pred.activity).places.includes(place) &&

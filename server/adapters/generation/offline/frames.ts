@@ -74,6 +74,9 @@ export interface Clause {
   readonly question?: 'yn' | 'where' | 'what' | 'howMuch';
 }
 
+/** The parts of a clause a short answer keeps (the slots every language module names so). */
+export type EllipsisPart = 'with' | 'place' | 'time' | 'because';
+
 export type FixedLine =
   'hello' | 'how_are_you' | 'fine_thanks' | 'and_you' | 'bye' | 'me_too' | 'really' | 'great';
 
@@ -90,6 +93,12 @@ export type Sentence =
       readonly subordinate?: 'because' | 'while' | 'when';
       /** A yes/no answer word before the clause. */
       readonly lead?: 'yes' | 'no';
+      /**
+       * A short answer: after the lead, only these parts of the one clause are said ("Yes, with
+       * Jules.", "Sí, los sábados."), since the question before it said the rest. The sentence
+       * still states the whole clause: the question and its answer together say it.
+       */
+      readonly ellipsis?: readonly EllipsisPart[];
     }
   | {
       readonly kind: 'fixed';

@@ -1,7 +1,7 @@
 import { pick, randomInt, shuffle } from '@/domain/random/seeded';
 import type { Random } from '@/domain/random/seeded';
 import type { TextStyle } from '@/domain/catalog/textStyles';
-import type { Character, Clause, FixedLine, Predicate, Sentence } from './frames';
+import type { Character, Clause, EllipsisPart, FixedLine, Predicate, Sentence } from './frames';
 import { entriesOfWord } from './requested';
 import type { LanguageModule } from './language';
 import { NAMES } from './language';
@@ -116,6 +116,14 @@ const STORY_TIMES: ReadonlySet<string> = new Set([
   'at_night',
   'today',
 ]);
+/** Adjectives that contradict each other when said of one thing ("big and small"). */
+const OPPOSITES: readonly (readonly [string, string])[] = [
+  ['big', 'small'],
+  ['cheap', 'expensive'],
+  ['old', 'modern'],
+];
+/** Activities a dialogue does not talk about: everyone does them, so asking says nothing. */
+const NOT_TALKED_OF: ReadonlySet<string> = new Set(['sleep']);
 /**
  * Weather a place under the sky has: no snow or cold at the beach or the pool, no heat in the
  * snow of the mountains' winter. Indoors and with no setting, any weather the season allows.
@@ -255,6 +263,9 @@ class Planner {
           activityById(id).places.some((place) => !this.away.has(place))),
     );
     if (story.length >= 3) this.activities = story;
+    // Nobody asks a friend "Do you sleep every day?": what everyone does is not talk.
+    const talked = this.activities.filter((id) => !NOT_TALKED_OF.has(id));
+    if (dialogue && talked.length >= 3) this.activities = talked;
   }
 
   private doneKey(who: Character, activity: string, tense: Tense): string {
@@ -350,6 +361,7 @@ class Planner {
     // the level, so a B2 text does not read like A1.
     const min = this.dialogue ? MIN_WORDS : Math.max(MIN_WORDS, this.req.profile.minWords);
     for (const item of group) {
+      const least = this.dialogue ? this.dialogueMinimum(item.sentence) : min;
       const segs = this.req.render.sentence(item.sentence);
       const text = segs.flatMap((s) => s.tokens.map((t) => t.text)).join(' ');
       // Greetings and short replies may repeat in a dialogue; statements and questions never
@@ -361,7 +373,7 @@ class Planner {
       if (
         item.sentence.kind === 'clauses' &&
         item.events.length > 0 &&
-        wordsIn(segs) < (item.short === true ? MIN_WORDS : min)
+        wordsIn(segs) < (item.short === true ? MIN_WORDS : least)
       )
         return false;
       texts.push(text);
@@ -384,6 +396,16 @@ class Planner {
     }
     this.words += count;
     return true;
+  }
+
+  /**
+   * The words a dialogue's statement needs: a short answer ("Yes, with Jules.") three, a full
+   * statement as many as a narrative sentence of the level, so what the speakers tell reads at
+   * the level while the talk around it (greetings, questions, short answers) stays short.
+   */
+  private dialogueMinimum(sentence: Sentence): number {
+    if (sentence.kind !== 'clauses' || sentence.ellipsis !== undefined) return MIN_WORDS;
+    return Math.max(MIN_WORDS, this.req.profile.minWords);
   }
 
   get wordTotal(): number {
@@ -700,6 +722,24 @@ class Planner {
     const there = described.length > 0 ? described : liked;
     const kept = (there.length > 0 ? there : descriptions).filter(([noun]) => !this.away.has(noun));
     return kept.length > 0 ? kept : descriptions.filter(([noun]) => !this.away.has(noun));
+  }
+
+  /** "The museum was big.": a place just spoken of, described the way the topic describes it. */
+  describeEvent(noun: string, tense: Tense): Event | undefined {
+    const { topic, profile } = this.req;
+    const pool = topic.descriptions.find(([n]) => n === noun)?.[1] ?? [];
+    const banded = pool.filter((a) => ADJECTIVES.some((x) => x.id === a && x.band <= profile.band));
+    const count = profile.adjectivePairs ? 2 : 1;
+    let adjs = shuffle(this.r, banded.length > 0 ? banded : pool).slice(0, count);
+    if (OPPOSITES.some(([a, b]) => adjs.includes(a) && adjs.includes(b))) adjs = adjs.slice(0, 1);
+    if (adjs.length === 0) return undefined;
+    return {
+      agents: [],
+      thing: noun,
+      pred: { kind: 'be', adjs },
+      tense: tense === 'future' ? 'present' : tense,
+      negative: false,
+    };
   }
 
   haveEvent(agents: readonly Character[], forcedNoun?: string): Event | undefined {
@@ -1595,32 +1635,6 @@ function fill(
   state.lastTense = tense;
 }
 
-/**
- * The prompt's cities come first: "I am going to Valencia." The prompt's subject is then in the
- * text, and what follows happens there.
- */
-function goToCities(
-  p: Planner,
-  req: PlanRequest,
-  who: Character,
-  view: Perspective,
-  tense: Tense,
-  speaker?: Character,
-): void {
-  for (const city of req.cities ?? []) {
-    const event = p.goEvent([who], tense, city);
-    if (event === undefined) continue;
-    p.accept([
-      {
-        sentence: p.statement(event, view),
-        events: [event],
-        short: true,
-        ...(speaker ? { speaker, newParagraph: true } : {}),
-      },
-    ]);
-  }
-}
-
 /** Activities that fit the setting: nothing done only at places away from it (no skiing at the beach). */
 function fittingSetting(activities: readonly string[], setting: Setting | undefined): string[] {
   if (setting === undefined) return [...activities];
@@ -1683,7 +1697,12 @@ function fixed(line: FixedLine, speaker: Character, addressee?: Character): Sent
   return { kind: 'fixed', line, speakerSex: speaker.sex, ...(addressee ? { addressee } : {}) };
 }
 
-/** Dialogues: questions and answers between named speakers, one or two sentences a turn. */
+/**
+ * Dialogues: a conversation on the prompt's situation. The speakers greet each other, one names
+ * where they are going together when the prompt names a city, then they take turns asking and
+ * answering (short answers, "No, on Saturdays I read a book.", plans made together in the
+ * future), and they say goodbye. From B1 an answer often runs to a second sentence.
+ */
 function converse(p: Planner, req: PlanRequest, speakerCount: number): Character[] {
   const speakers = p.castList.slice(0, speakerCount);
   p.queueDetails();
@@ -1710,11 +1729,14 @@ function converse(p: Planner, req: PlanRequest, speakerCount: number): Character
   ];
   if (c) greeting.push(turn(c, fixed('hello', c, a)));
   p.accept(greeting, Math.floor(req.wordCount * 0.3));
-  goToCities(p, req, a, { speaker: a, addressee: b }, sections[0]?.tense ?? 'present', a);
+  tripTogether(p, req, a, b);
 
+  // Room kept for the goodbyes, so the dialogue always ends rather than stops.
+  const closing = CLOSING_WORDS;
   let failures = 0;
   let round = 0;
-  while (p.wordTotal < req.wordCount - 1 && failures < 60) {
+  // More tries than a narrative: an exchange is several lines, and any one of them may repeat.
+  while (p.wordTotal < req.wordCount - 1 - closing && failures < 200) {
     const order = c
       ? [
           [a, b, c],
@@ -1728,21 +1750,104 @@ function converse(p: Planner, req: PlanRequest, speakerCount: number): Character
     const [asker, answerer, third] = order as [Character, Character, Character | undefined];
     const tense = tenseAt(sections, p.wordTotal);
     const group = exchange(p, req, asker, answerer, third, tense);
-    if (group !== undefined && p.accept(group)) {
+    const budget = p.upper - closing;
+    // What runs on after the answer (a second sentence, a question back) is dropped before the
+    // whole exchange is: one repeated line there need not lose the question and its answer.
+    if (
+      group !== undefined &&
+      (p.accept(group.turns, budget) ||
+        (group.core < group.turns.length && p.accept(group.turns.slice(0, group.core), budget)))
+    ) {
       round += 1;
       failures = 0;
     } else {
       failures += 1;
     }
-    if (p.wordTotal >= p.lower && failures > 8) break;
+    if (p.wordTotal >= p.lower - closing && failures > 8) break;
   }
-  // A short goodbye when there is room, so the dialogue ends rather than stops.
-  p.accept([turn(a, fixed('bye', a, b))]);
+  // Both say goodbye when there is room, so the dialogue ends rather than stops.
+  if (!p.accept([turn(a, fixed('bye', a, b)), turn(b, fixed('bye', b, a))]))
+    p.accept([turn(a, fixed('bye', a, b))]);
   for (const item of p.forcedLeft.splice(0)) p.unplaced.push(item);
   return speakers;
 }
 
+/**
+ * How often a doing is asked about with a short answer (below 0.4 a "what" question, above
+ * the share told outright): from B1 speakers tell more in full, where their level shows.
+ */
+const SHORT_ANSWERS = { low: 0.8, high: 0.55 } as const;
+/** Words the two goodbyes take at most ("A presto, Giulia!" – "A presto, Matteo!"). */
+const CLOSING_WORDS = 6;
+/** How often a future exchange is a plan the two speakers make together. */
+const PLAN_TOGETHER = 0.5;
+/** How often an answer at B1 and B2 runs on to a second sentence (a place described, a reason). */
+const FOLLOW_UP: Partial<Record<string, number>> = { B1: 0.6, B2: 0.85, C1: 0.85, C2: 0.85 };
+
+/**
+ * A prompt that names a city is a trip the speakers make together: "Next weekend we will go to
+ * Paris!" – "Great!" (in the past when the text has no future, in the present when it has
+ * neither), said once, not a habit of every day.
+ */
+function tripTogether(p: Planner, req: PlanRequest, a: Character, b: Character): void {
+  const tense: Tense = req.tenses.includes('future')
+    ? 'future'
+    : req.tenses.includes('past')
+      ? 'past'
+      : 'present';
+  const time = { future: 'next_weekend', past: 'last_weekend', present: undefined }[tense];
+  for (const city of req.cities ?? []) {
+    const event: Event = {
+      agents: [a, b],
+      pred: { kind: 'go', place: city },
+      tense,
+      negative: false,
+      ...(time !== undefined ? { time } : {}),
+    };
+    p.accept([
+      {
+        sentence: p.statement(event, { speaker: a, addressee: b }),
+        speaker: a,
+        events: [event],
+        short: true,
+        newParagraph: true,
+      },
+      { sentence: fixed('great', b, a), speaker: b, events: [], newParagraph: true },
+    ]);
+  }
+}
+
 type Turn = { sentence: Sentence; speaker: Character; events: Event[]; newParagraph: boolean };
+/** An exchange's turns; the first `core` of them are the question and its answer. */
+type Exchange = { turns: Turn[]; core: number };
+
+/** The parts of a doing a short answer can give: who with, where, when. */
+function answerParts(event: Event, without: readonly EllipsisPart[] = []): EllipsisPart[] {
+  const parts: EllipsisPart[] = [];
+  if (event.with !== undefined) parts.push('with');
+  if (event.pred.kind === 'do' && event.pred.place !== undefined) parts.push('place');
+  if (event.time !== undefined) parts.push('time');
+  return parts.filter((part) => !without.includes(part));
+}
+
+/** The event as a question asks about it: the doing alone, without who with, where or when. */
+function bare(event: Event, keepTime = false): Event {
+  const { with: _with, time, ...rest } = event;
+  const pred =
+    rest.pred.kind === 'do' ? { kind: 'do' as const, activity: rest.pred.activity } : rest.pred;
+  return {
+    ...rest,
+    pred,
+    negative: false,
+    ...(keepTime && time !== undefined ? { time } : {}),
+  };
+}
+
+/** A clause without its time phrase: the question before it said when. */
+function untimed(clause: Clause): Clause {
+  const { time: _time, ...rest } = clause;
+  return rest;
+}
 
 function exchange(
   p: Planner,
@@ -1751,13 +1856,13 @@ function exchange(
   answerer: Character,
   third: Character | undefined,
   tense: Tense,
-): Turn[] | undefined {
+): Exchange | undefined {
   const askView: Perspective = { speaker: asker, addressee: answerer };
   const answerView: Perspective = { speaker: answerer, addressee: asker };
   const forced = p.forcedLeft.length > 0 ? p.nextForced() : undefined;
-  const ask = (clause: Clause): Turn => ({
+  const ask = (clause: Clause, speaker = asker): Turn => ({
     sentence: { kind: 'clauses', clauses: [clause] },
-    speaker: asker,
+    speaker,
     events: [],
     newParagraph: true,
   });
@@ -1772,6 +1877,17 @@ function exchange(
     speaker,
     newParagraph,
   });
+  /** "Yes, with Jules.": the lead and what the question did not say. */
+  const reply = (speaker: Character, event: Event, view: Perspective, parts: EllipsisPart[]) => ({
+    sentence: { ...p.statement(event, view, 'yes'), ellipsis: parts } as Sentence,
+    speaker,
+    events: [event],
+    newParagraph: true,
+  });
+  if (forced === undefined && tense === 'future' && chanceOf(req.random, PLAN_TOGETHER)) {
+    const planned = planTogether(p, req, asker, answerer);
+    if (planned !== undefined) return { turns: planned, core: planned.length };
+  }
   const event =
     forced !== undefined
       ? p.forcedEvent(forced, [answerer], tense)
@@ -1782,6 +1898,7 @@ function exchange(
   }
   const turns: Turn[] = [];
   const kind = event.pred.kind;
+  const roll = req.random();
   if (event.pred.kind === 'cost' && event.thing !== undefined) {
     // "How much does the cheese cost?" – "It costs three euros."
     const thing = { kind: 'thing', noun: event.thing, det: 'def' } as const;
@@ -1794,44 +1911,88 @@ function exchange(
         question: 'howMuch',
       }),
     );
-    const reply: Clause = {
+    const answer: Clause = {
       subject: thing,
       pred: { ...event.pred, pronoun: true },
       tense: 'present',
       negative: false,
     };
     turns.push({
-      sentence: { kind: 'clauses', clauses: [reply] },
+      sentence: { kind: 'clauses', clauses: [answer] },
       speaker: answerer,
       events: [event],
       newParagraph: true,
     });
-  } else if (
-    kind === 'do' &&
-    event.time !== undefined &&
-    !event.negative &&
-    chanceOf(req.random, 0.3)
-  ) {
-    turns.push(
-      ask({
-        subject: { kind: 'pro', person: '2s', sex: answerer.sex },
-        pred: { kind: 'doWhat' },
-        tense,
-        negative: false,
-        question: 'what',
-        time: event.time,
-      }),
+  } else if ((kind === 'do' || kind === 'go') && event.negative) {
+    // "Do you play football on Saturdays?" – "No, on Saturdays I read a book." The answer says
+    // what is done instead, not the question again with "not".
+    const instead = p.doEvent(
+      [answerer],
+      tense,
+      undefined,
+      false,
+      event.time !== undefined ? { time: event.time } : {},
     );
-    turns.push(say(answerer, event, answerView));
-  } else if (kind === 'do' || kind === 'like' || kind === 'have') {
-    const asked: Event = {
-      ...event,
-      negative: false,
-      pred: event.pred.kind === 'like' ? withoutReason(event.pred) : event.pred,
-    };
+    if (instead === undefined || (instead.pred.kind === 'do' && sameDoing(instead, event)))
+      return undefined;
+    turns.push(ask(surfaceClause(bare(event, true), askView, p.introducedCopy(), 'yn')));
+    turns.push({
+      sentence: p.statement(instead, answerView, 'no'),
+      speaker: answerer,
+      events: [event, instead],
+      newParagraph: true,
+    });
+  } else if ((kind === 'do' || kind === 'go') && event.time !== undefined && roll < 0.4) {
+    // "What do you do on Saturdays?" – "I read a book with Jules."; "Where will you go
+    // tomorrow?" – "I will go to the museum."
+    const question: Clause =
+      kind === 'go'
+        ? surfaceClause(bare(event, true), askView, p.introducedCopy(), 'where')
+        : {
+            subject: { kind: 'pro', person: '2s', sex: answerer.sex },
+            pred: { kind: 'doWhat' },
+            tense,
+            negative: false,
+            question: 'what',
+            time: event.time,
+          };
+    turns.push(ask(question));
+    const answer = untimed(surfaceClause(event, answerView, p.introducedCopy()));
+    turns.push({
+      ...joined(p, req, answerer, event, answer, answerView),
+      speaker: answerer,
+      newParagraph: true,
+    });
+  } else if (
+    (kind === 'do' || kind === 'go') &&
+    answerParts(event).length > 0 &&
+    roll < SHORT_ANSWERS[req.profile.cefr === 'A1' || req.profile.cefr === 'A2' ? 'low' : 'high']
+  ) {
+    // "Do you swim?" – "Yes, at the weekend with Jules."; or, asked with its time, "Do you
+    // swim on Saturdays?" – "Yes, with Jules in the park."
+    const timed = answerParts(event, ['time']).length > 0 && chanceOf(req.random, 0.5);
+    const parts = answerParts(event, timed ? ['time'] : []);
+    turns.push(ask(surfaceClause(bare(event, timed), askView, p.introducedCopy(), 'yn')));
+    turns.push(reply(answerer, event, answerView, parts));
+  } else if (
+    kind === 'like' &&
+    event.pred.kind === 'like' &&
+    !event.negative &&
+    event.pred.because
+  ) {
+    // "Do you like ice cream?" – "Yes, because it is tasty."
+    const asked: Event = { ...event, pred: withoutReason(event.pred) };
     turns.push(ask(surfaceClause(asked, askView, p.introducedCopy(), 'yn')));
-    turns.push(say(answerer, event, answerView, event.negative ? 'no' : 'yes'));
-    if (kind === 'like' && !event.negative && third === undefined && chanceOf(req.random, 0.4)) {
+    turns.push(reply(answerer, event, answerView, ['because']));
+  } else {
+    // Told, not asked: "I like ice cream." – "Me too!"
+    const statement = surfaceClause(event, answerView, p.introducedCopy());
+    const told =
+      kind === 'do' || kind === 'go'
+        ? joined(p, req, answerer, event, statement, answerView)
+        : { sentence: p.statement(event, answerView), events: [event] };
+    turns.push({ ...told, speaker: answerer, newParagraph: true });
+    if (kind === 'like' && !event.negative && third === undefined && chanceOf(req.random, 0.5)) {
       turns.push({
         sentence: fixed('me_too', asker),
         speaker: asker,
@@ -1839,45 +2000,171 @@ function exchange(
         newParagraph: true,
       });
     }
-  } else {
-    turns.push(say(answerer, event, answerView));
   }
+  const core = turns.length;
+  const more = followUp(p, req, answerer, event, answerView);
+  if (more !== undefined) turns.push(more);
   // The answerer asks back, and the asker (or the third speaker) answers in turn.
   if (chanceOf(req.random, 0.45) && (kind === 'do' || kind === 'go')) {
     const responder = third ?? asker;
-    const other = p.doEvent([responder], tense, undefined, true);
+    const other = p.doEvent([responder], tense, undefined, false);
     if (other !== undefined) {
-      // Half the time the answerer asks about the topic ("Do you buy cheese?") rather than
-      // only "And you?", so the body of the dialogue keeps to what the topic is about.
-      const byQuestion = chanceOf(req.random, 0.5);
       const backView: Perspective = { speaker: answerer, addressee: responder };
-      turns.push({
-        sentence: byQuestion
-          ? {
-              kind: 'clauses',
-              clauses: [
-                surfaceClause({ ...other, negative: false }, backView, p.introducedCopy(), 'yn'),
-              ],
-            }
-          : fixed('and_you', answerer),
-        speaker: answerer,
-        events: [],
-        newParagraph: false,
-      });
-      turns.push(
-        say(
-          responder,
-          other,
-          { speaker: responder, addressee: answerer },
-          byQuestion ? (other.negative ? 'no' : 'yes') : undefined,
-        ),
-      );
+      const replyView: Perspective = { speaker: responder, addressee: answerer };
+      const parts = answerParts(other);
+      // Half the time a question on the topic ("Do you buy cheese?" – "Yes, on Saturdays."),
+      // else "And you?" and what the other does.
+      if (parts.length > 0 && chanceOf(req.random, 0.5)) {
+        turns.push({
+          ...ask(surfaceClause(bare(other), backView, p.introducedCopy(), 'yn'), answerer),
+          newParagraph: false,
+        });
+        turns.push(reply(responder, other, replyView, parts));
+      } else {
+        turns.push({
+          sentence: fixed('and_you', answerer),
+          speaker: answerer,
+          events: [],
+          newParagraph: false,
+        });
+        turns.push(say(responder, other, replyView));
+      }
     }
   } else if (third !== undefined && chanceOf(req.random, 0.5)) {
     const other = p.randomEvent([third], tense);
     if (other !== undefined) turns.push(say(third, other, { speaker: third, addressee: answerer }));
   }
-  return turns;
+  return { turns, core };
+}
+
+/**
+ * The future planned together: "What will we do next Saturday?" – "We will go to the museum."
+ * – "Great!"
+ */
+function planTogether(
+  p: Planner,
+  req: PlanRequest,
+  asker: Character,
+  answerer: Character,
+): Turn[] | undefined {
+  const both = [asker, answerer];
+  const goes = req.topic.destinations.length > 0 && chanceOf(req.random, 0.4);
+  const event = goes ? p.goEvent(both, 'future') : p.doEvent(both, 'future', undefined, false);
+  if (event === undefined || event.time === undefined) return undefined;
+  const answerView: Perspective = { speaker: answerer, addressee: asker };
+  const answer = untimed(surfaceClause(event, answerView, p.introducedCopy()));
+  const told = joined(p, req, answerer, event, answer, answerView);
+  return [
+    {
+      sentence: {
+        kind: 'clauses',
+        clauses: [
+          {
+            subject: { kind: 'pro', person: '1p', sex: asker.sex },
+            pred: { kind: 'doWhat' },
+            tense: 'future',
+            negative: false,
+            question: 'what',
+            time: event.time,
+          },
+        ],
+      },
+      speaker: asker,
+      events: [],
+      newParagraph: true,
+    },
+    { ...told, speaker: answerer, newParagraph: true },
+    { sentence: fixed('great', asker, answerer), speaker: asker, events: [], newParagraph: true },
+  ];
+}
+
+function sameDoing(a: Event, b: Event): boolean {
+  return a.pred.kind === 'do' && b.pred.kind === 'do' && a.pred.activity === b.pred.activity;
+}
+
+/**
+ * An answer from B1 on often joins a second doing of the same speaker with "and" ("I will go
+ * to the museum and I will take photos."), as a narrative does at that level.
+ */
+function joined(
+  p: Planner,
+  req: PlanRequest,
+  who: Character,
+  event: Event,
+  clause: Clause,
+  view: Perspective,
+): { sentence: Sentence; events: Event[] } {
+  const alone = { sentence: { kind: 'clauses', clauses: [clause] } as Sentence, events: [event] };
+  // Slightly more often than a narrative joins: a dialogue's other lines are short.
+  const rate = req.profile.connectorRate > 0 ? req.profile.connectorRate + 0.2 : 0;
+  // After going somewhere, what is done there is left to a later line, for a reader to infer
+  // where ("I go to the market." … "I buy fruit."): the source of inference questions.
+  if (event.negative || event.pred.kind === 'go' || !chanceOf(req.random, rate)) return alone;
+  const next = p.doEvent(event.agents, event.tense, undefined, false);
+  if (next === undefined || sameDoing(next, event)) return alone;
+  // The second doing is told after the first: its own time would jar, and a companion already
+  // named is not named again ("…with Sofia and I played video games with Sofia").
+  const { time: _time, with: companion, ...rest } = next;
+  const also =
+    companion !== undefined && companion.id !== event.with?.id ? { with: companion } : {};
+  // Nor a place the first doing lacks: "I buy bread and I buy fish at the market" reads as
+  // both at the market, which the text would then say of bread without meaning to.
+  // And a place already said is not said again ("…in the mountains and I skied in the
+  // mountains").
+  const unplaced =
+    rest.pred.kind === 'do' &&
+    event.pred.kind === 'do' &&
+    (event.pred.place === undefined || event.pred.place === rest.pred.place)
+      ? { ...rest, pred: { kind: 'do' as const, activity: rest.pred.activity } }
+      : rest;
+  const then: Event = { ...unplaced, ...also };
+  const second = surfaceClause(then, view, p.introducedCopy());
+  return {
+    sentence: { kind: 'clauses', clauses: [clause, second], connector: 'and' },
+    events: [event, then],
+  };
+}
+
+/**
+ * From B1, an answer often runs on to a second sentence: the place just named described ("The
+ * museum was big."), or why the speaker likes what they do ("I like to swim because it is
+ * fun.").
+ */
+function followUp(
+  p: Planner,
+  req: PlanRequest,
+  who: Character,
+  event: Event,
+  view: Perspective,
+): Turn | undefined {
+  const rate = FOLLOW_UP[req.profile.cefr] ?? 0;
+  if (event.negative || !chanceOf(req.random, rate)) return undefined;
+  const pred = event.pred;
+  const place = pred.kind === 'go' ? pred.place : pred.kind === 'do' ? pred.place : undefined;
+  const described = place !== undefined ? p.describeEvent(place, event.tense) : undefined;
+  if (described !== undefined)
+    return {
+      sentence: p.statement(described, view),
+      speaker: who,
+      events: [described],
+      newParagraph: false,
+    };
+  if (pred.kind === 'do' && event.tense === 'present' && req.profile.because) {
+    const reason = pick(req.random, ['fun', 'interesting', 'relaxing']) ?? 'fun';
+    const liked: Event = {
+      agents: [who],
+      pred: { kind: 'like', activity: pred.activity, because: reason },
+      tense: 'present',
+      negative: false,
+    };
+    return {
+      sentence: p.statement(liked, view),
+      speaker: who,
+      events: [liked],
+      newParagraph: false,
+    };
+  }
+  return undefined;
 }
 
 /** A like without its "because": questions ask about the liking only. */

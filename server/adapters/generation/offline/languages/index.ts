@@ -1,3 +1,4 @@
+import { withShortAnswers } from '../ellipsis';
 import type { LanguageModule } from '../language';
 import type { Lang } from '../model';
 import { german } from './de';
@@ -9,10 +10,10 @@ import { portuguese } from './pt';
 
 /** The six languages the offline generator writes, each with the module that renders it. */
 export const LANGUAGE_MODULES: Readonly<Record<Lang, LanguageModule>> = {
-  en: english,
-  es: spanish,
-  fr: french,
-  de: german,
-  it: italian,
-  pt: portuguese,
+  en: withShortAnswers(english),
+  es: withShortAnswers(spanish),
+  fr: withShortAnswers(french),
+  de: withShortAnswers(german),
+  it: withShortAnswers(italian),
+  pt: withShortAnswers(portuguese),
 };
