@@ -171,8 +171,12 @@ const REASONS: Readonly<Record<string, readonly string[]>> = {
 const NO_REASON: ReadonlySet<string> = new Set(['sleep']);
 
 /** Weathers a season allows, as the coherence audit holds them. */
+const SUMMER_WEATHER = ['sunny', 'hot', 'windy', 'rain'];
 const SEASON: Readonly<Record<string, readonly string[]>> = {
-  in_summer: ['sunny', 'hot', 'windy', 'rain'],
+  // Every summer is one: "last summer I skied because it snowed" is no reason at all.
+  in_summer: SUMMER_WEATHER,
+  last_summer: SUMMER_WEATHER,
+  next_summer: SUMMER_WEATHER,
   in_winter: ['cold', 'snow', 'rain', 'windy', 'sunny'],
 };
 
