@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { unavailableReason } from '@/domain/questions/unavailableReasons';
 import { questionTypesFor } from '@/domain/catalog/questionTypes';
 import { PRIVILEGE_NAMES, privilegesAll, type PrivilegeName } from '@/domain/privileges/privileges';
 import type { Resource } from '@/infrastructure/api/resources';
@@ -209,9 +210,15 @@ describe('a plan without a question type’s privilege', () => {
     expect(await resourcesOf(teacher)).toEqual([]);
 
     const plain: Resource = await api.upload();
+    // Within the plan, and only what the text can give: a text no tool wrote has no
+    // comprehension types without an AI provider.
     const proposed = questionTypesFor('text').filter(
-      (type) => type !== 'syllables' && type !== 'deliberate_errors',
+      (type) =>
+        type !== 'syllables' &&
+        type !== 'deliberate_errors' &&
+        unavailableReason(plain.content, type) === undefined,
     );
+    expect(proposed).not.toContain('comprehension');
     expect(plain.questionTypes).toEqual(proposed);
     expect(plain.questionTypes.length).toBeGreaterThan(0);
   });

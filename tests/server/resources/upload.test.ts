@@ -246,7 +246,7 @@ describe('own text vocabulary (issue #12)', () => {
     const response = await upload({
       target: 'de',
       native: 'en',
-      text: 'Am Wochenende helfe ich meiner Mutter. Unsere Wohnung ist klein, aber schön.',
+      text: 'Am Wochenende helfe ich meiner Mutter. Unsere Wohnung ist klein, aber gemütlich.',
     });
     expect(response.statusCode).toBe(201);
     const decoded = ResourceResponse.decode(response.json());
@@ -256,10 +256,11 @@ describe('own text vocabulary (issue #12)', () => {
       expect.arrayContaining([
         'Mutter → mother',
         'klein → small',
+        'Wohnung → flat',
         'am Wochenende → at the weekend',
       ]),
     );
-    expect(resource.report?.notes.join(' ')).toContain('Wohnung');
+    expect(resource.report?.notes.join(' ')).toContain('gemütlich');
     const [row] = await t.db.select().from(resources).where(eq(resources.id, resource.id));
     expect(row?.content.vocabulary).toEqual(resource.content.vocabulary);
   });
