@@ -58,13 +58,17 @@ describe('the coherence check on a dialogue’s level', () => {
         ...b2.content,
         sentences: b2.content.sentences.map((s) => {
           if (!measuredLines(b2.content).sentences.includes(s)) return s;
-          const tokens = s.target.tokens.slice(0, 3);
+          // Three words around its verb ("nous irons à"): still a statement, now an A1 one.
+          const verb = s.target.tokens.findIndex((t) => t.pos === 'verb' || t.pos === 'auxiliary');
+          const start = Math.max(0, verb - 1);
+          const tokens = s.target.tokens.slice(start, start + 3);
           const text = tokens.map((t) => t.text).join(' ');
           return { ...s, target: { text, tokens } };
         }),
       },
     };
     expect(levelProblems(b2)).toEqual([]);
+    expect(measuredLines(cut.content).sentences.length).toBeGreaterThanOrEqual(3);
     expect(levelProblems(cut).join(' ')).toMatch(/reads as A[12]/);
   });
 
