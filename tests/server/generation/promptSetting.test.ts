@@ -60,12 +60,15 @@ describe('offline texts and dialogues keep to the setting the prompt names', () 
 
   it('sends whoever goes somewhere to the named place', () => {
     // A question that asks where someone goes ("Where do you go on Saturdays?") sends nobody:
-    // its answer names the place.
+    // its answer names the place. Going home at the end of a scene ("Finally we go home.") is
+    // the way back from the place, not a second place.
+    const home = 'place:house';
     const elsewhere = generated.flatMap(({ places, results }) =>
       results.flatMap(({ content }) =>
         content.sentences
           .filter((s) => s.target.tokens.some((t) => t.concept === 'go'))
           .filter((s) => !s.target.tokens.some((t) => t.concept === 'where'))
+          .filter((s) => !s.target.tokens.some((t) => t.concept === home))
           .filter(
             (s) => !s.target.tokens.some((t) => places.some((p) => t.concept === `place:${p}`)),
           )

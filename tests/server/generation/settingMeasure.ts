@@ -57,6 +57,11 @@ export function settingShare(content: ResourceContent, places: readonly string[]
     const contentConcepts = concepts.filter(
       (c) => classifyLine([c], ANY_TOPIC, new Set()) !== 'generic',
     );
+    // "Finally we go home.": the way back from the setting closes a scene; it is no subject.
+    const goingHome =
+      contentConcepts.includes('place:house') &&
+      contentConcepts.every((c) => c === 'place:house' || c === 'go' || c.startsWith('go.'));
+    if (goingHome && !material.has('place:house')) return undefined;
     return contentConcepts.every((c) => (c.startsWith('weather:') ? outdoor : material.has(c)));
   });
   const counted = concerns.filter((c): c is boolean => c !== undefined);

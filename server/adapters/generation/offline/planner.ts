@@ -251,8 +251,14 @@ class Planner {
     this.activities = [...this.activities, ...missing];
     this.priced = pricedNouns(req, this.activities, this.there.activities);
     this.activities = fittingSetting(this.activities, req.setting);
+    // Places the text does not go: the seaside of an inland city, and the far or outdoor
+    // places a named setting is not ("ice cream at the beach" in a mountain weekend).
+    const setting = req.setting;
     this.away = new Set(
-      placesAwayFrom(req.cities ?? []).filter((place) => !req.setting?.places.includes(place)),
+      [
+        ...placesAwayFrom(req.cities ?? []),
+        ...(setting === undefined ? [] : [...OUTDOOR_OR_FAR]),
+      ].filter((place) => !setting?.places.includes(place)),
     );
     // Sleep is no step of a story ("Lucas sleeps and Léa sleeps"): a scene says it once, at
     // night at the hotel. What is done only where the city has no such place is not done.
@@ -470,6 +476,15 @@ class Planner {
     if (this.req.setting === undefined) return ids;
     const there = ids.filter((id) => this.there.activities.includes(id));
     return there.length > 0 && this.chance(SETTING_STEER) ? there : ids;
+  }
+
+  /**
+   * Whether an activity belongs to the prompt's setting, or there is none. A clause joined to
+   * another ("…and Pablo buys clothes", "…while Pablo buys clothes") must be one: it adds to
+   * the scene, it does not leave it.
+   */
+  inScene(activity: string): boolean {
+    return this.req.setting === undefined || this.there.activities.includes(activity);
   }
 
   /** The items of `ids` the setting speaks of, or all of them when it speaks of none. */
@@ -1552,7 +1567,10 @@ function fill(
       events = [e];
     } else {
       const e = p.detailEvent(agents, tense) ?? p.randomEvent(agents, tense);
-      if (e === undefined) {
+      // Away from the prompt's setting only now and then: a mountain weekend's text that runs
+      // out of mountain doings for one person draws again for another before leaving.
+      const offScene = e?.pred.kind === 'do' && !p.inScene(e.pred.activity);
+      if (e === undefined || (offScene && chanceOf(req.random, 0.7))) {
         failures += 1;
         continue;
       }
@@ -1579,7 +1597,7 @@ function fill(
           : contrast
             ? p.doEvent([other], tense, first.pred.activity, false)
             : p.doEvent([other], tense);
-      if (second !== undefined && second.pred.kind === 'do') {
+      if (second !== undefined && second.pred.kind === 'do' && p.inScene(second.pred.activity)) {
         // A time already said in the first clause is not repeated in the second, and a
         // negation is not said of every day ("…but every day I do not eat salad").
         const time =
@@ -1639,7 +1657,11 @@ function fill(
 function fittingSetting(activities: readonly string[], setting: Setting | undefined): string[] {
   if (setting === undefined) return [...activities];
   const fitting = activities.filter((id) => {
-    const places = activityById(id).places;
+    const { places, at = [] } = activityById(id);
+    // Travelling by train, buying tickets, a museum: a trip's doings, not a market's or a
+    // mountain weekend's, unless the prompt's setting is one of their places.
+    const where = [...places, ...at];
+    if (TRIP_DOINGS.has(id) && !where.some((place) => setting.places.includes(place))) return false;
     return (
       places.length === 0 ||
       places.some((place) => setting.places.includes(place) || !OUTDOOR_OR_FAR.has(place))
@@ -1647,6 +1669,14 @@ function fittingSetting(activities: readonly string[], setting: Setting | undefi
   });
   return fitting.length >= 3 ? fitting : [...activities];
 }
+
+/** A trip's own doings: said where the setting is their place (the station, a museum, the town). */
+const TRIP_DOINGS: ReadonlySet<string> = new Set([
+  'travel_by_train',
+  'buy_tickets',
+  'visit_museum',
+  'see_sights',
+]);
 
 /** Places one travels to or is out of doors at: what one does only there is not done elsewhere. */
 const OUTDOOR_OR_FAR: ReadonlySet<string> = new Set([

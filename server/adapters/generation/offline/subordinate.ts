@@ -138,6 +138,7 @@ export interface ClausePlanner {
   readonly castList: readonly Character[];
   weatherEvent(tense: Tense): Event | undefined;
   doEvent(agents: readonly Character[], tense: Tense): Event | undefined;
+  inScene(activity: string): boolean;
   introducedCopy(): Set<string>;
   likeEvent(
     agents: readonly Character[],
@@ -314,7 +315,7 @@ function whileClause({ p, event, head, view, random }: Ask): Joined | undefined 
   if (other === undefined) return undefined;
   const drawn = p.doEvent([other], 'present');
   if (drawn === undefined || drawn.pred.kind !== 'do' || drawn.negative) return undefined;
-  if (drawn.pred.activity === doing) return undefined;
+  if (drawn.pred.activity === doing || !p.inScene(drawn.pred.activity)) return undefined;
   // Said of the same time as the main clause, which the subordinate clause does not repeat;
   // alone, so nobody is both a companion and busy with something else.
   const second: Event = {
