@@ -115,10 +115,12 @@ describe('the prompt honoured or said plainly', () => {
     expect(result.report.notes.filter((n) => n.startsWith('Not used'))).toEqual([]);
   });
 
-  it('goes to Berlin for "my family\'s flat in Berlin", in German', () => {
+  it('lives in Berlin for "my family\'s flat in Berlin", in German, and never travels there', () => {
     for (const seed of SEEDS) {
       const { result } = compose('de', seed, "my family's flat in Berlin");
-      expect(result.content.sentences.map((s) => s.target.text).join(' ')).toMatch(/nach Berlin/);
+      const text = result.content.sentences.map((s) => s.target.text).join(' ');
+      expect(text).toMatch(/wohnen? in Berlin/);
+      expect(text).not.toMatch(/nach Berlin/);
     }
   });
 });

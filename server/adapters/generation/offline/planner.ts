@@ -1347,6 +1347,14 @@ function livesIn(p: Planner, req: PlanRequest, narrator: Character, view: Perspe
     };
     p.accept([{ sentence: p.statement(event, view), events: [event], short: true }]);
   }
+  // The home the prompt names is described at once ("I live in Berlin. The flat is small."):
+  // it is what the text is about, not a detail left for wherever a word budget allows.
+  for (const item of p.forcedLeft.filter((f) => f.kind === 'describe')) {
+    const event = p.forcedEvent(item, [narrator], 'present');
+    if (event === undefined) continue;
+    if (p.accept([{ sentence: p.statement(event, view), events: [event] }]))
+      p.forcedLeft.splice(p.forcedLeft.indexOf(item), 1);
+  }
 }
 
 /** Single sentences visit the prompt's city once, today or on a day of the tense. */
@@ -1820,6 +1828,27 @@ const FOLLOW_UP: Partial<Record<string, number>> = { B1: 0.6, B2: 0.85, C1: 0.85
  * neither), said once, not a habit of every day.
  */
 function tripTogether(p: Planner, req: PlanRequest, a: Character, b: Character): void {
+  // A city the prompt makes home ("my family's flat in Berlin") is where the speaker lives, and
+  // the home it names is described: nobody plans a trip to their own city.
+  if (req.outing === undefined && (req.cities ?? []).length > 0) {
+    const view = { speaker: a, addressee: b };
+    for (const city of req.cities ?? []) {
+      const event: Event = {
+        agents: [a],
+        pred: { kind: 'do', activity: 'live', place: city },
+        tense: 'present',
+        negative: false,
+      };
+      p.accept([{ sentence: p.statement(event, view), speaker: a, events: [event], short: true }]);
+    }
+    for (const item of p.forcedLeft.filter((f) => f.kind === 'describe')) {
+      const event = p.forcedEvent(item, [a], 'present');
+      if (event === undefined) continue;
+      if (p.accept([{ sentence: p.statement(event, view), speaker: a, events: [event] }]))
+        p.forcedLeft.splice(p.forcedLeft.indexOf(item), 1);
+    }
+    return;
+  }
   const tense: Tense = req.tenses.includes('future')
     ? 'future'
     : req.tenses.includes('past')

@@ -255,6 +255,9 @@ function sameNoun(form: string, word: string): boolean {
  * activities of a verb ("drink" → drink milk, water, juice). Empty when it names nothing the
  * generator can say.
  */
+/** Activities the story's frame says, never asked for by a prompt word. */
+const FRAME_ACTIVITIES: ReadonlySet<string> = new Set(['live', 'sleep']);
+
 export function thingsNamed(word: string): Set<string> {
   const ids = new Set<string>();
   const w = fold(word);
@@ -266,6 +269,9 @@ export function thingsNamed(word: string): Set<string> {
     if (forms.some((f) => sameNoun(fold(f), w))) ids.add(id);
   }
   for (const activity of ACTIVITIES) {
+    // Living somewhere and sleeping frame a story (a scene says them); a prompt's "Wohnung"
+    // is a flat, not a request to say "wohnen".
+    if (FRAME_ACTIVITIES.has(activity.id)) continue;
     const verbs = OFFLINE_LANGS.map((lang) => activity.verb[lang].replace('+', ''));
     if (verbs.some((v) => !LIGHT_VERBS.has(v) && v.length >= 4 && near(v, w))) ids.add(activity.id);
   }
