@@ -171,6 +171,7 @@ export const ITALIAN: readonly string[] = [
   'e-ra-no',
   'e-sta-te',
   'fac-cia-mo',
+  'fa-re-mo',
   'fac-cio',
   'fa-ci-le',
   'fan-no',

@@ -253,6 +253,7 @@ export const PORTUGUESE: readonly string[] = [
   'fi-ze-ram',
   'fi-zes-te',
   'fo-mos',
+  'ho-je',
   'fo-ram',
   'fo-to-gra-fi-as',
   'fri-o',
