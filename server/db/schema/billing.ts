@@ -10,14 +10,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ADD_ON_TYPES, BILLING_INTERVALS } from '@/domain/billing/products';
 import {
-  ADD_ON_TYPES,
-  BILLING_INTERVALS,
   PAYMENT_STATUSES,
   PLAN_KINDS,
   PLAN_STATUSES,
   PRODUCT_TYPES,
-} from '@/domain/billing/products';
+} from '@/domain/catalog/enumerations';
 import type { PrivilegeName } from '@/domain/privileges/privileges';
 import { organisations } from './organisations';
 import { users } from './users';

@@ -6,7 +6,8 @@
 
 import { PRIVILEGE_NAMES, type PrivilegeName } from '@/domain/privileges/privileges';
 import type { Limits } from './entitlements';
-import type { BillingInterval, PlanKind, ProductType } from './products';
+import type { PlanKind, ProductType } from '@/domain/catalog/enumerations';
+import type { BillingInterval } from './products';
 
 export interface CataloguePlan {
   /** Stable key: seeds and tests find a plan by it, whatever id the database gave. */

@@ -16,7 +16,9 @@ import {
   type PrivilegeName,
   type Privileges,
 } from '@/domain/privileges/privileges';
-import type { AccessType, AddOnType, PaymentStatus, PlanStatus, ProductType } from './products';
+import type { PaymentStatus, PlanStatus, ProductType } from '@/domain/catalog/enumerations';
+import type { AccessType } from '@/domain/session/userInfo';
+import type { AddOnType } from './products';
 import { paymentGrantsAccess } from './products';
 
 export interface Limits {

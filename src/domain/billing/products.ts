@@ -1,15 +1,8 @@
-// Plans, products and their states (spec §3 "Enumerations"; issue #13). The names are the
-// spec's, because the API and the stored rows carry them as they are.
+// What billing adds to the spec's enumerations (spec §3; issue #13). The plan kinds, plan and
+// payment states, product types and change kinds themselves are in
+// src/domain/catalog/enumerations.ts, access types with the session (src/domain/session).
 
-export const PRODUCT_TYPES = [
-  'SINGLE_TEACHER',
-  'SINGLE_TEACHER_PLUS_PUPIL',
-  'DEPARTMENT',
-  'ADDON_TEACHER_ONE',
-  'ADDON_PUPIL_150',
-  'ADDON_PUPIL_PLATFORM',
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+import type { PaymentStatus, ProductType } from '@/domain/catalog/enumerations';
 
 /** Products bought on top of a plan; the others are plans in their own right. */
 export const ADD_ON_TYPES = [
@@ -22,29 +15,6 @@ export type AddOnType = (typeof ADD_ON_TYPES)[number];
 export function isAddOn(type: ProductType): type is AddOnType {
   return (ADD_ON_TYPES as readonly ProductType[]).includes(type);
 }
-
-export const PLAN_KINDS = ['Subscription', 'one_time_payment', 'Trial'] as const;
-export type PlanKind = (typeof PLAN_KINDS)[number];
-
-export const PLAN_STATUSES = ['active', 'canceled', 'expired', 'upcoming'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
-
-export const PAYMENT_STATUSES = [
-  'active',
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'past_due',
-  'unpaid',
-  'canceled',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const ACCESS_TYPES = ['DEFAULT', 'UNLIMITED'] as const;
-export type AccessType = (typeof ACCESS_TYPES)[number];
-
-export const CHANGE_KINDS = ['upgrade', 'downgrade'] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** How often a subscription renews; a one-time payment or a trial has no interval. */
 export const BILLING_INTERVALS = ['month', 'year'] as const;

@@ -6,12 +6,8 @@ import {
   type HeldPlan,
   type PlanGrant,
 } from '@/domain/billing/entitlements';
-import {
-  ADD_ON_TYPES,
-  PAYMENT_STATUSES,
-  PLAN_STATUSES,
-  type AddOnType,
-} from '@/domain/billing/products';
+import { ADD_ON_TYPES, type AddOnType } from '@/domain/billing/products';
+import { PAYMENT_STATUSES, PLAN_STATUSES } from '@/domain/catalog/enumerations';
 import { PRIVILEGE_NAMES, type PrivilegeName } from '@/domain/privileges/privileges';
 
 const FREE: PlanGrant = {
