@@ -1347,12 +1347,19 @@ function livesIn(p: Planner, req: PlanRequest, narrator: Character, view: Perspe
     };
     p.accept([{ sentence: p.statement(event, view), events: [event], short: true }]);
   }
-  // The home the prompt names is described at once ("I live in Berlin. The flat is small."):
-  // it is what the text is about, not a detail left for wherever a word budget allows.
+  describeHome(p, narrator, view);
+}
+
+/**
+ * The home the prompt names, described at once ("I live in Berlin. The flat is small."): it is
+ * what the text is about, not a detail left for wherever a word budget allows.
+ */
+function describeHome(p: Planner, who: Character, view: Perspective, speaker?: Character): void {
   for (const item of p.forcedLeft.filter((f) => f.kind === 'describe')) {
-    const event = p.forcedEvent(item, [narrator], 'present');
+    const event = p.forcedEvent(item, [who], 'present');
     if (event === undefined) continue;
-    if (p.accept([{ sentence: p.statement(event, view), events: [event] }]))
+    const sentence = p.statement(event, view);
+    if (p.accept([{ sentence, events: [event], ...(speaker ? { speaker } : {}) }]))
       p.forcedLeft.splice(p.forcedLeft.indexOf(item), 1);
   }
 }
@@ -1841,12 +1848,7 @@ function tripTogether(p: Planner, req: PlanRequest, a: Character, b: Character):
       };
       p.accept([{ sentence: p.statement(event, view), speaker: a, events: [event], short: true }]);
     }
-    for (const item of p.forcedLeft.filter((f) => f.kind === 'describe')) {
-      const event = p.forcedEvent(item, [a], 'present');
-      if (event === undefined) continue;
-      if (p.accept([{ sentence: p.statement(event, view), speaker: a, events: [event] }]))
-        p.forcedLeft.splice(p.forcedLeft.indexOf(item), 1);
-    }
+    describeHome(p, a, view, a);
     return;
   }
   const tense: Tense = req.tenses.includes('future')
