@@ -902,6 +902,20 @@ function placeInferences(
         x.event.pred.place !== undefined,
     );
     if (placedElsewhere) continue;
+    // Nor where any sentence that says the doing also names the place in another clause ("I
+    // bought bread at the market and I bought cheese"): that sentence states the answer.
+    const names = (sentenceId: number) =>
+      events.some(
+        (x) =>
+          x.sentenceId === sentenceId &&
+          (x.event.pred.kind === 'do' || x.event.pred.kind === 'go') &&
+          x.event.pred.place === place,
+      );
+    const saidThere = events.some(
+      (x) =>
+        x.event.pred.kind === 'do' && x.event.pred.activity === activity && names(x.sentenceId),
+    );
+    if (saidThere) continue;
     const statement = { ...statementOf(doing.event), pred: { kind: 'do' as const, activity } };
     const sentenceIds = [going.sentenceId, doing.sentenceId];
     const fact = whereInference(
