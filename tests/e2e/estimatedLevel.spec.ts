@@ -21,12 +21,12 @@ test('review shows a B2 text’s estimated level and names what of the prompt wa
   await page.getByLabel('Level', { exact: true }).selectOption('B2');
   await page.getByLabel('Word count').selectOption('150');
   await page.getByLabel('Resource name').fill(`Valencia ${Date.now().toString(36)}`);
-  await page.getByLabel('Prompt').fill('a day at the beach in Valencia by train');
+  await page.getByLabel('Prompt').fill('a day at the beach in Valencia by plane');
   await page.getByRole('button', { name: 'Generate' }).click();
 
   await expect(page).toHaveURL(/\/preview\/\d+$/);
   const note = page.getByRole('note', { name: 'How the text was written' });
-  await expect(note).toContainText('Not used from your prompt: train — an AI provider can.');
+  await expect(note).toContainText('Not used from your prompt: plane — an AI provider can.');
   const estimate = page.getByTestId('estimated-level');
   await expect(estimate).toContainText(/Estimated level of this text: (B1|B2|C1)/);
   await expect(estimate).toContainText('you asked for B2 (Upper intermediate)');
