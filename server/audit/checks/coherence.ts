@@ -87,29 +87,32 @@ function weatherOf(event: Event): string | undefined {
 }
 
 /**
- * Activities the teacher asked for by name (helper voc, issue #12 second part): the text honours
- * the request, so skiing asked for in a beach text is the teacher's choice, not incoherence.
+ * What the teacher asked for by name: their choice, not incoherence. Skiing asked for in a
+ * beach text, or "playa" in a Paris text, is honoured, so the setting and seaside rules leave it.
  */
-function requestedActivities(resource: AuditedResource): ReadonlySet<string> {
-  const { target, native } = resource.content.language;
-  if (!isOfflineLang(target) || !isOfflineLang(native)) return new Set();
-  return new Set(
-    resource.case.vocabulary.flatMap((word) =>
-      [target, native, 'en' as const].flatMap((lang) =>
-        entriesOfWord(lang, word)
-          .filter((entry) => entry.kind === 'activity')
-          .map((entry) => entry.id.slice('activity:'.length)),
-      ),
-    ),
-  );
+interface Requested {
+  readonly activities: ReadonlySet<string>;
+  readonly places: ReadonlySet<string>;
 }
 
-/** Places the teacher asked for by name ("playa" in a Paris text): their choice, as activities are. */
-function requestedPlaces(resource: AuditedResource): ReadonlySet<string> {
+function requestedOf(resource: AuditedResource): Requested {
   const { target, native } = resource.content.language;
-  if (!isOfflineLang(target) || !isOfflineLang(native)) return new Set();
-  const { forced } = resolveVocabulary(resource.case.vocabulary, [target, native, 'en']);
-  return new Set(forced.flatMap((item) => (item.kind === 'place' ? [item.id] : [])));
+  if (!isOfflineLang(target) || !isOfflineLang(native))
+    return { activities: new Set(), places: new Set() };
+  const langs = [target, native, 'en' as const];
+  const words = resource.case.vocabulary;
+  // Activities by the dictionary (any inflection names its activity); places as the planner
+  // resolves a teacher's word, since that is what sends the text there.
+  const activities = words.flatMap((word) =>
+    langs.flatMap((lang) =>
+      entriesOfWord(lang, word)
+        .filter((entry) => entry.kind === 'activity')
+        .map((entry) => entry.id.slice('activity:'.length)),
+    ),
+  );
+  const { forced } = resolveVocabulary(words, langs);
+  const places = forced.flatMap((item) => (item.kind === 'place' ? [item.id] : []));
+  return { activities: new Set(activities), places: new Set(places) };
 }
 
 export function coherence(resource: AuditedResource): CheckResult {
@@ -121,6 +124,7 @@ export function coherence(resource: AuditedResource): CheckResult {
     if (!ok) findings.push({ item, problem });
   };
   const textOf = (id: number) => content.sentences.find((s) => s.id === id)?.target.text ?? '';
+  const requested = requestedOf(resource);
 
   const stated = (knowledge?.sentences ?? []).flatMap((s) =>
     s.events.map((event) => ({ event, sentenceId: s.sentenceId })),
@@ -155,7 +159,7 @@ export function coherence(resource: AuditedResource): CheckResult {
       event.pred.kind === 'do' &&
       !event.negative &&
       setting.length > 0 &&
-      !requestedActivities(resource).has(event.pred.activity)
+      !requested.activities.has(event.pred.activity)
     ) {
       const places = activityById(event.pred.activity).places;
       expect(
@@ -204,7 +208,7 @@ export function coherence(resource: AuditedResource): CheckResult {
   }
 
   if (NARRATIVE.has(content.resourceType)) story(resource, stated, textOf, expect);
-  seaside(resource, stated, textOf, expect);
+  seaside(resource, requested.places, stated, textOf, expect);
   narratorAge(resource, stated, textOf, expect);
 
   return { checked, findings };
@@ -283,12 +287,12 @@ function story(
 /** No beach or sea where the prompt's cities have none, unless the teacher's setting names it. */
 function seaside(
   resource: AuditedResource,
+  asked: ReadonlySet<string>,
   stated: Stated,
   textOf: (id: number) => string,
   expect: Expect,
 ): void {
   const setting = resource.knowledge?.setting?.places ?? [];
-  const asked = requestedPlaces(resource);
   const away = placesAwayFrom(citiesIn(resource.case.prompt).map((c) => c.id)).filter(
     (place) => !setting.includes(place) && !asked.has(place),
   );
