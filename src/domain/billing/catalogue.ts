@@ -7,7 +7,7 @@
 import { PRIVILEGE_NAMES, type PrivilegeName } from '@/domain/privileges/privileges';
 import type { Limits } from './entitlements';
 import type { PlanKind, ProductType } from '@/domain/catalog/enumerations';
-import type { BillingInterval } from './products';
+import type { AddOnType, BillingInterval } from './products';
 
 export interface CataloguePlan {
   /** Stable key: seeds and tests find a plan by it, whatever id the database gave. */
@@ -71,6 +71,31 @@ const monthlyAndYearly = (
     trialDays: null,
   },
 ];
+
+/**
+ * A monthly add-on: it grants no feature and no seat of its own; what it adds to the plan it is
+ * bought on is `ADD_ON_EFFECTS` (entitlements.ts).
+ */
+const addOn = (
+  key: string,
+  productType: AddOnType,
+  title: string,
+  description: string,
+  priceMinor: number,
+): CataloguePlan => ({
+  key,
+  productType,
+  kind: 'Subscription',
+  title,
+  description,
+  priceMinor,
+  currency: 'GBP',
+  interval: 'month',
+  trialDays: null,
+  privileges: [],
+  limits: { teachers: 0, pupils: 0, pupilPlatform: false },
+  rank: 0,
+});
 
 export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
   {
@@ -146,46 +171,19 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
     limits: { teachers: 1, pupils: 30, pupilPlatform: true },
     rank: 2,
   },
-  {
-    key: 'addon-teacher',
-    productType: 'ADDON_TEACHER_ONE',
-    kind: 'Subscription',
-    title: 'One more teacher',
-    description: 'A further teacher seat for a department.',
-    priceMinor: 800,
-    currency: 'GBP',
-    interval: 'month',
-    trialDays: null,
-    privileges: [],
-    limits: { teachers: 0, pupils: 0, pupilPlatform: false },
-    rank: 0,
-  },
-  {
-    key: 'addon-pupils',
-    productType: 'ADDON_PUPIL_150',
-    kind: 'Subscription',
-    title: '150 more pupils',
-    description: '150 further pupil accounts.',
-    priceMinor: 400,
-    currency: 'GBP',
-    interval: 'month',
-    trialDays: null,
-    privileges: [],
-    limits: { teachers: 0, pupils: 0, pupilPlatform: false },
-    rank: 0,
-  },
-  {
-    key: 'addon-platform',
-    productType: 'ADDON_PUPIL_PLATFORM',
-    kind: 'Subscription',
-    title: 'Pupil platform',
-    description: 'Lets the pupils of a Teacher plan sign in and do homework.',
-    priceMinor: 300,
-    currency: 'GBP',
-    interval: 'month',
-    trialDays: null,
-    privileges: [],
-    limits: { teachers: 0, pupils: 0, pupilPlatform: false },
-    rank: 0,
-  },
+  addOn(
+    'addon-teacher',
+    'ADDON_TEACHER_ONE',
+    'One more teacher',
+    'A further teacher seat for a department.',
+    800,
+  ),
+  addOn('addon-pupils', 'ADDON_PUPIL_150', '150 more pupils', '150 further pupil accounts.', 400),
+  addOn(
+    'addon-platform',
+    'ADDON_PUPIL_PLATFORM',
+    'Pupil platform',
+    'Lets the pupils of a Teacher plan sign in and do homework.',
+    300,
+  ),
 ];
