@@ -25,15 +25,30 @@ export const layerRules = {
       },
     ],
   },
+  contract: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            // The API's codecs: shared by the server and the SPA, so pure as the domain.
+            regex: '^(?!fp-ts(/|$)|io-ts(/|$)|@/domain/|@/contract/|\\.{1,2}/)',
+            message:
+              'src/contract may import only domain, other contract modules, io-ts and fp-ts.',
+          },
+        ],
+      },
+    ],
+  },
   application: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           {
-            regex: `^(?!(${APPLICATION_PACKAGES.join('|')})(/|$)|@/domain/|@/application/|\\.{1,2}/)`,
+            regex: `^(?!(${APPLICATION_PACKAGES.join('|')})(/|$)|@/domain/|@/contract/|@/application/|\\.{1,2}/)`,
             message:
-              'src/application may import only domain, application and ' +
+              'src/application may import only domain, contract, application and ' +
               APPLICATION_PACKAGES.join(', ') +
               '.',
           },
@@ -63,8 +78,9 @@ export const layerRules = {
         patterns: [
           {
             // The server shares the product's rules and the API contract, nothing of the SPA.
-            regex: '^@/(?!domain/|infrastructure/api/)',
-            message: 'server/ may import only src/domain and src/infrastructure/api from src.',
+            regex: '^@/(?!domain/|contract/|infrastructure/api/)',
+            message:
+              'server/ may import only src/domain, src/contract and src/infrastructure/api from src.',
           },
         ],
       },
@@ -111,7 +127,11 @@ export default tseslint.config(
           zones: [
             {
               target: './src/domain',
-              from: ['./src/application', './src/infrastructure', './src/ui'],
+              from: ['./src/application', './src/infrastructure', './src/ui', './src/contract'],
+            },
+            {
+              target: './src/contract',
+              from: ['./src/application', './src/infrastructure', './src/ui', './server'],
             },
             { target: './src/application', from: ['./src/infrastructure', './src/ui'] },
             { target: './src/ui', from: ['./src/infrastructure'] },
@@ -121,8 +141,9 @@ export default tseslint.config(
             {
               target: './server',
               from: './src',
-              except: ['./domain', './infrastructure/api'],
-              message: 'server/ may import only src/domain and src/infrastructure/api from src.',
+              except: ['./domain', './contract', './infrastructure/api'],
+              message:
+                'server/ may import only src/domain, src/contract and src/infrastructure/api from src.',
             },
           ],
         },
@@ -130,6 +151,7 @@ export default tseslint.config(
     },
   },
   { files: ['src/domain/**/*.{ts,tsx}'], rules: layerRules.domain },
+  { files: ['src/contract/**/*.ts'], rules: layerRules.contract },
   { files: ['server/**/*.ts'], rules: layerRules.server },
   { files: ['src/application/**/*.{ts,tsx}'], rules: layerRules.application },
   {

@@ -1,9 +1,10 @@
 import { count, sql } from 'drizzle-orm';
-import { privilegesAll, type Privileges } from '@/domain/privileges/privileges';
 import { DEFAULT_COUNTRY } from '@/domain/session/userInfo';
 import type { Clock } from '../services/clock';
 import { hashPassword } from '../services/auth/passwords';
 import type { Db } from './client';
+import { seedPlanCatalogue } from './planCatalogue';
+import { startCataloguePlan } from './repositories/subscriptions';
 import { markAttempt } from '@/domain/homework/marking';
 import {
   DEMO_ATTEMPTS,
@@ -46,19 +47,12 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_CLASSROOM = 'Year 8 Spanish';
 
 /**
- * The starter plan's features: everything but the premium ones, so the demo shows what a
- * teacher without them sees (dialogues, per-word audio, image upload, PDF export, vocabulary
- * lists and the chunk game refused politely).
+ * The demo teacher's plan: Teacher + Pupils, paid monthly, so the demo shows every teaching
+ * feature and a class of pupils. The starter demo holds no plan: the free tier, which shows
+ * what a teacher without the paid features sees (dialogues, per-word audio, image upload, PDF
+ * export, vocabulary lists and the chunk game locked, with a link to the plans).
  */
-export const STARTER_PRIVILEGES: Privileges = {
-  ...privilegesAll(true),
-  dialogues: false,
-  voiceovers: false,
-  uploadImages: false,
-  pdfExport: false,
-  vocabLists: false,
-  textChunkingGame: false,
-};
+export const DEMO_TEACHER_PLAN = 'teacher-pupils-monthly';
 
 /** Any constant: several processes starting at once must not seed twice. */
 const SEED_LOCK = 727_566_002;
@@ -78,6 +72,8 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   // slow) cost a tenth of a second of each start (issue #9). The count is taken again below,
   // under the lock, for starts racing on a new database.
   if (await hasUsers(db)) return false;
+  // The demo teacher's plan must be stored before it is held (a no-op once plans exist).
+  await seedPlanCatalogue(db);
   const [admin, teacher, pupil, starter] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.teacher.password),
@@ -137,8 +133,8 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       email: DEMO_ACCOUNTS.starter.login,
       fullName: 'Sam Starter',
       passwordHash: starter,
-      privileges: STARTER_PRIVILEGES,
     });
+    await startCataloguePlan(tx, { userId: teacherRow.id, planKey: DEMO_TEACHER_PLAN, now });
 
     const [pupilRow] = await tx
       .insert(users)

@@ -101,21 +101,27 @@ export function createAccessTokens(options: {
   };
 }
 
-/** The token payload for a user row (spec §3): what the SPA learns about who is signed in. */
-export function userInfoOf(row: {
-  readonly id: number;
-  readonly fullName: string;
-  readonly role: UserInfo['role'];
-  readonly country: string;
-  readonly accessType: UserInfo['accessType'];
-  readonly privileges: unknown;
-}): UserInfo {
+/**
+ * The token payload for a user row (spec §3): what the SPA learns about who is signed in.
+ * `privilege` is what their plan gives now (server/services/billing/entitlements.ts
+ * tokenPrivilegeOf); null leaves the role's defaults.
+ */
+export function userInfoOf(
+  row: {
+    readonly id: number;
+    readonly fullName: string;
+    readonly role: UserInfo['role'];
+    readonly country: string;
+    readonly accessType: UserInfo['accessType'];
+  },
+  privilege: UserInfo['privilege'] = null,
+): UserInfo {
   return {
     id: row.id,
     name: row.fullName,
     role: row.role,
     country: row.country,
     accessType: row.accessType,
-    privilege: row.privileges ?? null,
+    privilege,
   };
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiHeaders, DEMO, expectNoViolations, markToursSeen, signIn } from './support';
 
-// The seeded starter plan lacks some features (server/db/seed.ts STARTER_PRIVILEGES): what it
+// The starter demo holds no plan, so the free tier lacks the paid features (catalogue.ts): what it
 // lacks is shown locked in the browser and refused by the server, in the same words.
 
 test('the starter plan sees dialogues locked on the dashboard, and the server refuses one', async ({

@@ -7,7 +7,7 @@ export const DEMO = {
   admin: { login: 'admin@example.com', password: 'Admin-Parlo-2026!' },
   teacher: { login: 'teacher@example.com', password: 'Teacher-Parlo-2026!' },
   pupil: { login: 'pupil.demo', password: 'Pupil-Parlo-2026!' },
-  /** A plan without some premium features (seed.ts STARTER_PRIVILEGES). */
+  /** A plan without some premium features (no plan held: the free tier, server/db/seed.ts). */
   starter: { login: 'starter@example.com', password: 'Starter-Parlo-2026!' },
 } as const;
 

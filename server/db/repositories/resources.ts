@@ -185,6 +185,7 @@ export async function listResources(
       name: resources.name,
       hashtags: resources.hashtags,
       visibility: resources.visibility,
+      sharedWithOrganisation: resources.sharedWithOrganisation,
       status: resources.status,
       source: resources.source,
       generator: resources.generator,

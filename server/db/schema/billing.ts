@@ -52,6 +52,8 @@ export const plans = pgTable(
     pupilPlatform: boolean('pupil_platform').notNull().default(false),
     /** Order of plans from least to most: a change to a higher rank is an upgrade. */
     rank: integer('rank').notNull().default(0),
+    /** The Stripe price (price_…) this plan sells as when Stripe is configured; null otherwise. */
+    stripePriceId: text('stripe_price_id'),
     /** Offered on the subscriptions page; a retired plan stays for those who hold it. */
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,6 +95,13 @@ export const subscriptions = pgTable(
       .notNull()
       .default('builtin'),
     providerRef: text('provider_ref'),
+    /** The provider's schedule (Stripe sub_sched_…) that carries a scheduled downgrade. */
+    providerScheduleRef: text('provider_schedule_ref'),
+    /**
+     * When the newest provider event applied to this row happened: an older event arriving
+     * late never undoes a newer one (webhooks are out-of-order safe).
+     */
+    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -161,6 +170,8 @@ export const invoices = pgTable(
     /** SHA-256 of the secret in the payment page's address; the secret itself is never kept. */
     payTokenHash: text('pay_token_hash'),
     providerRef: text('provider_ref'),
+    /** Where the provider's hosted page for this invoice is (Stripe hosted_invoice_url). */
+    providerUrl: text('provider_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

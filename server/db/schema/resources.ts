@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -43,6 +44,11 @@ export const resources = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Shown in the department's shared area to the other members of the owner's organisation
+     * (issue #13, the "shared area" privilege); the owner marks it.
+     */
+    sharedWithOrganisation: boolean('shared_with_organisation').notNull().default(false),
     visibility: text('visibility', { enum: ['PUBLIC', 'PRIVATE'] })
       .notNull()
       .default('PRIVATE'),

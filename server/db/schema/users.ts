@@ -47,6 +47,13 @@ export const users = pgTable(
     pupilPlatformAllowed: boolean('pupil_platform_allowed').notNull().default(false),
     totalTeachersAllowed: integer('total_teachers_allowed').notNull().default(0),
     totalPupilsAllowed: integer('total_pupils_allowed').notNull().default(0),
+    /**
+     * A pupil the teacher chose to keep when their plan allows fewer pupils than they have
+     * (issue #13): beyond the limit, only kept pupils sign in. Ignored within the limit.
+     */
+    pupilKeepsAccess: boolean('pupil_keeps_access').notNull().default(false),
+    /** The Stripe customer (cus_…) of a teacher who paid through Stripe; null otherwise. */
+    stripeCustomerId: text('stripe_customer_id'),
     /** Set when an admin disables the account: its tokens stop working (403 'forbidden'). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),

@@ -7,6 +7,7 @@ import {
 } from '../../db/repositories/emailTokens';
 import { findUserByEmail } from '../../db/repositories/users';
 import { insertTeacher, markEmailVerified } from '../../db/repositories/userCredentials';
+import { startCataloguePlan } from '../../db/repositories/subscriptions';
 import { addressKey, countAttempt, RATE_LIMITS } from '../rateLimit';
 import { addSeconds } from './deps';
 import type { AuthDeps } from './deps';
@@ -15,6 +16,9 @@ import { checkPasswordPolicy } from './passwordPolicy';
 import { hashPassword } from './passwords';
 import { issuePasswordResetLink } from './passwordReset';
 import { hashToken, newOpaqueToken } from './secrets';
+
+/** The plan every new account starts on (src/domain/billing/catalogue.ts). */
+export const NEW_ACCOUNT_PLAN = 'trial';
 
 /** How long an address-confirmation link works. */
 export const VERIFY_LINK_TTL_SECONDS = 24 * 60 * 60;
@@ -75,6 +79,9 @@ export async function register(
     }
     return { type: 'accepted' };
   }
+
+  // A new teacher tries the paid features first: the catalogue's trial (issue #13).
+  await startCataloguePlan(deps.db, { userId, planKey: NEW_ACCOUNT_PLAN, now });
 
   const token = newOpaqueToken();
   await insertEmailToken(deps.db, {

@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/repositories/queryable';
 import { findUserByEmail, findUserByUserName } from '../../db/repositories/users';
 import { findUserRow, replacePasswordHash } from '../../db/repositories/userCredentials';
 import { userInfoOf } from '../accessTokens';
+import { tokenPrivilegeOf } from '../billing/entitlements';
 import { addressKey, refundLoginAttemptOf, reserveLoginAttempt } from '../rateLimit';
 import { addSeconds } from './deps';
 import type { AuthDeps } from './deps';
@@ -67,7 +68,10 @@ export async function startSession(
     return { familyId, refresh };
   });
   return {
-    accessToken: await deps.accessTokens.sign(userInfoOf(user), familyId),
+    accessToken: await deps.accessTokens.sign(
+      userInfoOf(user, await tokenPrivilegeOf(deps.db, user, now)),
+      familyId,
+    ),
     refresh: { token: refresh.token, expiresAt: refresh.expiresAt },
   };
 }
@@ -182,7 +186,10 @@ export async function refreshSession(
   });
 
   if (outcome.type === 'ended') return outcome;
-  const accessToken = await deps.accessTokens.sign(userInfoOf(outcome.user), outcome.familyId);
+  const accessToken = await deps.accessTokens.sign(
+    userInfoOf(outcome.user, await tokenPrivilegeOf(deps.db, outcome.user, now)),
+    outcome.familyId,
+  );
   return outcome.refresh === undefined
     ? { type: 'refreshed', accessToken }
     : { type: 'refreshed', accessToken, refresh: outcome.refresh };

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_CATALOGUE } from '@/domain/billing/catalogue';
-import { entitlements, type PlanGrant } from '@/domain/billing/entitlements';
+import { PAID_FEATURES, PLAN_CATALOGUE } from '@/domain/billing/catalogue';
+import { entitlements } from '@/domain/billing/entitlements';
 import { seedPlanCatalogue } from '../../../server/db/planCatalogue';
-import { STARTER_PRIVILEGES } from '../../../server/db/seed';
-import { plans, type PlanRow } from '../../../server/db/schema/billing';
+import { plans } from '../../../server/db/schema/billing';
+import { grantOf } from '../../../server/services/billing/entitlements';
 import { testApp, type TestApp } from '../support/harness';
 
 /* The plan catalogue a new database is stocked with (issue #13), on real PostgreSQL. */
@@ -16,12 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const grantOf = (row: PlanRow): PlanGrant => ({
-  productType: row.productType,
-  privileges: row.privileges,
-  limits: { teachers: row.teachers, pupils: row.pupils, pupilPlatform: row.pupilPlatform },
-});
-
 const byKey = async (key: string) => {
   const [row] = await t.db.select().from(plans).where(eq(plans.key, key));
   if (row === undefined) throw new Error(`no plan ${key}`);
@@ -30,17 +24,18 @@ const byKey = async (key: string) => {
 
 describe('the plan catalogue', () => {
   it('stocks an empty table once: a second start adds nothing', async () => {
+    await t.db.delete(plans);
     expect(await seedPlanCatalogue(t.db)).toBe(PLAN_CATALOGUE.length);
     expect(await seedPlanCatalogue(t.db)).toBe(0);
     const rows = await t.db.select().from(plans);
     expect(rows.map((row) => row.key).sort()).toEqual(PLAN_CATALOGUE.map((p) => p.key).sort());
   });
 
-  it('the free tier is the starter demo’s features: no dialogues, no pupils', async () => {
+  it('the free tier (the starter demo’s plan) locks the paid features and has no pupils', async () => {
     const free = grantOf(await byKey('free'));
     const granted = entitlements({ accessType: 'DEFAULT', free }).privileges;
-    for (const [name, allowed] of Object.entries(STARTER_PRIVILEGES))
-      if (!allowed) expect(granted[name as keyof typeof granted]).toBe(false);
+    expect(granted.dialogues).toBe(false);
+    for (const name of PAID_FEATURES) expect(granted[name]).toBe(false);
     expect(granted.cloze).toBe(true);
     expect(free.limits).toEqual({ teachers: 1, pupils: 0, pupilPlatform: false });
   });

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unavailableReason } from '@/domain/questions/unavailableReasons';
 import { questionTypesFor } from '@/domain/catalog/questionTypes';
-import { PRIVILEGE_NAMES, privilegesAll, type PrivilegeName } from '@/domain/privileges/privileges';
+import {
+  type Privileges,
+  PRIVILEGE_NAMES,
+  privilegesAll,
+  type PrivilegeName,
+} from '@/domain/privileges/privileges';
 import type { Resource } from '@/infrastructure/api/resources';
 import { registeredRoutes } from '../../../server/http/routes/defineRoute';
 import { generationJobs, resources } from '../../../server/db/schema/resources';
@@ -41,7 +46,7 @@ const refusal = (label: string) => ({
 async function teacherWithout(...withheld: PrivilegeName[]): Promise<CreatedUser> {
   const privileges = Object.fromEntries(
     PRIVILEGE_NAMES.map((name) => [name, !withheld.includes(name)]),
-  );
+  ) as Privileges;
   return createUser(t.db, { role: 'public', privileges });
 }
 

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureDatabase, openDatabase } from '../../../server/db/client';
 import { freePort, startEmbeddedPostgres } from '../../../server/db/embedded';
 import { migrateDatabase } from '../../../server/db/migrate';
+import { seedPlanCatalogue } from '../../../server/db/planCatalogue';
 
 /** The migrated database every test file copies (tests/server/support/harness.ts). */
 export const TEMPLATE_DATABASE = 'parlo_template';
@@ -32,6 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const template = openDatabase(server.url(TEMPLATE_DATABASE), { max: 1 });
     try {
       await migrateDatabase(template.pool);
+      // The plan catalogue, as every start stocks it (server/main.ts).
+      await seedPlanCatalogue(template.db);
     } finally {
       await template.close();
     }

@@ -4,6 +4,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { Privileges } from '@/domain/privileges/privileges';
 import type { Role, UserInfo } from '@/domain/session/userInfo';
 import { createOutboxMail } from '../../../server/adapters/mail/outboxMail';
 import type { Config } from '../../../server/config';
@@ -169,8 +170,15 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
 
 let userCount = 0;
 
-export interface CreateUserOptions extends Partial<Omit<NewUserRow, 'passwordHash'>> {
+export interface CreateUserOptions extends Partial<
+  Omit<NewUserRow, 'passwordHash' | 'privileges'>
+> {
   readonly role: Role;
+  /**
+   * The `privilege` record `info` (and so `tokenFor`) carries, as if a plan gave it; not
+   * stored. Without it the token carries none: the role's defaults, every feature.
+   */
+  readonly privileges?: Privileges;
   /** Plain text; hashed with the server's argon2id settings. */
   readonly password?: string;
 }
@@ -191,7 +199,7 @@ export interface CreatedUser {
 export async function createUser(db: Db, options: CreateUserOptions): Promise<CreatedUser> {
   userCount += 1;
   const unique = `${process.pid}-${userCount}-${randomBytes(3).toString('hex')}`;
-  const { password = 'Correct-Horse-7-Battery', role, ...rest } = options;
+  const { password = 'Correct-Horse-7-Battery', role, privileges = null, ...rest } = options;
   const isPupil = role === 'PUPIL';
   const [row] = await db
     .insert(users)
@@ -209,7 +217,7 @@ export async function createUser(db: Db, options: CreateUserOptions): Promise<Cr
   return {
     row,
     password,
-    info: userInfoOf(row),
+    info: userInfoOf(row, privileges),
     login: (isPupil ? row.userName : row.email) ?? '',
   };
 }
