@@ -92,7 +92,7 @@ describe('the local payment page', () => {
     ];
     for (const [card, message] of bad) {
       const response = await pay(t, token, card);
-      expect({ status: response.statusCode, body: response.json() }).toEqual({
+      expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
         status: 400,
         body: { message },
       });
@@ -146,7 +146,7 @@ describe('the local payment page', () => {
     const both = await Promise.all([pay(t, token), pay(t, token)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const again = await pay(t, token);
-    expect({ status: again.statusCode, body: again.json() }).toEqual({
+    expect({ status: again.statusCode, body: again.json<unknown>() }).toEqual({
       status: 409,
       body: { message: 'This invoice is already paid.' },
     });
@@ -163,7 +163,7 @@ describe('the local payment page', () => {
     const first = await openUpgrade(teacher, 'teacher-pupils-monthly');
     await openUpgrade(teacher, 'department-monthly');
     const response = await pay(t, first.token);
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
+    expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
       status: 409,
       body: { message: PAYMENT_MESSAGES.notOpen },
     });
