@@ -5,7 +5,7 @@ import { ensureServerBuilt } from '../scripts/serverBundle.mjs';
 import { createOfflineGenerator } from './adapters/generation/offline/offlineGenerator';
 import { createMail } from './adapters/mail/createMail';
 import type { ConfiguredMail } from './adapters/mail/createMail';
-import { describeGenerator, loadConfig, readOrCreateSecret } from './config';
+import { describeBilling, describeGenerator, loadConfig, readOrCreateSecret } from './config';
 import type { Config } from './config';
 import { ensureDatabase, openDatabase } from './db/client';
 import type { Database } from './db/client';
@@ -108,6 +108,7 @@ async function createGenerator(config: Config, running: Running): Promise<Conten
 function banner(config: Config, address: string, seeded: boolean): string {
   const lines = [`Parlo is running at ${config.publicUrl} (listening on ${address}).`];
   lines.push(describeGenerator(config));
+  lines.push(describeBilling(config));
   if (config.host === '127.0.0.1' || config.host === 'localhost') {
     lines.push('Only this machine can connect; set HOST=0.0.0.0 to expose it.');
   }
