@@ -284,6 +284,8 @@ describe('every non-idempotent route and Idempotency-Key (issue #9)', () => {
     'POST /api/v1/pupils/:id/password',
     // Issue #11: the attempt's own key, under a unique index, makes a retry safe.
     'POST /api/v1/pupil/attempts',
+    // Issue #13: Stripe sends no key; the event id in billing_events makes a redelivery harmless.
+    'POST /api/billing/webhooks/stripe',
   ];
   const nonIdempotent = () => routes.filter((r) => r.method === 'POST' || r.method === 'PATCH');
   const honouring = () => nonIdempotent().filter((r) => r.idempotency === 'honoured');

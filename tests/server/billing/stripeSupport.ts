@@ -125,12 +125,19 @@ export function signedEvent(
     type: input.type,
     data: { object: input.object },
   });
-  const signature = signer.webhooks.generateTestHeaderString({
+  return { payload, signature: signPayload(payload, options) };
+}
+
+/** The Stripe-Signature header for `payload`, signed at `signedAt` (seconds). */
+export function signPayload(
+  payload: string,
+  options: { readonly signedAt: number; readonly secret?: string },
+): string {
+  return signer.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? STRIPE_TEST_KEYS.webhookSecret,
     timestamp: options.signedAt,
   });
-  return { payload, signature };
 }
 
 /** A subscription object as Stripe's customer.subscription.* events carry it. */

@@ -126,7 +126,8 @@ async function checkoutCompleted(
   if (settled !== 'applied') return 'unchanged';
   const subscriptionRef =
     typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
-  const customerRef = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+  const customerRef =
+    typeof session.customer === 'string' ? session.customer : session.customer?.id;
   if (subscriptionRef !== undefined)
     await tx
       .update(subscriptions)
