@@ -48,6 +48,11 @@ export interface StripeConfig {
   readonly webhookSecret: string;
   /** Another address for the Stripe API (a local fake in tests); absent: api.stripe.com. */
   readonly apiUrl?: string;
+  /**
+   * STRIPE_PRICES: the Stripe price (price_…) each plan sells as, by the plan's catalogue key,
+   * written onto the plans at every start; empty: the prices already stored stay.
+   */
+  readonly prices?: Readonly<Record<string, string>>;
 }
 
 /** AI_BASE_URL, AI_API_KEY, AI_MODEL and AI_TIMEOUT_SECONDS (DESIGN.md §6). */
@@ -228,9 +233,9 @@ function stripe(env: Env): Parsed<StripeConfig | undefined> {
   const apiUrl = url(env, 'STRIPE_API_URL', ['http:', 'https:'], true);
   if (E.isLeft(apiUrl)) return apiUrl;
   if (secretKey === undefined && webhookSecret === undefined) {
-    if (apiUrl.right !== null)
+    if (apiUrl.right !== null || given(env, 'STRIPE_PRICES') !== undefined)
       return E.left(
-        'STRIPE_API_URL is set but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not.',
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set when STRIPE_API_URL or STRIPE_PRICES is.',
       );
     return E.right(undefined);
   }
@@ -250,11 +255,35 @@ function stripe(env: Env): Parsed<StripeConfig | undefined> {
     return E.left(
       `STRIPE_WEBHOOK_SECRET must be a webhook signing secret starting with whsec_ (it has ${webhookSecret.length} characters).`,
     );
+  const prices = stripePrices(env);
+  if (E.isLeft(prices)) return prices;
   return E.right({
     secretKey,
     webhookSecret,
     ...(apiUrl.right === null ? {} : { apiUrl: apiUrl.right.replace(/\/+$/, '') }),
+    ...(Object.keys(prices.right).length === 0 ? {} : { prices: prices.right }),
   });
+}
+
+/** STRIPE_PRICES=teacher-monthly=price_123,teacher-yearly=price_456 (plan key = price id). */
+function stripePrices(env: Env): Parsed<Record<string, string>> {
+  const raw = given(env, 'STRIPE_PRICES');
+  if (raw === undefined) return E.right({});
+  const prices: Record<string, string> = {};
+  for (const pair of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
+    const match = /^([a-z0-9][a-z0-9-]*)=(price_[A-Za-z0-9]+)$/.exec(pair);
+    if (match === null || match[1] === undefined || match[2] === undefined)
+      return E.left(
+        `STRIPE_PRICES must be plan-key=price_… pairs separated by commas, such as teacher-monthly=price_1AbC (got "${pair}").`,
+      );
+    if (prices[match[1]] !== undefined)
+      return E.left(`STRIPE_PRICES names the plan ${match[1]} twice.`);
+    prices[match[1]] = match[2];
+  }
+  return E.right(prices);
 }
 
 type Draft = Omit<Config, 'jwtSecret'> & { readonly jwtSecret: string | null };

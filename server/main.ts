@@ -196,6 +196,17 @@ async function main(): Promise<void> {
         `${interrupted} generation job(s) of a Parlo that stopped are now marked interrupted.\n`,
       );
     await seedPlanCatalogue(running.database.db);
+    if (config.stripe?.prices !== undefined) {
+      const { applyStripePrices } = await import('./adapters/billing/stripe/stripePrices');
+      const prices = await applyStripePrices(running.database.db, config.stripe.prices);
+      if (prices.unknown.length > 0)
+        throw new Error(
+          `STRIPE_PRICES names plans the plans table does not have: ${prices.unknown.join(', ')}.`,
+        );
+      if (prices.changed.length > 0)
+        process.stdout.write(`Stripe prices set on the plans ${prices.changed.join(', ')}.
+`);
+    }
     const seeded = config.seedDemo ? await seedDemoData(running.database.db, systemClock) : false;
 
     running.mail = await createMail(config, running.database.db, {

@@ -8,6 +8,7 @@ import {
   PROVIDER_DOWN_MESSAGE,
 } from '../../../server/adapters/billing/stripe/stripeBilling';
 import { createStripeClient } from '../../../server/adapters/billing/stripe/stripeClient';
+import { applyStripePrices } from '../../../server/adapters/billing/stripe/stripePrices';
 import { invoices, plans, subscriptions } from '../../../server/db/schema/billing';
 import { users } from '../../../server/db/schema/users';
 import type { BillingPort } from '../../../server/services/billing/port';
@@ -386,5 +387,28 @@ describe('a downgrade', () => {
       .from(subscriptions)
       .where(eq(subscriptions.providerRef, sub.id));
     expect(held[0]?.scheduledPlanId).toBe(free?.id);
+  });
+});
+
+describe('STRIPE_PRICES at start', () => {
+  it('puts each price on the plan of its key, and reports only the plans whose price changed', async () => {
+    const prices = { 'teacher-yearly': 'price_teacher_y', 'teacher-monthly': 'price_teacher_m' };
+    expect(await applyStripePrices(t.db, prices)).toEqual({
+      changed: ['teacher-yearly'],
+      unknown: [],
+    });
+    const [yearly] = await t.db.select().from(plans).where(eq(plans.key, 'teacher-yearly'));
+    expect(yearly?.stripePriceId).toBe('price_teacher_y');
+    expect(await applyStripePrices(t.db, prices)).toEqual({ changed: [], unknown: [] });
+  });
+
+  it('changes nothing when a key names no plan', async () => {
+    const result = await applyStripePrices(t.db, {
+      'department-yearly': 'price_department_y',
+      'teacher-montly': 'price_typo',
+    });
+    expect(result).toEqual({ changed: [], unknown: ['teacher-montly'] });
+    const [department] = await t.db.select().from(plans).where(eq(plans.key, 'department-yearly'));
+    expect(department?.stripePriceId).toBeNull();
   });
 });

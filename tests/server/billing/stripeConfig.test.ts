@@ -39,7 +39,14 @@ describe('the Stripe settings', () => {
       { STRIPE_WEBHOOK_SECRET: WEBHOOK },
       /^STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is/,
     ],
-    [{ STRIPE_API_URL: 'http://127.0.0.1:12111' }, /^STRIPE_API_URL is set but/],
+    [
+      { STRIPE_API_URL: 'http://127.0.0.1:12111' },
+      /^STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set when STRIPE_API_URL or STRIPE_PRICES is/,
+    ],
+    [
+      { STRIPE_PRICES: 'teacher-monthly=price_1' },
+      /^STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set when STRIPE_API_URL or STRIPE_PRICES is/,
+    ],
   ])('refuse one key without the other (%o)', (env, message) => {
     expect(refusal(env)).toMatch(message);
   });
@@ -60,6 +67,32 @@ describe('the Stripe settings', () => {
     expect(message).toMatch(/^STRIPE_(SECRET_KEY|WEBHOOK_SECRET) must be/);
     expect(message).not.toContain(env.STRIPE_SECRET_KEY);
     expect(message).not.toContain(env.STRIPE_WEBHOOK_SECRET);
+  });
+
+  it('read STRIPE_PRICES as plan-key=price pairs', () => {
+    const result = parseConfig({
+      STRIPE_SECRET_KEY: SECRET,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK,
+      STRIPE_PRICES: ' teacher-monthly=price_1AbC , teacher-pupils-yearly=price_9Zy,',
+    });
+    expect(E.isRight(result) && result.right.stripe?.prices).toEqual({
+      'teacher-monthly': 'price_1AbC',
+      'teacher-pupils-yearly': 'price_9Zy',
+    });
+  });
+
+  it.each([
+    ['a pair without a price', 'teacher-monthly', /^STRIPE_PRICES must be plan-key=price_… pairs/],
+    [
+      'a product id for a price',
+      'teacher-monthly=prod_1AbC',
+      /^STRIPE_PRICES must be plan-key=price_… pairs/,
+    ],
+    ['one plan twice', 'free=price_1,free=price_2', /^STRIPE_PRICES names the plan free twice/],
+  ])('refuse STRIPE_PRICES with %s', (_what, value, message) => {
+    expect(
+      refusal({ STRIPE_SECRET_KEY: SECRET, STRIPE_WEBHOOK_SECRET: WEBHOOK, STRIPE_PRICES: value }),
+    ).toMatch(message);
   });
 
   it('refuse an API address that is not http(s)', () => {
