@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { DowngradeInvoice, UpcomingInvoice, UpgradeAnswer } from '@/contract/billing';
 import { staleProration } from '@/domain/billing/proration';
 import { PRIVILEGE_LABELS } from '@/domain/privileges/privileges';
@@ -38,7 +38,11 @@ export const PROVIDER_DOWN_MESSAGE =
   'The payment provider did not answer as expected, so nothing was changed. Please try again in a few minutes.';
 
 export interface StripeBillingDeps {
-  readonly stripe: Stripe;
+  /**
+   * The SDK client, or its promise: createBilling loads the SDK (a large import) only when
+   * Stripe is configured, without making the start wait for it.
+   */
+  readonly stripe: Stripe | Promise<Stripe>;
   readonly db: Db;
   readonly clock: Clock;
   /** Where Checkout sends the teacher back to (PUBLIC_URL). */
@@ -136,6 +140,19 @@ function upcomingOf(
 }
 
 export function createStripeBilling(deps: StripeBillingDeps): BillingPort {
+  let ready: Promise<BillingPort> | undefined;
+  const port = () =>
+    (ready ??= Promise.resolve(deps.stripe).then((stripe) => portOn({ ...deps, stripe })));
+  return {
+    name: 'stripe',
+    previewUpgrade: async (context) => (await port()).previewUpgrade(context),
+    startUpgrade: async (context) => (await port()).startUpgrade(context),
+    previewDowngrade: async (context) => (await port()).previewDowngrade(context),
+    scheduleDowngrade: async (context) => (await port()).scheduleDowngrade(context),
+  };
+}
+
+function portOn(deps: StripeBillingDeps & { readonly stripe: Stripe }): BillingPort {
   const { stripe, db, publicUrl } = deps;
 
   /** Stripe failures become the 502 the teacher reads; the log names the kind, never the key. */
@@ -146,9 +163,9 @@ export function createStripeBilling(deps: StripeBillingDeps): BillingPort {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError || error instanceof MissingPart) {
+      if (error instanceof stripe.errors.StripeError || error instanceof MissingPart) {
         const details =
-          error instanceof Stripe.errors.StripeError
+          error instanceof stripe.errors.StripeError
             ? {
                 type: error.type,
                 code: error.code,
