@@ -36,6 +36,23 @@ export interface Config {
   readonly spaDir: string;
   /** The OpenAI-compatible AI provider; absent: the built-in offline generator writes content. */
   readonly ai?: AiProviderConfig;
+  /** Stripe takes over billing when both keys are set; absent: the built-in billing engine. */
+  readonly stripe?: StripeConfig;
+}
+
+/** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL (DESIGN.md §6 billing). */
+export interface StripeConfig {
+  /** sk_live_… or sk_test_… (rk_… restricted keys too). Never printed. */
+  readonly secretKey: string;
+  /** whsec_…: checks that a webhook came from Stripe. Never printed. */
+  readonly webhookSecret: string;
+  /** Another address for the Stripe API (a local fake in tests); absent: api.stripe.com. */
+  readonly apiUrl?: string;
+  /**
+   * STRIPE_PRICES: the Stripe price (price_…) each plan sells as, by the plan's catalogue key,
+   * written onto the plans at every start; empty: the prices already stored stay.
+   */
+  readonly prices?: Readonly<Record<string, string>>;
 }
 
 /** AI_BASE_URL, AI_API_KEY, AI_MODEL and AI_TIMEOUT_SECONDS (DESIGN.md §6). */
@@ -205,6 +222,70 @@ function aiProvider(env: Env): Parsed<AiProviderConfig | undefined> {
   });
 }
 
+/**
+ * The Stripe settings: none without keys. Both keys or neither, since a Parlo that can take
+ * money but not hear that it was paid (or the other way round) would leave teachers paying for
+ * plans that never change. The keys are secrets: messages give their length at most.
+ */
+function stripe(env: Env): Parsed<StripeConfig | undefined> {
+  const secretKey = given(env, 'STRIPE_SECRET_KEY');
+  const webhookSecret = given(env, 'STRIPE_WEBHOOK_SECRET');
+  const apiUrl = url(env, 'STRIPE_API_URL', ['http:', 'https:'], true);
+  if (E.isLeft(apiUrl)) return apiUrl;
+  if (secretKey === undefined && webhookSecret === undefined) {
+    if (apiUrl.right !== null || given(env, 'STRIPE_PRICES') !== undefined)
+      return E.left(
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set when STRIPE_API_URL or STRIPE_PRICES is.',
+      );
+    return E.right(undefined);
+  }
+  if (secretKey === undefined)
+    return E.left(
+      'STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is (the secret key, sk_…, from the Stripe dashboard).',
+    );
+  if (webhookSecret === undefined)
+    return E.left(
+      'STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is (the signing secret, whsec_…, of the webhook endpoint).',
+    );
+  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(secretKey))
+    return E.left(
+      `STRIPE_SECRET_KEY must be a Stripe secret key starting with sk_test_ or sk_live_ (it has ${secretKey.length} characters; a publishable pk_ key does not work here).`,
+    );
+  if (!/^whsec_[A-Za-z0-9]+$/.test(webhookSecret))
+    return E.left(
+      `STRIPE_WEBHOOK_SECRET must be a webhook signing secret starting with whsec_ (it has ${webhookSecret.length} characters).`,
+    );
+  const prices = stripePrices(env);
+  if (E.isLeft(prices)) return prices;
+  return E.right({
+    secretKey,
+    webhookSecret,
+    ...(apiUrl.right === null ? {} : { apiUrl: apiUrl.right.replace(/\/+$/, '') }),
+    ...(Object.keys(prices.right).length === 0 ? {} : { prices: prices.right }),
+  });
+}
+
+/** STRIPE_PRICES=teacher-monthly=price_123,teacher-yearly=price_456 (plan key = price id). */
+function stripePrices(env: Env): Parsed<Record<string, string>> {
+  const raw = given(env, 'STRIPE_PRICES');
+  if (raw === undefined) return E.right({});
+  const prices: Record<string, string> = {};
+  for (const pair of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
+    const match = /^([a-z0-9][a-z0-9-]*)=(price_[A-Za-z0-9]+)$/.exec(pair);
+    if (match === null || match[1] === undefined || match[2] === undefined)
+      return E.left(
+        `STRIPE_PRICES must be plan-key=price_… pairs separated by commas, such as teacher-monthly=price_1AbC (got "${pair}").`,
+      );
+    if (prices[match[1]] !== undefined)
+      return E.left(`STRIPE_PRICES names the plan ${match[1]} twice.`);
+    prices[match[1]] = match[2];
+  }
+  return E.right(prices);
+}
+
 type Draft = Omit<Config, 'jwtSecret'> & { readonly jwtSecret: string | null };
 
 /**
@@ -232,6 +313,7 @@ export function parseConfig(env: Env): E.Either<string, Draft> {
     E.apS('logLevel', oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info')),
     E.apS('spaDir', E.right(fromRoot('dist'))),
     E.apS('ai', aiProvider(env)),
+    E.apS('stripe', stripe(env)),
     E.chain(checkTogether),
   );
 }
@@ -320,6 +402,16 @@ export const isHttps = (config: Pick<Config, 'publicUrl'>): boolean =>
 /** The scheme, host and port of PUBLIC_URL, as browsers send it in `Origin`. */
 export const publicOrigin = (config: Pick<Config, 'publicUrl'>): string =>
   new URL(config.publicUrl).origin;
+
+/** Which billing takes payments, for the start banner: never a key. */
+export function describeBilling(config: Pick<Config, 'stripe'>): string {
+  if (config.stripe === undefined)
+    return 'Billing: the built-in engine with its local payment page (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe).';
+  const mode = config.stripe.secretKey.includes('_live_') ? 'live' : 'test';
+  const where =
+    config.stripe.apiUrl === undefined ? '' : ` through ${new URL(config.stripe.apiUrl).host}`;
+  return `Billing: Stripe (${mode} mode${where}); webhooks at /api/billing/webhooks/stripe.`;
+}
 
 /** Which generator writes content, for the start banner: the address and model, never the key. */
 export function describeGenerator(config: Pick<Config, 'ai'>): string {

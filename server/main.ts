@@ -5,7 +5,7 @@ import { ensureServerBuilt } from '../scripts/serverBundle.mjs';
 import { createOfflineGenerator } from './adapters/generation/offline/offlineGenerator';
 import { createMail } from './adapters/mail/createMail';
 import type { ConfiguredMail } from './adapters/mail/createMail';
-import { describeGenerator, loadConfig, readOrCreateSecret } from './config';
+import { describeBilling, describeGenerator, loadConfig, readOrCreateSecret } from './config';
 import type { Config } from './config';
 import { ensureDatabase, openDatabase } from './db/client';
 import type { Database } from './db/client';
@@ -108,6 +108,7 @@ async function createGenerator(config: Config, running: Running): Promise<Conten
 function banner(config: Config, address: string, seeded: boolean): string {
   const lines = [`Parlo is running at ${config.publicUrl} (listening on ${address}).`];
   lines.push(describeGenerator(config));
+  lines.push(describeBilling(config));
   if (config.host === '127.0.0.1' || config.host === 'localhost') {
     lines.push('Only this machine can connect; set HOST=0.0.0.0 to expose it.');
   }
@@ -195,6 +196,17 @@ async function main(): Promise<void> {
         `${interrupted} generation job(s) of a Parlo that stopped are now marked interrupted.\n`,
       );
     await seedPlanCatalogue(running.database.db);
+    if (config.stripe?.prices !== undefined) {
+      const { applyStripePrices } = await import('./adapters/billing/stripe/stripePrices');
+      const prices = await applyStripePrices(running.database.db, config.stripe.prices);
+      if (prices.unknown.length > 0)
+        throw new Error(
+          `STRIPE_PRICES names plans the plans table does not have: ${prices.unknown.join(', ')}.`,
+        );
+      if (prices.changed.length > 0)
+        process.stdout.write(`Stripe prices set on the plans ${prices.changed.join(', ')}.
+`);
+    }
     const seeded = config.seedDemo ? await seedDemoData(running.database.db, systemClock) : false;
 
     running.mail = await createMail(config, running.database.db, {

@@ -42,6 +42,7 @@ import { registerResourceMediaRoutes } from './routes/resourceMedia';
 import { registerResourceImageRoutes } from './routes/resourceImages';
 import { registerResourceRoutes } from './routes/resources';
 import { registerSharedResourceRoutes } from './routes/sharedResources';
+import { registerStripeWebhookRoutes } from './routes/stripeWebhooks';
 import { registerTourRoutes } from './routes/tour';
 import { registerTransliterationRoutes } from './routes/transliteration';
 import { transliterateWithDictionaries } from '../adapters/transliteration/transliterate';
@@ -115,6 +116,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerHomeworkClosingRoutes,
   registerSubscriptionRoutes,
   registerBillingPaymentRoutes,
+  registerStripeWebhookRoutes,
 ];
 
 /**

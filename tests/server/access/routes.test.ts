@@ -297,6 +297,8 @@ describe('every non-idempotent route and Idempotency-Key (issue #9)', () => {
     'POST /api/v1/pupil/attempts',
     // Issue #13: the local payment page is signed out; the locked invoice pays once.
     'POST /api/billing/pay/:token',
+    // Issue #13: Stripe sends no key; the event id in billing_events makes a redelivery harmless.
+    'POST /api/billing/webhooks/stripe',
   ];
   const nonIdempotent = () => routes.filter((r) => r.method === 'POST' || r.method === 'PATCH');
   const honouring = () => nonIdempotent().filter((r) => r.idempotency === 'honoured');
