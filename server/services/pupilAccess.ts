@@ -69,13 +69,12 @@ export async function pupilAccessOf(
       fullName: users.fullName,
       userName: users.userName,
       keepsAccess: users.pupilKeepsAccess,
-      classroomName: sql<string | null>`(
-        select ${classrooms.name} from ${classroomPupils}
-        join ${classrooms} on ${classrooms.id} = ${classroomPupils.classroomId}
-        where ${classroomPupils.pupilId} = ${users.id}
-        order by ${classroomPupils.addedAt} desc limit 1)`,
+      // A pupil is in one classroom at a time (a move replaces it), or in none.
+      classroomName: classrooms.name,
     })
     .from(users)
+    .leftJoin(classroomPupils, eq(classroomPupils.pupilId, users.id))
+    .leftJoin(classrooms, eq(classrooms.id, classroomPupils.classroomId))
     .where(and(eq(users.teacherId, teacherId), eq(users.role, 'PUPIL')))
     .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id));
   const allowed = pupilsWhoMaySignIn(limits, rows);

@@ -120,6 +120,11 @@ describe('the route registry', () => {
         'GET /api/v1/pupil/tasks/:homeworkId/:taskId/audio',
         'POST /api/v1/pupil/attempts',
         'POST /api/v1/homeworks/:id/close',
+        // Issue #13: pupils beyond the limit, and the admin's access grants.
+        'GET /api/v1/pupil-access',
+        'PUT /api/v1/pupil-access',
+        'GET /api/admin/users',
+        'PATCH /api/admin/users/:id/access',
       ]),
     );
   });
