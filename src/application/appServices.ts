@@ -3,6 +3,7 @@ import type { addPupilsMachine } from '@/application/classrooms/addPupils.machin
 import type { classroomMachine } from '@/application/classrooms/classroom.machine';
 import type { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import type { classroomListMachine } from '@/application/classrooms/classroomList.machine';
+import type { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -139,6 +140,8 @@ export interface ClassroomServices {
   readonly classroom: typeof classroomMachine;
   /** `/classrooms/:classroomId/pupils/create`; start it with `{ input: { classroomId } }`. */
   readonly addPupils: typeof addPupilsMachine;
+  /** The classroom page's "who stays" panel for pupils beyond the limit (issue #13). */
+  readonly pupilAccess: typeof pupilAccessMachine;
 }
 
 /** A pupil doing homework (issue #11, `/submit_task/:homeworkId/:taskId`). */

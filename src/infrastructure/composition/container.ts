@@ -36,7 +36,9 @@ import {
   makeClassroomCreateImplementations,
   makeClassroomImplementations,
   makeClassroomListImplementations,
+  makePupilAccessImplementations,
 } from '@/application/classrooms/classroomsImplementations';
+import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -255,6 +257,7 @@ export function buildContainer(platform: Platform): Container {
         create: classroomCreateMachine.provide(makeClassroomCreateImplementations({ gateway })),
         classroom: classroomMachine.provide(makeClassroomImplementations({ gateway })),
         addPupils: addPupilsMachine.provide(makeAddPupilsImplementations({ gateway })),
+        pupilAccess: pupilAccessMachine.provide(makePupilAccessImplementations({ gateway })),
       };
     },
     [TOKENS.Platform, TOKENS.SessionHttp],

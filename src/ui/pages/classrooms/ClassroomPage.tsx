@@ -23,6 +23,7 @@ import {
 } from './classroomText';
 import { LoginCards } from './LoginCards';
 import { NoSuchClassroom } from './NoSuchClassroom';
+import { PupilAccessPanel } from './PupilAccessPanel';
 import './classrooms.css';
 import { Pager } from '@/ui/components/Pager';
 import { HomeworkList } from '@/ui/pages/homework/HomeworkList';
@@ -124,6 +125,8 @@ function Classroom({ id }: { readonly id: number }) {
           )}
         </ul>
       </section>
+
+      <PupilAccessPanel />
 
       <section className="classroom-section" aria-labelledby="pupils-title">
         <h2 id="pupils-title">Pupils ({total})</h2>
