@@ -4,6 +4,7 @@ import type { classroomMachine } from '@/application/classrooms/classroom.machin
 import type { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import type { classroomListMachine } from '@/application/classrooms/classroomList.machine';
 import type { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
+import type { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -130,6 +131,12 @@ export interface PupilResultsServices {
   readonly attempt: typeof pupilAttemptMachine;
 }
 
+/** The admin's access screen (issue #13, `/access_product`). */
+export interface AdminAccessServices {
+  /** Find a user by e-mail; grant or revoke UNLIMITED after confirming. */
+  readonly grant: typeof accessGrantMachine;
+}
+
 /** The classroom screens' machines with their actors provided (issue #10). */
 export interface ClassroomServices {
   /** `/classrooms/view`. */
@@ -201,6 +208,8 @@ export interface AppServices {
   readonly pupilTask: PupilTaskServices;
   /** The pupil's homework list and results (issue #11). */
   readonly pupilResults: PupilResultsServices;
+  /** The admin's access screen (issue #13). */
+  readonly adminAccess: AdminAccessServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

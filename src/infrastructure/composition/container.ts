@@ -39,6 +39,9 @@ import {
   makePupilAccessImplementations,
 } from '@/application/classrooms/classroomsImplementations';
 import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
+import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
+import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
+import { createAdminAccessApi } from '@/infrastructure/http/adminAccess-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -308,7 +311,7 @@ export function buildContainer(platform: Platform): Container {
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
-      { session }: SessionHttp,
+      { session, http }: SessionHttp,
       analytics: AnalyticsTracker,
       store: SessionStore,
       tourStore: TourStore,
@@ -339,6 +342,11 @@ export function buildContainer(platform: Platform): Container {
       classrooms,
       pupilTask,
       pupilResults,
+      adminAccess: {
+        grant: accessGrantMachine.provide(
+          makeAccessGrantImplementations({ gateway: createAdminAccessApi(http, p.notifier) }),
+        ),
+      },
     }),
     [
       TOKENS.Platform,

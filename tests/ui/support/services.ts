@@ -15,6 +15,9 @@ import { makeHomeworkListImplementations } from '@/application/homework/homework
 import type { FileSaver, HomeworkResultsGateway } from '@/application/homework/resultsPorts';
 import { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
 import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
+import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
+import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
+import type { AdminAccessGateway } from '@/application/admin/ports';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
@@ -142,6 +145,7 @@ export interface FakeServicesOptions {
   readonly files?: FileSaver;
   /** Calls of the fake classroom gateway; every call not given fails. */
   readonly classrooms?: Partial<ClassroomGateway & PupilAccessGateway>;
+  readonly adminAccess?: Partial<AdminAccessGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
   readonly pupilTask?: Partial<PupilTaskGateway>;
   /** Calls of the fake pupil results gateway (issue #11); every call not given fails. */
@@ -548,6 +552,17 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       ),
     },
     classrooms,
+    adminAccess: {
+      grant: accessGrantMachine.provide(
+        makeAccessGrantImplementations({
+          gateway: {
+            findUser: () => Promise.reject(new Error('the fake admin gateway has no findUser')),
+            setAccess: () => Promise.reject(new Error('the fake admin gateway has no setAccess')),
+            ...options.adminAccess,
+          },
+        }),
+      ),
+    },
     pupilTask,
     pupilResults: {
       home: pupilHomeMachine.provide(makePupilHomeImplementations({ gateway: pupilGateway })),
