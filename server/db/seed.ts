@@ -107,9 +107,6 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
         email: DEMO_ACCOUNTS.teacher.login,
         fullName: 'Tess Teacher',
         passwordHash: teacher,
-        pupilPlatformAllowed: true,
-        totalPupilsAllowed: 30,
-        totalTeachersAllowed: 1,
       })
       .returning({ id: users.id });
     if (teacherRow === undefined) throw new Error('seed: the teacher was not created');

@@ -3,6 +3,8 @@ import type { addPupilsMachine } from '@/application/classrooms/addPupils.machin
 import type { classroomMachine } from '@/application/classrooms/classroom.machine';
 import type { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import type { classroomListMachine } from '@/application/classrooms/classroomList.machine';
+import type { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
+import type { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -129,6 +131,12 @@ export interface PupilResultsServices {
   readonly attempt: typeof pupilAttemptMachine;
 }
 
+/** The admin's access screen (issue #13, `/access_product`). */
+export interface AdminAccessServices {
+  /** Find a user by e-mail; grant or revoke UNLIMITED after confirming. */
+  readonly grant: typeof accessGrantMachine;
+}
+
 /** The classroom screens' machines with their actors provided (issue #10). */
 export interface ClassroomServices {
   /** `/classrooms/view`. */
@@ -139,6 +147,8 @@ export interface ClassroomServices {
   readonly classroom: typeof classroomMachine;
   /** `/classrooms/:classroomId/pupils/create`; start it with `{ input: { classroomId } }`. */
   readonly addPupils: typeof addPupilsMachine;
+  /** The classroom page's "who stays" panel for pupils beyond the limit (issue #13). */
+  readonly pupilAccess: typeof pupilAccessMachine;
 }
 
 /** A pupil doing homework (issue #11, `/submit_task/:homeworkId/:taskId`). */
@@ -198,6 +208,8 @@ export interface AppServices {
   readonly pupilTask: PupilTaskServices;
   /** The pupil's homework list and results (issue #11). */
   readonly pupilResults: PupilResultsServices;
+  /** The admin's access screen (issue #13). */
+  readonly adminAccess: AdminAccessServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

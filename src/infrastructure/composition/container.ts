@@ -36,7 +36,12 @@ import {
   makeClassroomCreateImplementations,
   makeClassroomImplementations,
   makeClassroomListImplementations,
+  makePupilAccessImplementations,
 } from '@/application/classrooms/classroomsImplementations';
+import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
+import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
+import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
+import { createAdminAccessApi } from '@/infrastructure/http/adminAccess-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -255,6 +260,7 @@ export function buildContainer(platform: Platform): Container {
         create: classroomCreateMachine.provide(makeClassroomCreateImplementations({ gateway })),
         classroom: classroomMachine.provide(makeClassroomImplementations({ gateway })),
         addPupils: addPupilsMachine.provide(makeAddPupilsImplementations({ gateway })),
+        pupilAccess: pupilAccessMachine.provide(makePupilAccessImplementations({ gateway })),
       };
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
@@ -305,7 +311,7 @@ export function buildContainer(platform: Platform): Container {
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
-      { session }: SessionHttp,
+      { session, http }: SessionHttp,
       analytics: AnalyticsTracker,
       store: SessionStore,
       tourStore: TourStore,
@@ -336,6 +342,11 @@ export function buildContainer(platform: Platform): Container {
       classrooms,
       pupilTask,
       pupilResults,
+      adminAccess: {
+        grant: accessGrantMachine.provide(
+          makeAccessGrantImplementations({ gateway: createAdminAccessApi(http, p.notifier) }),
+        ),
+      },
     }),
     [
       TOKENS.Platform,

@@ -107,6 +107,9 @@ const ClassroomPage = lazy(() =>
 const AddPupilsPage = lazy(() =>
   import('@/ui/pages/classrooms/AddPupilsPage').then((m) => ({ default: m.AddPupilsPage })),
 );
+const AccessProductPage = lazy(() =>
+  import('@/ui/pages/admin/AccessProductPage').then((m) => ({ default: m.AccessProductPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -182,6 +185,8 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <ClassroomPage />;
     case 'createPupils':
       return <AddPupilsPage />;
+    case 'accessProduct':
+      return <AccessProductPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':

@@ -131,6 +131,11 @@ describe('the route registry', () => {
         'POST /api/subscriptions/plan/downgrade',
         'GET /api/billing/pay/:token',
         'POST /api/billing/pay/:token',
+        // Issue #13: pupils beyond the limit, and the admin's access grants.
+        'GET /api/v1/pupil-access',
+        'PUT /api/v1/pupil-access',
+        'GET /api/admin/users',
+        'PATCH /api/admin/users/:id/access',
       ]),
     );
   });

@@ -14,16 +14,21 @@ import { homeworkListMachine } from '@/application/homework/homeworkList.machine
 import { makeHomeworkListImplementations } from '@/application/homework/homeworkListImplementations';
 import type { FileSaver, HomeworkResultsGateway } from '@/application/homework/resultsPorts';
 import { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
+import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
+import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
+import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
+import type { AdminAccessGateway } from '@/application/admin/ports';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
 import {
   makeAddPupilsImplementations,
+  makePupilAccessImplementations,
   makeClassroomCreateImplementations,
   makeClassroomImplementations,
   makeClassroomListImplementations,
 } from '@/application/classrooms/classroomsImplementations';
-import type { ClassroomGateway } from '@/application/classrooms/ports';
+import type { ClassroomGateway, PupilAccessGateway } from '@/application/classrooms/ports';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -139,7 +144,8 @@ export interface FakeServicesOptions {
   /** Where the results page's CSV download goes. */
   readonly files?: FileSaver;
   /** Calls of the fake classroom gateway; every call not given fails. */
-  readonly classrooms?: Partial<ClassroomGateway>;
+  readonly classrooms?: Partial<ClassroomGateway & PupilAccessGateway>;
+  readonly adminAccess?: Partial<AdminAccessGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
   readonly pupilTask?: Partial<PupilTaskGateway>;
   /** Calls of the fake pupil results gateway (issue #11); every call not given fails. */
@@ -161,8 +167,13 @@ export function fakeConnectivity(): Connectivity & { goOnline(): void } {
   };
 }
 
-/** A ClassroomGateway whose calls fail unless the test gives them. */
-export function fakeClassroomGateway(overrides: Partial<ClassroomGateway> = {}): ClassroomGateway {
+/**
+ * A ClassroomGateway whose calls fail unless the test gives them; the pupil-access panel's read
+ * answers a teacher within the limit (the panel then shows nothing) unless given.
+ */
+export function fakeClassroomGateway(
+  overrides: Partial<ClassroomGateway & PupilAccessGateway> = {},
+): ClassroomGateway & PupilAccessGateway {
   const missing = (name: string) => () =>
     Promise.reject(new Error(`the fake classroom gateway has no ${name}`));
   return {
@@ -175,6 +186,15 @@ export function fakeClassroomGateway(overrides: Partial<ClassroomGateway> = {}):
     resetPassword: missing('resetPassword'),
     movePupil: missing('movePupil'),
     removePupil: missing('removePupil'),
+    pupilAccess: () =>
+      Promise.resolve({
+        totalPupilsAllowed: 30,
+        pupilPlatformAllowed: true,
+        pupilCount: 0,
+        overLimit: false,
+        pupils: [],
+      }),
+    keepPupils: missing('keepPupils'),
     ...overrides,
   };
 }
@@ -455,6 +475,9 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     addPupils: addPupilsMachine.provide(
       makeAddPupilsImplementations({ gateway: classroomGateway }),
     ),
+    pupilAccess: pupilAccessMachine.provide(
+      makePupilAccessImplementations({ gateway: classroomGateway }),
+    ),
   };
   const pupilTaskGateway = {
     task: vi.fn<PupilTaskGateway['task']>(
@@ -529,6 +552,17 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       ),
     },
     classrooms,
+    adminAccess: {
+      grant: accessGrantMachine.provide(
+        makeAccessGrantImplementations({
+          gateway: {
+            findUser: () => Promise.reject(new Error('the fake admin gateway has no findUser')),
+            setAccess: () => Promise.reject(new Error('the fake admin gateway has no setAccess')),
+            ...options.adminAccess,
+          },
+        }),
+      ),
+    },
     pupilTask,
     pupilResults: {
       home: pupilHomeMachine.provide(makePupilHomeImplementations({ gateway: pupilGateway })),
