@@ -48,7 +48,11 @@ export interface OrganisationDeps {
 /** Why a request was refused, with the status it answers; nothing was changed. */
 export type OrganisationRefusal =
   | { readonly type: 'organisation/not-found'; readonly message?: string }
-  | { readonly type: 'organisation/refused'; readonly status: 400 | 403 | 409; readonly message: string };
+  | {
+      readonly type: 'organisation/refused';
+      readonly status: 400 | 403 | 409;
+      readonly message: string;
+    };
 
 const refused = (status: 400 | 403 | 409, message: string): OrganisationRefusal => ({
   type: 'organisation/refused',
@@ -85,9 +89,8 @@ const openAt = (now: Date) =>
 
 /** The teachers of an organisation, its owner first, with their pupil counts. */
 async function membersOf(q: Queryable, organisationId: number, ownerId: number | null) {
-  const pupilCount = sql<number>`(select count(*)::int from ${users} as p where p.teacher_id = ${users.id} and p.role = 'PUPIL')`;
   const rows = await q
-    .select({ id: users.id, fullName: users.fullName, email: users.email, pupilCount })
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
     .from(users)
     .where(
       and(
@@ -98,12 +101,29 @@ async function membersOf(q: Queryable, organisationId: number, ownerId: number |
       ),
     )
     .orderBy(asc(users.fullName), asc(users.id));
+  const counts =
+    rows.length === 0
+      ? []
+      : await q
+          .select({ teacherId: users.teacherId, n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(
+            and(
+              eq(users.role, 'PUPIL'),
+              inArray(
+                users.teacherId,
+                rows.map((row) => row.id),
+              ),
+            ),
+          )
+          .groupBy(users.teacherId);
+  const pupilsOf = new Map(counts.map((c) => [c.teacherId, c.n]));
   return rows
     .map((row) => ({
       id: row.id,
       fullName: row.fullName,
       email: row.email ?? '',
-      pupilCount: row.pupilCount,
+      pupilCount: pupilsOf.get(row.id) ?? 0,
       isOwner: row.id === ownerId,
     }))
     .sort((a, b) => Number(b.isOwner) - Number(a.isOwner));
@@ -143,7 +163,10 @@ export async function organisationView(
   const limits =
     organisation.ownerId === null
       ? { teachers: 0, pupils: 0 }
-      : ((await entitlementsOf(q, organisation.ownerId, now))?.limits ?? { teachers: 0, pupils: 0 });
+      : ((await entitlementsOf(q, organisation.ownerId, now))?.limits ?? {
+          teachers: 0,
+          pupils: 0,
+        });
   const isOwner = organisation.ownerId === viewerId;
   return {
     id: organisation.id,
@@ -197,8 +220,7 @@ export async function createOrganisation(
   request: OrganisationRequest,
 ): Promise<E.Either<OrganisationRefusal, OrganisationView>> {
   const checked = checkOrganisation(request);
-  if (E.isLeft(checked))
-    return E.left(refused(400, Object.values(checked.left).join(' ')));
+  if (E.isLeft(checked)) return E.left(refused(400, Object.values(checked.left).join(' ')));
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     // The teacher's row is the lock: two set-ups at once make one organisation.
@@ -239,8 +261,7 @@ export async function updateOrganisation(
   request: OrganisationRequest,
 ): Promise<E.Either<OrganisationRefusal, OrganisationView>> {
   const checked = checkOrganisation(request);
-  if (E.isLeft(checked))
-    return E.left(refused(400, Object.values(checked.left).join(' ')));
+  if (E.isLeft(checked)) return E.left(refused(400, Object.values(checked.left).join(' ')));
   const id = await ownedOrganisationId(deps.db, userId);
   if (id === null) return E.left({ type: 'organisation/not-found' });
   await deps.db
@@ -297,7 +318,14 @@ export async function inviteTeacher(
   const token = newOpaqueToken();
   const expiresAt = invitationExpiry(now);
   const outcome = await deps.db.transaction(
-    async (tx): Promise<E.Either<OrganisationRefusal, { created: boolean; id: number; name: string; ownerName: string }>> => {
+    async (
+      tx,
+    ): Promise<
+      E.Either<
+        OrganisationRefusal,
+        { created: boolean; id: number; name: string; ownerName: string }
+      >
+    > => {
       // The organisation's row is the lock: two invitations at once cannot share the last seat.
       const [organisation] = await tx
         .select({ id: organisations.id, name: organisations.name })
@@ -494,10 +522,7 @@ export async function acceptInvitation(
       .for('update');
     const problem = invitationProblem(invitation, teacher?.email ?? '', now);
     if (problem !== null) return E.left(refused(400, invitationProblemMessage(problem)));
-    if (
-      teacher?.organisationId != null &&
-      teacher.organisationId !== invitation.organisationId
-    )
+    if (teacher?.organisationId != null && teacher.organisationId !== invitation.organisationId)
       return E.left(
         refused(
           409,

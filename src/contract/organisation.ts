@@ -62,9 +62,7 @@ export const InvitationTokenParams = t.strict(
       'an invitation token',
       (u): u is string => typeof u === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(u),
       (u, c) =>
-        typeof u === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(u)
-          ? t.success(u)
-          : t.failure(u, c),
+        typeof u === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(u) ? t.success(u) : t.failure(u, c),
       t.identity,
     ),
   },

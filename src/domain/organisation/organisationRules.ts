@@ -50,8 +50,7 @@ export const ORGANISATION_MESSAGES = {
   ownerCannotBeRemoved: 'You own this organisation and cannot remove yourself.',
   notAMember: 'You are not a member of an organisation.',
   /** Spec §6: the shared area is a feature of the plan. */
-  sharedAreaNeedsMembership:
-    'Share with your department once you are a member of an organisation.',
+  sharedAreaNeedsMembership: 'Share with your department once you are a member of an organisation.',
 } as const;
 
 /** The seats message of issue #13 "inviting beyond the seats". */
