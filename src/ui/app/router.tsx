@@ -107,6 +107,14 @@ const ClassroomPage = lazy(() =>
 const AddPupilsPage = lazy(() =>
   import('@/ui/pages/classrooms/AddPupilsPage').then((m) => ({ default: m.AddPupilsPage })),
 );
+const OrganisationPage = lazy(() =>
+  import('@/ui/pages/organisation/OrganisationPage').then((m) => ({
+    default: m.OrganisationPage,
+  })),
+);
+const JoinPage = lazy(() =>
+  import('@/ui/pages/organisation/JoinPage').then((m) => ({ default: m.JoinPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -182,6 +190,10 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <ClassroomPage />;
     case 'createPupils':
       return <AddPupilsPage />;
+    case 'organisation':
+      return <OrganisationPage />;
+    case 'organisationJoin':
+      return <JoinPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':
