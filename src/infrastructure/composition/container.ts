@@ -222,7 +222,14 @@ export function buildContainer(platform: Platform): Container {
         creation: creationMachine.provide(makeCreationImplementations({ gateway, store: drafts })),
         editor: editorMachine.provide(makeEditorImplementations({ gateway, drafts })),
         recent: recentResourcesMachine.provide(makeRecentResourcesImplementations({ gateway })),
-        library: libraryMachine.provide(makeLibraryImplementations({ gateway })),
+        library: libraryMachine.provide(
+          makeLibraryImplementations({
+            gateway,
+            // Issue #13: a library card's "Share with my department".
+            shareWithDepartment: (id, shared) =>
+              createOrganisationApi(http, p.notifier).setDepartmentShare(id, shared),
+          }),
+        ),
         upload: uploadMachine.provide(makeUploadImplementations({ gateway })),
         images: resourceImagesMachine.provide(
           makeResourceImagesImplementations({ gateway, urls: createBrowserObjectUrls() }),
