@@ -35,6 +35,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerHomeworkSettingRoutes } from './routes/homeworkSetting';
 import { registerHomeworkResultRoutes } from './routes/homeworkResults';
 import { registerHomeworkClosingRoutes } from './routes/homeworkClosing';
+import { registerOrganisationRoutes } from './routes/organisations';
 import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
 import { registerPupilHomeworkRoutes } from './routes/pupilHomework';
@@ -117,6 +118,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerSubscriptionRoutes,
   registerBillingPaymentRoutes,
   registerStripeWebhookRoutes,
+  registerOrganisationRoutes,
 ];
 
 /**

@@ -31,6 +31,9 @@ import type { TourStore } from '@/application/tour/ports';
 import type { tourMachine } from '@/application/tour/tour.machine';
 import type { homeworkSubmissionMachine } from '@/application/pupil/homeworkSubmission.machine';
 import type { AttemptOutboxActor } from '@/application/pupil/attemptOutbox.machine';
+import type { joinMachine } from '@/application/organisation/join.machine';
+import type { organisationMachine } from '@/application/organisation/organisation.machine';
+import type { OrganisationGateway } from '@/application/organisation/ports';
 import type { InspectionEvent, Observer } from 'xstate';
 
 /**
@@ -151,6 +154,16 @@ export interface ClassroomServices {
   readonly pupilAccess: typeof pupilAccessMachine;
 }
 
+/** Organisations and the department's shared area (issue #13). */
+export interface OrganisationServices {
+  /** `/organisation`; start it with `{ input: { canShare, country } }`. */
+  readonly page: typeof organisationMachine;
+  /** `/organisation/join/:token`; start it with `{ input: { token } }`. */
+  readonly join: typeof joinMachine;
+  /** The library card's "Share with my department" toggle. */
+  readonly gateway: Pick<OrganisationGateway, 'setDepartmentShare'>;
+}
+
 /** A pupil doing homework (issue #11, `/submit_task/:homeworkId/:taskId`). */
 export interface PupilTaskServices {
   /**
@@ -210,6 +223,8 @@ export interface AppServices {
   readonly pupilResults: PupilResultsServices;
   /** The admin's access screen (issue #13). */
   readonly adminAccess: AdminAccessServices;
+  /** Organisations, invitations and the shared area (issue #13). */
+  readonly organisation: OrganisationServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

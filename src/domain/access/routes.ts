@@ -103,6 +103,8 @@ export const ROUTES = [
   route('vocabPrint', '/vocab-print', 'Print vocabulary', TEACHER),
   route('vocabContextPrint', '/vocab-context-print', 'Print vocabulary in context', TEACHER),
   route('uploadResource', UPLOAD_RESOURCE_PATH, 'Upload a resource', TEACHER),
+  // Issue #13: the link of an organisation's invitation e-mail; a teacher accepts it signed in.
+  route('organisationJoin', '/organisation/join/:token', 'Join an organisation', TEACHER),
 
   // Admin only (their content is not shown in the spec).
   route('userSubResource', '/user_sub/resource/:id', 'User resource', ADMIN),

@@ -9,6 +9,7 @@ import { makeSetHomeworkImplementations } from '@/application/homework/setHomewo
 import type {
   AppServices,
   ClassroomServices,
+  OrganisationServices,
   HomeworkResultsServices,
   PupilResultsServices,
   ResourceServices,
@@ -71,6 +72,13 @@ import { makeTourImplementations } from '@/application/tour/tourImplementations'
 import { createRetryBudget, SESSION_RETRY_BUDGET } from '@/domain/http/retryBudget';
 import { createAccountApi } from '@/infrastructure/http/account-api';
 import { createClassroomsApi } from '@/infrastructure/http/classrooms-api';
+import { createOrganisationApi } from '@/infrastructure/http/organisation-api';
+import { joinMachine } from '@/application/organisation/join.machine';
+import { organisationMachine } from '@/application/organisation/organisation.machine';
+import {
+  makeJoinImplementations,
+  makeOrganisationImplementations,
+} from '@/application/organisation/organisationImplementations';
 import { makeAnalyticsGateway } from '@/infrastructure/http/analytics-api';
 import { createResourcesApi } from '@/infrastructure/http/resources-api';
 import { createHomeworkSettingApi } from '@/infrastructure/http/homework-setting-api';
@@ -134,6 +142,7 @@ export const TOKENS = {
   Classrooms: Symbol.for('Classrooms'),
   PupilTask: Symbol.for('PupilTask'),
   PupilResults: Symbol.for('PupilResults'),
+  Organisation: Symbol.for('Organisation'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -218,7 +227,14 @@ export function buildContainer(platform: Platform): Container {
         creation: creationMachine.provide(makeCreationImplementations({ gateway, store: drafts })),
         editor: editorMachine.provide(makeEditorImplementations({ gateway, drafts })),
         recent: recentResourcesMachine.provide(makeRecentResourcesImplementations({ gateway })),
-        library: libraryMachine.provide(makeLibraryImplementations({ gateway })),
+        library: libraryMachine.provide(
+          makeLibraryImplementations({
+            gateway,
+            // Issue #13: a library card's "Share with my department".
+            shareWithDepartment: (id, shared) =>
+              createOrganisationApi(http, p.notifier).setDepartmentShare(id, shared),
+          }),
+        ),
         upload: uploadMachine.provide(makeUploadImplementations({ gateway })),
         images: resourceImagesMachine.provide(
           makeResourceImagesImplementations({ gateway, urls: createBrowserObjectUrls() }),
@@ -308,6 +324,21 @@ export function buildContainer(platform: Platform): Container {
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
   );
+  container.bind<OrganisationServices>(TOKENS.Organisation).toResolvedValue(
+    (p: Platform, { http, session }: SessionHttp) => {
+      const gateway = createOrganisationApi(http, p.notifier);
+      // Joining or leaving changes the teacher's privileges: a refresh brings them at once.
+      const sessionChanged = () => session.send({ type: 'session.refreshNeeded' });
+      return {
+        page: organisationMachine.provide(
+          makeOrganisationImplementations({ gateway, sessionChanged }),
+        ),
+        join: joinMachine.provide(makeJoinImplementations({ gateway, sessionChanged })),
+        gateway,
+      };
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
@@ -323,6 +354,7 @@ export function buildContainer(platform: Platform): Container {
       classrooms: ClassroomServices,
       pupilTask: PupilTaskServices,
       pupilResults: PupilResultsServices,
+      organisation: OrganisationServices,
     ) => ({
       session,
       analytics,
@@ -347,6 +379,7 @@ export function buildContainer(platform: Platform): Container {
           makeAccessGrantImplementations({ gateway: createAdminAccessApi(http, p.notifier) }),
         ),
       },
+      organisation,
     }),
     [
       TOKENS.Platform,
@@ -362,6 +395,7 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.Classrooms,
       TOKENS.PupilTask,
       TOKENS.PupilResults,
+      TOKENS.Organisation,
     ],
   );
   return container;

@@ -110,6 +110,14 @@ const AddPupilsPage = lazy(() =>
 const AccessProductPage = lazy(() =>
   import('@/ui/pages/admin/AccessProductPage').then((m) => ({ default: m.AccessProductPage })),
 );
+const OrganisationPage = lazy(() =>
+  import('@/ui/pages/organisation/OrganisationPage').then((m) => ({
+    default: m.OrganisationPage,
+  })),
+);
+const JoinPage = lazy(() =>
+  import('@/ui/pages/organisation/JoinPage').then((m) => ({ default: m.JoinPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -187,6 +195,10 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <AddPupilsPage />;
     case 'accessProduct':
       return <AccessProductPage />;
+    case 'organisation':
+      return <OrganisationPage />;
+    case 'organisationJoin':
+      return <JoinPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':

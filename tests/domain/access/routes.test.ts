@@ -59,6 +59,8 @@ const TEACHER_PATHS = [
   '/vocab-print',
   '/vocab-context-print',
   '/upload_resource',
+  // Issue #13: the invitation e-mail's link, accepted by a signed-in teacher.
+  '/organisation/join/:token',
 ];
 const ADMIN_PATHS = [
   '/user_sub/resource/:id',

@@ -29,6 +29,13 @@ import {
   makeClassroomListImplementations,
 } from '@/application/classrooms/classroomsImplementations';
 import type { ClassroomGateway, PupilAccessGateway } from '@/application/classrooms/ports';
+import { joinMachine } from '@/application/organisation/join.machine';
+import { organisationMachine } from '@/application/organisation/organisation.machine';
+import {
+  makeJoinImplementations,
+  makeOrganisationImplementations,
+} from '@/application/organisation/organisationImplementations';
+import type { OrganisationGateway } from '@/application/organisation/ports';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -146,6 +153,8 @@ export interface FakeServicesOptions {
   /** Calls of the fake classroom gateway; every call not given fails. */
   readonly classrooms?: Partial<ClassroomGateway & PupilAccessGateway>;
   readonly adminAccess?: Partial<AdminAccessGateway>;
+  /** The organisation calls (issue #13); none answers unless given, `mine` answers null. */
+  readonly organisation?: Partial<OrganisationGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
   readonly pupilTask?: Partial<PupilTaskGateway>;
   /** Calls of the fake pupil results gateway (issue #11); every call not given fails. */
@@ -164,6 +173,33 @@ export function fakeConnectivity(): Connectivity & { goOnline(): void } {
       return () => listeners.delete(listener);
     },
     goOnline: () => listeners.forEach((listener) => listener()),
+  };
+}
+
+/** Organisation services over a gateway that has nothing unless the test gives it. */
+export function fakeOrganisationServices(
+  overrides: Partial<OrganisationGateway> = {},
+  sessionChanged: () => void = () => undefined,
+): AppServices['organisation'] {
+  const none = () => Promise.reject(new Error('not set'));
+  const gateway: OrganisationGateway = {
+    mine: () => Promise.resolve(null),
+    create: none,
+    update: none,
+    invite: none,
+    revokeInvitation: none,
+    removeMember: none,
+    leave: none,
+    preview: none,
+    accept: none,
+    departmentResources: () => Promise.resolve([]),
+    setDepartmentShare: none,
+    ...overrides,
+  };
+  return {
+    page: organisationMachine.provide(makeOrganisationImplementations({ gateway, sessionChanged })),
+    join: joinMachine.provide(makeJoinImplementations({ gateway, sessionChanged })),
+    gateway,
   };
 }
 
@@ -573,6 +609,9 @@ export function fakeServices(options: FakeServicesOptions = {}) {
         makePupilAttemptImplementations({ gateway: pupilGateway }),
       ),
     },
+    organisation: fakeOrganisationServices(options.organisation, () =>
+      session.send({ type: 'session.refreshNeeded' }),
+    ),
   };
   return {
     services,
