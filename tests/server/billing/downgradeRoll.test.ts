@@ -16,6 +16,7 @@ import {
   rollSubscriptions,
 } from '../../../server/adapters/billing/builtin/periodRoll';
 import { invoices } from '../../../server/db/schema/billing';
+import { housekeepingPass } from '../../../server/http/plugins/housekeeping';
 import { users } from '../../../server/db/schema/users';
 import { tokenPrivilegeOf } from '../../../server/services/billing/entitlements';
 import { testApp, type CreatedUser, type TestApp } from '../support/harness';
@@ -241,5 +242,13 @@ describe('the period roll', () => {
         )
       ).statusCode,
     ).toBe(200);
+  });
+
+  it('runs in the housekeeping pass the server’s timer makes', async () => {
+    const teacher = await teacherOn(t, 'trial');
+    const [row] = await subscriptionsOf(t, teacher);
+    t.clock.set(row?.periodEnd ?? new Date(0));
+    await housekeepingPass(t.app);
+    expect((await subscriptionsOf(t, teacher))[0]?.status).toBe('expired');
   });
 });
