@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DowngradeAnswer,
@@ -16,6 +16,8 @@ import {
   rollSubscriptions,
 } from '../../../server/adapters/billing/builtin/periodRoll';
 import { invoices } from '../../../server/db/schema/billing';
+import { housekeepingPass } from '../../../server/http/plugins/housekeeping';
+import { organisations } from '../../../server/db/schema/organisations';
 import { users } from '../../../server/db/schema/users';
 import { tokenPrivilegeOf } from '../../../server/services/billing/entitlements';
 import { testApp, type CreatedUser, type TestApp } from '../support/harness';
@@ -58,6 +60,15 @@ describe('a downgrade', () => {
   it('shows what the lower plan locks, its date and price, and the pupils beyond its limit', async () => {
     const owner = await teacherOn(t, 'department-monthly');
     await addPupils(owner, 35);
+    const [organisation] = await t.db
+      .insert(organisations)
+      .values({ name: 'Languages', ownerId: owner.row.id })
+      .returning();
+    const member = await teacherOn(t);
+    await t.db
+      .update(users)
+      .set({ organisationId: organisation?.id ?? null })
+      .where(inArray(users.id, [owner.row.id, member.row.id]));
     const lower = await planOf(t, 'teacher-pupils-monthly');
     const preview = dataOf(
       await apiAs(t, owner)('GET', `/api/subscriptions/downgrading-invoice/${lower.id}`),
@@ -71,6 +82,7 @@ describe('a downgrade', () => {
       currency: 'GBP',
       locked: [
         'Shared area',
+        'The 1 other teacher of your organisation will no longer have the department’s plan.',
         '5 of your 35 pupils will not be able to sign in until you choose who stays on your classroom page.',
       ],
     });
@@ -241,5 +253,13 @@ describe('the period roll', () => {
         )
       ).statusCode,
     ).toBe(200);
+  });
+
+  it('runs in the housekeeping pass the server’s timer makes', async () => {
+    const teacher = await teacherOn(t, 'trial');
+    const [row] = await subscriptionsOf(t, teacher);
+    t.clock.set(row?.periodEnd ?? new Date(0));
+    await housekeepingPass(t.app);
+    expect((await subscriptionsOf(t, teacher))[0]?.status).toBe('expired');
   });
 });

@@ -6,6 +6,7 @@ import { PRORATION_VALID_SECONDS, staleProration } from '@/domain/billing/prorat
 import { PRIVILEGE_LABELS } from '@/domain/privileges/privileges';
 import type { Db } from '../../../db/client';
 import { invoices, subscriptionAddOns, subscriptions } from '../../../db/schema/billing';
+import { organisations } from '../../../db/schema/organisations';
 import { users } from '../../../db/schema/users';
 import type { Clock } from '../../../services/clock';
 import type {
@@ -55,6 +56,18 @@ async function pupilsOf(db: Db, teacherId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Teachers other than the owner in the organisation `ownerId` owns. */
+async function membersOf(db: Db, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(
+      and(eq(organisations.ownerId, ownerId), ne(users.id, ownerId), eq(users.role, 'public')),
+    );
+  return row?.n ?? 0;
+}
+
 /** What the lower plan no longer allows, in the teacher's words (nothing is deleted). */
 async function lockedByDowngrade(db: Db, context: PlanChangeContext): Promise<string[]> {
   const { current, plan } = context;
@@ -76,6 +89,14 @@ async function lockedByDowngrade(db: Db, context: PlanChangeContext): Promise<st
   );
   const pupils = await pupilsOf(db, context.user.id);
   const notes: string[] = [...features];
+  const members =
+    current.plan.productType === 'DEPARTMENT' && plan.productType !== 'DEPARTMENT'
+      ? await membersOf(db, context.user.id)
+      : 0;
+  if (members > 0)
+    notes.push(
+      `The ${members} other teacher${members === 1 ? '' : 's'} of your organisation will no longer have the department’s plan.`,
+    );
   if (pupils > 0 && !limits.pupilPlatform)
     notes.push(
       `Your ${pupils} pupil${pupils === 1 ? '' : 's'} will not be able to sign in: ${plan.title} has no pupil platform.`,
