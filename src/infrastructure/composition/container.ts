@@ -6,8 +6,19 @@ import { followSession } from '@/application/account/followSession';
 import { createAnalyticsTracker, type AnalyticsTracker } from '@/application/analytics/analytics';
 import { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import { makeSetHomeworkImplementations } from '@/application/homework/setHomeworkImplementations';
+import { billingReadMachine } from '@/application/billing/billingRead.machine';
+import { paymentMachine } from '@/application/billing/payment.machine';
+import { planChangeMachine } from '@/application/billing/planChange.machine';
+import {
+  makeBillingReadImplementations,
+  makePaymentImplementations,
+  makePlanChangeImplementations,
+} from '@/application/billing/planChangeImplementations';
+import { createBillingApi } from '@/infrastructure/http/billing-api';
+import { createPaymentWindow, createWindowFocus } from '@/infrastructure/browser/paymentTab';
 import type {
   AppServices,
+  BillingServices,
   ClassroomServices,
   HomeworkResultsServices,
   PupilResultsServices,
@@ -129,6 +140,7 @@ export const TOKENS = {
   Classrooms: Symbol.for('Classrooms'),
   PupilTask: Symbol.for('PupilTask'),
   PupilResults: Symbol.for('PupilResults'),
+  Billing: Symbol.for('Billing'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -302,6 +314,28 @@ export function buildContainer(platform: Platform): Container {
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
   );
+  container.bind<BillingServices>(TOKENS.Billing).toResolvedValue(
+    (p: Platform, { http, session }: SessionHttp) => {
+      const gateway = createBillingApi(http, p.notifier);
+      const browserWindow = typeof window === 'undefined' ? undefined : window;
+      return {
+        planChange: planChangeMachine.provide(
+          makePlanChangeImplementations({
+            gateway,
+            logger: p.logger,
+            notifier: p.notifier,
+            paymentWindow: createPaymentWindow(browserWindow),
+            focus: createWindowFocus(browserWindow),
+            // The new token carries the plan's privileges: every lock follows at once.
+            refreshSession: () => session.send({ type: 'session.refreshNeeded' }),
+          }),
+        ),
+        read: billingReadMachine.provide(makeBillingReadImplementations({ gateway })),
+        payment: paymentMachine.provide(makePaymentImplementations({ gateway })),
+      };
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
@@ -317,6 +351,7 @@ export function buildContainer(platform: Platform): Container {
       classrooms: ClassroomServices,
       pupilTask: PupilTaskServices,
       pupilResults: PupilResultsServices,
+      billing: BillingServices,
     ) => ({
       session,
       analytics,
@@ -336,6 +371,7 @@ export function buildContainer(platform: Platform): Container {
       classrooms,
       pupilTask,
       pupilResults,
+      billing,
     }),
     [
       TOKENS.Platform,
@@ -351,6 +387,7 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.Classrooms,
       TOKENS.PupilTask,
       TOKENS.PupilResults,
+      TOKENS.Billing,
     ],
   );
   return container;
