@@ -107,6 +107,25 @@ const ClassroomPage = lazy(() =>
 const AddPupilsPage = lazy(() =>
   import('@/ui/pages/classrooms/AddPupilsPage').then((m) => ({ default: m.AddPupilsPage })),
 );
+const SubscriptionProductPage = lazy(() =>
+  import('@/ui/pages/subscription/SubscriptionProductPage').then((m) => ({
+    default: m.SubscriptionProductPage,
+  })),
+);
+const SubscriptionPage = lazy(() =>
+  import('@/ui/pages/subscription/SubscriptionPage').then((m) => ({
+    default: m.SubscriptionPage,
+  })),
+);
+const PlanChangePage = lazy(() =>
+  import('@/ui/pages/subscription/PlanChangePage').then((m) => ({ default: m.PlanChangePage })),
+);
+const InvoiceViewPage = lazy(() =>
+  import('@/ui/pages/subscription/InvoiceViewPage').then((m) => ({ default: m.InvoiceViewPage })),
+);
+const PaymentPage = lazy(() =>
+  import('@/ui/pages/subscription/PaymentPage').then((m) => ({ default: m.PaymentPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -182,6 +201,16 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <ClassroomPage />;
     case 'createPupils':
       return <AddPupilsPage />;
+    case 'subscriptionProducts':
+      return <SubscriptionProductPage />;
+    case 'subscription':
+      return <SubscriptionPage />;
+    case 'subscriptionInvoice':
+      return <PlanChangePage />;
+    case 'subscriptionInvoiceView':
+      return <InvoiceViewPage />;
+    case 'pay':
+      return <PaymentPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':
