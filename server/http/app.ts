@@ -24,6 +24,10 @@ import { installSameOriginCheck } from './plugins/sameOrigin';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
 import { registerAdminRoutes } from './routes/admin';
+import { registerBillingPaymentRoutes } from './routes/billingPayment';
+import { registerSubscriptionRoutes } from './routes/subscriptions';
+import { createBilling } from '../adapters/billing/createBilling';
+import type { BillingPort } from '../services/billing/port';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerClassroomRoutes } from './routes/classrooms';
@@ -58,6 +62,8 @@ export interface AppDeps {
   readonly jobLocks: JobLocks;
   /** Readings over a text (furigana, romaji, pinyin): the dictionaries, loaded on first use. */
   readonly transliterate: Transliterate;
+  /** Plans, invoices and payments (issue #13): the built-in engine unless Stripe is configured. */
+  readonly billing: BillingPort;
 }
 
 declare module 'fastify' {
@@ -75,6 +81,8 @@ export interface BuildAppOptions {
   readonly generator?: ContentGenerator;
   /** Defaults to the kuromoji, wanakana and pinyin-pro dictionaries. */
   readonly transliterate?: Transliterate;
+  /** Defaults to createBilling(config, db, clock). */
+  readonly billing?: BillingPort;
   /** Defaults to DEFAULT_GENERATION_WAIT_MS. */
   readonly generationWaitMs?: number;
   /** Pino options (server/main.ts), or false for silence (the default: tests). */
@@ -105,6 +113,8 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerClassroomRoutes,
   registerPupilHomeworkRoutes,
   registerHomeworkClosingRoutes,
+  registerSubscriptionRoutes,
+  registerBillingPaymentRoutes,
 ];
 
 /**
@@ -138,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.error({ err: error }, 'the generation job locks lost their connection'),
     ),
     transliterate: options.transliterate ?? transliterateWithDictionaries,
+    billing: options.billing ?? createBilling(config, db, clock),
   } satisfies AppDeps);
   trackRoutes(app);
   app.addHook('onClose', () => app.deps.jobLocks.close());
