@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanView, SubscriptionView } from '@/contract/billing';
+import { changeDirection } from '@/domain/billing/changeDirection';
 import type { BillingInterval } from '@/domain/billing/products';
 import { PRIVILEGE_LABELS } from '@/domain/privileges/privileges';
 import { usePageTitle } from '@/ui/app/usePageTitle';
@@ -100,7 +101,7 @@ function Plans({
                   <h3 id={`plan-${String(plan.id)}`}>{plan.title}</h3>
                   <p className="plan-price">{priceLine(plan)}</p>
                   <p>{plan.description}</p>
-                  {current.id === null ? (
+                  {changeDirection(current, plan) === null ? (
                     <p className="page-status">Add-ons go with a paid plan.</p>
                   ) : (
                     <Link
@@ -121,14 +122,6 @@ function Plans({
   );
 }
 
-/**
- * A change to a higher rank is an upgrade (the contract's `rank`); between two plans of one rank
- * (monthly and yearly of a plan), the dearer is the upgrade.
- */
-function isUpgrade(plan: PlanView, held: PlanView): boolean {
-  return plan.rank === held.rank ? plan.priceMinor > held.priceMinor : plan.rank > held.rank;
-}
-
 /** "Teacher (monthly)": the title alone is the same for both intervals of a plan. */
 function planName(plan: PlanView): string {
   return plan.interval === null ? plan.title : `${plan.title} (${plan.interval}ly)`;
@@ -142,6 +135,7 @@ function PlanCard({
   readonly current: SubscriptionView;
 }) {
   const isCurrent = plan.id === current.plan.id;
+  const direction = changeDirection(current, plan);
   const headingId = `plan-${String(plan.id)}`;
   return (
     <article
@@ -167,7 +161,7 @@ function PlanCard({
           ))}
         </ul>
       </details>
-      {isCurrent ? null : isUpgrade(plan, current.plan) ? (
+      {direction === 'upgrade' ? (
         <Link
           className="button button-primary"
           to={changePath('upgrade', plan.id)}
@@ -175,7 +169,7 @@ function PlanCard({
         >
           Upgrade
         </Link>
-      ) : (
+      ) : direction === 'downgrade' ? (
         <Link
           className="button button-quiet"
           to={changePath('downgrade', plan.id)}
@@ -183,7 +177,7 @@ function PlanCard({
         >
           Downgrade
         </Link>
-      )}
+      ) : null}
     </article>
   );
 }
