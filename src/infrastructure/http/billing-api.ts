@@ -63,12 +63,17 @@ async function call<A>(
  * The BillingGateway over the app's one axios instance (issue #13). Every answer is decoded with
  * the contract's codecs shared with the server. The invoice screen's calls are silent: spec §8
  * has their failures only logged, and the downgrade's toast is the machine's to show, once.
- * The payment page's card is refused in place, beside the form.
+ * The pages' reads and the payment page's card are refused in place, where the page says why,
+ * so no toast repeats it.
  */
 export function createBillingApi(http: AxiosInstance, notifier: Notifier): BillingGateway {
-  const get = <A, O>(codec: t.Type<A, O, unknown>, path: string, silent = false) =>
+  const get = <A, O>(
+    codec: t.Type<A, O, unknown>,
+    path: string,
+    options: typeof SILENT_REQUEST | typeof IN_PLACE_REQUEST = IN_PLACE_REQUEST,
+  ) =>
     call(async () => {
-      const response = await http.get<unknown>(path, silent ? SILENT_REQUEST : undefined);
+      const response = await http.get<unknown>(path, options);
       return decodeResponse(envelope(codec), response.data, path, notifier).data;
     });
   const post = <A, O>(
@@ -86,13 +91,17 @@ export function createBillingApi(http: AxiosInstance, notifier: Notifier): Billi
   return {
     plans: () => get(PlansAnswer, `${SUBSCRIPTIONS_API_PATH}/plans`),
     // Polled while a payment is awaited: a failed check is logged, and the next one may work.
-    current: () => get(SubscriptionView, `${SUBSCRIPTIONS_API_PATH}/current`, true),
+    current: () => get(SubscriptionView, `${SUBSCRIPTIONS_API_PATH}/current`, SILENT_REQUEST),
     subscription: (subscriptionId) =>
       get(SubscriptionAnswer, `${SUBSCRIPTIONS_API_PATH}/${id(subscriptionId)}`),
     invoice: (invoiceId) =>
       get(InvoiceDetail, `${SUBSCRIPTIONS_API_PATH}/invoices/${id(invoiceId)}`),
     upcomingInvoice: (planId) =>
-      get(UpcomingInvoice, `${SUBSCRIPTIONS_API_PATH}/upcoming-invoice/${id(planId)}`, true),
+      get(
+        UpcomingInvoice,
+        `${SUBSCRIPTIONS_API_PATH}/upcoming-invoice/${id(planId)}`,
+        SILENT_REQUEST,
+      ),
     upgrade: (planId, prorationDate) =>
       post(
         UpgradeAnswer,
@@ -102,7 +111,11 @@ export function createBillingApi(http: AxiosInstance, notifier: Notifier): Billi
         'stale',
       ),
     downgradingInvoice: (planId) =>
-      get(DowngradeInvoice, `${SUBSCRIPTIONS_API_PATH}/downgrading-invoice/${id(planId)}`, true),
+      get(
+        DowngradeInvoice,
+        `${SUBSCRIPTIONS_API_PATH}/downgrading-invoice/${id(planId)}`,
+        SILENT_REQUEST,
+      ),
     downgrade: (planId) =>
       post(
         DowngradeAnswer,

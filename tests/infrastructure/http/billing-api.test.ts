@@ -72,7 +72,7 @@ describe('the billing adapter', () => {
     expect(t.wired.toasts).toEqual([]);
   });
 
-  it("keeps the server's words for a refused downgrade, with no toast of the client's own", async () => {
+  it("keeps the server's words for a refused downgrade or read, with no toast of the client's own", async () => {
     const gateway = t.api();
     t.server.route('POST', '/subscriptions/plan/downgrade', (_request, response) =>
       json(response, 400, { message: 'You are already on this plan.' }),
@@ -82,8 +82,9 @@ describe('the billing adapter', () => {
     );
     const refused = await failureOf(gateway.downgrade(1));
     expect(refused).toMatchObject({ kind: 'refused', message: 'You are already on this plan.' });
-    expect(t.wired.toasts).toEqual([]);
+    // A page's read is refused in place too: the page says why, once.
     expect((await failureOf(gateway.subscription(9))).kind).toBe('notFound');
+    expect(t.wired.toasts).toEqual([]);
   });
 
   it('calls an answer of the wrong shape unavailable', async () => {

@@ -83,7 +83,8 @@ function Plans({
         ))}
       </fieldset>
 
-      <ul className="plan-grid" aria-label="Plans">
+      <h2 id="plans-title">Plans</h2>
+      <ul className="plan-grid" aria-labelledby="plans-title">
         {shown.map((plan) => (
           <li key={plan.id}>
             <PlanCard plan={plan} current={current} />
