@@ -130,3 +130,33 @@ test('a change other than upgrade or downgrade is a page that does not exist', a
   await page.goto('/subscription/invoice/sideways?planId=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Page does not exist' })).toBeVisible();
 });
+
+test('at phone width the plans and Manage subscription fit the screen and work by keyboard', async ({
+  page,
+  request,
+}) => {
+  await markToursSeen(request, DEMO.teacher);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, DEMO.teacher.login, DEMO.teacher.password);
+  await expect(page).toHaveURL(/\/select_resources$/);
+  await page.goto('/subscription/product');
+  await expect(page.getByRole('list', { name: 'Plans' }).getByText('Your plan')).toBeVisible();
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoViolations(page);
+
+  // The interval and Manage subscription by keyboard alone.
+  const yearly = page.getByRole('radio', { name: 'Yearly' });
+  await page.getByRole('radio', { name: 'Monthly' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(yearly).toBeChecked();
+  await page.getByRole('link', { name: 'Manage subscription' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/subscription\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoViolations(page);
+});
