@@ -195,7 +195,13 @@ export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['
   };
 }
 
-/** `/api/newpassword/<token>` and `?token=…` lose their secret part. */
+/**
+ * `/api/newpassword/<token>`, `?token=…` and a payment page's `/pay/<token>` (whoever holds
+ * it can read and pay the invoice) lose their secret part.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/newpassword\/)[^/?#]+/i, '$1…').replace(/([?&]token=)[^&#]*/gi, '$1…');
+  return url
+    .replace(/(\/newpassword\/)[^/?#]+/i, '$1…')
+    .replace(/(\/pay\/)[^/?#]+/i, '$1…')
+    .replace(/([?&]token=)[^&#]*/gi, '$1…');
 }

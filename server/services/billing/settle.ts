@@ -59,6 +59,17 @@ async function moveToPlan(tx: Queryable, userId: number, plan: PlanRow, at: Date
   // One row a teacher, moved from plan to plan, so its invoices stay together on the
   // Manage subscription page.
   if (current !== undefined) {
+    // A renewal still unpaid was for the plan just left: the new plan's invoice replaces it.
+    await tx
+      .update(invoices)
+      .set({ status: 'void' })
+      .where(
+        and(
+          eq(invoices.subscriptionId, current.subscription.id),
+          eq(invoices.status, 'open'),
+          eq(invoices.reason, 'renewal'),
+        ),
+      );
     await tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.subscription.id));
     return current.subscription.id;
   }

@@ -6,6 +6,8 @@ import {
   PaymentAnswer,
   SubscriptionAnswer,
   SubscriptionView,
+  UpcomingInvoice,
+  UpgradeAnswer,
 } from '@/contract/billing';
 import { periodEnd } from '@/domain/billing/periods';
 import { payLinksOf } from '../../../server/adapters/billing/createBilling';
@@ -98,8 +100,8 @@ describe('a downgrade', () => {
     expect(first.startDate).toBe(row?.periodEnd?.toISOString());
     let current = dataOf(await call('GET', '/api/subscriptions/current'), SubscriptionView);
     expect(current.plan.key).toBe('teacher-pupils-monthly');
-    expect(current.scheduled).toEqual({
-      plan: expect.objectContaining({ key: 'teacher-monthly' }),
+    expect(current.scheduled).toMatchObject({
+      plan: { key: 'teacher-monthly' },
       startsAt: first.startDate,
     });
     dataOf(
@@ -181,6 +183,42 @@ describe('the period roll', () => {
     const [voided] = await t.db.select().from(invoices).where(eq(invoices.userId, teacher.row.id));
     expect(voided?.status).toBe('void');
     expect((await privileges(teacher))?.dialogues).toBe(false);
+  });
+
+  it('a plan bought while a renewal waits voids that renewal, so the old plan is not paid for too', async () => {
+    const teacher = await teacherOn(t, 'teacher-monthly');
+    const [row] = await subscriptionsOf(t, teacher);
+    t.clock.set(row?.periodEnd ?? new Date(0));
+    expect(await roll(teacher)).toMatchObject({ renewed: 1 });
+    const call = apiAs(t, teacher);
+    const higher = await planOf(t, 'teacher-pupils-monthly');
+    const preview = dataOf(
+      await call('GET', `/api/subscriptions/upcoming-invoice/${higher.id}`),
+      UpcomingInvoice,
+    );
+    // The renewal is unpaid: no unused paid time to credit.
+    expect(preview.invoice).toMatchObject({ discountDetails: { amount: 0 }, total: 1000 });
+    const answer = dataOf(
+      await call('POST', '/api/subscriptions/plan/upgrade', {
+        planId: higher.id,
+        prorationDate: preview.prorationDate,
+      }),
+      UpgradeAnswer,
+    );
+    expect(dataOf(await pay(t, payTokenOf(answer.invoiceUrl)), PaymentAnswer).status).toBe('paid');
+    const all = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, teacher.row.id))
+      .orderBy(invoices.id);
+    expect(all.map((i) => [i.reason, i.status])).toEqual([
+      ['renewal', 'void'],
+      ['new', 'paid'],
+    ]);
+    expect((await subscriptionsOf(t, teacher))[0]).toMatchObject({
+      planId: higher.id,
+      paymentStatus: 'active',
+    });
   });
 
   it('ends a trial past its days', async () => {

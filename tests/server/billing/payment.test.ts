@@ -10,7 +10,8 @@ import {
 import { periodEnd } from '@/domain/billing/periods';
 import { CARD_MESSAGES } from '@/domain/billing/testCards';
 import { invoices, subscriptionAddOns } from '../../../server/db/schema/billing';
-import { PAYMENT_MESSAGES } from '../../../server/http/routes/billingPayment';
+import { redactUrl } from '../../../server/http/app';
+import { PAYMENT_ATTEMPTS, PAYMENT_MESSAGES } from '../../../server/http/routes/billingPayment';
 import { settleInvoice } from '../../../server/services/billing/settle';
 import type { CreatedUser } from '../support/harness';
 import { testApp, type TestApp } from '../support/harness';
@@ -92,7 +93,7 @@ describe('the local payment page', () => {
     ];
     for (const [card, message] of bad) {
       const response = await pay(t, token, card);
-      expect({ status: response.statusCode, body: response.json() }).toEqual({
+      expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
         status: 400,
         body: { message },
       });
@@ -146,7 +147,7 @@ describe('the local payment page', () => {
     const both = await Promise.all([pay(t, token), pay(t, token)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const again = await pay(t, token);
-    expect({ status: again.statusCode, body: again.json() }).toEqual({
+    expect({ status: again.statusCode, body: again.json<unknown>() }).toEqual({
       status: 409,
       body: { message: 'This invoice is already paid.' },
     });
@@ -163,7 +164,7 @@ describe('the local payment page', () => {
     const first = await openUpgrade(teacher, 'teacher-pupils-monthly');
     await openUpgrade(teacher, 'department-monthly');
     const response = await pay(t, first.token);
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
+    expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
       status: 409,
       body: { message: PAYMENT_MESSAGES.notOpen },
     });
@@ -216,5 +217,33 @@ describe('settleInvoice', () => {
     expect(await settleInvoice(t.db, { invoiceId: 999_999, outcome: 'paid', at })).toBe(
       'unchanged',
     );
+  });
+});
+
+describe('the payment page’s guard', () => {
+  it('keeps the payment token out of the request log', () => {
+    expect(redactUrl('/api/billing/pay/s3cret-token')).toBe('/api/billing/pay/…');
+    expect(redactUrl('/pay/s3cret-token?x=1')).toBe('/pay/…?x=1');
+  });
+
+  it('answers 429 to an address that keeps trying cards, before looking at the card', async () => {
+    const teacher = await teacherOn(t);
+    const { token, answer } = await openUpgrade(teacher, 'teacher-monthly');
+    const remoteAddress = '203.0.113.9';
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/billing/pay/${token}`,
+        payload: { ...PAYING_CARD, cardNumber: '4242 4242 4242 4241' },
+        remoteAddress,
+      });
+    for (let i = 0; i < PAYMENT_ATTEMPTS.limit; i += 1)
+      expect((await attempt()).statusCode).toBe(400);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await invoiceRow(answer.invoiceId))?.status).toBe('open');
+    // Another address is not held back by this one.
+    expect((await pay(t, token)).statusCode).toBe(200);
   });
 });

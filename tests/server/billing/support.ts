@@ -43,7 +43,7 @@ export function apiAs(t: TestApp, teacher: CreatedUser) {
 }
 
 /** `data` of a 200 answer, decoded with the contract's codec (the SPA's view of it). */
-export function dataOf<C extends t.Mixed>(response: LightMyRequestResponse, codec: C): t.TypeOf<C> {
+export function dataOf<A>(response: LightMyRequestResponse, codec: t.Decoder<unknown, A>): A {
   expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
   const decoded = codec.decode(response.json<{ data: unknown }>().data);
   if (E.isLeft(decoded)) throw new Error(`answer does not match ${codec.name}: ${response.body}`);

@@ -289,7 +289,7 @@ describe('a bad upgrade or downgrade request', () => {
     ];
     for (const [what, method, url, body, message] of cases) {
       const response = await call(method, url, body);
-      expect({ what, url, status: response.statusCode, body: response.json() }).toEqual({
+      expect({ what, url, status: response.statusCode, body: response.json<unknown>() }).toEqual({
         what,
         url,
         status: 400,
@@ -316,7 +316,7 @@ describe('a bad upgrade or downgrade request', () => {
       const call = apiAs(t, teacher);
       const free = await planOf(t, 'free');
       const response = await call('GET', `/api/subscriptions/downgrading-invoice/${free.id}`);
-      expect({ start, status: response.statusCode, body: response.json() }).toEqual({
+      expect({ start, status: response.statusCode, body: response.json<unknown>() }).toEqual({
         start,
         status: 400,
         body: { message: SUBSCRIPTION_MESSAGES.nothingToDowngrade },

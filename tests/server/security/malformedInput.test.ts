@@ -100,6 +100,12 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
       tasks: [{ kind: 'vocab-type', passMark: 60 }],
     },
   },
+  // Issue #13: a stale proration date (409) and a downgrade from the free tier (400) write nothing.
+  'POST /api/subscriptions/plan/upgrade': { body: { planId: 2, prorationDate: 0 } },
+  'POST /api/subscriptions/plan/downgrade': { body: { planId: 1 } },
+  'POST /api/billing/pay/:token': {
+    body: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Ana Ruiz' },
+  },
   'POST /api/v1/pupil/attempts': {
     body: {
       homeworkId: 1,
