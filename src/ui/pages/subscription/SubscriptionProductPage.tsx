@@ -1,9 +1,12 @@
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanView, SubscriptionView } from '@/contract/billing';
 import { changeDirection } from '@/domain/billing/changeDirection';
 import type { BillingInterval } from '@/domain/billing/products';
 import { PRIVILEGE_LABELS } from '@/domain/privileges/privileges';
+import { selectRole } from '@/application/session/selectors';
+import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { BillingLoad } from './BillingLoad';
 import { formatDay, limitWords, priceLine } from './format';
@@ -16,6 +19,17 @@ import './subscription.css';
  */
 export function SubscriptionProductPage() {
   usePageTitle('Subscriptions');
+  const role = useSelector(useServices().session, selectRole);
+  // Admins reach this page from the menu (routes.ts) but hold no plan of their own to change.
+  if (role === 'admin')
+    return (
+      <section className="page subscription-page" aria-labelledby="page-title">
+        <h1 id="page-title">Subscriptions</h1>
+        <p className="page-lead">
+          Plans are bought by teachers; an administrator&apos;s account holds none.
+        </p>
+      </section>
+    );
   return (
     <section className="page subscription-page" aria-labelledby="page-title">
       <h1 id="page-title">Subscriptions</h1>

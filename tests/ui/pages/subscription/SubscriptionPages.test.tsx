@@ -255,3 +255,15 @@ describe('/pay/:token', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 });
+
+describe('/subscription/product as an admin', () => {
+  it('says an admin holds no plan, and asks the server nothing', async () => {
+    const app = renderApp('/subscription/product', { role: 'admin' });
+    expect(
+      await screen.findByText(
+        "Plans are bought by teachers; an administrator's account holds none.",
+      ),
+    ).toBeInTheDocument();
+    expect(app.billingGateway.plans).not.toHaveBeenCalled();
+  });
+});
