@@ -35,6 +35,9 @@ import type { joinMachine } from '@/application/organisation/join.machine';
 import type { organisationMachine } from '@/application/organisation/organisation.machine';
 import type { OrganisationGateway } from '@/application/organisation/ports';
 import type { InspectionEvent, Observer } from 'xstate';
+import type { billingReadMachine } from '@/application/billing/billingRead.machine';
+import type { paymentMachine } from '@/application/billing/payment.machine';
+import type { planChangeMachine } from '@/application/billing/planChange.machine';
 
 /**
  * Where a signed-out visitor was going when the route guard sent them to sign in (spec §2), so
@@ -177,6 +180,20 @@ export interface PupilTaskServices {
   readonly audio: PupilTaskAudio;
 }
 
+/** The subscriptions pages (issue #13). */
+export interface BillingServices {
+  /**
+   * `/subscription/invoice/:changeType`: the upgrade/downgrade machine with its actors, logging,
+   * toast, payment tab and session refresh provided; start it with `{ input: { changeType,
+   * planId } }` (both as the address writes them).
+   */
+  readonly planChange: typeof planChangeMachine;
+  /** The plans, Manage subscription and invoice pages' reads; start it with the read. */
+  readonly read: typeof billingReadMachine;
+  /** `/pay/:token`, the local payment page; start it with `{ input: { token } }`. */
+  readonly payment: typeof paymentMachine;
+}
+
 /** What the teaching screen needs from outside (issue #5). */
 export interface TeachingServices {
   /** The teacher's display settings, kept on this device (spec §3, §4). */
@@ -225,6 +242,8 @@ export interface AppServices {
   readonly adminAccess: AdminAccessServices;
   /** Organisations, invitations and the shared area (issue #13). */
   readonly organisation: OrganisationServices;
+  /** Plans, subscriptions, invoices and the local payment page (issue #13). */
+  readonly billing: BillingServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

@@ -6,8 +6,19 @@ import { followSession } from '@/application/account/followSession';
 import { createAnalyticsTracker, type AnalyticsTracker } from '@/application/analytics/analytics';
 import { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import { makeSetHomeworkImplementations } from '@/application/homework/setHomeworkImplementations';
+import { billingReadMachine } from '@/application/billing/billingRead.machine';
+import { paymentMachine } from '@/application/billing/payment.machine';
+import { planChangeMachine } from '@/application/billing/planChange.machine';
+import {
+  makeBillingReadImplementations,
+  makePaymentImplementations,
+  makePlanChangeImplementations,
+} from '@/application/billing/planChangeImplementations';
+import { createBillingApi } from '@/infrastructure/http/billing-api';
+import { createPaymentWindow, createWindowFocus } from '@/infrastructure/browser/paymentTab';
 import type {
   AppServices,
+  BillingServices,
   ClassroomServices,
   OrganisationServices,
   HomeworkResultsServices,
@@ -143,6 +154,7 @@ export const TOKENS = {
   PupilTask: Symbol.for('PupilTask'),
   PupilResults: Symbol.for('PupilResults'),
   Organisation: Symbol.for('Organisation'),
+  Billing: Symbol.for('Billing'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -339,6 +351,28 @@ export function buildContainer(platform: Platform): Container {
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
   );
+  container.bind<BillingServices>(TOKENS.Billing).toResolvedValue(
+    (p: Platform, { http, session }: SessionHttp) => {
+      const gateway = createBillingApi(http, p.notifier);
+      const browserWindow = typeof window === 'undefined' ? undefined : window;
+      return {
+        planChange: planChangeMachine.provide(
+          makePlanChangeImplementations({
+            gateway,
+            logger: p.logger,
+            notifier: p.notifier,
+            paymentWindow: createPaymentWindow(browserWindow),
+            focus: createWindowFocus(browserWindow),
+            // The new token carries the plan's privileges: every lock follows at once.
+            refreshSession: () => session.send({ type: 'session.refreshNeeded' }),
+          }),
+        ),
+        read: billingReadMachine.provide(makeBillingReadImplementations({ gateway })),
+        payment: paymentMachine.provide(makePaymentImplementations({ gateway })),
+      };
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
@@ -355,6 +389,7 @@ export function buildContainer(platform: Platform): Container {
       pupilTask: PupilTaskServices,
       pupilResults: PupilResultsServices,
       organisation: OrganisationServices,
+      billing: BillingServices,
     ) => ({
       session,
       analytics,
@@ -380,6 +415,7 @@ export function buildContainer(platform: Platform): Container {
         ),
       },
       organisation,
+      billing,
     }),
     [
       TOKENS.Platform,
@@ -396,6 +432,7 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.PupilTask,
       TOKENS.PupilResults,
       TOKENS.Organisation,
+      TOKENS.Billing,
     ],
   );
   return container;

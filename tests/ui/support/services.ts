@@ -91,6 +91,16 @@ import { makePupilResultImplementations } from '@/application/pupil/pupilResultI
 import type { PupilResultsGateway } from '@/application/pupil/pupilResultsPorts';
 import type { Logger } from '@/application/shared/ports';
 import { fakePupilResultsGateway } from '../../application/pupil/resultsFakes';
+import { billingReadMachine } from '@/application/billing/billingRead.machine';
+import { paymentMachine } from '@/application/billing/payment.machine';
+import { planChangeMachine } from '@/application/billing/planChange.machine';
+import {
+  makeBillingReadImplementations,
+  makePaymentImplementations,
+  makePlanChangeImplementations,
+} from '@/application/billing/planChangeImplementations';
+import type { BillingGateway } from '@/application/billing/ports';
+import { fakeBillingGateway } from '../../application/billing/fakes';
 
 const running: { stop(): void }[] = [];
 afterEach(() => {
@@ -140,6 +150,8 @@ export interface FakeServicesOptions {
   readonly library?: readonly ResourceSummary[];
   /** Replaces calls of the fake resource gateway, e.g. to make one fail or hang. */
   readonly resources?: Partial<ResourceGateway>;
+  /** Answers of the fake billing gateway (issue #13); every call fails when left out. */
+  readonly billing?: Partial<BillingGateway>;
   /** What the fake draft store holds when the app starts. */
   readonly storedCreation?: StoredCreation | null;
   /** What the fake display settings store holds when the app starts; the defaults if left out. */
@@ -555,6 +567,23 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     ...options.pupilResults,
   });
   const logger = options.logger ?? { error: vi.fn(), warn: vi.fn() };
+  const billingGateway = fakeBillingGateway(options.billing);
+  /** The payment pages the app opened in a new tab. */
+  const openedTabs: string[] = [];
+  const billing = {
+    planChange: planChangeMachine.provide(
+      makePlanChangeImplementations({
+        gateway: billingGateway,
+        logger,
+        notifier,
+        paymentWindow: { open: (url) => void openedTabs.push(url) },
+        focus: { onFocus: () => () => undefined },
+        refreshSession: () => session.send({ type: 'session.refreshNeeded' }),
+      }),
+    ),
+    read: billingReadMachine.provide(makeBillingReadImplementations({ gateway: billingGateway })),
+    payment: paymentMachine.provide(makePaymentImplementations({ gateway: billingGateway })),
+  };
   const services: AppServices = {
     session,
     analytics,
@@ -600,6 +629,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       ),
     },
     pupilTask,
+    billing,
     pupilResults: {
       home: pupilHomeMachine.provide(makePupilHomeImplementations({ gateway: pupilGateway })),
       result: pupilResultMachine.provide(
@@ -636,5 +666,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     displaySettings,
     homeworkGateway,
     logger,
+    billingGateway,
+    openedTabs,
   };
 }
