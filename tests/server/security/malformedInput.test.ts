@@ -90,6 +90,9 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
   'PATCH /api/v1/classrooms/:id': { body: { name: 'Year 9 Spanish' } },
   'POST /api/v1/classrooms/:id/pupils': { body: { names: ['Ana López', 'Ben Smith'] } },
   'PATCH /api/v1/pupils/:id': { body: { classroomId: 1 } },
+  // Issue #13: pupils beyond the limit, and the admin's access grants.
+  'PUT /api/v1/pupil-access': { body: { keep: [1] } },
+  'PATCH /api/admin/users/:id/access': { body: { accessType: 'UNLIMITED' } },
   'POST /api/v1/homeworks': {
     body: {
       name: 'At the market',
