@@ -93,6 +93,11 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
   // Issue #13: pupils beyond the limit, and the admin's access grants.
   'PUT /api/v1/pupil-access': { body: { keep: [1] } },
   'PATCH /api/admin/users/:id/access': { body: { accessType: 'UNLIMITED' } },
+  // Issue #13: organisations and the department's shared area.
+  'POST /api/organisation': { body: { name: 'Parlo Academy', country: 'GBR' } },
+  'PATCH /api/organisation': { body: { name: 'Parlo Academy', country: 'GBR' } },
+  'POST /api/organisation/invitations': { body: { email: 'ana.ruiz@example.com' } },
+  'PATCH /api/resources/:id/department': { body: { shared: true } },
   'POST /api/v1/homeworks': {
     body: {
       name: 'At the market',
@@ -252,6 +257,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * Routes whose body is the provider's signed bytes, kept raw for the signature check: the
+ * guard never parses it, and a body nobody signed is refused before anything is read.
+ */
+const SIGNED_BODY_ROUTES = ['POST /api/billing/webhooks/stripe'];
+
 describe('the walk', () => {
   it('has a valid example for every route that reads a body', () => {
     const missing = routes.filter((r) => r.hasBody && EXAMPLES[key(r)] === undefined).map(key);
@@ -283,8 +294,9 @@ describe.each(REFUSED)('a string with %s', (_what, bad, inAddress) => {
     for (const route of routes) {
       for (const { where, response } of await attempts(route, bad, inAddress)) {
         seen.push({ route: key(route), where, status: response.statusCode });
-        // A JSON body reaches the guard as parsed text: refused there, naming the field.
-        if (where.startsWith('body')) {
+        // A JSON body reaches the guard as parsed text: refused there, naming the field. A
+        // signed body is read as raw bytes, and refused (4xx, below) by its signature instead.
+        if (where.startsWith('body') && !SIGNED_BODY_ROUTES.includes(key(route))) {
           expect({ route: key(route), where, status: response.statusCode }).toEqual({
             route: key(route),
             where,
