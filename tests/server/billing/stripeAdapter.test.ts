@@ -320,6 +320,7 @@ describe('what Stripe cannot sell, and Stripe failing', () => {
 describe('a downgrade', () => {
   it('previews the lower plan from the end of Stripe’s period, with what it will lock', async () => {
     const { user } = await stripeTeacher('teacher-pupils-monthly');
+    await createUser(t.db, { role: 'PUPIL', teacherId: user.row.id });
     const preview = rightOf(
       await billing.previewDowngrade(
         await contextFor(t.db, user, 'teacher-monthly', t.clock.now()),
@@ -331,7 +332,8 @@ describe('a downgrade', () => {
       totalAmount: 500,
       currency: 'GBP',
     });
-    expect(preview.locked.join(' ')).toMatch(/pupils/i);
+    // Teacher has no pupil platform: the teacher's pupil is told about before confirming.
+    expect(preview.locked.join(' ')).toMatch(/pupil/i);
   });
 
   it('is a subscription schedule whose next phase, from the period’s end, is the lower price; until then nothing changes', async () => {
