@@ -22,6 +22,8 @@ import {
   pupilHomeworks,
   pupilTaskAttempts,
 } from './schema/homework';
+import { subscriptions } from './schema/billing';
+import { organisations } from './schema/organisations';
 import { teacherProfiles } from './schema/teacherProfiles';
 import { users } from './schema/users';
 
@@ -42,6 +44,7 @@ export const DEMO_ACCOUNTS = {
     password: 'Starter-Parlo-2026!',
   },
   pupil: { role: 'pupil', login: 'pupil.demo', password: 'Pupil-Parlo-2026!' },
+  head: { role: 'head', login: 'head@example.com', password: 'Head-Parlo-2026!' },
 } as const satisfies Record<string, DemoAccount>;
 
 export const DEMO_CLASSROOM = 'Year 8 Spanish';
@@ -53,6 +56,13 @@ export const DEMO_CLASSROOM = 'Year 8 Spanish';
  * export, vocabulary lists and the chunk game locked, with a link to the plans).
  */
 export const DEMO_TEACHER_PLAN = 'teacher-pupils-monthly';
+
+/**
+ * The head of department demo (issue #13): the Department plan and its organisation, with the
+ * experimental flag on, so that /organisation is in the menu and invitations can be tried.
+ */
+export const DEMO_HEAD_PLAN = 'department-monthly';
+export const DEMO_ORGANISATION = { name: 'Parlo Academy', country: 'GBR' } as const;
 
 /** Any constant: several processes starting at once must not seed twice. */
 const SEED_LOCK = 727_566_002;
@@ -74,11 +84,12 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   if (await hasUsers(db)) return false;
   // The demo teacher's plan must be stored before it is held (a no-op once plans exist).
   await seedPlanCatalogue(db);
-  const [admin, teacher, pupil, starter] = await Promise.all([
+  const [admin, teacher, pupil, starter, head] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.teacher.password),
     hashPassword(DEMO_ACCOUNTS.pupil.password),
     hashPassword(DEMO_ACCOUNTS.starter.password),
+    hashPassword(DEMO_ACCOUNTS.head.password),
   ]);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -107,9 +118,6 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
         email: DEMO_ACCOUNTS.teacher.login,
         fullName: 'Tess Teacher',
         passwordHash: teacher,
-        pupilPlatformAllowed: true,
-        totalPupilsAllowed: 30,
-        totalTeachersAllowed: 1,
       })
       .returning({ id: users.id });
     if (teacherRow === undefined) throw new Error('seed: the teacher was not created');
@@ -135,6 +143,38 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       passwordHash: starter,
     });
     await startCataloguePlan(tx, { userId: teacherRow.id, planKey: DEMO_TEACHER_PLAN, now });
+
+    const [headRow] = await tx
+      .insert(users)
+      .values({
+        ...verified,
+        country: DEMO_ORGANISATION.country,
+        role: 'public',
+        email: DEMO_ACCOUNTS.head.login,
+        fullName: 'Hana Head',
+        passwordHash: head,
+        enableExperimentalFeatures: true,
+      })
+      .returning({ id: users.id });
+    if (headRow === undefined) throw new Error('seed: the head of department was not created');
+    const [organisation] = await tx
+      .insert(organisations)
+      .values({ ...DEMO_ORGANISATION, ownerId: headRow.id, createdAt: now })
+      .returning({ id: organisations.id });
+    await tx
+      .update(users)
+      .set({ organisationId: organisation?.id ?? null })
+      .where(sql`${users.id} = ${headRow.id}`);
+    const headPlan = await startCataloguePlan(tx, {
+      userId: headRow.id,
+      planKey: DEMO_HEAD_PLAN,
+      now,
+    });
+    if (headPlan !== undefined && organisation !== undefined)
+      await tx
+        .update(subscriptions)
+        .set({ organisationId: organisation.id })
+        .where(sql`${subscriptions.id} = ${headPlan}`);
 
     const [pupilRow] = await tx
       .insert(users)

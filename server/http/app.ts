@@ -24,6 +24,10 @@ import { installSameOriginCheck } from './plugins/sameOrigin';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
 import { registerAdminRoutes } from './routes/admin';
+import { registerBillingPaymentRoutes } from './routes/billingPayment';
+import { registerSubscriptionRoutes } from './routes/subscriptions';
+import { createBilling } from '../adapters/billing/createBilling';
+import type { BillingPort } from '../services/billing/port';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerClassroomRoutes } from './routes/classrooms';
@@ -31,6 +35,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerHomeworkSettingRoutes } from './routes/homeworkSetting';
 import { registerHomeworkResultRoutes } from './routes/homeworkResults';
 import { registerHomeworkClosingRoutes } from './routes/homeworkClosing';
+import { registerOrganisationRoutes } from './routes/organisations';
 import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
 import { registerPupilHomeworkRoutes } from './routes/pupilHomework';
@@ -59,6 +64,8 @@ export interface AppDeps {
   readonly jobLocks: JobLocks;
   /** Readings over a text (furigana, romaji, pinyin): the dictionaries, loaded on first use. */
   readonly transliterate: Transliterate;
+  /** Plans, invoices and payments (issue #13): the built-in engine unless Stripe is configured. */
+  readonly billing: BillingPort;
 }
 
 declare module 'fastify' {
@@ -76,6 +83,8 @@ export interface BuildAppOptions {
   readonly generator?: ContentGenerator;
   /** Defaults to the kuromoji, wanakana and pinyin-pro dictionaries. */
   readonly transliterate?: Transliterate;
+  /** Defaults to createBilling(config, db, clock). */
+  readonly billing?: BillingPort;
   /** Defaults to DEFAULT_GENERATION_WAIT_MS. */
   readonly generationWaitMs?: number;
   /** Pino options (server/main.ts), or false for silence (the default: tests). */
@@ -106,7 +115,10 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerClassroomRoutes,
   registerPupilHomeworkRoutes,
   registerHomeworkClosingRoutes,
+  registerSubscriptionRoutes,
+  registerBillingPaymentRoutes,
   registerStripeWebhookRoutes,
+  registerOrganisationRoutes,
 ];
 
 /**
@@ -140,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.error({ err: error }, 'the generation job locks lost their connection'),
     ),
     transliterate: options.transliterate ?? transliterateWithDictionaries,
+    billing: options.billing ?? createBilling(config, db, clock),
   } satisfies AppDeps);
   trackRoutes(app);
   app.addHook('onClose', () => app.deps.jobLocks.close());
@@ -186,7 +199,13 @@ export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['
   };
 }
 
-/** `/api/newpassword/<token>` and `?token=…` lose their secret part. */
+/**
+ * `/api/newpassword/<token>`, `?token=…` and a payment page's `/pay/<token>` (whoever holds
+ * it can read and pay the invoice) lose their secret part.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/newpassword\/)[^/?#]+/i, '$1…').replace(/([?&]token=)[^&#]*/gi, '$1…');
+  return url
+    .replace(/(\/newpassword\/)[^/?#]+/i, '$1…')
+    .replace(/(\/pay\/)[^/?#]+/i, '$1…')
+    .replace(/([?&]token=)[^&#]*/gi, '$1…');
 }

@@ -41,6 +41,7 @@ import { pupilHomeworks, pupilTaskAttempts } from '../db/schema/homework';
 import { users } from '../db/schema/users';
 import { hashPassword } from './auth/passwords';
 import type { Clock } from './clock';
+import { pupilLimitsOf } from './pupilAccess';
 
 /*
  * Classrooms and pupil accounts (issue #10). Ownership is checked by the routes (defineRoute);
@@ -136,12 +137,10 @@ export async function listClassrooms(
   return [rows.map(toClassroom), total?.n ?? 0];
 }
 
-async function allowanceOf(db: Queryable, teacherId: number): Promise<PupilAllowance> {
-  const [teacher] = await db
-    .select({ total: users.totalPupilsAllowed })
-    .from(users)
-    .where(eq(users.id, teacherId));
-  const total = teacher?.total ?? 0;
+/** The teacher's pupil allowance from their plan now (issue #13); none without the platform. */
+async function allowanceOf(db: Queryable, teacherId: number, now: Date): Promise<PupilAllowance> {
+  const limits = await pupilLimitsOf(db, teacherId, now);
+  const total = limits.pupilPlatformAllowed ? limits.totalPupilsAllowed : 0;
   return {
     totalPupilsAllowed: total,
     remainingPupils: remainingPupils(total, await countTeacherPupils(db, teacherId)),
@@ -149,10 +148,10 @@ async function allowanceOf(db: Queryable, teacherId: number): Promise<PupilAllow
 }
 
 /** One classroom with its counts and its teacher's pupil allowance; null when there is none. */
-export async function getClassroom(db: Db, id: number): Promise<ClassroomDetail | null> {
+export async function getClassroom(db: Db, id: number, now: Date): Promise<ClassroomDetail | null> {
   const [row] = await db.select(classroomColumns).from(classrooms).where(eq(classrooms.id, id));
   if (row === undefined) return null;
-  return { ...toClassroom(row), allowance: await allowanceOf(db, row.teacherId) };
+  return { ...toClassroom(row), allowance: await allowanceOf(db, row.teacherId, now) };
 }
 
 /** Serialises a teacher's writes that count or name things (pupil allowance, class names). */
@@ -332,7 +331,7 @@ export async function addPupils(
   const names = checked.right;
   // Checked once before hashing, so a refused list costs no argon2 work, and again under the
   // teacher's lock in the transaction, where it counts.
-  const room = await roomFor(deps.db, teacherId, classroomId, names.length);
+  const room = await roomFor(deps.db, teacherId, classroomId, names.length, deps.clock.now());
   if (E.isLeft(room)) return room;
   const passwords = names.map(() => readablePassword(cryptoRandom));
   // Hashing is the slow part (argon2id): done before the transaction holds its locks.
@@ -352,6 +351,7 @@ async function roomFor(
   teacherId: number,
   classroomId: number,
   adding: number,
+  now: Date,
 ): Promise<E.Either<ClassroomRefusal, { total: number; remaining: number }>> {
   const [classroom] = await db
     .select({ archivedAt: classrooms.archivedAt })
@@ -360,15 +360,13 @@ async function roomFor(
   if (classroom === undefined) return E.left(NOT_FOUND);
   if (classroom.archivedAt !== null)
     return E.left(refused('This classroom is archived. Bring it back before adding pupils.'));
-  const [teacher] = await db
-    .select({ total: users.totalPupilsAllowed })
-    .from(users)
-    .where(eq(users.id, teacherId));
-  const total = teacher?.total ?? 0;
+  const limits = await pupilLimitsOf(db, teacherId, now);
+  const total = limits.pupilPlatformAllowed ? limits.totalPupilsAllowed : 0;
   const allowance = checkPupilAllowance({
     totalPupilsAllowed: total,
     pupilCount: await countTeacherPupils(db, teacherId),
     adding,
+    pupilPlatformAllowed: limits.pupilPlatformAllowed,
   });
   return E.isLeft(allowance)
     ? E.left(refused(pupilLimitMessage(allowance.left)))
@@ -386,7 +384,7 @@ async function insertPupils(
   const now = clock.now();
   return db.transaction(async (tx) => {
     await lockTeacher(tx, teacherId);
-    const room = await roomFor(tx, teacherId, classroomId, names.length);
+    const room = await roomFor(tx, teacherId, classroomId, names.length, now);
     if (E.isLeft(room)) return room;
     const { total, remaining } = room.right;
 

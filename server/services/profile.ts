@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { organisations } from '../db/schema/organisations';
 import { teacherProfiles } from '../db/schema/teacherProfiles';
 import { users } from '../db/schema/users';
+import { remainingPupils } from '@/domain/classrooms/pupilAllowance';
+import { entitlementsOf } from './billing/entitlements';
 import type { Clock } from './clock';
 
 /** Why a profile update was refused; nothing was changed. */
@@ -21,9 +23,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * by side and a transaction's one connection must not be asked to (pg deprecates overlapping
  * queries on one client and refuses them from its next major version).
  */
-export async function getProfile(db: Db, userId: number): Promise<Profile | null> {
+export async function getProfile(db: Db, userId: number, now: Date): Promise<Profile | null> {
   // This is every page load's profile fetch.
-  const [[row], profiles, [pupils]] = await Promise.all([
+  const [[row], profiles, [pupils], granted] = await Promise.all([
     db
       .select({ user: users, organisation: organisations })
       .from(users)
@@ -35,9 +37,13 @@ export async function getProfile(db: Db, userId: number): Promise<Profile | null
       .where(eq(teacherProfiles.userId, userId))
       .orderBy(asc(teacherProfiles.position), asc(teacherProfiles.id)),
     db.select({ n: count() }).from(users).where(eq(users.teacherId, userId)),
+    // The plan's limits (issue #13), not the old per-user columns.
+    entitlementsOf(db, userId, now),
   ]);
   if (row === undefined) return null;
   const { user, organisation } = row;
+  const limits = granted?.limits ?? { teachers: 0, pupils: 0, pupilPlatform: false };
+  const pupilsAllowed = limits.pupilPlatform ? limits.pupils : 0;
   const [colleagues] =
     user.organisationId === null
       ? [{ n: 0 }]
@@ -68,11 +74,12 @@ export async function getProfile(db: Db, userId: number): Promise<Profile | null
     })),
     organisation: organisation === null ? null : { id: organisation.id, name: organisation.name },
     selectedTeacherProfile: user.selectedTeacherProfile,
-    pupilPlatformAllowed: user.pupilPlatformAllowed,
-    totalTeachersAllowed: user.totalTeachersAllowed,
-    remainingTeachers: Math.max(0, user.totalTeachersAllowed - (colleagues?.n ?? 0)),
-    remainingPupils: Math.max(0, user.totalPupilsAllowed - (pupils?.n ?? 0)),
-    totalPupilsAllowed: user.totalPupilsAllowed,
+    pupilPlatformAllowed: limits.pupilPlatform,
+    totalTeachersAllowed: limits.teachers,
+    // The plan's teacher seats count the teacher themself (entitlements' Limits.teachers).
+    remainingTeachers: Math.max(0, limits.teachers - 1 - (colleagues?.n ?? 0)),
+    remainingPupils: remainingPupils(pupilsAllowed, pupils?.n ?? 0),
+    totalPupilsAllowed: pupilsAllowed,
     enableExperimentalFeatures: user.enableExperimentalFeatures,
   };
 }
@@ -137,7 +144,7 @@ export async function updateProfile(
       return E.right(undefined);
     });
     if (E.isLeft(saved)) return saved;
-    const profile = await getProfile(db, userId);
+    const profile = await getProfile(db, userId, clock.now());
     return profile === null ? E.left({ type: 'profile/missing' }) : E.right(profile);
   } catch (error) {
     if (error instanceof Refused) return E.left(error.reason);

@@ -3,6 +3,8 @@ import type { addPupilsMachine } from '@/application/classrooms/addPupils.machin
 import type { classroomMachine } from '@/application/classrooms/classroom.machine';
 import type { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import type { classroomListMachine } from '@/application/classrooms/classroomList.machine';
+import type { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
+import type { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -29,7 +31,13 @@ import type { TourStore } from '@/application/tour/ports';
 import type { tourMachine } from '@/application/tour/tour.machine';
 import type { homeworkSubmissionMachine } from '@/application/pupil/homeworkSubmission.machine';
 import type { AttemptOutboxActor } from '@/application/pupil/attemptOutbox.machine';
+import type { joinMachine } from '@/application/organisation/join.machine';
+import type { organisationMachine } from '@/application/organisation/organisation.machine';
+import type { OrganisationGateway } from '@/application/organisation/ports';
 import type { InspectionEvent, Observer } from 'xstate';
+import type { billingReadMachine } from '@/application/billing/billingRead.machine';
+import type { paymentMachine } from '@/application/billing/payment.machine';
+import type { planChangeMachine } from '@/application/billing/planChange.machine';
 
 /**
  * Where a signed-out visitor was going when the route guard sent them to sign in (spec §2), so
@@ -129,6 +137,12 @@ export interface PupilResultsServices {
   readonly attempt: typeof pupilAttemptMachine;
 }
 
+/** The admin's access screen (issue #13, `/access_product`). */
+export interface AdminAccessServices {
+  /** Find a user by e-mail; grant or revoke UNLIMITED after confirming. */
+  readonly grant: typeof accessGrantMachine;
+}
+
 /** The classroom screens' machines with their actors provided (issue #10). */
 export interface ClassroomServices {
   /** `/classrooms/view`. */
@@ -139,6 +153,18 @@ export interface ClassroomServices {
   readonly classroom: typeof classroomMachine;
   /** `/classrooms/:classroomId/pupils/create`; start it with `{ input: { classroomId } }`. */
   readonly addPupils: typeof addPupilsMachine;
+  /** The classroom page's "who stays" panel for pupils beyond the limit (issue #13). */
+  readonly pupilAccess: typeof pupilAccessMachine;
+}
+
+/** Organisations and the department's shared area (issue #13). */
+export interface OrganisationServices {
+  /** `/organisation`; start it with `{ input: { canShare, country } }`. */
+  readonly page: typeof organisationMachine;
+  /** `/organisation/join/:token`; start it with `{ input: { token } }`. */
+  readonly join: typeof joinMachine;
+  /** The library card's "Share with my department" toggle. */
+  readonly gateway: Pick<OrganisationGateway, 'setDepartmentShare'>;
 }
 
 /** A pupil doing homework (issue #11, `/submit_task/:homeworkId/:taskId`). */
@@ -152,6 +178,20 @@ export interface PupilTaskServices {
   readonly outbox: () => AttemptOutboxActor | null;
   /** A listening task's recording, for the task player. */
   readonly audio: PupilTaskAudio;
+}
+
+/** The subscriptions pages (issue #13). */
+export interface BillingServices {
+  /**
+   * `/subscription/invoice/:changeType`: the upgrade/downgrade machine with its actors, logging,
+   * toast, payment tab and session refresh provided; start it with `{ input: { changeType,
+   * planId } }` (both as the address writes them).
+   */
+  readonly planChange: typeof planChangeMachine;
+  /** The plans, Manage subscription and invoice pages' reads; start it with the read. */
+  readonly read: typeof billingReadMachine;
+  /** `/pay/:token`, the local payment page; start it with `{ input: { token } }`. */
+  readonly payment: typeof paymentMachine;
 }
 
 /** What the teaching screen needs from outside (issue #5). */
@@ -198,6 +238,12 @@ export interface AppServices {
   readonly pupilTask: PupilTaskServices;
   /** The pupil's homework list and results (issue #11). */
   readonly pupilResults: PupilResultsServices;
+  /** The admin's access screen (issue #13). */
+  readonly adminAccess: AdminAccessServices;
+  /** Organisations, invitations and the shared area (issue #13). */
+  readonly organisation: OrganisationServices;
+  /** Plans, subscriptions, invoices and the local payment page (issue #13). */
+  readonly billing: BillingServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

@@ -9,6 +9,8 @@ export const DEMO = {
   pupil: { login: 'pupil.demo', password: 'Pupil-Parlo-2026!' },
   /** A plan without some premium features (no plan held: the free tier, server/db/seed.ts). */
   starter: { login: 'starter@example.com', password: 'Starter-Parlo-2026!' },
+  /** The Department plan's owner of the organisation "Parlo Academy" (issue #13). */
+  head: { login: 'head@example.com', password: 'Head-Parlo-2026!' },
 } as const;
 
 type Account = { readonly login: string; readonly password: string };

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { DEMO_PLANS } from '@/domain/classrooms/pupilAllowance';
 import { users } from '../schema/users';
 import type { UserRow } from '../schema/users';
 import type { Queryable } from './queryable';
@@ -37,9 +36,6 @@ export async function insertTeacher(
       passwordHash: teacher.passwordHash,
       role: 'public',
       country: teacher.country,
-      // Until subscriptions exist, a new teacher is on the demo trial plan's pupil allowance.
-      totalPupilsAllowed: DEMO_PLANS.trial.totalPupilsAllowed,
-      pupilPlatformAllowed: DEMO_PLANS.trial.pupilPlatformAllowed,
       createdAt: teacher.now,
       updatedAt: teacher.now,
     })

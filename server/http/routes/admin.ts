@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
+import * as E from 'fp-ts/Either';
+import {
+  AccessChangeRequest,
+  ACCESS_MESSAGES,
+  AdminUserIdParams,
+  AdminUserQuery,
+} from '@/contract/adminAccess';
+import { findUserAccess, setAccessType } from '../../services/adminAccess';
 import { listActivity } from '../../services/analytics';
+import { NOT_FOUND } from '../plugins/httpError';
 import { listOutbox } from '../../services/outbox';
 import { defineRoute } from './defineRoute';
 
@@ -19,7 +28,7 @@ const ListQuery = t.type({ limit: Limit });
 
 /** What only admins read: the e-mail outbox and the activity stream. */
 export function registerAdminRoutes(app: FastifyInstance): void {
-  const { db } = app.deps;
+  const { db, clock } = app.deps;
 
   defineRoute(app, {
     method: 'GET',
@@ -35,5 +44,38 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     access: { roles: ['admin'] },
     schema: { query: ListQuery },
     handler: async ({ query }) => ({ data: await listActivity(db, query.limit) }),
+  });
+
+  // The access screen (issue #13): find an account by e-mail, grant or revoke UNLIMITED.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/admin/users',
+    access: { roles: ['admin'] },
+    schema: { query: AdminUserQuery },
+    handler: async ({ query }, _request, reply) => {
+      const found = await findUserAccess(db, query.email, clock.now());
+      return found === null
+        ? reply.code(404).send({ message: ACCESS_MESSAGES.noSuchEmail })
+        : { data: found };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/admin/users/:id/access',
+    access: { roles: ['admin'] },
+    schema: { params: AdminUserIdParams, body: AccessChangeRequest },
+    handler: async ({ params, body, user }, _request, reply) => {
+      const changed = await setAccessType(db, user, params.id, body.accessType, clock.now());
+      if (E.isRight(changed)) return { data: changed.right };
+      switch (changed.left.type) {
+        case 'access/not-found':
+          return reply.code(404).send(NOT_FOUND);
+        case 'access/pupil':
+          return reply.code(400).send({ message: ACCESS_MESSAGES.notForPupils });
+        case 'access/own':
+          return reply.code(400).send({ message: ACCESS_MESSAGES.ownAccess });
+      }
+    },
   });
 }

@@ -134,6 +134,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps = app.de
           return reply.code(403).send({ message: AUTH_MESSAGES.emailUnverified });
         case 'disabled':
           return reply.code(403).send({ message: AUTH_MESSAGES.accountDisabled });
+        case 'pupil-locked-out':
+          return reply.code(403).send({ message: AUTH_MESSAGES.pupilLockedOut });
         case 'rate-limited':
           // Slowed, not locked (issue #9): the answer says how many seconds to wait.
           return reply

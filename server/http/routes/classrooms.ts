@@ -6,6 +6,7 @@ import {
   ClassroomIdParams,
   ClassroomListQuery,
   CreateClassroomRequest,
+  KeepPupilsRequest,
   MovePupilRequest,
   PupilIdParams,
   PupilListQuery,
@@ -24,6 +25,7 @@ import {
   updateClassroom,
   type ClassroomRefusal,
 } from '../../services/classrooms';
+import { keepPupils, pupilAccessOf } from '../../services/pupilAccess';
 import { NOT_FOUND } from '../plugins/httpError';
 import { defineRoute } from './defineRoute';
 import type { FastifyReply } from 'fastify';
@@ -82,7 +84,7 @@ export function registerClassroomRoutes(app: FastifyInstance): void {
     access: { roles: READERS, owner: readsClassroom },
     schema: { params: ClassroomIdParams },
     handler: async ({ params }, _request, reply) => {
-      const classroom = await getClassroom(db, params.id);
+      const classroom = await getClassroom(db, params.id, clock.now());
       return classroom === null ? reply.code(404).send(NOT_FOUND) : { data: classroom };
     },
   });
@@ -155,6 +157,29 @@ export function registerClassroomRoutes(app: FastifyInstance): void {
       return E.isLeft(removed)
         ? refusal(reply, removed.left)
         : { data: { id: params.id, deleted: true, ...removed.right } };
+    },
+  });
+
+  // Pupils beyond the limit (issue #13): the teacher's own pupils only; the caller is the
+  // owner, and any pupil id in the choice that is not theirs answers 404.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/pupil-access',
+    access: { roles: TEACHER },
+    handler: async ({ user }) => ({ data: await pupilAccessOf(db, user.id, clock.now()) }),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/v1/pupil-access',
+    access: { roles: TEACHER },
+    schema: { body: KeepPupilsRequest },
+    handler: async ({ body, user }, _request, reply) => {
+      const kept = await keepPupils(db, user.id, body.keep, clock.now());
+      if (E.isRight(kept)) return { data: kept.right };
+      return kept.left.type === 'pupils/not-found'
+        ? reply.code(404).send(NOT_FOUND)
+        : reply.code(400).send({ message: kept.left.message });
     },
   });
 }

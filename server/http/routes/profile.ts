@@ -27,7 +27,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     url: '/account_setting',
     access: { roles: ['admin', 'public'] },
     handler: async ({ user }, _request, reply) => {
-      const profile = await getProfile(db, user.id);
+      const profile = await getProfile(db, user.id, clock.now());
       return profile === null ? reply.code(403).send(ACCESS_LOST) : { data: profile };
     },
   });

@@ -1,3 +1,5 @@
+import { PUPIL_LOCKED_OUT_MESSAGE } from '@/domain/classrooms/pupilSignIn';
+
 /** What users read in the answers of the account routes (issue #3 fixes the first two). */
 export const AUTH_MESSAGES = {
   wrongCredentials: 'The e-mail/user name or password is not right.',
@@ -6,6 +8,8 @@ export const AUTH_MESSAGES = {
   emailUnverified:
     'Please confirm your e-mail address first: open the link in the e-mail we sent you when you signed up. ' +
     'If you cannot find it, use "Forgot password" with the same address: that link confirms your address too.',
+  /** The domain's words (pupilSignIn.ts), said to a pupil beyond the teacher's plan limit. */
+  pupilLockedOut: PUPIL_LOCKED_OUT_MESSAGE,
   accountDisabled: 'This account has been disabled. Please contact your school or Parlo support.',
   registrationAccepted:
     'Thank you! We have sent an e-mail to this address. Open the link in it to confirm your address, then sign in.',

@@ -12,6 +12,7 @@ import { findUserByEmail, findUserByUserName } from '../../db/repositories/users
 import { findUserRow, replacePasswordHash } from '../../db/repositories/userCredentials';
 import { userInfoOf } from '../accessTokens';
 import { tokenPrivilegeOf } from '../billing/entitlements';
+import { pupilMaySignInNow } from '../pupilAccess';
 import { addressKey, refundLoginAttemptOf, reserveLoginAttempt } from '../rateLimit';
 import { addSeconds } from './deps';
 import type { AuthDeps } from './deps';
@@ -40,6 +41,8 @@ export type SignInResult =
   | { readonly type: 'wrong-credentials' }
   | { readonly type: 'email-unverified' }
   | { readonly type: 'disabled' }
+  /** A pupil beyond their teacher's plan limit whom the teacher has not chosen to keep. */
+  | { readonly type: 'pupil-locked-out' }
   | { readonly type: 'rate-limited'; readonly retryAfterSeconds: number };
 
 /** Why a refresh did not work; every reason answers the same 401 to the client. */
@@ -134,6 +137,10 @@ export async function signIn(
   if (user.disabledAt !== null) return { type: 'disabled' };
   // Pupils have no address to confirm; everyone signing in by e-mail must have confirmed it.
   if (user.role !== 'PUPIL' && user.emailVerifiedAt === null) return { type: 'email-unverified' };
+  // Pupils beyond the limit keep their work but cannot sign in until the teacher chooses who
+  // stays (issue #13). Said only after a correct password, like the cases above.
+  if (user.role === 'PUPIL' && !(await pupilMaySignInNow(deps.db, user, now)))
+    return { type: 'pupil-locked-out' };
   if (needsRehash(user.passwordHash)) {
     await replacePasswordHash(deps.db, user.id, await hashPassword(attempt.password));
   }
@@ -165,6 +172,9 @@ export async function refreshSession(
     if (now >= family.absoluteExpiresAt) return { type: 'ended', reason: 'expired' };
     const user = await findUserRow(tx, family.userId);
     if (user === undefined || user.disabledAt !== null) return { type: 'ended', reason: 'account' };
+    // A pupil the teacher's plan no longer lets in is not let in by an older session either.
+    if (user.role === 'PUPIL' && !(await pupilMaySignInNow(tx, user, now)))
+      return { type: 'ended', reason: 'account' };
 
     if (token.usedAt !== null) {
       const sinceUse = now.getTime() - token.usedAt.getTime();

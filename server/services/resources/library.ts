@@ -69,6 +69,7 @@ export function toSummary(row: ResourceSummaryRow, userId: number): ResourceSumm
     wordCount: row.wordCount,
     owner: row.ownerId === userId,
     ownerName: row.ownerName,
+    sharedWithDepartment: row.sharedWithOrganisation,
     writtenBy: writtenBy(row.source, row.generator),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

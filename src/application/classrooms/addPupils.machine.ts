@@ -41,6 +41,8 @@ export function listProblems(text: string, allowance: PupilAllowance | undefined
     totalPupilsAllowed: allowance.totalPupilsAllowed,
     pupilCount: allowance.totalPupilsAllowed - allowance.remainingPupils,
     adding: checked.right.length,
+    // The server answers an allowance of 0 to a plan without the pupil platform.
+    pupilPlatformAllowed: allowance.totalPupilsAllowed > 0,
   });
   return E.isLeft(fits) ? [pupilLimitMessage(fits.left)] : [];
 }

@@ -8,6 +8,8 @@ import type {
   LoginCard,
   Page,
   PageQuery,
+  PupilAccessGateway,
+  PupilAccessView,
   PupilAllowance,
   PupilSummary,
 } from './ports';
@@ -78,6 +80,18 @@ export function makeClassroomImplementations({ gateway }: { gateway: ClassroomGa
       ),
       removePupil: fromPromise<{ submissionsDeleted: number }, { pupilId: number }>(({ input }) =>
         gateway.removePupil(input.pupilId),
+      ),
+    },
+  };
+}
+
+/** The "who stays" panel's actors (issue #13). */
+export function makePupilAccessImplementations({ gateway }: { gateway: PupilAccessGateway }) {
+  return {
+    actors: {
+      load: fromPromise<PupilAccessView>(() => gateway.pupilAccess()),
+      keep: fromPromise<PupilAccessView, { pupilIds: readonly number[] }>(({ input }) =>
+        gateway.keepPupils(input.pupilIds),
       ),
     },
   };

@@ -79,3 +79,31 @@ export interface ClassroomGateway {
   movePupil(pupilId: number, classroomId: number): Promise<PupilSummary>;
   removePupil(pupilId: number): Promise<{ readonly submissionsDeleted: number }>;
 }
+
+/** One of the teacher's pupils in the "who stays" panel (issue #13, pupils beyond the limit). */
+export interface PupilStandingSummary {
+  readonly id: number;
+  readonly fullName: string;
+  readonly userName: string;
+  readonly classroomName: string | null;
+  /** Chosen by the teacher to keep signing in when beyond the limit. */
+  readonly keepsAccess: boolean;
+  /** Whether the pupil may sign in now. */
+  readonly maySignIn: boolean;
+}
+
+/** The teacher's plan limits for pupils and every pupil, with who may sign in. */
+export interface PupilAccessView {
+  readonly totalPupilsAllowed: number;
+  readonly pupilPlatformAllowed: boolean;
+  readonly pupilCount: number;
+  readonly overLimit: boolean;
+  readonly pupils: readonly PupilStandingSummary[];
+}
+
+export interface PupilAccessGateway {
+  /** GET /v1/pupil-access. */
+  pupilAccess(): Promise<PupilAccessView>;
+  /** PUT /v1/pupil-access: exactly these pupils keep signing in while beyond the limit. */
+  keepPupils(pupilIds: readonly number[]): Promise<PupilAccessView>;
+}

@@ -61,6 +61,8 @@ export type LibraryEvent =
   | { type: 'user.page'; page: number }
   | { type: 'user.retry' }
   | { type: 'user.setVisibility'; id: number; visibility: ResourceVisibility }
+  /** "Share with my department" on an own row (issue #13 shared area). */
+  | { type: 'user.shareWithDepartment'; id: number; shared: boolean }
   /** Delete pressed on a row: the page asks first (spec §4 Delete with confirmation). */
   | { type: 'user.delete'; row: ResourceSummary }
   | { type: 'user.confirmDelete' }
@@ -87,6 +89,10 @@ export const libraryMachine = setup({
     ),
     /** DELETE /resources/:id. */
     remove: fromPromise<void, { id: number }>(notProvided('remove')),
+    /** PATCH /resources/:id/department: whether the row is now shared with the department. */
+    shareWithDepartment: fromPromise<boolean, { id: number; shared: boolean }>(
+      notProvided('shareWithDepartment'),
+    ),
   },
   actions: {
     setFilters: assign(({ event }) =>
@@ -157,6 +163,10 @@ export const libraryMachine = setup({
           target: 'ChangingVisibility',
           actions: assign({ busyRow: ({ event }) => event.id, actionError: null }),
         },
+        'user.shareWithDepartment': {
+          target: 'SharingWithDepartment',
+          actions: assign({ busyRow: ({ event }) => event.id, actionError: null }),
+        },
         'user.delete': {
           target: 'ConfirmingDelete',
           actions: assign({ pendingDelete: ({ event }) => event.row, actionError: null }),
@@ -184,6 +194,34 @@ export const libraryMachine = setup({
               context.items.map((item) =>
                 item.id === event.output.id
                   ? { ...item, visibility: event.output.visibility }
+                  : item,
+              ),
+            busyRow: null,
+          }),
+        },
+        onError: {
+          target: 'Loaded',
+          actions: assign({
+            actionError: ({ event }) => failureMessage(event.error),
+            busyRow: null,
+          }),
+        },
+      },
+    },
+    SharingWithDepartment: {
+      invoke: {
+        src: 'shareWithDepartment',
+        input: ({ event }) =>
+          event.type === 'user.shareWithDepartment'
+            ? { id: event.id, shared: event.shared }
+            : { id: 0, shared: false },
+        onDone: {
+          target: 'Loaded',
+          actions: assign({
+            items: ({ context, event }) =>
+              context.items.map((item) =>
+                item.id === context.busyRow
+                  ? { ...item, sharedWithDepartment: event.output }
                   : item,
               ),
             busyRow: null,

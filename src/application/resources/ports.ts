@@ -100,6 +100,8 @@ export interface ResourceSummary {
   readonly wordCount: number;
   readonly owner: boolean;
   readonly ownerName: string;
+  /** Marked by its owner for their department's shared area (issue #13). */
+  readonly sharedWithDepartment: boolean;
   /** Who wrote the text (issue #12): shown on the cards and the preview. */
   readonly writtenBy: WrittenBy;
   /** ISO 8601. */

@@ -65,6 +65,9 @@ export const ROUTES = [
   route('webinar', '/webinars/:webinarId', 'Webinar', 'public'),
   route('genericPage', '/:id', 'Page', 'public'),
   route('badpage', NOT_FOUND_PATH, 'Page not found', 'public'),
+  // The built-in billing engine's payment page (issue #13): opened in a new tab, the link's
+  // token is the key, so it needs no sign-in (a provider's hosted page needs none either).
+  route('pay', '/pay/:token', 'Pay your invoice', 'public'),
 
   // Login required, teacher or admin.
   route('selectResources', TEACHER_HOME_PATH, 'Home', TEACHER_OR_ADMIN),
@@ -100,9 +103,12 @@ export const ROUTES = [
   route('classroomHomework', '/classroom/homework/:id/:status', 'Classroom homework', TEACHER),
   route('subscription', '/subscription/:id', 'Subscription', TEACHER),
   route('subscriptionInvoice', '/subscription/invoice/:changeType', 'Invoice', TEACHER),
+  route('subscriptionInvoiceView', '/subscription/:id/invoices/:invoiceId', 'Invoice', TEACHER),
   route('vocabPrint', '/vocab-print', 'Print vocabulary', TEACHER),
   route('vocabContextPrint', '/vocab-context-print', 'Print vocabulary in context', TEACHER),
   route('uploadResource', UPLOAD_RESOURCE_PATH, 'Upload a resource', TEACHER),
+  // Issue #13: the link of an organisation's invitation e-mail; a teacher accepts it signed in.
+  route('organisationJoin', '/organisation/join/:token', 'Join an organisation', TEACHER),
 
   // Admin only (their content is not shown in the spec).
   route('userSubResource', '/user_sub/resource/:id', 'User resource', ADMIN),

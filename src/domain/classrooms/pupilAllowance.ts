@@ -2,31 +2,9 @@ import * as E from 'fp-ts/Either';
 
 /*
  * How many pupil accounts a teacher may have (spec §3 User: totalPupilsAllowed,
- * remainingPupils). Subscriptions will set the figure from what the teacher bought; until they
- * exist, each demo plan's figure is this table's, and an account keeps its figure in
- * `users.total_pupils_allowed` (set from here when the account is made).
+ * remainingPupils, pupilPlatformAllowed). The figures are the teacher's plan's (issue #13:
+ * `entitlements` in src/domain/billing); these are the rules and the words over them.
  */
-
-export const DEMO_PLAN_IDS = ['trial', 'starter', 'teacher'] as const;
-export type DemoPlanId = (typeof DEMO_PLAN_IDS)[number];
-
-export interface DemoPlan {
-  readonly label: string;
-  /** Pupil accounts the plan allows in all (spec §3 totalPupilsAllowed). */
-  readonly totalPupilsAllowed: number;
-  /** Whether pupils may sign in and do homework (spec §3 pupilPlatformAllowed). */
-  readonly pupilPlatformAllowed: boolean;
-}
-
-/**
- * The demo plans: a new sign-up's trial (one class), the starter demo teacher's plan (teaching
- * tools only, no pupil accounts) and the full demo teacher's plan (the seeded 30).
- */
-export const DEMO_PLANS: Readonly<Record<DemoPlanId, DemoPlan>> = {
-  trial: { label: 'Trial', totalPupilsAllowed: 30, pupilPlatformAllowed: true },
-  starter: { label: 'Starter', totalPupilsAllowed: 0, pupilPlatformAllowed: false },
-  teacher: { label: 'Teacher', totalPupilsAllowed: 30, pupilPlatformAllowed: true },
-};
 
 /** Spec §3 remainingPupils: never below zero, even if a plan shrank under existing pupils. */
 export function remainingPupils(totalPupilsAllowed: number, pupilCount: number): number {
@@ -40,30 +18,53 @@ export interface PupilLimitExceeded {
   readonly pupilCount: number;
   readonly adding: number;
   readonly remaining: number;
+  /** Whether the plan has pupil accounts at all (spec §3 pupilPlatformAllowed). */
+  readonly pupilPlatformAllowed: boolean;
 }
 
-/** Whether `adding` more pupils fit the plan; Right is the remaining count afterwards. */
+/**
+ * Whether `adding` more pupils fit the plan; Right is the remaining count afterwards. A plan
+ * without the pupil platform takes none, whatever its figure says.
+ */
 export function checkPupilAllowance(allowance: {
   readonly totalPupilsAllowed: number;
   readonly pupilCount: number;
   readonly adding: number;
+  readonly pupilPlatformAllowed: boolean;
 }): E.Either<PupilLimitExceeded, number> {
-  const { totalPupilsAllowed, pupilCount, adding } = allowance;
-  const remaining = remainingPupils(totalPupilsAllowed, pupilCount);
+  const { totalPupilsAllowed, pupilCount, adding, pupilPlatformAllowed } = allowance;
+  const remaining = pupilPlatformAllowed ? remainingPupils(totalPupilsAllowed, pupilCount) : 0;
   return adding <= remaining
     ? E.right(remaining - adding)
-    : E.left({ type: 'pupils/limit', totalPupilsAllowed, pupilCount, adding, remaining });
+    : E.left({
+        type: 'pupils/limit',
+        totalPupilsAllowed,
+        pupilCount,
+        adding,
+        remaining,
+        pupilPlatformAllowed,
+      });
 }
 
 const pupils = (n: number) => (n === 1 ? '1 pupil' : `${n} pupils`);
 
-/** The refusal as the teacher reads it, with every number. */
+/**
+ * The refusal as the teacher reads it, with every number. It ends with the plan's "Upgrade"
+ * sentence, which the page turns into a link to the subscriptions page (RefusalText).
+ */
 export function pupilLimitMessage(limit: PupilLimitExceeded): string {
-  if (limit.totalPupilsAllowed === 0)
-    return `Your plan does not include pupil accounts, so ${pupils(limit.adding)} cannot be added. Nothing was added.`;
+  if (!limit.pupilPlatformAllowed || limit.totalPupilsAllowed === 0)
+    return (
+      `Your plan does not include pupil accounts, so ${pupils(limit.adding)} cannot be added. ` +
+      'Nothing was added. Upgrade to add pupils.'
+    );
   return (
     `Your plan allows ${pupils(limit.totalPupilsAllowed)} and you have ${limit.pupilCount}, ` +
     `so ${limit.remaining === 0 ? 'no more' : `${limit.remaining} more`} can be added, not ` +
-    `${limit.adding}. Nothing was added.`
+    `${limit.adding}. Nothing was added. Upgrade for more pupils.`
   );
 }
+
+/** What the classroom pages say of a plan without pupil accounts; "Upgrade" becomes a link. */
+export const NO_PUPIL_ACCOUNTS =
+  'Your plan does not include pupil accounts. Upgrade to add pupils.';

@@ -183,3 +183,45 @@ export const LoginCardResponse = envelope(LoginCard);
 export const RemovedPupilResponse = envelope(
   t.type({ id: t.number, deleted: t.literal(true), submissionsDeleted: t.number }, 'RemovedPupil'),
 );
+
+// ---------------------------------------------------------------------------------------------
+// Pupils beyond the limit (issue #13)
+
+/** One of the teacher's pupils as the "who stays" panel lists them. */
+export const PupilStandingView = t.type(
+  {
+    id: t.number,
+    fullName: t.string,
+    userName: t.string,
+    /** The classroom the pupil is in; null for a pupil in none. */
+    classroomName: t.union([t.string, t.null]),
+    /** Chosen by the teacher to keep signing in when beyond the limit. */
+    keepsAccess: t.boolean,
+    /** Whether the pupil may sign in now (the domain's pupilsWhoMaySignIn). */
+    maySignIn: t.boolean,
+  },
+  'PupilStandingView',
+);
+export type PupilStandingView = t.TypeOf<typeof PupilStandingView>;
+
+/** GET /v1/pupil-access: the teacher's plan limits and every pupil, with who may sign in. */
+export const PupilAccess = t.type(
+  {
+    totalPupilsAllowed: t.number,
+    pupilPlatformAllowed: t.boolean,
+    pupilCount: t.number,
+    /** More pupils than the plan allows: only the kept ones sign in. */
+    overLimit: t.boolean,
+    pupils: t.readonlyArray(PupilStandingView),
+  },
+  'PupilAccess',
+);
+export type PupilAccess = t.TypeOf<typeof PupilAccess>;
+export const PupilAccessResponse = envelope(PupilAccess);
+
+/** PUT /v1/pupil-access: the pupils who keep signing in; every other pupil of the teacher does not. */
+export const KeepPupilsRequest = t.strict(
+  { keep: t.readonlyArray(Id('pupil')) },
+  'KeepPupilsRequest',
+);
+export type KeepPupilsRequest = t.TypeOf<typeof KeepPupilsRequest>;

@@ -745,6 +745,8 @@ export const ResourceSummary = t.type(
     wordCount: t.number,
     owner: t.boolean,
     ownerName: t.string,
+    /** Marked by its owner for their department's shared area (issue #13). */
+    sharedWithDepartment: t.boolean,
     writtenBy: WrittenByCodec,
     createdAt: Timestamp,
     updatedAt: Timestamp,

@@ -6,9 +6,21 @@ import { followSession } from '@/application/account/followSession';
 import { createAnalyticsTracker, type AnalyticsTracker } from '@/application/analytics/analytics';
 import { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import { makeSetHomeworkImplementations } from '@/application/homework/setHomeworkImplementations';
+import { billingReadMachine } from '@/application/billing/billingRead.machine';
+import { paymentMachine } from '@/application/billing/payment.machine';
+import { planChangeMachine } from '@/application/billing/planChange.machine';
+import {
+  makeBillingReadImplementations,
+  makePaymentImplementations,
+  makePlanChangeImplementations,
+} from '@/application/billing/planChangeImplementations';
+import { createBillingApi } from '@/infrastructure/http/billing-api';
+import { createPaymentWindow, createWindowFocus } from '@/infrastructure/browser/paymentTab';
 import type {
   AppServices,
+  BillingServices,
   ClassroomServices,
+  OrganisationServices,
   HomeworkResultsServices,
   PupilResultsServices,
   ResourceServices,
@@ -36,7 +48,12 @@ import {
   makeClassroomCreateImplementations,
   makeClassroomImplementations,
   makeClassroomListImplementations,
+  makePupilAccessImplementations,
 } from '@/application/classrooms/classroomsImplementations';
+import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
+import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
+import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
+import { createAdminAccessApi } from '@/infrastructure/http/adminAccess-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -66,6 +83,13 @@ import { makeTourImplementations } from '@/application/tour/tourImplementations'
 import { createRetryBudget, SESSION_RETRY_BUDGET } from '@/domain/http/retryBudget';
 import { createAccountApi } from '@/infrastructure/http/account-api';
 import { createClassroomsApi } from '@/infrastructure/http/classrooms-api';
+import { createOrganisationApi } from '@/infrastructure/http/organisation-api';
+import { joinMachine } from '@/application/organisation/join.machine';
+import { organisationMachine } from '@/application/organisation/organisation.machine';
+import {
+  makeJoinImplementations,
+  makeOrganisationImplementations,
+} from '@/application/organisation/organisationImplementations';
 import { makeAnalyticsGateway } from '@/infrastructure/http/analytics-api';
 import { createResourcesApi } from '@/infrastructure/http/resources-api';
 import { createHomeworkSettingApi } from '@/infrastructure/http/homework-setting-api';
@@ -129,6 +153,8 @@ export const TOKENS = {
   Classrooms: Symbol.for('Classrooms'),
   PupilTask: Symbol.for('PupilTask'),
   PupilResults: Symbol.for('PupilResults'),
+  Organisation: Symbol.for('Organisation'),
+  Billing: Symbol.for('Billing'),
   AppServices: Symbol.for('AppServices'),
 } as const;
 
@@ -213,7 +239,14 @@ export function buildContainer(platform: Platform): Container {
         creation: creationMachine.provide(makeCreationImplementations({ gateway, store: drafts })),
         editor: editorMachine.provide(makeEditorImplementations({ gateway, drafts })),
         recent: recentResourcesMachine.provide(makeRecentResourcesImplementations({ gateway })),
-        library: libraryMachine.provide(makeLibraryImplementations({ gateway })),
+        library: libraryMachine.provide(
+          makeLibraryImplementations({
+            gateway,
+            // Issue #13: a library card's "Share with my department".
+            shareWithDepartment: (id, shared) =>
+              createOrganisationApi(http, p.notifier).setDepartmentShare(id, shared),
+          }),
+        ),
         upload: uploadMachine.provide(makeUploadImplementations({ gateway })),
         images: resourceImagesMachine.provide(
           makeResourceImagesImplementations({ gateway, urls: createBrowserObjectUrls() }),
@@ -255,6 +288,7 @@ export function buildContainer(platform: Platform): Container {
         create: classroomCreateMachine.provide(makeClassroomCreateImplementations({ gateway })),
         classroom: classroomMachine.provide(makeClassroomImplementations({ gateway })),
         addPupils: addPupilsMachine.provide(makeAddPupilsImplementations({ gateway })),
+        pupilAccess: pupilAccessMachine.provide(makePupilAccessImplementations({ gateway })),
       };
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
@@ -302,10 +336,47 @@ export function buildContainer(platform: Platform): Container {
     },
     [TOKENS.Platform, TOKENS.SessionHttp],
   );
+  container.bind<OrganisationServices>(TOKENS.Organisation).toResolvedValue(
+    (p: Platform, { http, session }: SessionHttp) => {
+      const gateway = createOrganisationApi(http, p.notifier);
+      // Joining or leaving changes the teacher's privileges: a refresh brings them at once.
+      const sessionChanged = () => session.send({ type: 'session.refreshNeeded' });
+      return {
+        page: organisationMachine.provide(
+          makeOrganisationImplementations({ gateway, sessionChanged }),
+        ),
+        join: joinMachine.provide(makeJoinImplementations({ gateway, sessionChanged })),
+        gateway,
+      };
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
+  container.bind<BillingServices>(TOKENS.Billing).toResolvedValue(
+    (p: Platform, { http, session }: SessionHttp) => {
+      const gateway = createBillingApi(http, p.notifier);
+      const browserWindow = typeof window === 'undefined' ? undefined : window;
+      return {
+        planChange: planChangeMachine.provide(
+          makePlanChangeImplementations({
+            gateway,
+            logger: p.logger,
+            notifier: p.notifier,
+            paymentWindow: createPaymentWindow(browserWindow),
+            focus: createWindowFocus(browserWindow),
+            // The new token carries the plan's privileges: every lock follows at once.
+            refreshSession: () => session.send({ type: 'session.refreshNeeded' }),
+          }),
+        ),
+        read: billingReadMachine.provide(makeBillingReadImplementations({ gateway })),
+        payment: paymentMachine.provide(makePaymentImplementations({ gateway })),
+      };
+    },
+    [TOKENS.Platform, TOKENS.SessionHttp],
+  );
   container.bind<AppServices>(TOKENS.AppServices).toResolvedValue(
     (
       p: Platform,
-      { session }: SessionHttp,
+      { session, http }: SessionHttp,
       analytics: AnalyticsTracker,
       store: SessionStore,
       tourStore: TourStore,
@@ -317,6 +388,8 @@ export function buildContainer(platform: Platform): Container {
       classrooms: ClassroomServices,
       pupilTask: PupilTaskServices,
       pupilResults: PupilResultsServices,
+      organisation: OrganisationServices,
+      billing: BillingServices,
     ) => ({
       session,
       analytics,
@@ -336,6 +409,13 @@ export function buildContainer(platform: Platform): Container {
       classrooms,
       pupilTask,
       pupilResults,
+      adminAccess: {
+        grant: accessGrantMachine.provide(
+          makeAccessGrantImplementations({ gateway: createAdminAccessApi(http, p.notifier) }),
+        ),
+      },
+      organisation,
+      billing,
     }),
     [
       TOKENS.Platform,
@@ -351,6 +431,8 @@ export function buildContainer(platform: Platform): Container {
       TOKENS.Classrooms,
       TOKENS.PupilTask,
       TOKENS.PupilResults,
+      TOKENS.Organisation,
+      TOKENS.Billing,
     ],
   );
   return container;

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { ClassroomGateway } from '@/application/classrooms/ports';
+import type { ClassroomGateway, PupilAccessGateway } from '@/application/classrooms/ports';
 import type { Notifier } from '@/application/shared/ports';
 import {
   AddPupilsRequest,
@@ -8,7 +8,9 @@ import {
   ClassroomListResponse,
   ClassroomResponse,
   CreateClassroomRequest,
+  KeepPupilsRequest,
   LoginCardResponse,
+  PupilAccessResponse,
   MovePupilRequest,
   PupilListResponse,
   PupilResponse,
@@ -20,6 +22,7 @@ import { IN_PLACE_REQUEST } from './httpClient';
 
 export const CLASSROOMS_PATH = '/v1/classrooms';
 export const PUPILS_PATH = '/v1/pupils';
+export const PUPIL_ACCESS_PATH = '/v1/pupil-access';
 
 const classroomPath = (id: number) => `${CLASSROOMS_PATH}/${encodeURIComponent(String(id))}`;
 const pupilPath = (id: number) => `${PUPILS_PATH}/${encodeURIComponent(String(id))}`;
@@ -30,7 +33,10 @@ const pupilPath = (id: number) => `${PUPILS_PATH}/${encodeURIComponent(String(id
  * toast; the writes a page sends (IN_PLACE_REQUEST) let the page's own alert say it, so one
  * problem is said once.
  */
-export function createClassroomsApi(http: AxiosInstance, notifier: Notifier): ClassroomGateway {
+export function createClassroomsApi(
+  http: AxiosInstance,
+  notifier: Notifier,
+): ClassroomGateway & PupilAccessGateway {
   const decode = <A, O>(
     codec: Parameters<typeof decodeResponse<A, O>>[0],
     data: unknown,
@@ -108,6 +114,20 @@ export function createClassroomsApi(http: AxiosInstance, notifier: Notifier): Cl
       const response = await http.delete<unknown>(path, IN_PLACE_REQUEST);
       const { submissionsDeleted } = decode(RemovedPupilResponse, response.data, path).data;
       return { submissionsDeleted };
+    },
+
+    async pupilAccess() {
+      const response = await http.get<unknown>(PUPIL_ACCESS_PATH);
+      return decode(PupilAccessResponse, response.data, PUPIL_ACCESS_PATH).data;
+    },
+
+    async keepPupils(pupilIds) {
+      const response = await http.put<unknown>(
+        PUPIL_ACCESS_PATH,
+        KeepPupilsRequest.encode({ keep: pupilIds }),
+        IN_PLACE_REQUEST,
+      );
+      return decode(PupilAccessResponse, response.data, PUPIL_ACCESS_PATH).data;
     },
   };
 }

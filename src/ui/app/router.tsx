@@ -107,6 +107,36 @@ const ClassroomPage = lazy(() =>
 const AddPupilsPage = lazy(() =>
   import('@/ui/pages/classrooms/AddPupilsPage').then((m) => ({ default: m.AddPupilsPage })),
 );
+const AccessProductPage = lazy(() =>
+  import('@/ui/pages/admin/AccessProductPage').then((m) => ({ default: m.AccessProductPage })),
+);
+const OrganisationPage = lazy(() =>
+  import('@/ui/pages/organisation/OrganisationPage').then((m) => ({
+    default: m.OrganisationPage,
+  })),
+);
+const JoinPage = lazy(() =>
+  import('@/ui/pages/organisation/JoinPage').then((m) => ({ default: m.JoinPage })),
+);
+const SubscriptionProductPage = lazy(() =>
+  import('@/ui/pages/subscription/SubscriptionProductPage').then((m) => ({
+    default: m.SubscriptionProductPage,
+  })),
+);
+const SubscriptionPage = lazy(() =>
+  import('@/ui/pages/subscription/SubscriptionPage').then((m) => ({
+    default: m.SubscriptionPage,
+  })),
+);
+const PlanChangePage = lazy(() =>
+  import('@/ui/pages/subscription/PlanChangePage').then((m) => ({ default: m.PlanChangePage })),
+);
+const InvoiceViewPage = lazy(() =>
+  import('@/ui/pages/subscription/InvoiceViewPage').then((m) => ({ default: m.InvoiceViewPage })),
+);
+const PaymentPage = lazy(() =>
+  import('@/ui/pages/subscription/PaymentPage').then((m) => ({ default: m.PaymentPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -182,6 +212,22 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <ClassroomPage />;
     case 'createPupils':
       return <AddPupilsPage />;
+    case 'accessProduct':
+      return <AccessProductPage />;
+    case 'organisation':
+      return <OrganisationPage />;
+    case 'organisationJoin':
+      return <JoinPage />;
+    case 'subscriptionProducts':
+      return <SubscriptionProductPage />;
+    case 'subscription':
+      return <SubscriptionPage />;
+    case 'subscriptionInvoice':
+      return <PlanChangePage />;
+    case 'subscriptionInvoiceView':
+      return <InvoiceViewPage />;
+    case 'pay':
+      return <PaymentPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':

@@ -3,6 +3,10 @@ import './choices.css';
 /** Beside a choice the user's plan lacks, and its accessible description. */
 export const NOT_IN_PLAN = 'Not in your plan';
 
+/** Under a list of question types some of which the plan lacks; "Upgrade" becomes a link. */
+export const QUESTION_TYPES_LOCKED =
+  'The question types marked “Not in your plan” are not included in your plan. Upgrade to use them.';
+
 /**
  * One radio or checkbox of a `choice-list`, with its label. Given `lockedBecause`, it is shown
  * but cannot be chosen, and says why beside its label (also its accessible description): a

@@ -201,7 +201,7 @@ describe('the add-pupils machine', () => {
     actor.send({ type: 'user.edit', text: 'Ana López\nBen Smith' });
     actor.send({ type: 'user.add' });
     expect(actor.getSnapshot().context.problems).toEqual([
-      'Your plan allows 30 pupils and you have 29, so 1 more can be added, not 2. Nothing was added.',
+      'Your plan allows 30 pupils and you have 29, so 1 more can be added, not 2. Nothing was added. Upgrade for more pupils.',
     ]);
     expect(sent).toEqual([]);
   });

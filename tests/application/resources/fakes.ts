@@ -44,6 +44,7 @@ export function summary(overrides: Partial<ResourceSummary> = {}): ResourceSumma
     wordCount: 150,
     owner: true,
     ownerName: 'Tess Teacher',
+    sharedWithDepartment: false,
     writtenBy: { kind: 'offline' },
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-21T09:30:00.000Z',

@@ -152,3 +152,51 @@ describe('the library machine', () => {
     expect(selectPendingDelete(actor.getSnapshot())).toBeNull();
   });
 });
+
+describe('sharing a row with the department (issue #13)', () => {
+  function startSharing(share: (id: number, shared: boolean) => Promise<boolean>) {
+    const machine = libraryMachine.provide(
+      makeLibraryImplementations({
+        gateway: fakeResourceGateway({
+          list: () =>
+            Promise.resolve({ items: [summary({ id: 12 }), summary({ id: 13 })], total: 2 }),
+        }),
+        shareWithDepartment: share,
+      }),
+    );
+    return createActor(machine, { input: { scope: 'private' } }).start();
+  }
+
+  it('marks only that row with what the server answered', async () => {
+    const share = vi.fn((_id: number, shared: boolean) => Promise.resolve(shared));
+    const actor = startSharing(share);
+    await waitFor(actor, (s) => s.matches('Loaded'));
+    actor.send({ type: 'user.shareWithDepartment', id: 13, shared: true });
+    expect(actor.getSnapshot().context.busyRow).toBe(13);
+    const s = await waitFor(
+      actor,
+      (snap) => snap.matches('Loaded') && snap.context.busyRow === null,
+    );
+    expect(share).toHaveBeenCalledWith(13, true);
+    expect(s.context.items.map((item) => [item.id, item.sharedWithDepartment])).toEqual([
+      [12, false],
+      [13, true],
+    ]);
+  });
+
+  it('a refusal is shown and the row keeps its mark', async () => {
+    const actor = startSharing(() =>
+      Promise.reject(
+        new Error('Share with your department once you are a member of an organisation.'),
+      ),
+    );
+    await waitFor(actor, (s) => s.matches('Loaded'));
+    actor.send({ type: 'user.shareWithDepartment', id: 12, shared: true });
+    const s = await waitFor(
+      actor,
+      (snap) => snap.matches('Loaded') && snap.context.busyRow === null,
+    );
+    expect(s.context.actionError).toMatch(/member of an organisation/);
+    expect(s.context.items[0]?.sharedWithDepartment).toBe(false);
+  });
+});

@@ -27,6 +27,8 @@ const PUBLIC_PATHS = [
   '/webinars/:webinarId',
   '/:id',
   '/badpage',
+  // Issue #13: the built-in billing engine's payment page, opened from a link in a new tab.
+  '/pay/:token',
 ];
 const TEACHER_OR_ADMIN_PATHS = [
   '/select_resources',
@@ -56,9 +58,13 @@ const TEACHER_PATHS = [
   '/classroom/homework/:id/:status',
   '/subscription/:id',
   '/subscription/invoice/:changeType',
+  // Issue #13: one invoice to view and print, under its subscription.
+  '/subscription/:id/invoices/:invoiceId',
   '/vocab-print',
   '/vocab-context-print',
   '/upload_resource',
+  // Issue #13: the invitation e-mail's link, accepted by a signed-in teacher.
+  '/organisation/join/:token',
 ];
 const ADMIN_PATHS = [
   '/user_sub/resource/:id',

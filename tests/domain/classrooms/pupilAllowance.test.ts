@@ -2,7 +2,6 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import {
   checkPupilAllowance,
-  DEMO_PLANS,
   pupilLimitMessage,
   remainingPupils,
 } from '@/domain/classrooms/pupilAllowance';
@@ -14,13 +13,23 @@ describe('the pupil allowance (spec §3 totalPupilsAllowed, remainingPupils)', (
   });
 
   it('lets a teacher fill the plan exactly', () => {
-    expect(checkPupilAllowance({ totalPupilsAllowed: 30, pupilCount: 25, adding: 5 })).toEqual(
-      E.right(0),
-    );
+    expect(
+      checkPupilAllowance({
+        totalPupilsAllowed: 30,
+        pupilCount: 25,
+        adding: 5,
+        pupilPlatformAllowed: true,
+      }),
+    ).toEqual(E.right(0));
   });
 
-  it('refuses one pupil beyond it, with the numbers', () => {
-    const result = checkPupilAllowance({ totalPupilsAllowed: 30, pupilCount: 28, adding: 5 });
+  it('refuses one pupil beyond it, with the numbers and the way to more', () => {
+    const result = checkPupilAllowance({
+      totalPupilsAllowed: 30,
+      pupilCount: 28,
+      adding: 5,
+      pupilPlatformAllowed: true,
+    });
     expect(result).toEqual(
       E.left({
         type: 'pupils/limit',
@@ -28,28 +37,24 @@ describe('the pupil allowance (spec §3 totalPupilsAllowed, remainingPupils)', (
         pupilCount: 28,
         adding: 5,
         remaining: 2,
+        pupilPlatformAllowed: true,
       }),
     );
     if (E.isLeft(result))
       expect(pupilLimitMessage(result.left)).toBe(
-        'Your plan allows 30 pupils and you have 28, so 2 more can be added, not 5. Nothing was added.',
+        'Your plan allows 30 pupils and you have 28, so 2 more can be added, not 5. Nothing was added. Upgrade for more pupils.',
       );
   });
 
-  it('says so plainly when the plan has no pupil accounts', () => {
+  it('refuses every pupil on a plan without the pupil platform, whatever its figure', () => {
     const result = checkPupilAllowance({
-      totalPupilsAllowed: DEMO_PLANS.starter.totalPupilsAllowed,
+      totalPupilsAllowed: 30,
       pupilCount: 0,
       adding: 1,
+      pupilPlatformAllowed: false,
     });
     expect(E.isLeft(result) && pupilLimitMessage(result.left)).toBe(
-      'Your plan does not include pupil accounts, so 1 pupil cannot be added. Nothing was added.',
+      'Your plan does not include pupil accounts, so 1 pupil cannot be added. Nothing was added. Upgrade to add pupils.',
     );
-  });
-
-  it('gives the demo plans their figures: the full demo teacher 30, the starter none', () => {
-    expect(DEMO_PLANS.teacher.totalPupilsAllowed).toBe(30);
-    expect(DEMO_PLANS.starter.totalPupilsAllowed).toBe(0);
-    expect(DEMO_PLANS.trial.totalPupilsAllowed).toBeGreaterThan(0);
   });
 });

@@ -120,6 +120,22 @@ describe('the route registry', () => {
         'GET /api/v1/pupil/tasks/:homeworkId/:taskId/audio',
         'POST /api/v1/pupil/attempts',
         'POST /api/v1/homeworks/:id/close',
+        // Issue #13: subscriptions and the built-in engine's payment page.
+        'GET /api/subscriptions/plans',
+        'GET /api/subscriptions/current',
+        'GET /api/subscriptions/:id',
+        'GET /api/subscriptions/invoices/:invoiceId',
+        'GET /api/subscriptions/upcoming-invoice/:planId',
+        'POST /api/subscriptions/plan/upgrade',
+        'GET /api/subscriptions/downgrading-invoice/:planId',
+        'POST /api/subscriptions/plan/downgrade',
+        'GET /api/billing/pay/:token',
+        'POST /api/billing/pay/:token',
+        // Issue #13: pupils beyond the limit, and the admin's access grants.
+        'GET /api/v1/pupil-access',
+        'PUT /api/v1/pupil-access',
+        'GET /api/admin/users',
+        'PATCH /api/admin/users/:id/access',
       ]),
     );
   });
@@ -284,6 +300,8 @@ describe('every non-idempotent route and Idempotency-Key (issue #9)', () => {
     'POST /api/v1/pupils/:id/password',
     // Issue #11: the attempt's own key, under a unique index, makes a retry safe.
     'POST /api/v1/pupil/attempts',
+    // Issue #13: the local payment page is signed out; the locked invoice pays once.
+    'POST /api/billing/pay/:token',
     // Issue #13: Stripe sends no key; the event id in billing_events makes a redelivery harmless.
     'POST /api/billing/webhooks/stripe',
   ];

@@ -9,6 +9,7 @@ import {
 import type { Classroom } from '@/infrastructure/api/classrooms';
 import { classrooms } from '../../../server/db/schema/classrooms';
 import type { CreatedUser, TestApp } from '../support/harness';
+import { givePlan } from '../support/plans';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
 
 /*
@@ -25,8 +26,10 @@ const headers = {} as Record<'teacher' | 'other' | 'admin' | 'pupil', Record<str
 
 beforeAll(async () => {
   t = await testApp();
-  teacher = await createUser(t.db, { role: 'public', totalPupilsAllowed: 30 });
-  other = await createUser(t.db, { role: 'public', totalPupilsAllowed: 30 });
+  teacher = await createUser(t.db, { role: 'public' });
+  await givePlan(t.db, teacher.row.id, { pupils: 30 }, t.clock.now());
+  other = await createUser(t.db, { role: 'public' });
+  await givePlan(t.db, other.row.id, { pupils: 30 }, t.clock.now());
   admin = await createUser(t.db, { role: 'admin' });
   pupil = await createUser(t.db, { role: 'PUPIL', teacherId: teacher.row.id });
   headers.teacher = bearer(await tokenFor(t.app, teacher));

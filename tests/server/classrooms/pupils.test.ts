@@ -21,6 +21,7 @@ import {
 import { idempotencyKeys } from '../../../server/db/schema/idempotencyKeys';
 import { users } from '../../../server/db/schema/users';
 import type { CreatedUser, TestApp } from '../support/harness';
+import { givePlan } from '../support/plans';
 import { bearer, createUser, signIn, testApp, tokenFor } from '../support/harness';
 
 /*
@@ -39,8 +40,10 @@ let adminHeaders: Record<string, string>;
 
 beforeAll(async () => {
   t = await testApp();
-  teacher = await createUser(t.db, { role: 'public', totalPupilsAllowed: 12 });
-  other = await createUser(t.db, { role: 'public', totalPupilsAllowed: 30 });
+  teacher = await createUser(t.db, { role: 'public' });
+  await givePlan(t.db, teacher.row.id, { pupils: 12 }, t.clock.now());
+  other = await createUser(t.db, { role: 'public' });
+  await givePlan(t.db, other.row.id, { pupils: 30 }, t.clock.now());
   admin = await createUser(t.db, { role: 'admin' });
   teacherHeaders = bearer(await tokenFor(t.app, teacher));
   otherHeaders = bearer(await tokenFor(t.app, other));
@@ -173,7 +176,7 @@ describe('POST /api/v1/classrooms/:id/pupils', () => {
     const response = await addNames(classroomId, names);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: `Your plan allows 12 pupils and you have ${count}, so ${room} more can be added, not ${room + 1}. Nothing was added.`,
+      message: `Your plan allows 12 pupils and you have ${count}, so ${room} more can be added, not ${room + 1}. Nothing was added. Upgrade for more pupils.`,
     });
     expect((await pupilsOf(teacher.row.id)).length).toBe(count);
     // Exactly the room left fits.
@@ -181,7 +184,8 @@ describe('POST /api/v1/classrooms/:id/pupils', () => {
   });
 
   it('counts two lists sent at once one after the other: only one gets through', async () => {
-    const small = await createUser(t.db, { role: 'public', totalPupilsAllowed: 3 });
+    const small = await createUser(t.db, { role: 'public' });
+    await givePlan(t.db, small.row.id, { pupils: 3 }, t.clock.now());
     const smallHeaders = bearer(await tokenFor(t.app, small));
     const classroomId = await classroomOf(small, 'Race class');
     // Hold the teacher's row, so both lists reach their transaction and wait there together.

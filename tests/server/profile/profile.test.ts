@@ -4,6 +4,7 @@ import { ProfileResponse } from '@/infrastructure/api/accounts';
 import type { Profile } from '@/infrastructure/api/accounts';
 import { organisations } from '../../../server/db/schema/organisations';
 import type { CreatedUser, TestApp } from '../support/harness';
+import { givePlan } from '../support/plans';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
 
 let t: TestApp;
@@ -16,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 beforeEach(async () => {
-  teacher = await createUser(t.db, { role: 'public', totalPupilsAllowed: 5 });
+  teacher = await createUser(t.db, { role: 'public' });
+  await givePlan(t.db, teacher.row.id, { pupils: 5 }, t.clock.now());
   headers = bearer(await tokenFor(t.app, teacher));
 });
 
@@ -55,16 +57,15 @@ describe('GET /account_setting (spec §3 User)', () => {
 
   it('names the organisation and counts its other teachers against the allowance', async () => {
     const [org] = await t.db.insert(organisations).values({ name: 'Riverside School' }).returning();
-    const lead = await createUser(t.db, {
-      role: 'public',
-      organisationId: org?.id,
-      totalTeachersAllowed: 3,
-    });
+    const lead = await createUser(t.db, { role: 'public', organisationId: org?.id });
+    // Three seats from the plan (issue #13), the lead's own among them.
+    await givePlan(t.db, lead.row.id, { pupils: 0, teachers: 3 }, t.clock.now());
     await createUser(t.db, { role: 'public', organisationId: org?.id });
     headers = bearer(await tokenFor(t.app, lead));
     const profile = await getProfile();
     expect(profile.organisation).toEqual({ id: org?.id, name: 'Riverside School' });
-    expect(profile.remainingTeachers).toBe(2);
+    expect(profile.totalTeachersAllowed).toBe(3);
+    expect(profile.remainingTeachers).toBe(1);
   });
 });
 

@@ -23,6 +23,7 @@ import { pupilTaskAttempts } from '../../../server/db/schema/homework';
 import { buildApp } from '../../../server/http/app';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { createUser, signIn, testApp, testConfig, tokenFor } from '../support/harness';
+import { givePlan } from '../support/plans';
 import { insertClassroom, insertHomework, RIGHT } from '../homework/support';
 
 /*
@@ -171,6 +172,8 @@ beforeAll(async () => {
   apiPort = await listen(t.app);
   relay = await startRelay(() => apiPort);
   teacher = await createUser(t.db, { role: 'public' });
+  // Pupils sign in only while their teacher's plan has the pupil platform (issue #13).
+  await givePlan(t.db, teacher.row.id, { pupils: 30 }, t.clock.now());
   classroomId = await insertClassroom(t.db, teacher.row.id);
 });
 

@@ -90,6 +90,9 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
   'PATCH /api/v1/classrooms/:id': { body: { name: 'Year 9 Spanish' } },
   'POST /api/v1/classrooms/:id/pupils': { body: { names: ['Ana López', 'Ben Smith'] } },
   'PATCH /api/v1/pupils/:id': { body: { classroomId: 1 } },
+  // Issue #13: pupils beyond the limit, and the admin's access grants.
+  'PUT /api/v1/pupil-access': { body: { keep: [1] } },
+  'PATCH /api/admin/users/:id/access': { body: { accessType: 'UNLIMITED' } },
   'POST /api/v1/homeworks': {
     body: {
       name: 'At the market',
@@ -99,6 +102,12 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
       classroomIds: [1],
       tasks: [{ kind: 'vocab-type', passMark: 60 }],
     },
+  },
+  // Issue #13: a stale proration date (409) and a downgrade from the free tier (400) write nothing.
+  'POST /api/subscriptions/plan/upgrade': { body: { planId: 2, prorationDate: 0 } },
+  'POST /api/subscriptions/plan/downgrade': { body: { planId: 1 } },
+  'POST /api/billing/pay/:token': {
+    body: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Ana Ruiz' },
   },
   'POST /api/v1/pupil/attempts': {
     body: {

@@ -24,6 +24,8 @@ function headingOf(route: AppRoute): string {
   if (NOT_FOUND_ROUTES.has(route.id)) return 'Page not found';
   // The landing page's h1 says what Parlo is for; its route title names the browser tab.
   if (route.id === 'landing') return LANDING_HEADING;
+  // The sample change type is neither upgrade nor downgrade: spec §2 "Page does not exist".
+  if (route.id === 'subscriptionInvoice') return 'Page does not exist';
   return route.title;
 }
 
@@ -102,11 +104,9 @@ describe('guards, the rules spelled out', () => {
     expect(app.location()).toBe('/pupil/home');
   });
 
-  it('a teacher opens a teacher route and sees its placeholder', async () => {
-    renderApp('/subscription/4', { role: 'public' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Subscription' }),
-    ).toBeInTheDocument();
+  it('a teacher opens a route whose screen is still to come and sees its placeholder', async () => {
+    renderApp('/webinars', { role: 'public' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webinars' })).toBeInTheDocument();
     expect(screen.getByText('This screen arrives in a later release.')).toBeInTheDocument();
   });
 

@@ -14,16 +14,28 @@ import { homeworkListMachine } from '@/application/homework/homeworkList.machine
 import { makeHomeworkListImplementations } from '@/application/homework/homeworkListImplementations';
 import type { FileSaver, HomeworkResultsGateway } from '@/application/homework/resultsPorts';
 import { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
+import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
+import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
+import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
+import type { AdminAccessGateway } from '@/application/admin/ports';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
 import {
   makeAddPupilsImplementations,
+  makePupilAccessImplementations,
   makeClassroomCreateImplementations,
   makeClassroomImplementations,
   makeClassroomListImplementations,
 } from '@/application/classrooms/classroomsImplementations';
-import type { ClassroomGateway } from '@/application/classrooms/ports';
+import type { ClassroomGateway, PupilAccessGateway } from '@/application/classrooms/ports';
+import { joinMachine } from '@/application/organisation/join.machine';
+import { organisationMachine } from '@/application/organisation/organisation.machine';
+import {
+  makeJoinImplementations,
+  makeOrganisationImplementations,
+} from '@/application/organisation/organisationImplementations';
+import type { OrganisationGateway } from '@/application/organisation/ports';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -79,6 +91,16 @@ import { makePupilResultImplementations } from '@/application/pupil/pupilResultI
 import type { PupilResultsGateway } from '@/application/pupil/pupilResultsPorts';
 import type { Logger } from '@/application/shared/ports';
 import { fakePupilResultsGateway } from '../../application/pupil/resultsFakes';
+import { billingReadMachine } from '@/application/billing/billingRead.machine';
+import { paymentMachine } from '@/application/billing/payment.machine';
+import { planChangeMachine } from '@/application/billing/planChange.machine';
+import {
+  makeBillingReadImplementations,
+  makePaymentImplementations,
+  makePlanChangeImplementations,
+} from '@/application/billing/planChangeImplementations';
+import type { BillingGateway } from '@/application/billing/ports';
+import { fakeBillingGateway } from '../../application/billing/fakes';
 
 const running: { stop(): void }[] = [];
 afterEach(() => {
@@ -128,6 +150,8 @@ export interface FakeServicesOptions {
   readonly library?: readonly ResourceSummary[];
   /** Replaces calls of the fake resource gateway, e.g. to make one fail or hang. */
   readonly resources?: Partial<ResourceGateway>;
+  /** Answers of the fake billing gateway (issue #13); every call fails when left out. */
+  readonly billing?: Partial<BillingGateway>;
   /** What the fake draft store holds when the app starts. */
   readonly storedCreation?: StoredCreation | null;
   /** What the fake display settings store holds when the app starts; the defaults if left out. */
@@ -139,7 +163,10 @@ export interface FakeServicesOptions {
   /** Where the results page's CSV download goes. */
   readonly files?: FileSaver;
   /** Calls of the fake classroom gateway; every call not given fails. */
-  readonly classrooms?: Partial<ClassroomGateway>;
+  readonly classrooms?: Partial<ClassroomGateway & PupilAccessGateway>;
+  readonly adminAccess?: Partial<AdminAccessGateway>;
+  /** The organisation calls (issue #13); none answers unless given, `mine` answers null. */
+  readonly organisation?: Partial<OrganisationGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
   readonly pupilTask?: Partial<PupilTaskGateway>;
   /** Calls of the fake pupil results gateway (issue #11); every call not given fails. */
@@ -161,8 +188,40 @@ export function fakeConnectivity(): Connectivity & { goOnline(): void } {
   };
 }
 
-/** A ClassroomGateway whose calls fail unless the test gives them. */
-export function fakeClassroomGateway(overrides: Partial<ClassroomGateway> = {}): ClassroomGateway {
+/** Organisation services over a gateway that has nothing unless the test gives it. */
+export function fakeOrganisationServices(
+  overrides: Partial<OrganisationGateway> = {},
+  sessionChanged: () => void = () => undefined,
+): AppServices['organisation'] {
+  const none = () => Promise.reject(new Error('not set'));
+  const gateway: OrganisationGateway = {
+    mine: () => Promise.resolve(null),
+    create: none,
+    update: none,
+    invite: none,
+    revokeInvitation: none,
+    removeMember: none,
+    leave: none,
+    preview: none,
+    accept: none,
+    departmentResources: () => Promise.resolve([]),
+    setDepartmentShare: none,
+    ...overrides,
+  };
+  return {
+    page: organisationMachine.provide(makeOrganisationImplementations({ gateway, sessionChanged })),
+    join: joinMachine.provide(makeJoinImplementations({ gateway, sessionChanged })),
+    gateway,
+  };
+}
+
+/**
+ * A ClassroomGateway whose calls fail unless the test gives them; the pupil-access panel's read
+ * answers a teacher within the limit (the panel then shows nothing) unless given.
+ */
+export function fakeClassroomGateway(
+  overrides: Partial<ClassroomGateway & PupilAccessGateway> = {},
+): ClassroomGateway & PupilAccessGateway {
   const missing = (name: string) => () =>
     Promise.reject(new Error(`the fake classroom gateway has no ${name}`));
   return {
@@ -175,6 +234,15 @@ export function fakeClassroomGateway(overrides: Partial<ClassroomGateway> = {}):
     resetPassword: missing('resetPassword'),
     movePupil: missing('movePupil'),
     removePupil: missing('removePupil'),
+    pupilAccess: () =>
+      Promise.resolve({
+        totalPupilsAllowed: 30,
+        pupilPlatformAllowed: true,
+        pupilCount: 0,
+        overLimit: false,
+        pupils: [],
+      }),
+    keepPupils: missing('keepPupils'),
     ...overrides,
   };
 }
@@ -455,6 +523,9 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     addPupils: addPupilsMachine.provide(
       makeAddPupilsImplementations({ gateway: classroomGateway }),
     ),
+    pupilAccess: pupilAccessMachine.provide(
+      makePupilAccessImplementations({ gateway: classroomGateway }),
+    ),
   };
   const pupilTaskGateway = {
     task: vi.fn<PupilTaskGateway['task']>(
@@ -496,6 +567,23 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     ...options.pupilResults,
   });
   const logger = options.logger ?? { error: vi.fn(), warn: vi.fn() };
+  const billingGateway = fakeBillingGateway(options.billing);
+  /** The payment pages the app opened in a new tab. */
+  const openedTabs: string[] = [];
+  const billing = {
+    planChange: planChangeMachine.provide(
+      makePlanChangeImplementations({
+        gateway: billingGateway,
+        logger,
+        notifier,
+        paymentWindow: { open: (url) => void openedTabs.push(url) },
+        focus: { onFocus: () => () => undefined },
+        refreshSession: () => session.send({ type: 'session.refreshNeeded' }),
+      }),
+    ),
+    read: billingReadMachine.provide(makeBillingReadImplementations({ gateway: billingGateway })),
+    payment: paymentMachine.provide(makePaymentImplementations({ gateway: billingGateway })),
+  };
   const services: AppServices = {
     session,
     analytics,
@@ -529,7 +617,19 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       ),
     },
     classrooms,
+    adminAccess: {
+      grant: accessGrantMachine.provide(
+        makeAccessGrantImplementations({
+          gateway: {
+            findUser: () => Promise.reject(new Error('the fake admin gateway has no findUser')),
+            setAccess: () => Promise.reject(new Error('the fake admin gateway has no setAccess')),
+            ...options.adminAccess,
+          },
+        }),
+      ),
+    },
     pupilTask,
+    billing,
     pupilResults: {
       home: pupilHomeMachine.provide(makePupilHomeImplementations({ gateway: pupilGateway })),
       result: pupilResultMachine.provide(
@@ -539,6 +639,9 @@ export function fakeServices(options: FakeServicesOptions = {}) {
         makePupilAttemptImplementations({ gateway: pupilGateway }),
       ),
     },
+    organisation: fakeOrganisationServices(options.organisation, () =>
+      session.send({ type: 'session.refreshNeeded' }),
+    ),
   };
   return {
     services,
@@ -563,5 +666,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     displaySettings,
     homeworkGateway,
     logger,
+    billingGateway,
+    openedTabs,
   };
 }

@@ -1,10 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { NO_PUPIL_ACCOUNTS } from '@/domain/classrooms/pupilAllowance';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PUPIL_PASTE_MAX } from '@/domain/classrooms/pupilNames';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { FormAlert } from '@/ui/components/FormAlert';
+import { RefusalText } from '@/ui/components/PlanGate';
 import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
 import { classroomHref, pupilsText } from './classroomText';
 import { LoginCards } from './LoginCards';
@@ -130,9 +132,15 @@ function AddPupils({ classroomId }: { readonly classroomId: number }) {
       <h1 id="page-title">Add pupils to {classroom.name}</h1>
       <p className="page-lead">
         Pupils have no e-mail: Parlo makes each one a user name and a first password, shown once on
-        a login card you can print. Your plan allows{' '}
-        {pupilsText(classroom.allowance.totalPupilsAllowed)}; {classroom.allowance.remainingPupils}{' '}
-        more can be added.
+        a login card you can print.{' '}
+        {classroom.allowance.totalPupilsAllowed === 0 ? (
+          <RefusalText text={NO_PUPIL_ACCOUNTS} />
+        ) : (
+          <>
+            Your plan allows {pupilsText(classroom.allowance.totalPupilsAllowed)};{' '}
+            {classroom.allowance.remainingPupils} more can be added.
+          </>
+        )}
       </p>
       <form noValidate onSubmit={onSubmit} aria-label="Add pupils">
         <div className="field">
@@ -155,7 +163,9 @@ function AddPupils({ classroomId }: { readonly classroomId: number }) {
             <div id={problemsId} className="pupil-problems" role="alert">
               <ul>
                 {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
+                  <li key={problem}>
+                    <RefusalText text={problem} />
+                  </li>
                 ))}
               </ul>
             </div>

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { NO_PUPIL_ACCOUNTS } from '@/domain/classrooms/pupilAllowance';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -9,6 +10,7 @@ import type { ClassroomSummary, PupilSummary } from '@/application/classrooms/po
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { FormAlert } from '@/ui/components/FormAlert';
+import { RefusalText } from '@/ui/components/PlanGate';
 import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
 import { ModalDialog } from '@/ui/components/ModalDialog';
 import { ConfirmDialog } from '@/ui/pages/library/ConfirmDialog';
@@ -21,6 +23,7 @@ import {
 } from './classroomText';
 import { LoginCards } from './LoginCards';
 import { NoSuchClassroom } from './NoSuchClassroom';
+import { PupilAccessPanel } from './PupilAccessPanel';
 import './classrooms.css';
 import { Pager } from '@/ui/components/Pager';
 import { HomeworkList } from '@/ui/pages/homework/HomeworkList';
@@ -123,11 +126,19 @@ function Classroom({ id }: { readonly id: number }) {
         </ul>
       </section>
 
+      <PupilAccessPanel />
+
       <section className="classroom-section" aria-labelledby="pupils-title">
         <h2 id="pupils-title">Pupils ({total})</h2>
         <p>
-          Your plan allows {pupilsText(classroom.allowance.totalPupilsAllowed)};{' '}
-          {classroom.allowance.remainingPupils} more can be added.
+          {classroom.allowance.totalPupilsAllowed === 0 ? (
+            <RefusalText text={NO_PUPIL_ACCOUNTS} />
+          ) : (
+            <>
+              Your plan allows {pupilsText(classroom.allowance.totalPupilsAllowed)};{' '}
+              {classroom.allowance.remainingPupils} more can be added.
+            </>
+          )}
         </p>
         {!classroom.archived && (
           <p>

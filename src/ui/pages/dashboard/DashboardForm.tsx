@@ -32,8 +32,8 @@ import {
   type CreationDraft,
 } from '@/domain/draft/draftRules';
 import { FormAlert } from '@/ui/components/FormAlert';
-import { Choice, NOT_IN_PLAN } from '@/ui/components/Choice';
-import { PlanRefusal } from '@/ui/components/PlanGate';
+import { Choice, NOT_IN_PLAN, QUESTION_TYPES_LOCKED } from '@/ui/components/Choice';
+import { PlanRefusal, RefusalText } from '@/ui/components/PlanGate';
 import { LevelPicker } from './LevelPicker';
 import '@/ui/components/choices.css';
 
@@ -151,6 +151,12 @@ export function DashboardForm({
   const canGenerate = privileges.createAiResources;
   const lockedBecause = (privilege: PrivilegeName | undefined) =>
     privilege === undefined || privileges[privilege] ? undefined : NOT_IN_PLAN;
+  /** The features among these the plan lacks, each once (issue #13: every lock links to the plans). */
+  const lockedPrivileges = (names: readonly (PrivilegeName | undefined)[]) => [
+    ...new Set(
+      names.filter((name): name is PrivilegeName => name !== undefined && !privileges[name]),
+    ),
+  ];
 
   const problems = draftProblems(draft);
   const ready = Object.keys(problems).length === 0 && withinPlan;
@@ -206,6 +212,12 @@ export function DashboardForm({
                 />
               ))}
             </ul>
+            {/* Each locked style's feature once, with the plan's words and its Upgrade link. */}
+            {lockedPrivileges(TEXT_STYLES.map((style) => textStylePrivilege(style.value))).map(
+              (privilege) => (
+                <PlanRefusal key={privilege} privilege={privilege} />
+              ),
+            )}
           </fieldset>
 
           <fieldset className="dashboard-step" data-tour="languages">
@@ -435,6 +447,11 @@ export function DashboardForm({
                 />
               ))}
             </ul>
+            {lockedPrivileges(questionTypes.map(questionTypePrivilege)).length > 0 && (
+              <p className="notice plan-refusal" role="note">
+                <RefusalText text={QUESTION_TYPES_LOCKED} />
+              </p>
+            )}
             {problems.questionTypes === undefined ? null : (
               <p role="alert" className="field-error">
                 {problems.questionTypes}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { selectRole } from '@/application/session/selectors';
 import { useServices } from '@/ui/app/ServicesContext';
 import { DashboardPage } from '@/ui/pages/dashboard/DashboardPage';
+import { PlanUpdatedNotice } from '@/ui/pages/subscription/PlanUpdatedNotice';
 import { AdminHomePage } from './AdminHomePage';
 
 /**
@@ -11,5 +12,12 @@ import { AdminHomePage } from './AdminHomePage';
 export function HomePage() {
   const { session } = useServices();
   const role = useSelector(session, selectRole);
-  return role === 'admin' ? <AdminHomePage /> : <DashboardPage />;
+  return role === 'admin' ? (
+    <AdminHomePage />
+  ) : (
+    <>
+      <PlanUpdatedNotice />
+      <DashboardPage />
+    </>
+  );
 }

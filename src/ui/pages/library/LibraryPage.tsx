@@ -17,6 +17,7 @@ import { writtenByLabel } from '@/domain/resource/writtenBy';
 import { TEACHER_HOME_PATH } from '@/domain/access/routes';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
+import { usePrivileges } from '@/ui/app/usePrivileges';
 import { FormAlert } from '@/ui/components/FormAlert';
 import { ListLoadFailed } from '@/ui/components/ListLoadFailed';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -77,6 +78,8 @@ function Library({ scope }: { readonly scope: LibraryScope }) {
   const deleting = useSelector(actor, selectIsDeleting);
   const pendingDelete = useSelector(actor, selectPendingDelete);
   const [search, setSearch] = useState('');
+  // Issue #13: only a plan with the shared area (a department's) offers sharing with it.
+  const canShareWithDepartment = usePrivileges().sharedArea;
 
   const filter = (next: LibraryFilters) => actor.send({ type: 'user.filter', filters: next });
 
@@ -242,6 +245,24 @@ function Library({ scope }: { readonly scope: LibraryScope }) {
                             >
                               {row.visibility === 'PUBLIC' ? 'Make private' : 'Make public'}
                             </button>
+                            {canShareWithDepartment && (
+                              <button
+                                type="button"
+                                className="button button-quiet"
+                                disabled={busyRow === row.id}
+                                aria-pressed={row.sharedWithDepartment}
+                                aria-label={`Share ${row.name} with my department`}
+                                onClick={() =>
+                                  actor.send({
+                                    type: 'user.shareWithDepartment',
+                                    id: row.id,
+                                    shared: !row.sharedWithDepartment,
+                                  })
+                                }
+                              >
+                                Share with my department
+                              </button>
+                            )}
                             {row.status === 'ready' && (
                               <Link
                                 className="button button-quiet"

@@ -22,10 +22,10 @@ import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { usePrivileges } from '@/ui/app/usePrivileges';
 import { CheckboxList } from '@/ui/components/CheckboxList';
-import { NOT_IN_PLAN } from '@/ui/components/Choice';
+import { NOT_IN_PLAN, QUESTION_TYPES_LOCKED } from '@/ui/components/Choice';
 import { FormAlert } from '@/ui/components/FormAlert';
 import { ModalDialog } from '@/ui/components/ModalDialog';
-import { PlanRefusal } from '@/ui/components/PlanGate';
+import { PlanRefusal, RefusalText } from '@/ui/components/PlanGate';
 import { questionTypeOptions } from '@/ui/components/catalogOptions';
 import { EditorStatus } from './EditorStatus';
 import { HashtagsField, ResourceNameField } from './ResourceFields';
@@ -291,6 +291,11 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
               : (cannot(value as QuestionType) ?? NOT_IN_PLAN)
           }
         />
+        {types.some((type) => !allowed.includes(type) && cannot(type) === undefined) && (
+          <p className="notice plan-refusal" role="note">
+            <RefusalText text={QUESTION_TYPES_LOCKED} />
+          </p>
+        )}
         {needsProvider && <p className="field-hint">{NEEDS_AI_PROVIDER}</p>}
         <div className="form-actions">
           <Link className="button button-quiet" to="/select_resources">

@@ -53,6 +53,60 @@ function gateway(overrides: Partial<ClassroomGateway> = {}): Partial<ClassroomGa
 }
 
 describe('/classrooms/view/:id', () => {
+  it('beyond the plan, says so with the numbers and saves who stays, by tap and keyboard', async () => {
+    const over = (kept: readonly number[]) => ({
+      totalPupilsAllowed: 1,
+      pupilPlatformAllowed: true,
+      pupilCount: 2,
+      overLimit: true,
+      pupils: [pupil(5, 'Ana López'), pupil(6, 'Ben Smith')].map((p) => ({
+        id: p.id,
+        fullName: p.fullName,
+        userName: p.userName,
+        classroomName: 'Year 8 Spanish',
+        keepsAccess: kept.includes(p.id),
+        maySignIn: kept.includes(p.id),
+      })),
+    });
+    const keepPupils = vi.fn((ids: readonly number[]) => Promise.resolve(over(ids)));
+    const app = renderApp('/classrooms/view/3', {
+      role: 'public',
+      classrooms: { ...gateway(), pupilAccess: () => Promise.resolve(over([])), keepPupils },
+    });
+    const panel = await screen.findByRole('region', { name: 'Pupils beyond your plan' });
+    expect(panel).toHaveTextContent('Your plan allows 1 pupil and you have 2.');
+    expect(within(panel).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/subscription/product',
+    );
+    const ana = within(panel).getByRole('checkbox', { name: /Ana López/ });
+    const ben = within(panel).getByRole('checkbox', { name: /Ben Smith/ });
+    await app.user.click(ana);
+    expect(ana).toBeChecked();
+    // The limit is reached: Ben cannot be ticked too.
+    expect(ben).toBeDisabled();
+    // Keyboard: Space unticks Ana, then Ben can be ticked.
+    ana.focus();
+    await app.user.keyboard(' ');
+    expect(ana).not.toBeChecked();
+    ben.focus();
+    await app.user.keyboard(' ');
+    expect(ben).toBeChecked();
+    await app.user.click(within(panel).getByRole('button', { name: 'Save who signs in' }));
+    expect(keepPupils).toHaveBeenCalledWith([6]);
+    expect(
+      await within(panel).findByText(
+        'Saved: 1 pupil signs in; the others keep their work and wait.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no panel within the plan', async () => {
+    renderApp('/classrooms/view/3', { role: 'public', classrooms: gateway() });
+    await screen.findByRole('heading', { level: 1, name: 'Year 8 Spanish' });
+    expect(screen.queryByRole('region', { name: 'Pupils beyond your plan' })).toBeNull();
+  });
+
   it('removes a pupil only after a confirmation that says their submissions go too', async () => {
     const classrooms = gateway();
     const app = renderApp('/classrooms/view/3', { role: 'public', classrooms });
@@ -123,8 +177,12 @@ describe('/classrooms/:classroomId/pupils/create', () => {
     await app.user.type(names, 'Ana López{enter}Ben Smith{enter}Cleo Diaz{enter}Dan Eve');
     await app.user.click(screen.getByRole('button', { name: 'Add pupils' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Your plan allows 30 pupils and you have 27, so 3 more can be added, not 4. Nothing was added.',
+      'Your plan allows 30 pupils and you have 27, so 3 more can be added, not 4. Nothing was added. Upgrade for more pupils.',
     );
+    // Every lock leads to the plans (issue #13).
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'Upgrade' }),
+    ).toHaveAttribute('href', '/subscription/product');
     expect(names).toHaveAttribute('aria-invalid', 'true');
     expect(addPupils).not.toHaveBeenCalled();
     await app.user.clear(names);

@@ -6,6 +6,7 @@ import { planRefusal, QUESTION_TYPE_PRIVILEGES } from '@/domain/privileges/privi
 import { CONTENT, READY_DRAFT, REPORT } from '../../../application/resources/fakes';
 import { getRefusal, refusalText } from '../../support/refusal';
 import { renderApp } from '../../support/renderApp';
+import { QUESTION_TYPES_LOCKED } from '@/ui/components/Choice';
 
 /*
  * The dashboard honours the plan (spec §6 privileges): what the plan lacks is shown but cannot be
@@ -34,6 +35,27 @@ describe('/select_resources on a plan without dialogues', () => {
       expect(radio(name)).toBeEnabled();
       expect(radio(name)).not.toHaveAccessibleDescription();
     }
+    // The lock says which feature, once, and leads to the plans (issue #13).
+    const shown = getRefusal(planRefusal('dialogues'));
+    expect(
+      within(screen.getByRole('group', { name: 'Resource type' })).getByText(
+        refusalText(planRefusal('dialogues')),
+      ),
+    ).toBe(shown);
+  });
+
+  it('says once that locked question types come with an upgrade, linking to the plans', async () => {
+    renderApp('/select_resources', { ...teacher, withheld: ['syllables'] });
+    await screen.findByRole('group', { name: 'Question types' });
+    getRefusal(QUESTION_TYPES_LOCKED);
+    expect(screen.getAllByText(refusalText(QUESTION_TYPES_LOCKED))).toHaveLength(1);
+  });
+
+  it('says nothing of upgrades when the plan has every feature', async () => {
+    renderApp('/select_resources', teacher);
+    await screen.findByRole('group', { name: 'Question types' });
+    expect(screen.queryByText(refusalText(QUESTION_TYPES_LOCKED))).toBeNull();
+    expect(screen.queryByText(refusalText(planRefusal('dialogues')))).toBeNull();
   });
 
   it('turns a kept dialogue draft into a text, drops who said what, and generates that', async () => {

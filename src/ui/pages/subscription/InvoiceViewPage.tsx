@@ -1,0 +1,89 @@
+import { Link, useParams } from 'react-router-dom';
+import type { InvoiceDetail } from '@/contract/billing';
+import { usePageTitle } from '@/ui/app/usePageTitle';
+import { BillingLoad } from './BillingLoad';
+import { formatDay, formatMoney, statusWords } from './format';
+import { subscriptionPath } from './paths';
+import './subscription.css';
+
+/**
+ * `/subscription/:id/invoices/:invoiceId` (issue #13 "each viewable and printable"): one
+ * invoice as a sheet; on paper only the sheet is printed, without the app's frame.
+ */
+export function InvoiceViewPage() {
+  usePageTitle('Invoice');
+  const params = useParams();
+  const subscriptionId = Number(params.id);
+  const invoiceId = Number(params.invoiceId);
+  return (
+    <section className="page invoice-sheet" aria-labelledby="page-title">
+      <h1 id="page-title">Invoice</h1>
+      <BillingLoad key={invoiceId} read={{ what: 'invoice', invoiceId }}>
+        {({ invoice }) => <Sheet invoice={invoice} />}
+      </BillingLoad>
+      <p className="invoice-controls form-actions">
+        <button type="button" className="button button-primary" onClick={() => window.print()}>
+          Print
+        </button>
+        {Number.isSafeInteger(subscriptionId) && subscriptionId > 0 && (
+          <Link className="button button-quiet" to={subscriptionPath(subscriptionId)}>
+            Back to your subscription
+          </Link>
+        )}
+      </p>
+    </section>
+  );
+}
+
+function Sheet({ invoice }: { readonly invoice: InvoiceDetail }) {
+  return (
+    <>
+      <dl className="subscription-facts">
+        <dt>Number</dt>
+        <dd>{invoice.number}</dd>
+        <dt>Date</dt>
+        <dd>{formatDay(invoice.createdAt)}</dd>
+        <dt>Status</dt>
+        <dd>
+          {statusWords(invoice.status)}
+          {invoice.paidAt !== null && ` on ${formatDay(invoice.paidAt)}`}
+        </dd>
+        <dt>Billed to</dt>
+        <dd>
+          {invoice.billedTo.name}
+          <br />
+          {invoice.billedTo.email}
+        </dd>
+        <dt>From</dt>
+        <dd>Parlo</dd>
+      </dl>
+      <table className="invoice-table">
+        <caption className="visually-hidden">Invoice lines</caption>
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col" className="amount">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line, index) => (
+            <tr key={index}>
+              <td>{line.description}</td>
+              <td className="amount">{formatMoney(line.amountMinor, invoice.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total ({invoice.currency})</th>
+            <td className="amount">
+              <strong>{formatMoney(invoice.totalMinor, invoice.currency)}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </>
+  );
+}
