@@ -5,7 +5,6 @@ import type Stripe from 'stripe';
 import type { DowngradeInvoice, UpcomingInvoice, UpgradeAnswer } from '@/contract/billing';
 import { ADD_ON_TYPES, isAddOn } from '@/domain/billing/products';
 import { staleProration } from '@/domain/billing/proration';
-import { PRIVILEGE_LABELS } from '@/domain/privileges/privileges';
 import type { Db } from '../../../db/client';
 import type { Queryable } from '../../../db/repositories/queryable';
 import { invoices, plans, subscriptions } from '../../../db/schema/billing';
@@ -18,6 +17,7 @@ import type {
   PlanChangeContext,
 } from '../../../services/billing/port';
 import { settleInvoice } from '../../../services/billing/settle';
+import { lockedByDowngrade } from '../builtin/builtinBilling';
 
 /*
  * The Stripe adapter of the billing port (issue #13, DESIGN.md §6): used when STRIPE_SECRET_KEY
@@ -73,25 +73,6 @@ function stripeSubscriptionOf(context: PlanChangeContext): string | undefined {
 
 /** A target that costs nothing and has no price: the free tier, reached by cancelling. */
 const isFreeTier = (plan: PlanRow) => plan.stripePriceId === null && plan.priceMinor === 0;
-
-/**
- * What the lower plan no longer allows, in the teacher's words (spec §2: say so before
- * confirming). Nothing is deleted: resources stay, pupils beyond the limit wait to be chosen.
- */
-export function lockedByDowngrade(from: PlanRow | undefined, to: PlanRow): string[] {
-  if (from === undefined) return [];
-  const keeps = new Set(to.privileges);
-  const lost = from.privileges
-    .filter((name) => !keeps.has(name))
-    .map((name) => `${PRIVILEGE_LABELS[name]} will be locked; what you made with it stays.`);
-  if (to.pupils < from.pupils)
-    lost.push(
-      `Up to ${to.pupils} pupils can sign in; pupils beyond that wait until you choose who stays.`,
-    );
-  if (from.pupilPlatform && !to.pupilPlatform)
-    lost.push('Pupils can no longer do homework on the pupil platform.');
-  return lost;
-}
 
 /** The Stripe prices of the add-ons: every other item of a subscription is its plan. */
 async function addOnPrices(db: Queryable): Promise<ReadonlySet<string>> {
@@ -402,7 +383,7 @@ function portOn(deps: StripeBillingDeps & { readonly stripe: Stripe }): BillingP
             startDate,
             totalAmount: minor(amount),
             currency,
-            locked: lockedByDowngrade(held.plan, context.plan),
+            locked: await lockedByDowngrade(db, context),
           });
         },
       ),
