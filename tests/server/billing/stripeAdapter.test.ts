@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prorateChange } from '@/domain/billing/proration';
 import {
+  ADD_ON_NEEDS_STRIPE_PLAN_MESSAGE,
   createStripeBilling,
   NOT_ON_STRIPE_MESSAGE,
   PROVIDER_DOWN_MESSAGE,
@@ -217,6 +218,74 @@ describe('an upgrade of a Stripe subscription', () => {
   });
 });
 
+describe('an add-on bought on a Stripe subscription', () => {
+  it('is a new item beside the plan’s, prorated, on a hosted invoice for the add-on; one more pack adds to its quantity', async () => {
+    const { user, sub } = await stripeTeacher('teacher-pupils-monthly');
+    const now = t.clock.now();
+    const context = await contextFor(t.db, user, 'addon-pupils', now);
+    const preview = rightOf(await billing.previewUpgrade(context));
+    // No credit: nothing is given up for an add-on.
+    expect(preview.invoice.discountDetails.amount).toBe(0);
+    expect(preview.invoice.total).toBeGreaterThan(0);
+    expect(preview.invoice.total).toBeLessThanOrEqual(400);
+    const asked = fake.requests.find((r) => r.path === '/v1/invoices/create_preview');
+    expect(asked?.body).toMatchObject({
+      subscription_details: { items: [{ price: 'price_addon_pupils', quantity: '1' }] },
+    });
+
+    fake.payUpgradesAtOnce = true;
+    const answer = rightOf(await billing.startUpgrade({ ...context, prorationDate: seconds(now) }));
+    const [stored] = await invoicesOf(user);
+    expect(stored).toMatchObject({ id: answer.invoiceId, reason: 'add_on', status: 'paid' });
+    // The plan stays; the add-on joins it.
+    expect(fake.subscriptions.get(sub.id)?.price).toBe('price_pupils_m');
+    const [extra] = fake.subscriptions.get(sub.id)?.extras ?? [];
+    expect(extra).toMatchObject({ price: 'price_addon_pupils', quantity: 1 });
+
+    fake.requests.length = 0;
+    rightOf(
+      await billing.startUpgrade({
+        ...(await contextFor(t.db, user, 'addon-pupils', now)),
+        prorationDate: seconds(now),
+      }),
+    );
+    const update = fake.requests.find(
+      (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`,
+    );
+    expect(update?.body).toMatchObject({ items: [{ id: extra?.id, quantity: '2' }] });
+  });
+
+  it('keeps the add-ons in both phases of a downgrade’s schedule', async () => {
+    const { user, sub } = await stripeTeacher('teacher-pupils-monthly');
+    fake.subscriptions.get(sub.id)?.extras.push({
+      id: 'si_addon_held',
+      price: 'price_addon_pupils',
+      quantity: 2,
+    });
+    rightOf(
+      await billing.scheduleDowngrade(
+        await contextFor(t.db, user, 'teacher-monthly', t.clock.now()),
+      ),
+    );
+    const held = await activeSubscriptionOf(t.db, user.row.id);
+    expect(fake.schedules.get(held?.providerScheduleRef ?? '')).toMatchObject({
+      phases: [
+        { items: [{ price: 'price_pupils_m' }, { price: 'price_addon_pupils', quantity: '2' }] },
+        { items: [{ price: 'price_teacher_m' }, { price: 'price_addon_pupils', quantity: '2' }] },
+      ],
+    });
+  });
+
+  it('is refused to a teacher whose plan Stripe does not bill, asking Stripe nothing', async () => {
+    const user = await createUser(t.db, { role: 'public' });
+    const context = await contextFor(t.db, user, 'addon-pupils', t.clock.now());
+    expect(await billing.previewUpgrade(context)).toEqual(
+      E.left({ status: 400, message: ADD_ON_NEEDS_STRIPE_PLAN_MESSAGE }),
+    );
+    expect(fake.requests).toEqual([]);
+  });
+});
+
 describe('a teacher without a Stripe subscription', () => {
   it('previews the plan’s whole Stripe price, with nothing to credit', async () => {
     const user = await createUser(t.db, { role: 'public' });
@@ -320,6 +389,7 @@ describe('what Stripe cannot sell, and Stripe failing', () => {
 describe('a downgrade', () => {
   it('previews the lower plan from the end of Stripe’s period, with what it will lock', async () => {
     const { user } = await stripeTeacher('teacher-pupils-monthly');
+    await createUser(t.db, { role: 'PUPIL', teacherId: user.row.id });
     const preview = rightOf(
       await billing.previewDowngrade(
         await contextFor(t.db, user, 'teacher-monthly', t.clock.now()),
@@ -331,7 +401,8 @@ describe('a downgrade', () => {
       totalAmount: 500,
       currency: 'GBP',
     });
-    expect(preview.locked.join(' ')).toMatch(/pupils/i);
+    // Teacher has no pupil platform: the teacher's pupil is told about before confirming.
+    expect(preview.locked.join(' ')).toMatch(/pupil/i);
   });
 
   it('is a subscription schedule whose next phase, from the period’s end, is the lower price; until then nothing changes', async () => {

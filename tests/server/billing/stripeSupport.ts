@@ -19,6 +19,7 @@ export const PRICED = {
   'teacher-monthly': { id: 'price_teacher_m', unitAmount: 500 },
   'teacher-pupils-monthly': { id: 'price_pupils_m', unitAmount: 1200 },
   'department-monthly': { id: 'price_department_m', unitAmount: 5000 },
+  'addon-pupils': { id: 'price_addon_pupils', unitAmount: 400 },
 } as const;
 export type PricedKey = keyof typeof PRICED;
 

@@ -310,6 +310,35 @@ describe('customer.subscription events', () => {
     expect((await activeSubscriptionOf(t.db, user.row.id))?.paymentStatus).toBe('active');
   });
 
+  it('find the plan among the items by its price, whatever add-ons sit beside it', async () => {
+    const { user, subRef, pupils } = await teacherWithOpenUpgrade();
+    const object = subscriptionObject({
+      id: subRef,
+      status: 'active',
+      price: PRICED['teacher-pupils-monthly'].id,
+      periodStart: seconds(PERIOD_START),
+      periodEnd: seconds(PERIOD_END),
+    }) as { items: { data: Record<string, unknown>[] } };
+    const [planItem] = object.items.data;
+    object.items.data = [
+      { ...planItem, id: 'si_addon', price: { id: PRICED['addon-pupils'].id }, quantity: 2 },
+      ...object.items.data,
+    ];
+    const response = await deliver(
+      signedEvent(
+        {
+          id: 'evt_sub_with_addon',
+          type: 'customer.subscription.updated',
+          created: seconds(t.clock.now()),
+          object,
+        },
+        signedNow(),
+      ),
+    );
+    expect(response.json()).toEqual({ received: true, result: 'applied' });
+    expect((await activeSubscriptionOf(t.db, user.row.id))?.planId).toBe(pupils.id);
+  });
+
   it('arriving out of order: the older one, delivered last, does not undo the newer one', async () => {
     const { user, subRef, pupils } = await teacherWithOpenUpgrade();
     const older = seconds(t.clock.now());

@@ -32,6 +32,8 @@ export interface FakeSubscription {
   schedule: string | null;
   cancelAtPeriodEnd: boolean;
   latestInvoice: string | null;
+  /** Items beside the plan's: add-ons. */
+  extras: { id: string; price: string; quantity: number }[];
 }
 
 export interface FakeRequest {
@@ -136,6 +138,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             current_period_end: sub.periodEnd,
             price: price === undefined ? { id: sub.price } : priceJson(price),
           },
+          ...sub.extras.map((extra) => ({
+            id: extra.id,
+            object: 'subscription_item',
+            quantity: extra.quantity,
+            current_period_start: sub.periodStart,
+            current_period_end: sub.periodEnd,
+            price: { id: extra.price, object: 'price' },
+          })),
         ],
         has_more: false,
       },
@@ -166,6 +176,56 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         share(newPrice.unitAmount, left, whole),
       ),
     ];
+  }
+
+  /**
+   * The lines and the change for Stripe's `items` parameter: the plan's item to another price,
+   * an add-on's item to another quantity, or a new item (an add-on bought).
+   */
+  function changeOf(
+    sub: FakeSubscription,
+    items: Json[],
+    at: number,
+  ): { lines: Json[]; currency: string; apply: () => void } | [number, Json] {
+    const lines: Json[] = [];
+    const effects: (() => void)[] = [];
+    let currency = 'gbp';
+    const whole = sub.periodEnd - sub.periodStart;
+    const left = Math.min(whole, Math.max(0, sub.periodEnd - at));
+    const day = new Date(at * 1000).toISOString().slice(0, 10);
+    for (const item of items) {
+      const id = item.id as string | undefined;
+      const wanted = item.price as string | undefined;
+      const quantity = Number(item.quantity ?? 1);
+      if (id === sub.itemId && wanted !== undefined) {
+        const price = prices.get(wanted);
+        if (price === undefined) return notFound('price', wanted);
+        currency = price.currency;
+        lines.push(...prorationLines(sub, price, at));
+        effects.push(() => {
+          sub.price = wanted;
+        });
+        continue;
+      }
+      const extra = sub.extras.find((e) => e.id === id);
+      const priceId = wanted ?? extra?.price;
+      const price = prices.get(priceId ?? '');
+      if (price === undefined) return notFound('price', priceId);
+      currency = price.currency;
+      const added = quantity - (extra?.quantity ?? 0);
+      lines.push({
+        id: nextId('il'),
+        object: 'line_item',
+        amount: share(price.unitAmount * added, left, whole),
+        currency,
+        description: `Remaining time on ${added} × ${price.product} after ${day}`,
+      });
+      effects.push(() => {
+        if (extra !== undefined) extra.quantity = quantity;
+        else sub.extras.push({ id: nextId('si'), price: price.id, quantity });
+      });
+    }
+    return { lines, currency, apply: () => effects.forEach((effect) => effect()) };
   }
 
   function invoiceJson(input: {
@@ -234,23 +294,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (body.cancel_at_period_end !== undefined)
           sub.cancelAtPeriodEnd = body.cancel_at_period_end === 'true';
         const items = body.items as Json[] | undefined;
-        const wanted = items?.[0]?.price as string | undefined;
-        if (wanted !== undefined) {
-          const price = prices.get(wanted);
-          if (price === undefined) return notFound('price', wanted);
+        if (items !== undefined) {
           const at = Number(body.proration_date ?? Math.floor(Date.now() / 1000));
+          const change = changeOf(sub, items, at);
+          if (Array.isArray(change)) return change;
           const invoice = invoiceJson({
             customer: sub.customer,
             subscription: sub.id,
-            lines: prorationLines(sub, price, at),
-            currency: price.currency,
+            lines: change.lines,
+            currency: change.currency,
             status: fake.payUpgradesAtOnce ? 'paid' : 'open',
           });
           invoices.set(invoice.id as string, invoice);
           sub.latestInvoice = invoice.id as string;
-          // 'pending_if_incomplete': the price changes only once the invoice is paid.
+          // 'pending_if_incomplete': the items change only once the invoice is paid.
           if (fake.payUpgradesAtOnce || body.payment_behavior !== 'pending_if_incomplete')
-            sub.price = wanted;
+            change.apply();
         }
         const expand = (body.expand as string[] | undefined) ?? [];
         return [200, subscriptionJson(sub, expand)];
@@ -263,17 +322,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const sub = subscriptions.get(body.subscription as string);
         if (sub === undefined) return notFound('subscription', body.subscription as string);
         const details = body.subscription_details as Json;
-        const wanted = ((details.items as Json[])[0]?.price ?? '') as string;
-        const price = prices.get(wanted);
-        if (price === undefined) return notFound('price', wanted);
-        const at = Number(details.proration_date);
+        const change = changeOf(sub, details.items as Json[], Number(details.proration_date));
+        if (Array.isArray(change)) return change;
         return [
           200,
           invoiceJson({
             customer: sub.customer,
             subscription: sub.id,
-            lines: prorationLines(sub, price, at),
-            currency: price.currency,
+            lines: change.lines,
+            currency: change.currency,
             status: 'draft',
             preview: true,
           }),
@@ -419,6 +476,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         schedule: null,
         cancelAtPeriodEnd: false,
         latestInvoice: null,
+        extras: [],
         ...input,
       };
       subscriptions.set(sub.id, sub);

@@ -68,8 +68,11 @@ async function membersOf(db: Db, ownerId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** What the lower plan no longer allows, in the teacher's words (nothing is deleted). */
-async function lockedByDowngrade(db: Db, context: PlanChangeContext): Promise<string[]> {
+/**
+ * What the lower plan no longer allows, in the teacher's words (nothing is deleted). The Stripe
+ * adapter says the same: one rule, whichever provider bills.
+ */
+export async function lockedByDowngrade(db: Db, context: PlanChangeContext): Promise<string[]> {
   const { current, plan } = context;
   if (current === undefined) return [];
   const features = current.plan.privileges

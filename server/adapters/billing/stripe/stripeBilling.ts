@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import type Stripe from 'stripe';
 import type { DowngradeInvoice, UpcomingInvoice, UpgradeAnswer } from '@/contract/billing';
+import { ADD_ON_TYPES, isAddOn } from '@/domain/billing/products';
 import { staleProration } from '@/domain/billing/proration';
-import { PRIVILEGE_LABELS } from '@/domain/privileges/privileges';
 import type { Db } from '../../../db/client';
 import type { Queryable } from '../../../db/repositories/queryable';
-import { invoices, subscriptions } from '../../../db/schema/billing';
+import { invoices, plans, subscriptions } from '../../../db/schema/billing';
 import type { InvoiceLine, PlanRow } from '../../../db/schema/billing';
 import { users } from '../../../db/schema/users';
 import type { Clock } from '../../../services/clock';
@@ -17,6 +17,7 @@ import type {
   PlanChangeContext,
 } from '../../../services/billing/port';
 import { settleInvoice } from '../../../services/billing/settle';
+import { lockedByDowngrade } from '../builtin/builtinBilling';
 
 /*
  * The Stripe adapter of the billing port (issue #13, DESIGN.md §6): used when STRIPE_SECRET_KEY
@@ -73,31 +74,45 @@ function stripeSubscriptionOf(context: PlanChangeContext): string | undefined {
 /** A target that costs nothing and has no price: the free tier, reached by cancelling. */
 const isFreeTier = (plan: PlanRow) => plan.stripePriceId === null && plan.priceMinor === 0;
 
-/**
- * What the lower plan no longer allows, in the teacher's words (spec §2: say so before
- * confirming). Nothing is deleted: resources stay, pupils beyond the limit wait to be chosen.
- */
-export function lockedByDowngrade(from: PlanRow | undefined, to: PlanRow): string[] {
-  if (from === undefined) return [];
-  const keeps = new Set(to.privileges);
-  const lost = from.privileges
-    .filter((name) => !keeps.has(name))
-    .map((name) => `${PRIVILEGE_LABELS[name]} will be locked; what you made with it stays.`);
-  if (to.pupils < from.pupils)
-    lost.push(
-      `Up to ${to.pupils} pupils can sign in; pupils beyond that wait until you choose who stays.`,
-    );
-  if (from.pupilPlatform && !to.pupilPlatform)
-    lost.push('Pupils can no longer do homework on the pupil platform.');
-  return lost;
+/** The Stripe prices of the add-ons: every other item of a subscription is its plan. */
+async function addOnPrices(db: Queryable): Promise<ReadonlySet<string>> {
+  const rows = await db
+    .select({ price: plans.stripePriceId })
+    .from(plans)
+    .where(inArray(plans.productType, [...ADD_ON_TYPES]));
+  return new Set(rows.flatMap((row) => (row.price === null ? [] : [row.price])));
 }
 
-/** The first subscription item: Parlo sells one plan per subscription. */
-function itemOf(subscription: Stripe.Subscription): Stripe.SubscriptionItem {
-  const item = subscription.items.data[0];
-  if (item === undefined) throw new MissingPart('the subscription has no item');
+/** The plan's item of a subscription: one plan, and any add-ons beside it. */
+async function planItemOf(
+  db: Queryable,
+  subscription: Stripe.Subscription,
+): Promise<Stripe.SubscriptionItem> {
+  const addOns = await addOnPrices(db);
+  const item = subscription.items.data.find((each) => !addOns.has(each.price.id));
+  if (item === undefined) throw new MissingPart('the subscription has no plan item');
   return item;
 }
+
+/**
+ * Stripe's `items` for a change to `plan` at `price`: the plan's item moves to the new price;
+ * an add-on is a new item, or one more of an item held (seat packs add up).
+ */
+async function itemsFor(
+  db: Queryable,
+  subscription: Stripe.Subscription,
+  plan: PlanRow,
+  price: string,
+): Promise<Stripe.SubscriptionUpdateParams.Item[]> {
+  if (!isAddOn(plan.productType)) return [{ id: (await planItemOf(db, subscription)).id, price }];
+  const held = subscription.items.data.find((each) => each.price.id === price);
+  return held === undefined
+    ? [{ price, quantity: 1 }]
+    : [{ id: held.id, quantity: (held.quantity ?? 1) + 1 }];
+}
+
+export const ADD_ON_NEEDS_STRIPE_PLAN_MESSAGE =
+  'Add-ons are bought on a plan Stripe bills: choose a plan on this page first, then the add-on.';
 
 /** A Stripe answer without a part Parlo needs: reported as the provider failing. */
 class MissingPart extends Error {}
@@ -225,6 +240,8 @@ function portOn(deps: StripeBillingDeps & { readonly stripe: Stripe }): BillingP
         if (price === null) return refuse(400, NOT_ON_STRIPE_MESSAGE);
         const prorationDate = seconds(context.now);
         const subscriptionId = stripeSubscriptionOf(context);
+        if (subscriptionId === undefined && isAddOn(context.plan.productType))
+          return refuse(400, ADD_ON_NEEDS_STRIPE_PLAN_MESSAGE);
         if (subscriptionId === undefined) {
           const { amount, currency } = await priceOf({ ...context.plan, stripePriceId: price });
           return E.right({
@@ -241,7 +258,7 @@ function portOn(deps: StripeBillingDeps & { readonly stripe: Stripe }): BillingP
         const preview = await stripe.invoices.createPreview({
           subscription: subscriptionId,
           subscription_details: {
-            items: [{ id: itemOf(subscription).id, price }],
+            items: await itemsFor(db, subscription, context.plan, price),
             proration_date: prorationDate,
             proration_behavior: 'always_invoice',
           },
@@ -257,6 +274,8 @@ function portOn(deps: StripeBillingDeps & { readonly stripe: Stripe }): BillingP
         const subscriptionId = stripeSubscriptionOf(context);
         const held = context.current?.subscription;
 
+        if (subscriptionId === undefined && isAddOn(context.plan.productType))
+          return refuse(400, ADD_ON_NEEDS_STRIPE_PLAN_MESSAGE);
         if (subscriptionId === undefined || held === undefined) {
           const stale = staleWithoutPeriod(context.prorationDate, now);
           if (stale !== null) return refuse(409, stale);
@@ -308,7 +327,7 @@ function portOn(deps: StripeBillingDeps & { readonly stripe: Stripe }): BillingP
         }
         const subscription = await stripe.subscriptions.retrieve(subscriptionId);
         const updated = await stripe.subscriptions.update(subscriptionId, {
-          items: [{ id: itemOf(subscription).id, price }],
+          items: await itemsFor(db, subscription, context.plan, price),
           proration_date: context.prorationDate,
           proration_behavior: 'always_invoice',
           payment_behavior: 'pending_if_incomplete',
@@ -324,7 +343,7 @@ function portOn(deps: StripeBillingDeps & { readonly stripe: Stripe }): BillingP
             userId: context.user.id,
             subscriptionId: held.id,
             planId: context.plan.id,
-            reason: 'upgrade',
+            reason: isAddOn(context.plan.productType) ? 'add_on' : 'upgrade',
             lines,
             totalMinor: Math.max(0, invoice.amount_due),
             currency: invoice.currency.toUpperCase(),
@@ -364,7 +383,7 @@ function portOn(deps: StripeBillingDeps & { readonly stripe: Stripe }): BillingP
             startDate,
             totalAmount: minor(amount),
             currency,
-            locked: lockedByDowngrade(held.plan, context.plan),
+            locked: await lockedByDowngrade(db, context),
           });
         },
       ),
@@ -383,7 +402,7 @@ function portOn(deps: StripeBillingDeps & { readonly stripe: Stripe }): BillingP
           startDate = (held.subscription.periodEnd ?? context.now).toISOString();
         } else {
           const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-          const item = itemOf(subscription);
+          const item = await planItemOf(db, subscription);
           startDate = isoOf(item.current_period_end);
           if (price === null) {
             await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
@@ -402,14 +421,15 @@ function portOn(deps: StripeBillingDeps & { readonly stripe: Stripe }): BillingP
     const subscriptionId = stripeSubscriptionOf(context);
     if (subscriptionId !== undefined) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-      return isoOf(itemOf(subscription).current_period_end);
+      return isoOf((await planItemOf(db, subscription)).current_period_end);
     }
     return (context.current?.subscription.periodEnd ?? context.now).toISOString();
   }
 
   /**
-   * Two phases: the current price until the period's end, then the lower one. The schedule is
-   * released after that phase, so the subscription renews on the lower price as usual.
+   * Two phases: the current price until the period's end, then the lower one, the add-ons kept
+   * in both. The schedule is released after that phase, so the subscription renews on the lower
+   * price as usual.
    */
   async function scheduleLowerPrice(
     subscription: Stripe.Subscription,
@@ -423,17 +443,20 @@ function portOn(deps: StripeBillingDeps & { readonly stripe: Stripe }): BillingP
         ? subscription.schedule
         : subscription.schedule?.id) ??
       (await stripe.subscriptionSchedules.create({ from_subscription: subscription.id })).id;
+    const addOns = subscription.items.data
+      .filter((each) => each.id !== item.id)
+      .map((each) => ({ price: each.price.id, quantity: each.quantity ?? 1 }));
     const schedule = await stripe.subscriptionSchedules.update(scheduleId, {
       end_behavior: 'release',
       proration_behavior: 'none',
       phases: [
         {
-          items: [{ price: item.price.id, quantity: item.quantity ?? 1 }],
+          items: [{ price: item.price.id, quantity: item.quantity ?? 1 }, ...addOns],
           start_date: item.current_period_start,
           end_date: item.current_period_end,
         },
         {
-          items: [{ price: lower.stripePriceId, quantity: 1 }],
+          items: [{ price: lower.stripePriceId, quantity: 1 }, ...addOns],
           duration: { interval: lower.interval ?? 'month', interval_count: 1 },
         },
       ],

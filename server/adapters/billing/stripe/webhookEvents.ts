@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { ADD_ON_TYPES } from '@/domain/billing/products';
 import type { PaymentStatus } from '@/domain/catalog/enumerations';
 import type { Db } from '../../../db/client';
 import type { Queryable } from '../../../db/repositories/queryable';
@@ -172,11 +173,23 @@ async function subscriptionChanged(
     return 'applied';
   }
 
-  const item = subscription.items.data[0];
+  // The plan's item: the one whose price is a plan's, not an add-on's.
+  const priceIds = subscription.items.data.map((each) => each.price.id);
   const [plan] =
-    item === undefined
+    priceIds.length === 0
       ? []
-      : await tx.select().from(plans).where(eq(plans.stripePriceId, item.price.id));
+      : await tx
+          .select()
+          .from(plans)
+          .where(
+            and(
+              inArray(plans.stripePriceId, priceIds),
+              notInArray(plans.productType, [...ADD_ON_TYPES]),
+            ),
+          );
+  const item =
+    subscription.items.data.find((each) => each.price.id === plan?.stripePriceId) ??
+    subscription.items.data[0];
   // The lower plan took over (the schedule's next phase began): nothing is waiting any more.
   const arrived = plan !== undefined && plan.id === held.scheduledPlanId;
   await tx
