@@ -150,6 +150,8 @@ describe('vocabulary pairs check, verbs keep person and tense', () => {
     target: 'es' | 'de',
     native: 'en' | 'fr',
     word: string,
+    /** Words the sentence must write together ("sehe einen Film", not "sehe fern"). */
+    phrase = word,
   ): { base: AuditedResource; sentenceId: number } {
     for (let seed = 1; seed < 400; seed += 1) {
       const base = auditedResource({
@@ -162,8 +164,10 @@ describe('vocabulary pairs check, verbs keep person and tense', () => {
         vocabulary: [],
         seed,
       });
-      const sentence = base.content.sentences.find((s) =>
-        s.target.tokens.some((t) => t.pos === 'verb' && t.text.toLocaleLowerCase() === word),
+      const sentence = base.content.sentences.find(
+        (s) =>
+          s.target.tokens.some((t) => t.pos === 'verb' && t.text.toLocaleLowerCase() === word) &&
+          s.target.text.toLocaleLowerCase().includes(phrase.toLocaleLowerCase()),
       );
       if (sentence !== undefined) return { base, sentenceId: sentence.id };
     }
@@ -187,28 +191,36 @@ describe('vocabulary pairs check, verbs keep person and tense', () => {
     }
   });
 
-  it('passes "saco → I take" and catches "saco → take", "saco → he/she takes"', () => {
+  it('passes "saco fotos → I take photos" and catches "saco fotos → take photos", "→ he/she takes photos"', () => {
     const { base, sentenceId } = resourceWith('es', 'en', 'saco');
     const check = (native: string) =>
-      vocabularyPairs(withVocabulary(base, { target: 'saco', native, sentenceId })).findings.map(
-        (f) => f.problem,
-      );
-    expect(check('I take')).toEqual([]);
-    expect(check('take')).toEqual(['the native verb does not say which person the target form is']);
-    expect(check('he/she takes')).toEqual(['the two sides are not the same person and tense']);
-    expect(check('I took')).toEqual(['the two sides are not the same person and tense']);
-    expect(check('to take')).toEqual(['an inflected verb is paired with an infinitive']);
+      vocabularyPairs(
+        withVocabulary(base, { target: 'saco fotos', native, sentenceId }),
+      ).findings.map((f) => f.problem);
+    expect(check('I take photos')).toEqual([]);
+    expect(check('take photos')).toEqual([
+      'the native verb does not say which person the target form is',
+    ]);
+    expect(check('he/she takes photos')).toEqual([
+      'the two sides are not the same person and tense',
+    ]);
+    expect(check('I took photos')).toEqual(['the two sides are not the same person and tense']);
+    expect(check('to take photos')).toEqual(['an inflected verb is paired with an infinitive']);
   });
 
-  it('catches "sehe → regarder" and passes "sehe → je regarde"', () => {
-    const { base, sentenceId } = resourceWith('de', 'fr', 'sehe');
+  it('catches "sehe einen Film → regarder un film" and passes "→ je regarde un film"', () => {
+    const { base, sentenceId } = resourceWith('de', 'fr', 'sehe', 'sehe einen Film');
+    const target = 'sehe einen Film';
+    const comp = 'un film';
     const check = (native: string) =>
-      vocabularyPairs(withVocabulary(base, { target: 'sehe', native, sentenceId })).findings.map(
+      vocabularyPairs(withVocabulary(base, { target, native, sentenceId })).findings.map(
         (f) => f.problem,
       );
-    expect(check('je regarde')).toEqual([]);
-    expect(check('regarder')).toEqual(['an inflected verb is paired with an infinitive']);
-    expect(check('il/elle regarde')).toEqual([
+    expect(check(`je regarde ${comp}`)).toEqual([]);
+    // Without the film, "sehe" is only "I see": the object is part of the pair.
+    expect(check('je regarde')).toEqual(['the two sides are not a dictionary translation']);
+    expect(check(`regarder ${comp}`)).toEqual(['an inflected verb is paired with an infinitive']);
+    expect(check(`il/elle regarde ${comp}`)).toEqual([
       'the native pronoun is not the person of the target form',
     ]);
   });
