@@ -3,6 +3,11 @@ import { auditedResource } from '../../../server/audit/audit';
 import { auditCases } from '../../../server/audit/cases';
 import { vocabularyPairs } from '../../../server/audit/checks/vocabulary';
 import type { AuditedResource } from '../../../server/audit/types';
+import {
+  complementOf,
+  dictionaryPairs,
+  verbsOfPair,
+} from '../../../server/adapters/generation/offline/vocabulary';
 
 /*
  * The vocabulary check must pass the generator's list and catch the pairs issue #12 saw: a word
@@ -223,5 +228,78 @@ describe('vocabulary pairs check, verbs keep person and tense', () => {
     expect(check(`il/elle regarde ${comp}`)).toEqual([
       'the native pronoun is not the person of the target form',
     ]);
+  });
+});
+
+/*
+ * Issue #12, second part: a verb keeps its object. "sacar" alone is "to take out", "machen"
+ * "to make": an activity's verb pair carries the complement on each side whose language writes
+ * one ("saco fotos" — "I take photos", "desayuno" — "I have breakfast").
+ */
+describe('vocabulary pairs check, verbs keep their object', () => {
+  it('catches "saco → I take": the verb paired without its photos', () => {
+    const base = auditedResource({
+      target: 'es',
+      native: 'en',
+      resourceType: 'text',
+      level: { kind: 'cefr', level: 'A2' },
+      prompt: 'a day at the beach in Valencia',
+      wordCount: 250,
+      vocabulary: ['sacar fotos'],
+      seed: 3,
+    });
+    const sentence = base.content.sentences.find((s) =>
+      s.target.tokens.some((t) => t.concept === 'take_photos.verb'),
+    );
+    expect(sentence).toBeDefined();
+    const verb = sentence?.target.tokens.find((t) => t.concept === 'take_photos.verb')?.text ?? '';
+    const mine = base.content.vocabulary.find(
+      (v) => v.sentenceId === sentence?.id && v.pos === 'verb' && v.target.includes(verb),
+    );
+    const bare = vocabularyPairs(
+      withVocabulary(base, {
+        target: verb,
+        native: (mine?.native ?? '').replace(/ photos$/u, ''),
+        sentenceId: sentence?.id ?? -1,
+      }),
+    ).findings.map((f) => f.problem);
+    expect(mine?.native).toMatch(/ photos$/u);
+    expect(bare).toEqual([
+      'the verb is paired without the object the activity needs ("sacar" — "to take")',
+    ]);
+  });
+
+  it('writes every verb pair of the six languages with the object its activity needs', () => {
+    const langs = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
+    let withObject = 0;
+    for (const target of langs) {
+      for (const seed of [1, 2]) {
+        const native = langs[(langs.indexOf(target) + seed) % langs.length] ?? 'en';
+        const r = auditedResource({
+          target,
+          native,
+          resourceType: 'text',
+          level: { kind: 'cefr', level: 'A2' },
+          prompt: 'a day at the beach in Valencia',
+          wordCount: 250,
+          vocabulary: [],
+          seed,
+        });
+        for (const item of r.content.vocabulary) {
+          const entry = dictionaryPairs(item, { target, native }).find(
+            (e) => e.kind === 'activity',
+          );
+          if (entry === undefined) continue;
+          const label = `${target}→${native} ${item.target} → ${item.native}`;
+          expect(verbsOfPair(item, entry, { target, native }), label).toBeDefined();
+          const comp = complementOf(entry, native);
+          if (comp !== '') {
+            expect(item.native.toLocaleLowerCase(), label).toContain(comp.toLocaleLowerCase());
+            withObject += 1;
+          }
+        }
+      }
+    }
+    expect(withObject).toBeGreaterThan(6);
   });
 });

@@ -342,14 +342,24 @@ export function dictionaryPairs(
 ): DictionaryEntry[] {
   const dict = dictionary();
   const targets = dict.analyse(langs.target, item.target).map((analysis) => analysis.entry);
-  const whole = targets.filter(
-    (entry) =>
-      entry.kind !== 'activity' &&
-      dict.analyse(langs.native, item.native).some((a) => a.entry.id === entry.id),
+  const whole = targets.filter((entry) =>
+    dict.analyse(langs.native, item.native).some((a) => a.entry.id === entry.id),
   );
   if (whole.length > 0) return whole;
-  // A verb pair: any word of the target may be the verb ("Fotos gemacht"); with the complements
-  // taken out, the target is a form of the verb and the native's last word is its verb.
+  // A bare verb pair ("juego" — "play"): the native's last word is a form of the same verb.
+  // Whether the pair may leave out its object is the vocabulary check's to say (verbsOfPair).
+  const last = (native: string) => {
+    const words = nativeVerbParts(langs.native, native).group.split(' ');
+    return words[words.length - 1] ?? '';
+  };
+  const bare = targets.filter(
+    (entry) =>
+      entry.kind === 'activity' &&
+      dict.analyse(langs.native, last(item.native)).some((a) => a.entry.id === entry.id),
+  );
+  // A verb with its object ("saco fotos", "Fotos gemacht"): any word of the target may be the
+  // verb; with the complements taken out, the target is a form of it and so is the native's
+  // last word.
   const activities = [
     ...new Set(
       foldForm(item.target)
@@ -358,16 +368,15 @@ export function dictionaryPairs(
         .filter((entry) => entry.kind === 'activity'),
     ),
   ];
-  return activities.filter((entry) => {
+  const withObject = activities.filter((entry) => {
     const verbs = verbsOfPair(item, entry, langs);
-    if (verbs === undefined) return false;
-    const words = nativeVerbParts(langs.native, verbs.native).group.split(' ');
-    const verb = words[words.length - 1] ?? '';
     return (
+      verbs !== undefined &&
       dict.analyse(langs.target, verbs.target).some((a) => a.entry.id === entry.id) &&
-      dict.analyse(langs.native, verb).some((a) => a.entry.id === entry.id)
+      dict.analyse(langs.native, last(verbs.native)).some((a) => a.entry.id === entry.id)
     );
   });
+  return [...new Set([...bare, ...withObject])];
 }
 
 /** Whether a vocabulary pair is the dictionary's: both sides forms of one entry (any reading). */
