@@ -8,6 +8,7 @@ import {
   infinitiveOf,
   nativeVerbParts,
   readingParts,
+  verbsOfPair,
 } from '../../adapters/generation/offline/vocabulary';
 import type { AuditedResource, Check, CheckResult, Finding } from '../types';
 
@@ -22,6 +23,8 @@ import type { AuditedResource, Check, CheckResult, Finding } from '../types';
  * person and tense the target form can have ("saco" — "I take"), or the infinitive for an
  * infinitive; when the target form has one person and the native verb alone could be another
  * ("saco" — "take"), the native must name it. "sehe" — "regarder" or "saco" — "he/she takes" fail.
+ * And it keeps its object on each side whose language writes one: "sacar" alone is "to take
+ * out", so "saco" — "I take" fails where "saco fotos" — "I take photos" is the pair.
  */
 
 /** What is wrong with a verb pair's inflection, if anything. */
@@ -103,7 +106,13 @@ export function vocabularyPairs(resource: AuditedResource): CheckResult {
       findings.push({ item: label, problem: 'its sentence does not use this word' });
       continue;
     }
-    const problem = entry.kind === 'activity' ? verbPairProblem(item, entry, langs) : undefined;
+    const verbs = entry.kind === 'activity' ? verbsOfPair(item, entry, langs) : undefined;
+    const problem =
+      entry.kind !== 'activity'
+        ? undefined
+        : verbs === undefined
+          ? 'the verb is paired without the object the activity needs ("sacar" — "to take")'
+          : verbPairProblem(verbs, entry, langs);
     if (problem !== undefined) findings.push({ item: label, problem });
   }
   checked += 1;

@@ -197,4 +197,5 @@ export const GERMAN: readonly string[] = [
   'zu-erst',
   'brü-der',
   'cou-sins',
+  'se-hens-wür-dig-kei-ten',
 ];

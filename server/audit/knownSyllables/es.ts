@@ -531,4 +531,7 @@ export const SPANISH: readonly string[] = [
   'tra-ba-ja-rán',
   'u-sa-rán',
   'vi-si-tan',
+  'mon-ta-mos',
+  'cum-ple-a-ños',
+  'sa-lón',
 ];

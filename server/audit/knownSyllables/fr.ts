@@ -328,4 +328,6 @@ export const FRENCH: readonly string[] = [
   'u-ti-li-se-ras',
   'u-ti-li-se-ront',
   'é-cou-te-ront',
+  'pre-nons',
+  'man-ge-rons',
 ];

@@ -416,4 +416,8 @@ export const ITALIAN: readonly string[] = [
   'can-te-ran-no',
   'fra-tel-li',
   'u-sa-no',
+  'man-gia-mo',
+  'fe-sta',
+  'cam-mi-ne-re-mo',
+  'an-dre-mo',
 ];

@@ -32,10 +32,17 @@ export interface LevelMeasures {
   readonly tenses: number;
   /** Share (0–1) of content words long enough to be outside a beginner's vocabulary. */
   readonly longWordShare: number;
+  /** Words measured (punctuation left out). */
+  readonly words: number;
 }
 
 export interface LevelEstimate {
   readonly cefr: CefrLevel;
+  /**
+   * Fewer than LEVEL_SAMPLE_WORDS words were measured: the estimate is a guess, and is shown as
+   * one ("too short to be sure") rather than as the text's level.
+   */
+  readonly tentative: boolean;
   readonly measures: LevelMeasures;
   /** The band each measure alone points to (`tense` absent for a language not known). */
   readonly bands: {
@@ -45,6 +52,14 @@ export interface LevelEstimate {
     readonly tense?: CefrLevel;
   };
 }
+
+/**
+ * Words a text needs before its level can be read from it. Three or four sentences (a 50-word
+ * dialogue's statements once its greeting and questions are left out) move a band with one
+ * word: "Ich bin mit Mia an den Strand gefahren." reads A2 and the same with "weil es heiß war"
+ * B1. A teacher is told such a text is too short to be sure, not given a level it may not have.
+ */
+export const LEVEL_SAMPLE_WORDS = 40;
 
 /** Upper bounds (exclusive) of A1…C1 for each measure; at or above the last is C2. */
 const LENGTH_BOUNDS = [6.5, 8.5, 11, 14, 18] as const;
@@ -99,8 +114,14 @@ interface TenseMarks {
   readonly pastEndings: readonly string[];
   readonly futureWords: readonly string[];
   readonly futureEndings: readonly string[];
-  /** Past endings count only beside one of these (French and Italian compound past). */
+  /**
+   * Past endings count only on a word just after one of these (French and Italian compound
+   * past: "j'ai chanté", "je n'ai pas chanté"), never on any word of a sentence that has one
+   * ("Le parc est calme et beau." is no past for its "-u").
+   */
   readonly auxiliaries?: readonly string[];
+  /** Participles no ending finds ("vu", "lu", "letto", "fatto"), read only after an auxiliary. */
+  readonly participles?: readonly string[];
 }
 
 /*
@@ -118,6 +139,8 @@ const TENSES: Partial<Record<LanguageCode, TenseMarks>> = {
     pastWords: [
       'fui',
       'fue',
+      'leí',
+      'vi',
       'fuimos',
       'fueron',
       'estuve',
@@ -127,16 +150,19 @@ const TENSES: Partial<Record<LanguageCode, TenseMarks>> = {
       'hice',
       'hizo',
     ],
-    pastEndings: ['é', 'ó', 'aron', 'ieron', 'aste', 'iste'],
+    // "-í" is the -er/-ir preterite of "I" (comí, salí); "leí", "vi" too short for the ending.
+    pastEndings: ['é', 'ó', 'í', 'aron', 'ieron', 'aste', 'iste'],
     // Too short for their ending to count: "iré" is a future, "fue" is no "-é" past.
-    futureWords: ['iré', 'irá', 'irás'],
+    futureWords: ['iré', 'irá', 'irás', 'será', 'seré', 'hará', 'haré'],
     futureEndings: ['ré', 'rá', 'remos', 'rán', 'rás', 'réis'],
   },
   fr: {
     pastWords: ['étais', 'était', 'étions', 'étaient', 'avait', 'avais', 'fut'],
     pastEndings: ['é', 'ée', 'és', 'ées', 'is', 'it', 'u', 'ue', 'us'],
     futureWords: ['ira', 'fera', 'sera', 'aura'],
-    futureEndings: ['rai', 'ras', 'rons', 'rez', 'ront'],
+    // "-ra" is the future of he/she ("achètera", "prendra"), rare elsewhere in school texts.
+    futureEndings: ['rai', 'ras', 'ra', 'rons', 'rez', 'ront'],
+    participles: ['vu', 'lu', 'bu', 'eu', 'pu', 'su', 'dû', 'fait', 'été'],
     auxiliaries: [
       'ai',
       'as',
@@ -161,8 +187,10 @@ const TENSES: Partial<Record<LanguageCode, TenseMarks>> = {
   it: {
     pastWords: ['era', 'erano', 'ero', 'aveva', 'avevo', 'fu'],
     pastEndings: ['ato', 'ata', 'ati', 'ate', 'ito', 'ita', 'iti', 'uto', 'uta', 'uti'],
-    futureWords: [],
+    // Too short for their ending to count ("ci sarà il sole").
+    futureWords: ['sarà', 'sarò', 'farà', 'farò', 'avrà', 'avrò', 'starà', 'darà'],
     futureEndings: ['rò', 'rà', 'remo', 'ranno', 'rai', 'rete'],
+    participles: ['fatto', 'letto', 'visto', 'preso', 'scritto', 'messo', 'stato', 'detto'],
     auxiliaries: [
       'ho',
       'hai',
@@ -178,9 +206,22 @@ const TENSES: Partial<Record<LanguageCode, TenseMarks>> = {
     ],
   },
   pt: {
-    pastWords: ['fui', 'foi', 'fomos', 'foram', 'estive', 'esteve', 'tive', 'teve', 'fiz', 'fez'],
+    pastWords: [
+      'fui',
+      'foi',
+      'fomos',
+      'foram',
+      'estive',
+      'esteve',
+      'tive',
+      'teve',
+      'fiz',
+      'fez',
+      'era',
+      'eram',
+    ],
     pastEndings: ['ei', 'ou', 'aram', 'eram', 'iram', 'eu', 'iu'],
-    futureWords: ['irá', 'irás'],
+    futureWords: ['irá', 'irás', 'será', 'serei', 'fará', 'farei', 'terá'],
     futureEndings: ['rei', 'rá', 'remos', 'rão', 'rás'],
   },
 };
@@ -243,7 +284,12 @@ function marksTense(words: readonly string[], list: readonly string[], endings: 
 }
 
 /** Tenses a sentence marks; a sentence with no mark of past or future is in the present. */
-function tensesOf(words: readonly string[], language: LanguageCode): Set<string> {
+function tensesOf(
+  words: readonly string[],
+  language: LanguageCode,
+  /** Words tagged as something a participle is not (an adjective, a noun): never a past. */
+  notVerbs: ReadonlySet<string> = new Set(),
+): Set<string> {
   const marks = TENSES[language];
   const found = new Set<string>();
   if (marks === undefined) return found;
@@ -251,9 +297,22 @@ function tensesOf(words: readonly string[], language: LanguageCode): Set<string>
     language === 'de' &&
     words.some((w) => GERMAN_PARTICIPLE.test(w)) &&
     words.some((w) => /^(?:habe|hast|hat|haben|habt|bin|bist|ist|sind|seid)$/u.test(w));
-  const auxiliary = marks.auxiliaries?.some((a) => words.includes(a)) ?? true;
-  const pastEndings = auxiliary ? marks.pastEndings : [];
-  if (participle || marksTense(words, marks.pastWords, pastEndings)) found.add('past');
+  const auxiliaries = marks.auxiliaries;
+  // A participle follows its auxiliary, with at most a negation between ("n'ai pas chanté").
+  const participles =
+    auxiliaries === undefined
+      ? words
+      : words.filter(
+          (word, index) =>
+            !notVerbs.has(word) &&
+            words.slice(Math.max(0, index - 3), index).some((w) => auxiliaries.includes(w)),
+        );
+  if (
+    participle ||
+    marksTense(words, marks.pastWords, []) ||
+    marksTense(participles, marks.participles ?? [], marks.pastEndings)
+  )
+    found.add('past');
   if (marksTense(words, marks.futureWords, marks.futureEndings)) found.add('future');
   if (found.size === 0) found.add('present');
   return found;
@@ -279,12 +338,20 @@ export function estimateLevel(content: ResourceContent): LevelEstimate {
       .filter((w) => w !== ''),
   );
   const count = Math.max(1, sentences.length);
-  const wordsPerSentence = sentences.reduce((sum, words) => sum + words.length, 0) / count;
+  const words = sentences.reduce((sum, ws) => sum + ws.length, 0);
+  const wordsPerSentence = words / count;
   const clausesPerSentence = sentences.length
     ? sentences.reduce((sum, words) => sum + clausesOf(words, language), 0) / count
     : 1;
   const known = TENSES[language] !== undefined;
-  const tenseSet = new Set(lower.flatMap((words) => [...tensesOf(words, language)]));
+  // "Le parc est beau.": an adjective after "est" is no participle, when the tags say so.
+  const notVerbs = new Set(
+    sentences
+      .flat()
+      .filter((t) => t.pos === 'adjective' || t.pos === 'noun')
+      .map((t) => t.text.toLocaleLowerCase(language)),
+  );
+  const tenseSet = new Set(lower.flatMap((words) => [...tensesOf(words, language, notVerbs)]));
   const tenses = known ? Math.max(1, tenseSet.size) : 0;
   // A teacher's own text has no parts of speech ('other'): every word of it counts.
   const content_ = sentences
@@ -309,7 +376,8 @@ export function estimateLevel(content: ResourceContent): LevelEstimate {
       (WEIGHTS.length + WEIGHTS.vocabulary);
   return {
     cefr: toLevel(Math.round(weighted)),
-    measures: { wordsPerSentence, clausesPerSentence, tenses, longWordShare },
+    tentative: words < LEVEL_SAMPLE_WORDS,
+    measures: { wordsPerSentence, clausesPerSentence, tenses, longWordShare, words },
     bands: {
       length: toLevel(length),
       clauses: toLevel(clauses),

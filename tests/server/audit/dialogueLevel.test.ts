@@ -69,7 +69,29 @@ describe('the coherence check on a dialogue’s level', () => {
     };
     expect(levelProblems(b2)).toEqual([]);
     expect(measuredLines(cut.content).sentences.length).toBeGreaterThanOrEqual(3);
-    expect(levelProblems(cut).join(' ')).toMatch(/reads as A[12]/);
+    // Cut to three words a statement, they are too few words to place as well as A1 talk.
+    expect(levelProblems(cut).join(' ')).toMatch(/reads as A[12]|too short to place/);
+  });
+
+  /*
+   * A 50-word dialogue is mostly its greeting: its two or three statements are too few words to
+   * place (LEVEL_SAMPLE_WORDS), and the estimate says so. Its level is then read from its longest
+   * statement, which a B2 speaker makes as long as a B2 sentence.
+   */
+  it('checks a short B2 dialogue by its longest statement, and catches one of A1 statements', () => {
+    const short: AuditCase = { ...TRIP, wordCount: 50, target: 'de', native: 'it', seed: 7 };
+    const b2 = auditedResource(short);
+    expect(levelProblems(b2)).toEqual([]);
+    const a1 = auditedResource({ ...short, level: { kind: 'cefr', level: 'A1' } });
+    const claimedB2: AuditedResource = { ...a1, case: short };
+    const longest = Math.max(
+      0,
+      ...measuredLines(a1.content).sentences.map(
+        (s) => s.target.tokens.filter((t) => t.pos !== 'punctuation').length,
+      ),
+    );
+    expect(longest).toBeLessThan(8);
+    expect(levelProblems(claimedB2).join(' ')).toMatch(/too short to place|reads as A/);
   });
 
   it('measures the full statements only: no question, greeting or short answer', () => {

@@ -3,6 +3,11 @@ import { auditedResource } from '../../../server/audit/audit';
 import { auditCases } from '../../../server/audit/cases';
 import { vocabularyPairs } from '../../../server/audit/checks/vocabulary';
 import type { AuditedResource } from '../../../server/audit/types';
+import {
+  complementOf,
+  dictionaryPairs,
+  verbsOfPair,
+} from '../../../server/adapters/generation/offline/vocabulary';
 
 /*
  * The vocabulary check must pass the generator's list and catch the pairs issue #12 saw: a word
@@ -150,6 +155,8 @@ describe('vocabulary pairs check, verbs keep person and tense', () => {
     target: 'es' | 'de',
     native: 'en' | 'fr',
     word: string,
+    /** Words the sentence must write together ("sehe einen Film", not "sehe fern"). */
+    phrase = word,
   ): { base: AuditedResource; sentenceId: number } {
     for (let seed = 1; seed < 400; seed += 1) {
       const base = auditedResource({
@@ -162,8 +169,10 @@ describe('vocabulary pairs check, verbs keep person and tense', () => {
         vocabulary: [],
         seed,
       });
-      const sentence = base.content.sentences.find((s) =>
-        s.target.tokens.some((t) => t.pos === 'verb' && t.text.toLocaleLowerCase() === word),
+      const sentence = base.content.sentences.find(
+        (s) =>
+          s.target.tokens.some((t) => t.pos === 'verb' && t.text.toLocaleLowerCase() === word) &&
+          s.target.text.toLocaleLowerCase().includes(phrase.toLocaleLowerCase()),
       );
       if (sentence !== undefined) return { base, sentenceId: sentence.id };
     }
@@ -187,29 +196,110 @@ describe('vocabulary pairs check, verbs keep person and tense', () => {
     }
   });
 
-  it('passes "saco → I take" and catches "saco → take", "saco → he/she takes"', () => {
+  it('passes "saco fotos → I take photos" and catches "saco fotos → take photos", "→ he/she takes photos"', () => {
     const { base, sentenceId } = resourceWith('es', 'en', 'saco');
     const check = (native: string) =>
-      vocabularyPairs(withVocabulary(base, { target: 'saco', native, sentenceId })).findings.map(
-        (f) => f.problem,
-      );
-    expect(check('I take')).toEqual([]);
-    expect(check('take')).toEqual(['the native verb does not say which person the target form is']);
-    expect(check('he/she takes')).toEqual(['the two sides are not the same person and tense']);
-    expect(check('I took')).toEqual(['the two sides are not the same person and tense']);
-    expect(check('to take')).toEqual(['an inflected verb is paired with an infinitive']);
+      vocabularyPairs(
+        withVocabulary(base, { target: 'saco fotos', native, sentenceId }),
+      ).findings.map((f) => f.problem);
+    expect(check('I take photos')).toEqual([]);
+    expect(check('take photos')).toEqual([
+      'the native verb does not say which person the target form is',
+    ]);
+    expect(check('he/she takes photos')).toEqual([
+      'the two sides are not the same person and tense',
+    ]);
+    expect(check('I took photos')).toEqual(['the two sides are not the same person and tense']);
+    expect(check('to take photos')).toEqual(['an inflected verb is paired with an infinitive']);
   });
 
-  it('catches "sehe → regarder" and passes "sehe → je regarde"', () => {
-    const { base, sentenceId } = resourceWith('de', 'fr', 'sehe');
+  it('catches "sehe einen Film → regarder un film" and passes "→ je regarde un film"', () => {
+    const { base, sentenceId } = resourceWith('de', 'fr', 'sehe', 'sehe einen Film');
+    const target = 'sehe einen Film';
+    const comp = 'un film';
     const check = (native: string) =>
-      vocabularyPairs(withVocabulary(base, { target: 'sehe', native, sentenceId })).findings.map(
+      vocabularyPairs(withVocabulary(base, { target, native, sentenceId })).findings.map(
         (f) => f.problem,
       );
-    expect(check('je regarde')).toEqual([]);
-    expect(check('regarder')).toEqual(['an inflected verb is paired with an infinitive']);
-    expect(check('il/elle regarde')).toEqual([
+    expect(check(`je regarde ${comp}`)).toEqual([]);
+    // Without the film, "sehe" is only "I see": the object is part of the pair.
+    expect(check('je regarde')).toEqual(['the two sides are not a dictionary translation']);
+    expect(check(`regarder ${comp}`)).toEqual(['an inflected verb is paired with an infinitive']);
+    expect(check(`il/elle regarde ${comp}`)).toEqual([
       'the native pronoun is not the person of the target form',
     ]);
+  });
+});
+
+/*
+ * Issue #12, second part: a verb keeps its object. "sacar" alone is "to take out", "machen"
+ * "to make": an activity's verb pair carries the complement on each side whose language writes
+ * one ("saco fotos" — "I take photos", "desayuno" — "I have breakfast").
+ */
+describe('vocabulary pairs check, verbs keep their object', () => {
+  it('catches "saco → I take": the verb paired without its photos', () => {
+    const base = auditedResource({
+      target: 'es',
+      native: 'en',
+      resourceType: 'text',
+      level: { kind: 'cefr', level: 'A2' },
+      prompt: 'a day at the beach in Valencia',
+      wordCount: 250,
+      vocabulary: ['sacar fotos'],
+      seed: 3,
+    });
+    const sentence = base.content.sentences.find((s) =>
+      s.target.tokens.some((t) => t.concept === 'take_photos.verb'),
+    );
+    expect(sentence).toBeDefined();
+    const verb = sentence?.target.tokens.find((t) => t.concept === 'take_photos.verb')?.text ?? '';
+    const mine = base.content.vocabulary.find(
+      (v) => v.sentenceId === sentence?.id && v.pos === 'verb' && v.target.includes(verb),
+    );
+    const bare = vocabularyPairs(
+      withVocabulary(base, {
+        target: verb,
+        native: (mine?.native ?? '').replace(/ photos$/u, ''),
+        sentenceId: sentence?.id ?? -1,
+      }),
+    ).findings.map((f) => f.problem);
+    expect(mine?.native).toMatch(/ photos$/u);
+    expect(bare).toEqual([
+      'the verb is paired without the object the activity needs ("sacar" — "to take")',
+    ]);
+  });
+
+  it('writes every verb pair of the six languages with the object its activity needs', () => {
+    const langs = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
+    let withObject = 0;
+    for (const target of langs) {
+      for (const seed of [1, 2]) {
+        const native = langs[(langs.indexOf(target) + seed) % langs.length] ?? 'en';
+        const r = auditedResource({
+          target,
+          native,
+          resourceType: 'text',
+          level: { kind: 'cefr', level: 'A2' },
+          prompt: 'a day at the beach in Valencia',
+          wordCount: 250,
+          vocabulary: [],
+          seed,
+        });
+        for (const item of r.content.vocabulary) {
+          const entry = dictionaryPairs(item, { target, native }).find(
+            (e) => e.kind === 'activity',
+          );
+          if (entry === undefined) continue;
+          const label = `${target}→${native} ${item.target} → ${item.native}`;
+          expect(verbsOfPair(item, entry, { target, native }), label).toBeDefined();
+          const comp = complementOf(entry, native);
+          if (comp !== '') {
+            expect(item.native.toLocaleLowerCase(), label).toContain(comp.toLocaleLowerCase());
+            withObject += 1;
+          }
+        }
+      }
+    }
+    expect(withObject).toBeGreaterThan(6);
   });
 });

@@ -1385,6 +1385,9 @@ function visitCities(
   }
 }
 
+/** Texts this long or shorter tell each scene in a sentence or two. */
+const SHORT_TEXT_WORDS = 100;
+
 /** When a scene happens in each tense: one day, or a habit of the present. */
 const SCENE_TIMES: Readonly<Record<Tense, readonly string[]>> = {
   present: ['at_weekends', 'on_saturdays', 'on_sundays'],
@@ -1411,7 +1414,11 @@ function scene(
   visited: string[],
 ): void {
   const narrator = p.castList[0] as Character;
-  const companion = p.sceneCompanion();
+  // An A1 clause carries one detail besides its place (the profile's maxExtras): in a short
+  // text, where a scene is little more than its opening, that is the day, and the narrator goes
+  // alone ("Last weekend I went to a restaurant."), not "with my cousin Jack" as well.
+  const alone = req.profile.maxExtras <= 1 && req.wordCount <= SHORT_TEXT_WORDS;
+  const companion = alone ? undefined : p.sceneCompanion();
   const city = first && req.outing !== undefined ? req.cities?.[0] : undefined;
   const time =
     tense === 'present' && city !== undefined ? 'today' : p.sceneTime(SCENE_TIMES[tense]);
@@ -1644,13 +1651,23 @@ function fill(
       failures += 1;
       continue;
     }
-    if (forced === undefined) ({ sentence, events } = subordinate(p, req, sentence, events, view));
+    // A requested word's sentence is given a subordinate clause too from B1 (a short B2 text
+    // of requested words must not read as a list of one-clause sentences), and said plainly
+    // when the longer sentence does not fit: the word matters more than the clause.
+    const plain = { sentence, events };
+    if (forced === undefined || req.profile.connectorRate >= 0.5)
+      ({ sentence, events } = subordinate(p, req, sentence, events, view));
     const newParagraph =
       single ||
       (state.lastTense !== undefined && tense !== state.lastTense) ||
       state.sinceBreak >= 4 + Math.floor(req.random() * 2);
     // The last sentences may take the text up to 10 % over, never further.
-    if (p.accept([{ sentence, events, newParagraph }])) {
+    const accepted =
+      p.accept([{ sentence, events, newParagraph }]) ||
+      (forced !== undefined &&
+        sentence !== plain.sentence &&
+        p.accept([{ sentence: plain.sentence, events: plain.events, newParagraph }]));
+    if (accepted) {
       p.saidTime(time);
       if (req.details.has(5) && !state.asked && p.wordTotal >= req.wordCount * 0.6) {
         readerQuestion(p);

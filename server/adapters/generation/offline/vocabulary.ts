@@ -1,8 +1,9 @@
 import type { AlignedSentence, Token, VocabItem } from '@/domain/resource/content';
 import { selectVocabulary } from '@/domain/resource/vocabularySize';
 import type { VocabularyKind } from '@/domain/resource/vocabularySize';
-import { dictionary, entryOfToken, foldForm, INFINITIVE } from './dictionary';
+import { dictionary, entryOfToken, foldForm, INFINITIVE, plainPhrase } from './dictionary';
 import type { DictionaryEntry, VerbReading } from './dictionary';
+import { activityById } from './lexicon';
 import type { Lang, Person } from './model';
 
 /*
@@ -19,6 +20,14 @@ import type { Lang, Person } from './model';
  * an infinitive is an infinitive ("caminar" — "to walk"), never "saco" — "take" or
  * "sehe" — "regarder". Languages that drop the subject pronoun show the person in the verb; the
  * others name it when the text's form has one person, so the pair says who does it.
+ *
+ * A verb keeps its object too (issue #12, second part): "sacar" alone is "to take out",
+ * "machen" "to make", "desayunar" is no "to have". An activity's verb means what the activity
+ * means only with its complement, so the pair carries the complement on each side whose language
+ * writes one: "saco fotos" — "I take photos", "gemacht" never — "took", "desayuno" — "I have
+ * breakfast", "Fotos gemacht" — "taken photos". A target verb whose complement the sentence
+ * writes away from it ("Ich mache mit Lena Fotos") makes no item: no span of the sentence is
+ * the pair, and the verb alone would be a false one.
  */
 
 interface Candidate {
@@ -91,6 +100,62 @@ export function infinitiveOf(entry: DictionaryEntry, lang: Lang): string {
   return lang === 'en' ? `to ${verb}` : verb;
 }
 
+/** An activity's complement in a language as written after an affirmative verb ("des photos"). */
+export function complementOf(entry: DictionaryEntry, lang: Lang): string {
+  if (entry.kind !== 'activity') return '';
+  return plainPhrase(activityById(entry.id.slice('activity:'.length)).comp[lang]);
+}
+
+/**
+ * A native verb group with the activity's complement where the language puts it: after the verb
+ * ("I took photos", "j'ai pris des photos"), in German before the last word of a group of two
+ * ("ich habe Fotos gemacht", "ich packe die Geschenke aus"). The infinitive is the lemma.
+ */
+function withComplement(entry: DictionaryEntry, lang: Lang, native: string): string {
+  const comp = complementOf(entry, lang);
+  if (comp === '') return native;
+  if (foldForm(native) === foldForm(infinitiveOf(entry, lang))) return entry.lemma[lang];
+  const { person, group } = nativeVerbParts(lang, native);
+  const words = group.split(' ');
+  const placed =
+    lang === 'de' && words.length > 1
+      ? [...words.slice(0, -1), comp, words[words.length - 1]].join(' ')
+      : `${group} ${comp}`;
+  const pronoun = person === undefined ? undefined : SUBJECT_PRONOUNS[lang]?.[person];
+  return pronoun === undefined ? placed : withPronoun(lang, pronoun, placed);
+}
+
+/**
+ * The span of the sentence that is the verb with its complement ("saco fotos", "Fotos gemacht"),
+ * the verb alone when the language writes none, or undefined when the complement stands apart.
+ */
+function verbSpan(
+  entry: DictionaryEntry,
+  lang: Lang,
+  tokens: readonly Token[],
+  verbToken: Token,
+): string | undefined {
+  const comp = foldForm(complementOf(entry, lang));
+  if (comp === '') return verbToken.text;
+  const at = tokens.indexOf(verbToken);
+  const size = comp.split(/\s+|(?<=['’])/u).length;
+  const after = tokens.slice(at, at + 1 + size);
+  const before = tokens.slice(Math.max(0, at - size), at + 1);
+  const span = [after, before].find(
+    (run) => foldForm(joinTokens(run)).includes(comp) && run.length > 1,
+  );
+  return span === undefined ? undefined : joinTokens(span);
+}
+
+/** Tokens as the sentence writes them: no space after an elided word ("l'histoire"). */
+function joinTokens(tokens: readonly Token[]): string {
+  return tokens.reduce(
+    (text, token, index) =>
+      index === 0 || /['’]$/u.test(text) ? `${text}${token.text}` : `${text} ${token.text}`,
+    '',
+  );
+}
+
 /**
  * The native side of a verb pair: the native verb group of the person and tense the text's form
  * has (narrowed by the native sentence's own verb when it shares one), with the subject pronoun
@@ -158,10 +223,15 @@ function itemFor(
       // The verb as the text writes it beside the native verb of the same meaning, person and
       // tense ("juego" — "I play"): every item must be found in its sentence, so no dictionary
       // phrase stands in.
-      const target = token.pos === 'verb' ? formOf(entry, langs.target, token.text) : undefined;
-      const native =
-        target === undefined ? undefined : nativeVerb(entry, langs, target, sentence.native.tokens);
-      return target === undefined || native === undefined ? undefined : { ...base, target, native };
+      const form = token.pos === 'verb' ? formOf(entry, langs.target, token.text) : undefined;
+      const verb =
+        form === undefined ? undefined : nativeVerb(entry, langs, form, sentence.native.tokens);
+      const target =
+        verb === undefined
+          ? undefined
+          : verbSpan(entry, langs.target, sentence.target.tokens, token);
+      if (target === undefined || verb === undefined) return undefined;
+      return { ...base, target, native: withComplement(entry, langs.native, verb) };
     }
     case 'time': {
       const found = phraseForms(entry, langs, sentence.target.text);
@@ -234,9 +304,37 @@ export function nativeVerbParts(
   return { group: text, infinitive: false };
 }
 
+/** A side of a verb pair with the activity's complement taken out, or undefined when it lacks it. */
+function withoutComplement(entry: DictionaryEntry, lang: Lang, side: string): string | undefined {
+  const comp = foldForm(complementOf(entry, lang));
+  const text = foldForm(side);
+  if (comp === '') return text;
+  if (text === foldForm(entry.lemma[lang])) return foldForm(infinitiveOf(entry, lang));
+  const words = ` ${text} `;
+  const at = words.indexOf(` ${comp} `);
+  if (at === -1) return undefined;
+  return `${words.slice(0, at)} ${words.slice(at + comp.length + 2)}`.replace(/\s+/gu, ' ').trim();
+}
+
 /**
- * Every entry a vocabulary pair can be of: both sides forms of it (any reading). "do" — "fais"
- * is several activities' verb, so a caller that knows the sentence picks the one it uses.
+ * A verb pair read as its verbs: both sides with the activity's complement taken out ("saco
+ * fotos" — "I take photos" → "saco" — "I take"). Undefined when a side whose language writes a
+ * complement lacks it: "sacar" — "to take" is no pair of "take photos".
+ */
+export function verbsOfPair(
+  item: { readonly target: string; readonly native: string },
+  entry: DictionaryEntry,
+  langs: { target: Lang; native: Lang },
+): { readonly target: string; readonly native: string } | undefined {
+  const target = withoutComplement(entry, langs.target, item.target);
+  const native = withoutComplement(entry, langs.native, item.native);
+  return target === undefined || native === undefined ? undefined : { target, native };
+}
+
+/**
+ * Every entry a vocabulary pair can be of: both sides forms of it (any reading), a verb pair's
+ * with the activity's complement on each side that writes one. "do" — "fais" is several
+ * activities' verb, so a caller that knows the sentence picks the one it uses.
  */
 export function dictionaryPairs(
   item: { readonly target: string; readonly native: string },
@@ -248,14 +346,37 @@ export function dictionaryPairs(
     dict.analyse(langs.native, item.native).some((a) => a.entry.id === entry.id),
   );
   if (whole.length > 0) return whole;
-  // A verb's native side is a verb group, perhaps with its pronoun: its last word is the verb.
-  const words = nativeVerbParts(langs.native, item.native).group.split(' ');
-  const verb = words[words.length - 1] ?? '';
-  return targets.filter(
+  // A bare verb pair ("juego" — "play"): the native's last word is a form of the same verb.
+  // Whether the pair may leave out its object is the vocabulary check's to say (verbsOfPair).
+  const last = (native: string) => {
+    const words = nativeVerbParts(langs.native, native).group.split(' ');
+    return words[words.length - 1] ?? '';
+  };
+  const bare = targets.filter(
     (entry) =>
       entry.kind === 'activity' &&
-      dict.analyse(langs.native, verb).some((a) => a.entry.id === entry.id),
+      dict.analyse(langs.native, last(item.native)).some((a) => a.entry.id === entry.id),
   );
+  // A verb with its object ("saco fotos", "Fotos gemacht"): any word of the target may be the
+  // verb; with the complements taken out, the target is a form of it and so is the native's
+  // last word.
+  const activities = [
+    ...new Set(
+      foldForm(item.target)
+        .split(' ')
+        .flatMap((word) => dict.analyse(langs.target, word).map((analysis) => analysis.entry))
+        .filter((entry) => entry.kind === 'activity'),
+    ),
+  ];
+  const withObject = activities.filter((entry) => {
+    const verbs = verbsOfPair(item, entry, langs);
+    return (
+      verbs !== undefined &&
+      dict.analyse(langs.target, verbs.target).some((a) => a.entry.id === entry.id) &&
+      dict.analyse(langs.native, last(verbs.native)).some((a) => a.entry.id === entry.id)
+    );
+  });
+  return [...new Set([...bare, ...withObject])];
 }
 
 /** Whether a vocabulary pair is the dictionary's: both sides forms of one entry (any reading). */

@@ -16,7 +16,7 @@ import {
 } from '@/domain/questions/unavailableReasons';
 import { audienceLabel } from '@/domain/catalog/levels';
 import { fullText } from '@/domain/resource/content';
-import { estimateLevel } from '@/domain/resource/levelEstimate';
+import { estimateLevel, LEVEL_SAMPLE_WORDS } from '@/domain/resource/levelEstimate';
 import { writtenByLabel } from '@/domain/resource/writtenBy';
 import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
@@ -118,11 +118,14 @@ function EstimatedLevel({
   readonly content: Parameters<typeof estimateLevel>[0];
   readonly asked: string;
 }) {
-  const { cefr, measures } = estimateLevel(content);
+  const { cefr, measures, tentative } = estimateLevel(content);
   return (
     <p className="field-hint" data-testid="estimated-level">
       Estimated level of this text: <strong>{cefr}</strong> ({measures.wordsPerSentence.toFixed(1)}{' '}
       words a sentence); you asked for {asked}.
+      {tentative
+        ? ` The text is too short (under ${LEVEL_SAMPLE_WORDS} words) for the estimate to be sure.`
+        : ''}
     </p>
   );
 }
