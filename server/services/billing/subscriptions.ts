@@ -12,6 +12,12 @@ import type {
   UpcomingInvoice,
   UpgradeAnswer,
 } from '@/contract/billing';
+import {
+  changeDirection,
+  holdsPaidPlan,
+  type HeldPlanView,
+  type RankedPlan,
+} from '@/domain/billing/changeDirection';
 import { isAddOn } from '@/domain/billing/products';
 import type { UserInfo } from '@/domain/session/userInfo';
 import type { Int } from 'io-ts';
@@ -337,17 +343,31 @@ export async function invoiceById(
 type Direction = 'upgrade' | 'downgrade';
 
 /** Whether a held subscription is a plan paid for by period (what a downgrade starts from). */
-function isPaidPlan(held: PlanChangeContext['current']): boolean {
-  return (
-    held !== undefined &&
-    held.plan.kind === 'Subscription' &&
-    held.plan.priceMinor > 0 &&
-    held.plan.interval !== null &&
-    held.subscription.periodEnd !== null
-  );
-}
+/** A stored plan as the domain's change rule reads it. */
+const rankedOf = (plan: PlanRow): RankedPlan => ({
+  id: plan.id,
+  kind: plan.kind,
+  priceMinor: plan.priceMinor,
+  interval: plan.interval,
+  rank: plan.rank,
+  isAddOn: isAddOn(plan.productType),
+});
 
-const isFreePlan = (plan: PlanRow) => plan.priceMinor === 0 || plan.interval === null;
+/** The free tier has no row: a plan of no id, price or period, below every other. */
+const FREE_TIER: RankedPlan = {
+  id: -1,
+  kind: 'Subscription',
+  priceMinor: 0,
+  interval: null,
+  rank: 0,
+  isAddOn: false,
+};
+
+function heldView(held: PlanChangeContext['current']): HeldPlanView {
+  return held === undefined
+    ? { plan: FREE_TIER, periodEnd: null }
+    : { plan: rankedOf(held.plan), periodEnd: held.subscription.periodEnd };
+}
 
 async function heldBy(db: Db, userId: number): Promise<PlanChangeContext['current']> {
   const [row] = await db
@@ -364,29 +384,24 @@ function directionProblem(
   plan: PlanRow,
   platformHeld: boolean,
 ): string | null {
+  // Which way a change goes is the domain's rule, the one the plans page offers buttons by;
+  // this only says, when the request goes another way, why.
+  const held = heldView(current);
+  if (changeDirection(held, rankedOf(plan)) === direction) {
+    const platformTwice =
+      plan.productType === 'ADDON_PUPIL_PLATFORM' &&
+      (platformHeld || current?.plan.pupilPlatform === true);
+    return platformTwice ? SUBSCRIPTION_MESSAGES.platformHeld : null;
+  }
   if (current !== undefined && current.plan.id === plan.id) return SUBSCRIPTION_MESSAGES.samePlan;
   if (plan.kind === 'Trial') return SUBSCRIPTION_MESSAGES.trial;
-  const paid = isPaidPlan(current);
-  if (direction === 'upgrade') {
-    if (isAddOn(plan.productType)) {
-      if (!paid) return SUBSCRIPTION_MESSAGES.addOnNeedsPlan;
-      if (
-        plan.productType === 'ADDON_PUPIL_PLATFORM' &&
-        (platformHeld || current?.plan.pupilPlatform === true)
-      )
-        return SUBSCRIPTION_MESSAGES.platformHeld;
-      return null;
-    }
-    if (isFreePlan(plan)) return SUBSCRIPTION_MESSAGES.notUpgrade;
-    // A trial or the free tier moves to any paid plan, at its full price.
-    if (paid && current !== undefined && plan.rank <= current.plan.rank)
-      return SUBSCRIPTION_MESSAGES.notUpgrade;
-    return null;
-  }
+  const paid = holdsPaidPlan(held);
+  if (direction === 'upgrade')
+    return isAddOn(plan.productType) && !paid
+      ? SUBSCRIPTION_MESSAGES.addOnNeedsPlan
+      : SUBSCRIPTION_MESSAGES.notUpgrade;
   if (isAddOn(plan.productType)) return SUBSCRIPTION_MESSAGES.addOnNotDowngrade;
-  if (!paid || current === undefined) return SUBSCRIPTION_MESSAGES.nothingToDowngrade;
-  if (plan.rank >= current.plan.rank) return SUBSCRIPTION_MESSAGES.notDowngrade;
-  return null;
+  return paid ? SUBSCRIPTION_MESSAGES.notDowngrade : SUBSCRIPTION_MESSAGES.nothingToDowngrade;
 }
 
 /** The checks every provider shares, then the context the port works from. */
