@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import type { InvoiceDetail } from '@/contract/billing';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { BillingLoad } from './BillingLoad';
-import { formatDay, formatMoney, statusWords } from './format';
+import { InvoiceLines } from './InvoiceLines';
+import { formatDay, statusWords } from './format';
 import { subscriptionPath } from './paths';
 import './subscription.css';
 
@@ -57,33 +58,13 @@ function Sheet({ invoice }: { readonly invoice: InvoiceDetail }) {
         <dt>From</dt>
         <dd>Parlo</dd>
       </dl>
-      <table className="invoice-table">
-        <caption className="visually-hidden">Invoice lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col" className="amount">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line, index) => (
-            <tr key={index}>
-              <td>{line.description}</td>
-              <td className="amount">{formatMoney(line.amountMinor, invoice.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total ({invoice.currency})</th>
-            <td className="amount">
-              <strong>{formatMoney(invoice.totalMinor, invoice.currency)}</strong>
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <InvoiceLines
+        caption="Invoice lines"
+        captionHidden
+        lines={invoice.lines}
+        totalMinor={invoice.totalMinor}
+        currency={invoice.currency}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useServices } from '@/ui/app/ServicesContext';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { TextField } from '@/ui/components/Field';
 import { formatMoney } from './format';
+import { InvoiceLines } from './InvoiceLines';
 import './subscription.css';
 
 /** The built-in engine's test cards (issue #13): what the page tells the teacher to type. */
@@ -51,7 +52,7 @@ export function PaymentPage() {
           )}
         </div>
       )}
-      {invoice !== null && <InvoiceLines invoice={invoice} />}
+      {invoice !== null && <PaymentInvoiceLines invoice={invoice} />}
       {state === 'Closed' && (
         <p role="alert" className="form-alert">
           This invoice can no longer be paid. Go back to Parlo and start the change again.
@@ -130,36 +131,13 @@ export function PaymentPage() {
   );
 }
 
-function InvoiceLines({ invoice }: { readonly invoice: PaymentPageInvoice }) {
+function PaymentInvoiceLines({ invoice }: { readonly invoice: PaymentPageInvoice }) {
   return (
-    <table className="invoice-table">
-      <caption>
-        Invoice {invoice.number} for {invoice.billedTo}: {invoice.planTitle}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Description</th>
-          <th scope="col" className="amount">
-            Amount
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoice.lines.map((line, index) => (
-          <tr key={index}>
-            <td>{line.description}</td>
-            <td className="amount">{formatMoney(line.amountMinor, invoice.currency)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total ({invoice.currency})</th>
-          <td className="amount">
-            <strong>{formatMoney(invoice.totalMinor, invoice.currency)}</strong>
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+    <InvoiceLines
+      caption={`Invoice ${invoice.number} for ${invoice.billedTo}: ${invoice.planTitle}`}
+      lines={invoice.lines}
+      totalMinor={invoice.totalMinor}
+      currency={invoice.currency}
+    />
   );
 }
