@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/renderApp';
 import { ATTEMPT, CLASS_RESULT, row } from '../../../application/homework/fakes';
@@ -95,7 +95,15 @@ describe('the homework results page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Completed homework' }),
     ).toBeVisible();
-    expect(byClass).toHaveBeenCalledWith({ page: 1, limit: 20, classroomId: 4, showActive: false });
+    // The heading shows before the list's machine has asked: wait for the call itself.
+    await waitFor(() =>
+      expect(byClass).toHaveBeenCalledWith({
+        page: 1,
+        limit: 20,
+        classroomId: 4,
+        showActive: false,
+      }),
+    );
     expect(screen.getByRole('link', { name: 'See the active homework' })).toHaveAttribute(
       'href',
       '/classroom/homework/4/active',
