@@ -5,6 +5,7 @@ import type { AdminUserAccess } from '@/contract/adminAccess';
 import type { Db } from '../db/client';
 import type { Queryable } from '../db/repositories/queryable';
 import { users, type UserRow } from '../db/schema/users';
+import { recordAdminAction } from './adminAudit';
 import { activeHolding } from './billing/entitlements';
 
 /*
@@ -63,6 +64,18 @@ export async function setAccessType(
       .where(eq(users.id, userId))
       .returning();
     if (saved === undefined) throw new Error('setAccessType: no row after update');
+    if (user.accessType !== accessType)
+      await recordAdminAction(
+        tx,
+        actor,
+        {
+          action: 'access.type',
+          targetType: 'user',
+          targetId: userId,
+          details: { from: user.accessType, to: accessType },
+        },
+        now,
+      );
     return E.right(await viewOf(tx, saved, now));
   });
 }

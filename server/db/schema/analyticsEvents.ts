@@ -9,6 +9,8 @@ export const analyticsEvents = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     elementId: text('element_id').notNull(),
     type: text('type').notNull(),
+    /** The SPA path the event happened on (issue #14: the stream's top pages). */
+    page: text('page'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('analytics_events_created_at_idx').on(t.createdAt)],

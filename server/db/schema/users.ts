@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -15,7 +14,8 @@ import { organisations } from './organisations';
 
 /**
  * Everyone who signs in (spec §3 User): admins and teachers (`public`) by e-mail, pupils by
- * user name. `role`, `country`, `access_type` and `privileges` are what the access token carries.
+ * user name. `role`, `country` and `access_type` go into the access token; its `privilege` comes from the
+ * plan in force (server/services/billing/entitlements.ts).
  */
 export const users = pgTable(
   'users',
@@ -31,8 +31,6 @@ export const users = pgTable(
     accessType: text('access_type', { enum: ['DEFAULT', 'UNLIMITED'] })
       .notNull()
       .default('DEFAULT'),
-    /** The privilege record the token carries as `privilege` (spec §6); null = role defaults. */
-    privileges: jsonb('privileges'),
     organisationId: integer('organisation_id').references(() => organisations.id, {
       onDelete: 'set null',
     }),
@@ -44,9 +42,6 @@ export const users = pgTable(
     teacherId: integer('teacher_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
-    pupilPlatformAllowed: boolean('pupil_platform_allowed').notNull().default(false),
-    totalTeachersAllowed: integer('total_teachers_allowed').notNull().default(0),
-    totalPupilsAllowed: integer('total_pupils_allowed').notNull().default(0),
     /**
      * A pupil the teacher chose to keep when their plan allows fewer pupils than they have
      * (issue #13): beyond the limit, only kept pupils sign in. Ignored within the limit.

@@ -7,6 +7,8 @@ import {
   AdminUserIdParams,
   AdminUserQuery,
 } from '@/contract/adminAccess';
+import { AdminAuditQuery } from '@/contract/adminAudit';
+import { listAdminAudit } from '../../services/adminAudit';
 import { findUserAccess, setAccessType } from '../../services/adminAccess';
 import { listActivity } from '../../services/analytics';
 import { NOT_FOUND } from '../plugins/httpError';
@@ -44,6 +46,15 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     access: { roles: ['admin'] },
     schema: { query: ListQuery },
     handler: async ({ query }) => ({ data: await listActivity(db, query.limit) }),
+  });
+
+  // The audit log (issue #14): every admin action, newest first; nobody can change it.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/admin/audit',
+    access: { roles: ['admin'] },
+    schema: { query: AdminAuditQuery },
+    handler: async ({ query }) => ({ data: await listAdminAudit(db, query) }),
   });
 
   // The access screen (issue #13): find an account by e-mail, grant or revoke UNLIMITED.

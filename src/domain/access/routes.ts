@@ -120,6 +120,12 @@ export const ROUTES = [
   route('posSuggestions', '/pos_suggestions', 'Part-of-speech suggestions', ADMIN),
   route('accessProduct', '/access_product', 'Product access', ADMIN),
   route('activityStream', '/activity_stream', 'Activity stream', ADMIN),
+  // Issue #14: screens the spec does not list that the console needs — the plans catalogue
+  // (issue #13 "admins edit them"), the generic pages' editor and the audit log.
+  route('adminPlans', '/admin/plans', 'Plans', ADMIN),
+  route('adminPages', '/admin/pages', 'Pages', ADMIN),
+  route('adminPage', '/admin/pages/:slug', 'Edit page', ADMIN),
+  route('auditLog', '/admin/audit', 'Audit log', ADMIN),
 
   // Pupil only.
   route('pupilHome', PUPIL_HOME_PATH, 'My homework', PUPIL),

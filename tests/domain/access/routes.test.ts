@@ -76,6 +76,11 @@ const ADMIN_PATHS = [
   '/pos_suggestions',
   '/access_product',
   '/activity_stream',
+  // Issue #14: the console's plans, generic pages and audit log, which spec §2 does not list.
+  '/admin/plans',
+  '/admin/pages',
+  '/admin/pages/:slug',
+  '/admin/audit',
 ];
 const PUPIL_PATHS = [
   '/pupil/home',

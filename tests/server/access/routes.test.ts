@@ -136,6 +136,8 @@ describe('the route registry', () => {
         'PUT /api/v1/pupil-access',
         'GET /api/admin/users',
         'PATCH /api/admin/users/:id/access',
+        // Issue #14: the admin console.
+        'GET /api/admin/audit',
       ]),
     );
   });
