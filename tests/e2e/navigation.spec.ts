@@ -184,7 +184,10 @@ test("an admin's Home is their own: no creation form, what they can do, axe-clea
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Generate/ })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Library' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Coming in a later release' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'People and plans' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Users' }),
+  ).toBeVisible();
   await expectNoViolations(page);
   await page.getByLabel('Open a resource by its number').fill(String(id));
   await page.getByRole('button', { name: 'Open' }).click();

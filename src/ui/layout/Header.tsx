@@ -16,9 +16,9 @@ import {
   logoTarget,
   menuItems,
   showSignInButton,
-  type LibraryLink,
   type MenuItem,
 } from '@/domain/navigation/menu';
+import { consoleLinks } from '@/domain/navigation/adminConsole';
 import { useServices } from '@/ui/app/ServicesContext';
 import { useSignOut } from '@/ui/app/signOut';
 import './header.css';
@@ -136,16 +136,21 @@ function AccountMenu({
   );
 }
 
-/** The teacher's library in the header: always in view, one Tab away from the logo. */
+/**
+ * The teacher's library in the header, or an admin's console screens: always in view, one Tab
+ * away from the logo.
+ */
 function LibraryNav({
+  label,
   links,
   pathname,
 }: {
-  readonly links: readonly LibraryLink[];
+  readonly label: string;
+  readonly links: readonly { readonly id: string; readonly label: string; readonly to: string }[];
   readonly pathname: string;
 }) {
   return (
-    <nav aria-label="Library" className="library-nav">
+    <nav aria-label={label} className="library-nav">
       <ul>
         {links.map((link) => (
           <li key={link.id}>
@@ -176,7 +181,7 @@ export function Header() {
     () => experimentalFeatures?.() ?? false,
   );
   const items = menuItems(role, { enableExperimentalFeatures: experimental });
-  const library = libraryLinks(role);
+  const library = role === 'admin' ? consoleLinks(role) : libraryLinks(role);
 
   return (
     <header className="site-header">
@@ -192,7 +197,13 @@ export function Header() {
           </span>
           Parlo
         </Link>
-        {library.length === 0 ? null : <LibraryNav links={library} pathname={pathname} />}
+        {library.length === 0 ? null : (
+          <LibraryNav
+            label={role === 'admin' ? 'Admin console' : 'Library'}
+            links={library}
+            pathname={pathname}
+          />
+        )}
         <nav aria-label="Main" className="site-nav">
           {showSignInButton(pathname, role !== null) ? (
             <Link

@@ -1,21 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ROUTES } from '@/domain/access/routes';
+import { ADMIN_CONSOLE } from '@/domain/navigation/adminConsole';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { FormAlert } from '@/ui/components/FormAlert';
 import './home.css';
-
-/** The admin screens of spec §2, whose content is not shown: they arrive in a later release. */
-const ADMIN_SCREENS = ROUTES.filter(
-  (route) => route.access !== 'public' && route.access.length === 1 && route.access[0] === 'admin',
-).map((route) => route.title);
 
 const RESOURCE_NUMBER = /^[1-9]\d{0,9}$/;
 
 /**
  * `/select_resources` (Home) for an administrator. Admins may read any resource and change none
  * (the server refuses them generation, upload and edits), so their Home has no creation form that
- * could only fail: it offers what they can do today and names the admin screens still to come.
+ * could only fail: it is the console's map (issue #14), every admin screen with what it is for.
  */
 export function AdminHomePage() {
   usePageTitle('Home');
@@ -40,13 +35,13 @@ export function AdminHomePage() {
     <section className="page admin-home" aria-labelledby="page-title">
       <h1 id="page-title">Home</h1>
       <p className="page-lead">
-        You are signed in as an administrator. Administrators may read any resource but change none,
-        so resources are created by teachers’ accounts.
+        You are signed in as an administrator: the console below runs Parlo. Administrators may read
+        any resource but change none, so resources are created by teachers’ accounts.
       </p>
 
       <div className="admin-home-grid">
         <section className="card" aria-labelledby="admin-today">
-          <h2 id="admin-today">What you can do today</h2>
+          <h2 id="admin-today">Resources and your account</h2>
           <form className="admin-home-open" noValidate onSubmit={open}>
             <label htmlFor={inputId}>Open a resource by its number</label>
             <p id={hintId} className="field-hint">
@@ -79,15 +74,21 @@ export function AdminHomePage() {
           </ul>
         </section>
 
-        <section className="card" aria-labelledby="admin-later">
-          <h2 id="admin-later">Coming in a later release</h2>
-          <p>The admin screens, which arrive with the catalogue and billing work:</p>
-          <ul className="admin-home-list">
-            {ADMIN_SCREENS.map((title) => (
-              <li key={title}>{title}</li>
-            ))}
-          </ul>
-        </section>
+        {ADMIN_CONSOLE.map((group) => (
+          <section key={group.id} className="card" aria-labelledby={`admin-${group.id}`}>
+            <h2 id={`admin-${group.id}`}>{group.title}</h2>
+            <ul className="admin-console-list">
+              {group.screens.map((screen) => (
+                <li key={screen.routeId}>
+                  <Link to={screen.to} data-analytics-id={`admin-home-${screen.routeId}`}>
+                    {screen.title}
+                  </Link>
+                  <span className="field-hint">{screen.purpose}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
     </section>
   );

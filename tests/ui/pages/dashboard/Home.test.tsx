@@ -106,9 +106,23 @@ describe("an admin's Home", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate for review' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your recent resources' })).toBeNull();
-    const later = screen.getByRole('region', { name: 'Coming in a later release' });
-    expect(within(later).getByText('Users')).toBeInTheDocument();
-    expect(within(later).queryAllByRole('link')).toEqual([]);
+    // The console's map: each group names its screens as links, with what each is for.
+    const people = screen.getByRole('region', { name: 'People and plans' });
+    expect(within(people).getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'href',
+      '/user_list',
+    );
+    const watch = screen.getByRole('region', { name: 'Watching the product' });
+    expect(within(watch).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
+      'href',
+      '/admin/audit',
+    );
+    const consoleBar = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(within(consoleBar).getByRole('link', { name: 'Access' })).toHaveAttribute(
+      'href',
+      '/access_product',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Library' })).toBeNull();
     expect(app.resourceGateway.list).not.toHaveBeenCalled();
   });
 
