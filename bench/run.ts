@@ -497,6 +497,25 @@ async function benchServer(): Promise<void> {
   }
 }
 
+/**
+ * Issue #13: the upgrade preview a teacher waits for on the invoice page (plans, the subscription
+ * in force and its add-ons, proration in whole pence), under load, for the demo teacher moving
+ * from Teacher + Pupils to Department.
+ */
+async function benchBilling(auth: Record<string, string>): Promise<void> {
+  const response = await fetch(`${BASE}/api/subscriptions/plans`, { headers: auth });
+  const { plans } = (
+    (await response.json()) as { data: { plans: { id: number; key: string | null }[] } }
+  ).data;
+  const department = plans.find((plan) => plan.key === 'department-monthly');
+  if (department === undefined) throw new Error('bench: no department-monthly plan to preview');
+  await load(
+    'GET /api/subscriptions/upcoming-invoice/:planId (upgrade preview with proration), 10 connections',
+    `${BASE}/api/subscriptions/upcoming-invoice/${String(department.id)}`,
+    auth,
+  );
+}
+
 /** Everything measured on the running server after sign-in: load, teaching screen, Lighthouse. */
 async function benchRunning(pid: number, token: string): Promise<void> {
   if (ONLY_TEACHING) {
@@ -514,6 +533,7 @@ async function benchRunning(pid: number, token: string): Promise<void> {
     auth,
   );
   await load('GET /api/health (one database round trip), 10 connections', `${BASE}/api/health`, {});
+  await benchBilling(auth);
   await load('GET / (the SPA shell), 10 connections', `${BASE}/`, { accept: 'text/html' });
   record('server memory after load (RSS)', `${rssOf(pid).toFixed(0)} MiB`);
   await benchTeachingScreen(token);
