@@ -19,7 +19,7 @@ async function revoke(request: APIRequestContext): Promise<void> {
   const id = ((await found.json()) as { data: { id: number } }).data.id;
   const response = await request.patch(`/api/admin/users/${String(id)}/access`, {
     headers,
-    data: { accessType: 'DEFAULT' },
+    data: { accessType: 'DEFAULT', reason: 'End of the planLimits spec' },
   });
   expect(response.ok()).toBe(true);
 }

@@ -17,6 +17,10 @@ import { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
 import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
+import { auditLogMachine } from '@/application/admin/audit/auditLog.machine';
+import { makeAuditLogImplementations } from '@/application/admin/audit/auditLogImplementations';
+import { planCatalogueMachine } from '@/application/admin/plans/planCatalogue.machine';
+import { makePlanCatalogueImplementations } from '@/application/admin/plans/planCatalogueImplementations';
 import type { AdminAccessGateway } from '@/application/admin/ports';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
@@ -623,8 +627,24 @@ export function fakeServices(options: FakeServicesOptions = {}) {
           gateway: {
             findUser: () => Promise.reject(new Error('the fake admin gateway has no findUser')),
             setAccess: () => Promise.reject(new Error('the fake admin gateway has no setAccess')),
+            grant: () => Promise.reject(new Error('the fake admin gateway has no grant')),
+            revoke: () => Promise.reject(new Error('the fake admin gateway has no revoke')),
             ...options.adminAccess,
           },
+        }),
+      ),
+      plans: planCatalogueMachine.provide(
+        makePlanCatalogueImplementations({
+          gateway: {
+            list: () => Promise.resolve([]),
+            create: () => Promise.reject(new Error('the fake plans gateway has no create')),
+            update: () => Promise.reject(new Error('the fake plans gateway has no update')),
+          },
+        }),
+      ),
+      audit: auditLogMachine.provide(
+        makeAuditLogImplementations({
+          gateway: { page: () => Promise.resolve({ entries: [], nextBefore: null }) },
         }),
       ),
     },
