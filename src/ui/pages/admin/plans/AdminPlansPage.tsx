@@ -74,6 +74,10 @@ function formOf(plan: AdminPlan): FormState {
   };
 }
 
+/** A plan's name in the list: monthly and yearly plans share their title. */
+const nameOf = (plan: AdminPlan) =>
+  plan.interval === null ? plan.title : `${plan.title} (${plan.interval}ly)`;
+
 /** Numbers as typed; what is not a number stays NaN, which the domain's check names. */
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -202,7 +206,7 @@ export function AdminPlansPage() {
                     disabled={state !== 'Ready'}
                     onClick={() => open(plan)}
                   >
-                    Edit {plan.title}
+                    Edit {nameOf(plan)}
                   </button>
                 </td>
               </tr>
