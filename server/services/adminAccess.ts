@@ -56,7 +56,8 @@ async function grantsOf(db: Queryable, userId: number, now: Date): Promise<Admin
   return rows.map(({ grant, planTitle, grantedBy, revokedBy }) => ({
     id: grant.id,
     kind: grant.kind,
-    product: grant.kind === 'plan' ? (planTitle ?? `plan ${grant.planId}`) : (grant.addOnType ?? ''),
+    product:
+      grant.kind === 'plan' ? (planTitle ?? `plan ${grant.planId}`) : (grant.addOnType ?? ''),
     planId: grant.planId,
     addOnType: grant.addOnType,
     quantity: grant.quantity,
@@ -268,4 +269,3 @@ export async function revokeGrant(
     return E.right(await viewOf(tx, user, now));
   });
 }
-

@@ -26,11 +26,7 @@ import {
   type UpdateClassroomRequest,
 } from '@/infrastructure/api/classrooms';
 import type { Db } from '../db/client';
-import {
-  homeworkCountOf,
-  joinOpenHomework,
-  pupilCountOf,
-} from '../db/repositories/classrooms';
+import { homeworkCountOf, joinOpenHomework, pupilCountOf } from '../db/repositories/classrooms';
 import type { Queryable } from '../db/repositories/queryable';
 import { likeEscaped } from '../db/repositories/resources';
 import { revokeUserFamilies } from '../db/repositories/refreshTokens';

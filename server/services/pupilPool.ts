@@ -44,9 +44,7 @@ export async function pupilPoolOf(
   const teachers = db
     .select({ id: users.id })
     .from(users)
-    .where(
-      or(eq(users.organisationId, organisation.id), eq(users.id, organisation.ownerId)),
-    );
+    .where(or(eq(users.organisationId, organisation.id), eq(users.id, organisation.ownerId)));
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)

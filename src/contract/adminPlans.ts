@@ -78,4 +78,3 @@ const PlanIdFromPath = new t.Type<number, string, unknown>(
   String,
 );
 export const AdminPlanIdParams = t.strict({ planId: PlanIdFromPath }, 'AdminPlanIdParams');
-

@@ -115,7 +115,9 @@ test('an admin grants the starter UNLIMITED with a reason; after a refresh the s
   const revoke = admin.getByRole('alertdialog', { name: 'Revoke UNLIMITED access?' });
   await revoke.getByLabel('Reason (kept in the audit log)').fill('Pilot over');
   await revoke.getByRole('button', { name: 'Revoke' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: 'DEFAULT (their plan’s)' })).toBeVisible();
+  await expect(
+    admin.getByRole('status').filter({ hasText: 'DEFAULT (their plan’s)' }),
+  ).toBeVisible();
 
   await admin.goto('/admin/audit');
   await admin.getByLabel('Action (for example access.grant)').fill('access.type');
@@ -147,7 +149,9 @@ test('a plan edited on /admin/plans shows on the teacher’s subscriptions page'
   await form.getByRole('button', { name: 'Save plan' }).click();
   await expect(form).toContainText('The price must be a whole number of pence or cents');
   await expectNoViolations(admin);
-  await form.getByLabel('Price (for example 12.99)').fill(((original?.priceMinor ?? 0) / 100).toFixed(2));
+  await form
+    .getByLabel('Price (for example 12.99)')
+    .fill(((original?.priceMinor ?? 0) / 100).toFixed(2));
   await form.getByLabel('Description').fill(EDITED);
   await form.getByRole('button', { name: 'Save plan' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Teacher is saved' })).toBeVisible();

@@ -61,26 +61,6 @@ function noticeOf(change: AccessChange, user: UserAccess): string {
   }
 }
 
-const toFound = {
-  target: 'Found',
-  actions: assign({
-    user: ({ event }: { event: { output: UserAccess } }) => event.output,
-    notice: ({ context, event }: { context: AccessGrantContext; event: { output: UserAccess } }) =>
-      context.pending === null ? null : noticeOf(context.pending, event.output),
-    pending: null,
-    reason: '',
-  }),
-} as const;
-
-const onFailure = {
-  target: 'Found',
-  actions: assign({
-    pending: null,
-    reason: '',
-    error: ({ event }: { event: { error: unknown } }) => failureMessage(event.error),
-  }),
-} as const;
-
 export const accessGrantMachine = setup({
   types: {
     context: {} as AccessGrantContext,
@@ -159,7 +139,11 @@ export const accessGrantMachine = setup({
           {
             guard: ({ event }) =>
               event.draft.kind === 'add_on' &&
-              !(Number.isInteger(event.draft.quantity) && event.draft.quantity >= 1 && event.draft.quantity <= 100),
+              !(
+                Number.isInteger(event.draft.quantity) &&
+                event.draft.quantity >= 1 &&
+                event.draft.quantity <= 100
+              ),
             actions: assign({ error: QUANTITY_PROBLEM, notice: null }),
           },
           {
@@ -223,8 +207,24 @@ export const accessGrantMachine = setup({
           accessType: context.pending?.type === 'access' ? context.pending.accessType : 'DEFAULT',
           reason: context.reason,
         }),
-        onDone: toFound,
-        onError: onFailure,
+        onDone: {
+          target: 'Found',
+          actions: assign({
+            user: ({ event }) => event.output,
+            notice: ({ context, event }) =>
+              context.pending === null ? null : noticeOf(context.pending, event.output),
+            pending: null,
+            reason: '',
+          }),
+        },
+        onError: {
+          target: 'Found',
+          actions: assign({
+            pending: null,
+            reason: '',
+            error: ({ event }) => failureMessage(event.error),
+          }),
+        },
       },
     },
     Granting: {
@@ -238,8 +238,24 @@ export const accessGrantMachine = setup({
               : { kind: 'plan' as const, planId: 0, expiresAt: null },
           reason: context.reason,
         }),
-        onDone: toFound,
-        onError: onFailure,
+        onDone: {
+          target: 'Found',
+          actions: assign({
+            user: ({ event }) => event.output,
+            notice: ({ context, event }) =>
+              context.pending === null ? null : noticeOf(context.pending, event.output),
+            pending: null,
+            reason: '',
+          }),
+        },
+        onError: {
+          target: 'Found',
+          actions: assign({
+            pending: null,
+            reason: '',
+            error: ({ event }) => failureMessage(event.error),
+          }),
+        },
       },
     },
     Revoking: {
@@ -249,8 +265,24 @@ export const accessGrantMachine = setup({
           grantId: context.pending?.type === 'revoke' ? context.pending.grantId : 0,
           reason: context.reason,
         }),
-        onDone: toFound,
-        onError: onFailure,
+        onDone: {
+          target: 'Found',
+          actions: assign({
+            user: ({ event }) => event.output,
+            notice: ({ context, event }) =>
+              context.pending === null ? null : noticeOf(context.pending, event.output),
+            pending: null,
+            reason: '',
+          }),
+        },
+        onError: {
+          target: 'Found',
+          actions: assign({
+            pending: null,
+            reason: '',
+            error: ({ event }) => failureMessage(event.error),
+          }),
+        },
       },
     },
   },

@@ -9,9 +9,10 @@ export function makeAccessGrantImplementations({ gateway }: { gateway: AdminAcce
       findUser: fromPromise<UserAccess, { email: string }>(({ input }) =>
         gateway.findUser(input.email),
       ),
-      setAccess: fromPromise<UserAccess, { userId: number; accessType: AccessType; reason: string }>(
-        ({ input }) => gateway.setAccess(input.userId, input.accessType, input.reason),
-      ),
+      setAccess: fromPromise<
+        UserAccess,
+        { userId: number; accessType: AccessType; reason: string }
+      >(({ input }) => gateway.setAccess(input.userId, input.accessType, input.reason)),
       grant: fromPromise<UserAccess, { userId: number; draft: GrantDraft; reason: string }>(
         ({ input }) => gateway.grant(input.userId, input.draft, input.reason),
       ),

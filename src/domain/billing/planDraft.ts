@@ -92,4 +92,3 @@ export function normalisePlanDraft(draft: PlanDraft): PlanDraft {
     stripePriceId: stripe === '' ? null : stripe,
   };
 }
-

@@ -58,7 +58,12 @@ describe('a plan an admin writes (issue #14)', () => {
         fc.constantFrom('gbp', 'EUR', ' usd '),
         fc.subarray([...PRIVILEGE_NAMES]),
         (title, currency, privileges) => {
-          const once = normalisePlanDraft({ ...fine, title, currency, privileges: [...privileges].reverse() });
+          const once = normalisePlanDraft({
+            ...fine,
+            title,
+            currency,
+            privileges: [...privileges].reverse(),
+          });
           expect(planDraftProblems(once)).toEqual([]);
           expect(normalisePlanDraft(once)).toEqual(once);
           expect(once.privileges).toEqual(PRIVILEGE_NAMES.filter((n) => privileges.includes(n)));

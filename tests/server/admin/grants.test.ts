@@ -102,7 +102,10 @@ describe('POST /api/admin/users/:id/grants and /api/admin/grants/:grantId/revoke
       .select()
       .from(adminAuditLog)
       .where(
-        and(eq(adminAuditLog.targetType, 'user'), eq(adminAuditLog.targetId, String(teacher.row.id))),
+        and(
+          eq(adminAuditLog.targetType, 'user'),
+          eq(adminAuditLog.targetId, String(teacher.row.id)),
+        ),
       );
     expect(entries.map((e) => [e.action, e.reason, e.actorId])).toEqual([
       ['access.grant', 'Pilot with Riverside High', admin.row.id],
@@ -129,7 +132,13 @@ describe('POST /api/admin/users/:id/grants and /api/admin/grants/:grantId/revoke
     const expiresAt = new Date(t.clock.now().getTime() + 60_000).toISOString();
     for (const payload of [
       { kind: 'add_on', addOnType: 'ADDON_PUPIL_150', quantity: 2, reason: 'Summer school' },
-      { kind: 'add_on', addOnType: 'ADDON_PUPIL_PLATFORM', quantity: 1, reason: 'Summer school', expiresAt },
+      {
+        kind: 'add_on',
+        addOnType: 'ADDON_PUPIL_PLATFORM',
+        quantity: 1,
+        reason: 'Summer school',
+        expiresAt,
+      },
     ]) {
       const response = await grant(teacher.row.id, payload);
       expect(response.statusCode, response.body).toBe(201);
@@ -155,17 +164,42 @@ describe('POST /api/admin/users/:id/grants and /api/admin/grants/:grantId/revoke
     const cases: [number, unknown, number, string | null][] = [
       [teacher.row.id, { kind: 'plan', planId: departmentId }, 400, null],
       [teacher.row.id, { kind: 'plan', planId: departmentId, reason: '  ' }, 400, null],
-      [teacher.row.id, { kind: 'add_on', addOnType: 'ADDON_PUPIL_150', quantity: 0, reason: 'x' }, 400, null],
-      [teacher.row.id, { kind: 'add_on', addOnType: 'DEPARTMENT', quantity: 1, reason: 'x' }, 400, null],
-      [teacher.row.id, { kind: 'plan', planId: retired?.id ?? 0, reason: 'x' }, 400, ACCESS_MESSAGES.noSuchPlan],
-      [teacher.row.id, { kind: 'plan', planId: 2_000_000, reason: 'x' }, 400, ACCESS_MESSAGES.noSuchPlan],
+      [
+        teacher.row.id,
+        { kind: 'add_on', addOnType: 'ADDON_PUPIL_150', quantity: 0, reason: 'x' },
+        400,
+        null,
+      ],
+      [
+        teacher.row.id,
+        { kind: 'add_on', addOnType: 'DEPARTMENT', quantity: 1, reason: 'x' },
+        400,
+        null,
+      ],
+      [
+        teacher.row.id,
+        { kind: 'plan', planId: retired?.id ?? 0, reason: 'x' },
+        400,
+        ACCESS_MESSAGES.noSuchPlan,
+      ],
+      [
+        teacher.row.id,
+        { kind: 'plan', planId: 2_000_000, reason: 'x' },
+        400,
+        ACCESS_MESSAGES.noSuchPlan,
+      ],
       [
         teacher.row.id,
         { kind: 'plan', planId: departmentId, reason: 'x', expiresAt: '2020-01-01T00:00:00Z' },
         400,
         ACCESS_MESSAGES.expiryPast,
       ],
-      [pupil.row.id, { kind: 'plan', planId: departmentId, reason: 'x' }, 400, ACCESS_MESSAGES.grantsForTeachers],
+      [
+        pupil.row.id,
+        { kind: 'plan', planId: departmentId, reason: 'x' },
+        400,
+        ACCESS_MESSAGES.grantsForTeachers,
+      ],
       [2_000_000_000, { kind: 'plan', planId: departmentId, reason: 'x' }, 404, null],
     ];
     for (const [userId, payload, status, message] of cases) {

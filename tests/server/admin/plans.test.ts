@@ -42,7 +42,12 @@ const DRAFT = {
   active: true,
 } as const;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = adminHeaders) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  headers = adminHeaders,
+) =>
   t.app.inject({
     method,
     url,
@@ -50,7 +55,8 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, he
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 
-const listed = async () => (await call('GET', '/api/admin/plans')).json<{ data: AdminPlan[] }>().data;
+const listed = async () =>
+  (await call('GET', '/api/admin/plans')).json<{ data: AdminPlan[] }>().data;
 
 describe('the plan catalogue editor', () => {
   it('creates a plan, audited, and the teacher’s subscriptions page offers it', async () => {
@@ -68,12 +74,23 @@ describe('the plan catalogue editor', () => {
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetId, String(plan.id)));
-    expect(entry).toMatchObject({ action: 'plan.create', targetType: 'plan', actorId: admin.row.id });
+    expect(entry).toMatchObject({
+      action: 'plan.create',
+      targetType: 'plan',
+      actorId: admin.row.id,
+    });
     expect(entry?.details).toMatchObject({ after: { title: 'School term', priceMinor: 2500 } });
 
     const teacher = await createUser(t.db, { role: 'public' });
-    const page = await call('GET', '/api/subscriptions/plans', undefined, bearer(await tokenFor(t.app, teacher)));
-    expect(page.json<{ data: PlansAnswer }>().data.plans.map((p) => p.title)).toContain('School term');
+    const page = await call(
+      'GET',
+      '/api/subscriptions/plans',
+      undefined,
+      bearer(await tokenFor(t.app, teacher)),
+    );
+    expect(page.json<{ data: PlansAnswer }>().data.plans.map((p) => p.title)).toContain(
+      'School term',
+    );
   });
 
   it('edits a held plan: the change shows at once, audited with only what changed; retiring hides it', async () => {
@@ -101,7 +118,9 @@ describe('the plan catalogue editor', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     const teacherHeaders = bearer(await tokenFor(t.app, teacher));
     const current = await call('GET', '/api/subscriptions/current', undefined, teacherHeaders);
-    expect(current.json<{ data: { plan: { title: string; priceMinor: number } } }>().data.plan).toMatchObject({
+    expect(
+      current.json<{ data: { plan: { title: string; priceMinor: number } } }>().data.plan,
+    ).toMatchObject({
       title: 'Renamed plan',
       priceMinor: 1250,
     });
@@ -116,12 +135,17 @@ describe('the plan catalogue editor', () => {
     });
 
     // Retired: kept for its holder, no longer offered.
-    expect((await call('PUT', `/api/admin/plans/${planId}`, { ...draft, active: false })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/plans/${planId}`, { ...draft, active: false })).statusCode,
+    ).toBe(200);
     const offered = await call('GET', '/api/subscriptions/plans', undefined, teacherHeaders);
     const answer = offered.json<{ data: PlansAnswer }>().data;
     expect(answer.plans.map((p) => p.id)).not.toContain(planId);
     expect(answer.current.plan.id).toBe(planId);
-    expect((await listed()).find((p) => p.id === planId)).toMatchObject({ active: false, holders: 1 });
+    expect((await listed()).find((p) => p.id === planId)).toMatchObject({
+      active: false,
+      holders: 1,
+    });
   });
 
   it('refuses bad values with the domain’s words and changes nothing', async () => {
@@ -162,10 +186,18 @@ describe('the plan catalogue editor', () => {
       const headers = bearer(await tokenFor(t.app, caller));
       expect((await call('GET', '/api/admin/plans', undefined, headers)).statusCode).toBe(403);
       expect(
-        (await call('POST', '/api/admin/plans', { ...DRAFT, productType: 'SINGLE_TEACHER', kind: 'Subscription' }, headers))
-          .statusCode,
+        (
+          await call(
+            'POST',
+            '/api/admin/plans',
+            { ...DRAFT, productType: 'SINGLE_TEACHER', kind: 'Subscription' },
+            headers,
+          )
+        ).statusCode,
       ).toBe(403);
-      expect((await call('PUT', `/api/admin/plans/${row?.id}`, DRAFT, headers)).statusCode).toBe(403);
+      expect((await call('PUT', `/api/admin/plans/${row?.id}`, DRAFT, headers)).statusCode).toBe(
+        403,
+      );
     }
     const [after] = await t.db.select().from(plans).where(eq(plans.key, 'teacher-monthly'));
     expect(after).toEqual(row);

@@ -47,7 +47,11 @@ async function pupilsFor(teacher: CreatedUser, n: number, tag: string): Promise<
 /** An owner on the Department plan (300 pupils) with an organisation and two members. */
 async function department() {
   const owner = await createUser(t.db, { role: 'public' });
-  await startCataloguePlan(t.db, { userId: owner.row.id, planKey: 'department-monthly', now: t.clock.now() });
+  await startCataloguePlan(t.db, {
+    userId: owner.row.id,
+    planKey: 'department-monthly',
+    now: t.clock.now(),
+  });
   const made = await t.app.inject({
     method: 'POST',
     url: '/api/organisation',
@@ -83,7 +87,10 @@ describe('the department’s pupil pool', () => {
     await pupilsFor(owner, 150, 'a');
     await pupilsFor(other, 149, 'a');
     // 299 of 300 taken by the others: the member has one place, not 300.
-    expect(await remainingOf(member)).toMatchObject({ remainingPupils: 1, totalPupilsAllowed: 300 });
+    expect(await remainingOf(member)).toMatchObject({
+      remainingPupils: 1,
+      totalPupilsAllowed: 300,
+    });
     const refused = await addPupils(member, ['Ana López', 'Ben Smith']);
     expect(refused.statusCode, refused.body).toBe(400);
     expect(await t.db.select().from(users).where(eq(users.teacherId, member.row.id))).toEqual([]);
@@ -106,7 +113,10 @@ describe('the department’s pupil pool', () => {
     const { owner, member } = await department();
     await givePlan(t.db, member.row.id, { pupils: 500 }, t.clock.now());
     await pupilsFor(owner, 300, 'b');
-    expect(await remainingOf(member)).toMatchObject({ remainingPupils: 500, totalPupilsAllowed: 500 });
+    expect(await remainingOf(member)).toMatchObject({
+      remainingPupils: 500,
+      totalPupilsAllowed: 500,
+    });
     expect((await addPupils(member, ['Ana López'])).statusCode).toBe(201);
   });
 

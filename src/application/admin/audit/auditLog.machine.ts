@@ -23,7 +23,8 @@ export type AuditLogEvent =
   | { type: 'audit.retry' };
 
 const clean = (filters: AuditFilters): AuditFilters => {
-  const trimmed = (s: string | undefined) => (s === undefined || s.trim() === '' ? undefined : s.trim());
+  const trimmed = (s: string | undefined) =>
+    s === undefined || s.trim() === '' ? undefined : s.trim();
   return {
     action: trimmed(filters.action),
     targetType: trimmed(filters.targetType),
@@ -76,7 +77,10 @@ export const auditLogMachine = setup({
     },
     Ready: {
       on: {
-        'audit.older': { guard: ({ context }) => context.nextBefore !== null, target: 'LoadingOlder' },
+        'audit.older': {
+          guard: ({ context }) => context.nextBefore !== null,
+          target: 'LoadingOlder',
+        },
       },
     },
     LoadingOlder: {

@@ -19,6 +19,15 @@ const ADD_ON_NAMES: Readonly<Record<AddOnType, string>> = {
 const productName = (product: string) =>
   (ADD_ON_NAMES as Readonly<Record<string, string>>)[product] ?? product;
 
+/** What a grant being confirmed gives, in the admin's words. */
+function grantedName(
+  draft: GrantDraft,
+  plans: readonly { readonly id: number; readonly title: string }[],
+): string {
+  if (draft.kind === 'add_on') return `${ADD_ON_NAMES[draft.addOnType]} × ${draft.quantity}`;
+  return plans.find((p) => p.id === draft.planId)?.title ?? 'the plan';
+}
+
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
@@ -265,8 +274,8 @@ export function AccessProductPage() {
                     <td>
                       {grant.revokedAt !== null ? (
                         <>
-                          Revoked {when(grant.revokedAt)} by {grant.revokedBy ?? 'a removed admin'}
-                          : “{grant.revokeReason}”
+                          Revoked {when(grant.revokedAt)} by {grant.revokedBy ?? 'a removed admin'}:
+                          “{grant.revokeReason}”
                         </>
                       ) : grant.live ? (
                         <button
@@ -321,12 +330,10 @@ export function AccessProductPage() {
                 ? `${user.fullName} will have every feature and no limits, whatever their plan, from their next sign-in or token refresh.`
                 : `${user.fullName} will have what their plan gives again, from their next sign-in or token refresh.`
               : pending.type === 'grant'
-                ? `${user.fullName} will have ${
-                    pending.draft.kind === 'plan'
-                      ? (user.grantablePlans.find((p) => p.id === pending.draft.planId)?.title ??
-                        'the plan')
-                      : `${ADD_ON_NAMES[pending.draft.addOnType]} × ${pending.draft.quantity}`
-                  } without payment, from their next sign-in or token refresh.`
+                ? `${user.fullName} will have ${grantedName(
+                    pending.draft,
+                    user.grantablePlans,
+                  )} without payment, from their next sign-in or token refresh.`
                 : `${user.fullName} will lose ${productName(pending.product)} at their next sign-in or token refresh.`}
           </p>
           <div className="field">

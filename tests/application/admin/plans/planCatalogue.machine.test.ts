@@ -88,7 +88,9 @@ describe('the plan catalogue editor (issue #14)', () => {
     let fail = true;
     const { actor, saves } = start((id) =>
       fail
-        ? Promise.reject(new Error('The currency is a three-letter ISO code such as GBP, EUR or USD.'))
+        ? Promise.reject(
+            new Error('The currency is a three-letter ISO code such as GBP, EUR or USD.'),
+          )
         : Promise.resolve({ ...teacher, id: id ?? 9, title: 'School' }),
     );
     await waitFor(actor, (s) => s.matches('Ready'));

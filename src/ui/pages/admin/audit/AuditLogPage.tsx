@@ -32,8 +32,8 @@ export function AuditLogPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">Audit log</h1>
       <p className="page-lead">
-        Every admin action: who did what to which record, when and why. Nobody can change or
-        delete an entry.
+        Every admin action: who did what to which record, when and why. Nobody can change or delete
+        an entry.
       </p>
       <form noValidate onSubmit={onFilter} aria-label="Filter the audit log">
         <div className="field">
@@ -58,7 +58,11 @@ export function AuditLogPage() {
       </form>
       <FormAlert message={error} />
       {state === 'Failed' && (
-        <button type="button" className="button" onClick={() => actor.send({ type: 'audit.retry' })}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => actor.send({ type: 'audit.retry' })}
+        >
           Try again
         </button>
       )}

@@ -159,16 +159,20 @@ export function AdminPlansPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">Plans</h1>
       <p className="page-lead">
-        The plans teachers see on their subscriptions page. A change shows there at once and
-        reaches holders’ features at their next token refresh. A plan someone holds is retired
-        (untick Active), never deleted.
+        The plans teachers see on their subscriptions page. A change shows there at once and reaches
+        holders’ features at their next token refresh. A plan someone holds is retired (untick
+        Active), never deleted.
       </p>
       <p role="status">{notice}</p>
       {state === 'Loading' && <p>Loading plans…</p>}
       {state === 'LoadFailed' && (
         <>
           <FormAlert message={error} />
-          <button type="button" className="button" onClick={() => actor.send({ type: 'plans.retry' })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => actor.send({ type: 'plans.retry' })}
+          >
             Try again
           </button>
         </>
