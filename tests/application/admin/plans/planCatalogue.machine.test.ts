@@ -46,7 +46,7 @@ function start(save: (planId: number | null, d: NewPlan) => Promise<AdminPlan>) 
   const actor = createActor(
     planCatalogueMachine.provide({
       actors: {
-        loadPlans: fromPromise(() => Promise.resolve([teacher])),
+        loadPlans: fromPromise(() => Promise.resolve<readonly AdminPlan[]>([teacher])),
         savePlan: fromPromise(({ input }) => {
           saves.push(input.planId);
           return save(input.planId, input.draft);
@@ -61,7 +61,11 @@ function start(save: (planId: number | null, d: NewPlan) => Promise<AdminPlan>) 
 describe('the plan catalogue editor (issue #14)', () => {
   it('edits a plan and shows the saved one in the list', async () => {
     const { actor, saves } = start((id, d) =>
-      Promise.resolve({ ...teacher, id: id ?? 9, priceMinor: d.priceMinor }),
+      Promise.resolve({
+        ...teacher,
+        id: id ?? 9,
+        priceMinor: d.priceMinor as AdminPlan['priceMinor'],
+      }),
     );
     await waitFor(actor, (s) => s.matches('Ready'));
     actor.send({ type: 'plan.open', planId: 2 });
