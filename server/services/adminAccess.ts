@@ -89,8 +89,8 @@ async function accessHistoryOf(db: Queryable, userId: number): Promise<AccessTyp
   return rows.map((row) => ({
     at: row.at.toISOString(),
     by: row.actorEmail,
-    from: String(row.details.from ?? ''),
-    to: String(row.details.to ?? ''),
+    from: typeof row.details.from === 'string' ? row.details.from : '',
+    to: typeof row.details.to === 'string' ? row.details.to : '',
     reason: row.reason,
   }));
 }

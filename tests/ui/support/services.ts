@@ -22,6 +22,7 @@ import { makeAuditLogImplementations } from '@/application/admin/audit/auditLogI
 import { planCatalogueMachine } from '@/application/admin/plans/planCatalogue.machine';
 import { makePlanCatalogueImplementations } from '@/application/admin/plans/planCatalogueImplementations';
 import type { AdminAccessGateway } from '@/application/admin/ports';
+import type { AdminPlansGateway } from '@/application/admin/plans/ports';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
@@ -169,6 +170,8 @@ export interface FakeServicesOptions {
   /** Calls of the fake classroom gateway; every call not given fails. */
   readonly classrooms?: Partial<ClassroomGateway & PupilAccessGateway>;
   readonly adminAccess?: Partial<AdminAccessGateway>;
+  /** The plan catalogue editor's calls (issue #14); `list` answers no plan unless given. */
+  readonly adminPlans?: Partial<AdminPlansGateway>;
   /** The organisation calls (issue #13); none answers unless given, `mine` answers null. */
   readonly organisation?: Partial<OrganisationGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
@@ -639,6 +642,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
             list: () => Promise.resolve([]),
             create: () => Promise.reject(new Error('the fake plans gateway has no create')),
             update: () => Promise.reject(new Error('the fake plans gateway has no update')),
+            ...options.adminPlans,
           },
         }),
       ),
