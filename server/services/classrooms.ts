@@ -26,12 +26,7 @@ import {
   type UpdateClassroomRequest,
 } from '@/infrastructure/api/classrooms';
 import type { Db } from '../db/client';
-import {
-  countTeacherPupils,
-  homeworkCountOf,
-  joinOpenHomework,
-  pupilCountOf,
-} from '../db/repositories/classrooms';
+import { homeworkCountOf, joinOpenHomework, pupilCountOf } from '../db/repositories/classrooms';
 import type { Queryable } from '../db/repositories/queryable';
 import { likeEscaped } from '../db/repositories/resources';
 import { revokeUserFamilies } from '../db/repositories/refreshTokens';
@@ -42,6 +37,7 @@ import { users } from '../db/schema/users';
 import { hashPassword } from './auth/passwords';
 import type { Clock } from './clock';
 import { pupilLimitsOf } from './pupilAccess';
+import { pooledPupilCount } from './pupilPool';
 
 /*
  * Classrooms and pupil accounts (issue #10). Ownership is checked by the routes (defineRoute);
@@ -140,10 +136,12 @@ export async function listClassrooms(
 /** The teacher's pupil allowance from their plan now (issue #13); none without the platform. */
 async function allowanceOf(db: Queryable, teacherId: number, now: Date): Promise<PupilAllowance> {
   const limits = await pupilLimitsOf(db, teacherId, now);
-  const total = limits.pupilPlatformAllowed ? limits.totalPupilsAllowed : 0;
+  // A department member counts against the department's pool (issue #14).
+  const counted = await pooledPupilCount(db, teacherId, limits.totalPupilsAllowed, now);
+  const total = limits.pupilPlatformAllowed ? counted.limit : 0;
   return {
     totalPupilsAllowed: total,
-    remainingPupils: remainingPupils(total, await countTeacherPupils(db, teacherId)),
+    remainingPupils: remainingPupils(total, counted.pupils),
   };
 }
 
@@ -361,10 +359,13 @@ async function roomFor(
   if (classroom.archivedAt !== null)
     return E.left(refused('This classroom is archived. Bring it back before adding pupils.'));
   const limits = await pupilLimitsOf(db, teacherId, now);
-  const total = limits.pupilPlatformAllowed ? limits.totalPupilsAllowed : 0;
+  // A department member counts against the department's pool, locked so that members adding
+  // at once cannot both take the last places (issue #14).
+  const counted = await pooledPupilCount(db, teacherId, limits.totalPupilsAllowed, now, true);
+  const total = limits.pupilPlatformAllowed ? counted.limit : 0;
   const allowance = checkPupilAllowance({
     totalPupilsAllowed: total,
-    pupilCount: await countTeacherPupils(db, teacherId),
+    pupilCount: counted.pupils,
     adding,
     pupilPlatformAllowed: limits.pupilPlatformAllowed,
   });

@@ -6,7 +6,9 @@ import { organisations } from '../db/schema/organisations';
 import { teacherProfiles } from '../db/schema/teacherProfiles';
 import { users } from '../db/schema/users';
 import { remainingPupils } from '@/domain/classrooms/pupilAllowance';
+import { pupilCountFor } from '@/domain/organisation/pupilPool';
 import { entitlementsOf } from './billing/entitlements';
+import { pupilPoolOf } from './pupilPool';
 import type { Clock } from './clock';
 
 /** Why a profile update was refused; nothing was changed. */
@@ -43,7 +45,12 @@ export async function getProfile(db: Db, userId: number, now: Date): Promise<Pro
   if (row === undefined) return null;
   const { user, organisation } = row;
   const limits = granted?.limits ?? { teachers: 0, pupils: 0, pupilPlatform: false };
-  const pupilsAllowed = limits.pupilPlatform ? limits.pupils : 0;
+  // A department member's pupils come out of the department's pool (issue #14).
+  const counted = pupilCountFor(
+    { limit: limits.pupils, pupils: pupils?.n ?? 0 },
+    await pupilPoolOf(db, userId, now),
+  );
+  const pupilsAllowed = limits.pupilPlatform ? counted.limit : 0;
   const [colleagues] =
     user.organisationId === null
       ? [{ n: 0 }]
@@ -78,7 +85,7 @@ export async function getProfile(db: Db, userId: number, now: Date): Promise<Pro
     totalTeachersAllowed: limits.teachers,
     // The plan's teacher seats count the teacher themself (entitlements' Limits.teachers).
     remainingTeachers: Math.max(0, limits.teachers - 1 - (colleagues?.n ?? 0)),
-    remainingPupils: remainingPupils(pupilsAllowed, pupils?.n ?? 0),
+    remainingPupils: remainingPupils(pupilsAllowed, counted.pupils),
     totalPupilsAllowed: pupilsAllowed,
     enableExperimentalFeatures: user.enableExperimentalFeatures,
   };

@@ -5,6 +5,8 @@ import type { classroomCreateMachine } from '@/application/classrooms/classroomC
 import type { classroomListMachine } from '@/application/classrooms/classroomList.machine';
 import type { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
 import type { accessGrantMachine } from '@/application/admin/accessGrant.machine';
+import type { auditLogMachine } from '@/application/admin/audit/auditLog.machine';
+import type { planCatalogueMachine } from '@/application/admin/plans/planCatalogue.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -139,8 +141,12 @@ export interface PupilResultsServices {
 
 /** The admin's access screen (issue #13, `/access_product`). */
 export interface AdminAccessServices {
-  /** Find a user by e-mail; grant or revoke UNLIMITED after confirming. */
+  /** Find a user by e-mail; grant or revoke UNLIMITED, a plan or an add-on, with a reason. */
   readonly grant: typeof accessGrantMachine;
+  /** The plan catalogue editor (issue #14 `/admin/plans`). */
+  readonly plans: typeof planCatalogueMachine;
+  /** The audit log screen (issue #14 `/admin/audit`). */
+  readonly audit: typeof auditLogMachine;
 }
 
 /** The classroom screens' machines with their actors provided (issue #10). */

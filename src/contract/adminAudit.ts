@@ -59,3 +59,26 @@ export const AdminAuditQuery = t.partial(
   'AdminAuditQuery',
 );
 export type AdminAuditQuery = t.TypeOf<typeof AdminAuditQuery>;
+
+/** The answer's codec, for the SPA's audit screen to decode (issue #14 `/admin/audit`). */
+export const AdminAuditPageResponse = t.type(
+  {
+    data: t.type({
+      entries: t.array(
+        t.type({
+          id: t.number,
+          at: t.string,
+          actorId: t.union([t.number, t.null]),
+          actorEmail: t.string,
+          action: t.string,
+          targetType: t.string,
+          targetId: t.union([t.string, t.null]),
+          reason: t.union([t.string, t.null]),
+          details: t.UnknownRecord,
+        }),
+      ),
+      nextBefore: t.union([t.number, t.null]),
+    }),
+  },
+  'AdminAuditPageResponse',
+);

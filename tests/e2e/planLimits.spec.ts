@@ -19,7 +19,7 @@ async function revoke(request: APIRequestContext): Promise<void> {
   const id = ((await found.json()) as { data: { id: number } }).data.id;
   const response = await request.patch(`/api/admin/users/${String(id)}/access`, {
     headers,
-    data: { accessType: 'DEFAULT' },
+    data: { accessType: 'DEFAULT', reason: 'End of the planLimits spec' },
   });
   expect(response.ok()).toBe(true);
 }
@@ -57,6 +57,8 @@ test('an admin grants the starter UNLIMITED, and after the starter’s next refr
   await expectNoViolations(admin);
   await found.getByRole('button', { name: 'Grant UNLIMITED access' }).click();
   const confirm = admin.getByRole('alertdialog', { name: 'Grant UNLIMITED access?' });
+  // Issue #14: every grant carries a reason for the audit log.
+  await confirm.getByLabel('Reason (kept in the audit log)').fill('Plan limits spec');
   await confirm.getByRole('button', { name: 'Grant' }).click();
   await expect(
     admin.getByRole('status').filter({ hasText: 'now has UNLIMITED access' }),

@@ -6,14 +6,39 @@ import {
   ACCESS_MESSAGES,
   AdminUserIdParams,
   AdminUserQuery,
+  GrantIdParams,
+  GrantRequest,
+  RevokeRequest,
 } from '@/contract/adminAccess';
 import { AdminAuditQuery } from '@/contract/adminAudit';
 import { listAdminAudit } from '../../services/adminAudit';
-import { findUserAccess, setAccessType } from '../../services/adminAccess';
+import {
+  findUserAccess,
+  grantAccess,
+  revokeGrant,
+  setAccessType,
+  type GrantRefusal,
+} from '../../services/adminAccess';
 import { listActivity } from '../../services/analytics';
 import { NOT_FOUND } from '../plugins/httpError';
 import { listOutbox } from '../../services/outbox';
 import { defineRoute } from './defineRoute';
+
+/** A refused grant or revocation as its status and the message the admin reads. */
+function grantRefusal(refusal: GrantRefusal): { status: number; body: unknown } {
+  switch (refusal.type) {
+    case 'access/not-found':
+      return { status: 404, body: NOT_FOUND };
+    case 'access/not-teacher':
+      return { status: 400, body: { message: ACCESS_MESSAGES.grantsForTeachers } };
+    case 'access/no-plan':
+      return { status: 400, body: { message: ACCESS_MESSAGES.noSuchPlan } };
+    case 'access/expiry-past':
+      return { status: 400, body: { message: ACCESS_MESSAGES.expiryPast } };
+    case 'access/already-revoked':
+      return { status: 409, body: { message: ACCESS_MESSAGES.alreadyRevoked } };
+  }
+}
 
 /** `?limit=` from 1 to 500, default 100: the tables only grow. */
 const Limit = new t.Type<number, string, unknown>(
@@ -77,7 +102,14 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     access: { roles: ['admin'] },
     schema: { params: AdminUserIdParams, body: AccessChangeRequest },
     handler: async ({ params, body, user }, _request, reply) => {
-      const changed = await setAccessType(db, user, params.id, body.accessType, clock.now());
+      const changed = await setAccessType(
+        db,
+        user,
+        params.id,
+        body.accessType,
+        body.reason,
+        clock.now(),
+      );
       if (E.isRight(changed)) return { data: changed.right };
       switch (changed.left.type) {
         case 'access/not-found':
@@ -87,6 +119,33 @@ export function registerAdminRoutes(app: FastifyInstance): void {
         case 'access/own':
           return reply.code(400).send({ message: ACCESS_MESSAGES.ownAccess });
       }
+    },
+  });
+
+  // Issue #14: a plan or an add-on granted without payment, and its revocation, each with a reason.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/admin/users/:id/grants',
+    access: { roles: ['admin'] },
+    schema: { params: AdminUserIdParams, body: GrantRequest },
+    handler: async ({ params, body, user }, _request, reply) => {
+      const granted = await grantAccess(db, user, params.id, body, clock.now());
+      if (E.isRight(granted)) return reply.code(201).send({ data: granted.right });
+      const { status, body: message } = grantRefusal(granted.left);
+      return reply.code(status).send(message);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/admin/grants/:grantId/revoke',
+    access: { roles: ['admin'] },
+    schema: { params: GrantIdParams, body: RevokeRequest },
+    handler: async ({ params, body, user }, _request, reply) => {
+      const revoked = await revokeGrant(db, user, params.grantId, body.reason, clock.now());
+      if (E.isRight(revoked)) return { data: revoked.right };
+      const { status, body: message } = grantRefusal(revoked.left);
+      return reply.code(status).send(message);
     },
   });
 }

@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { PLAN_CATALOGUE } from '@/domain/billing/catalogue';
 import {
   entitlements,
+  type AdminGrants,
   type Entitlements,
   type HeldPlan,
   type PlanGrant,
 } from '@/domain/billing/entitlements';
 import type { Queryable } from '../../db/repositories/queryable';
+import { accessGrants, type AccessGrantRow } from '../../db/schema/accessGrants';
 import {
   plans,
   subscriptionAddOns,
@@ -101,6 +103,37 @@ export async function freeGrant(db: Queryable): Promise<PlanGrant> {
   return free === undefined ? catalogueFree() : grantOf(free);
 }
 
+/** Whether a grant counts at `now`: not revoked, and without an end or before it. */
+export function isLiveGrant(
+  grant: Pick<AccessGrantRow, 'revokedAt' | 'expiresAt'>,
+  now: Date,
+): boolean {
+  return grant.revokedAt === null && (grant.expiresAt === null || grant.expiresAt > now);
+}
+
+/** The plans and add-ons admins granted `userId` that count at `now` (issue #14). */
+export async function liveGrants(db: Queryable, userId: number, now: Date): Promise<AdminGrants> {
+  const rows = await db
+    .select({ grant: accessGrants, plan: plans })
+    .from(accessGrants)
+    .leftJoin(plans, eq(plans.id, accessGrants.planId))
+    .where(
+      and(
+        eq(accessGrants.userId, userId),
+        isNull(accessGrants.revokedAt),
+        or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, now)),
+      ),
+    );
+  return {
+    plans: rows.flatMap(({ plan }) => (plan === null ? [] : [grantOf(plan)])),
+    addOns: rows.flatMap(({ grant }) =>
+      grant.kind === 'add_on' && grant.addOnType !== null
+        ? [{ type: grant.addOnType, quantity: grant.quantity }]
+        : [],
+    ),
+  };
+}
+
 /** The organisation a user belongs to and its owner, when it has one. */
 async function organisationOwner(
   db: Queryable,
@@ -115,8 +148,9 @@ async function organisationOwner(
 }
 
 /**
- * Features and limits for `userId` at `now`: their access type, their own plan in force, and
- * (for a member of an organisation) the owner's department plan. Undefined for an unknown user.
+ * Features and limits for `userId` at `now`: their access type, their own plan in force, the
+ * plans and add-ons admins granted them, and (for a member of an organisation) the owner's
+ * department plan. Undefined for an unknown user.
  */
 export async function entitlementsOf(
   db: Queryable,
@@ -134,6 +168,7 @@ export async function entitlementsOf(
   const organisation =
     ownerId === undefined || ownerId === userId ? undefined : await activeHolding(db, ownerId, now);
   const free = await freeGrant(db);
+  const granted = await liveGrants(db, userId, now);
   const department =
     organisation !== undefined && organisation.plan.productType === 'DEPARTMENT'
       ? organisation
@@ -143,6 +178,7 @@ export async function entitlementsOf(
     free,
     own: held(own),
     organisation: held(department),
+    granted,
   });
 }
 

@@ -10,6 +10,10 @@
 //   members), never the sum: a department buys pupils once.
 // - Without an active plan the free tier applies; UNLIMITED access (granted by an admin) gives
 //   every feature and lifts every limit.
+// - A plan an admin granted (issue #14 `/access_product`) counts like a plan held in force: its
+//   features join the teacher's, and each limit is the larger of the granted plan's and their
+//   own; granted add-ons add to the limits like add-ons bought. A grant never takes anything
+//   away, so a teacher who pays for more than was granted keeps what they pay for.
 
 import {
   PRIVILEGE_NAMES,
@@ -70,11 +74,15 @@ export function isInForce(plan: HeldPlan): boolean {
   return plan.status === 'active' && paymentGrantsAccess(plan.paymentStatus);
 }
 
-function limitsOf(plan: HeldPlan): Limits {
-  return plan.addOns.reduce(
+function withAddOns(base: Limits, addOns: HeldPlan['addOns']): Limits {
+  return addOns.reduce(
     (limits, addOn) => ADD_ON_EFFECTS[addOn.type](limits, Math.max(0, Math.floor(addOn.quantity))),
-    plan.grant.limits,
+    base,
   );
+}
+
+function limitsOf(plan: HeldPlan): Limits {
+  return withAddOns(plan.grant.limits, plan.addOns);
 }
 
 function privilegesFrom(names: ReadonlySet<PrivilegeName>): Privileges {
@@ -84,12 +92,29 @@ function privilegesFrom(names: ReadonlySet<PrivilegeName>): Privileges {
   >;
 }
 
+/** What admins granted a teacher without payment and is live now (not revoked, not expired). */
+export interface AdminGrants {
+  readonly plans: readonly PlanGrant[];
+  readonly addOns: readonly { readonly type: AddOnType; readonly quantity: number }[];
+}
+
+export const NO_GRANTS: AdminGrants = { plans: [], addOns: [] };
+
+function largerLimits(a: Limits, b: Limits): Limits {
+  return {
+    teachers: Math.max(a.teachers, b.teachers),
+    pupils: Math.max(a.pupils, b.pupils),
+    pupilPlatform: a.pupilPlatform || b.pupilPlatform,
+  };
+}
+
 /** The teacher's features and limits from their access type, own plan and organisation's plan. */
 export function entitlements(input: {
   readonly accessType: AccessType;
   readonly free: PlanGrant;
   readonly own?: HeldPlan;
   readonly organisation?: HeldPlan;
+  readonly granted?: AdminGrants;
 }): Entitlements {
   if (input.accessType === 'UNLIMITED')
     return {
@@ -101,11 +126,19 @@ export function entitlements(input: {
     input.organisation !== undefined && isInForce(input.organisation)
       ? input.organisation
       : undefined;
+  const granted = input.granted ?? NO_GRANTS;
   const names = new Set<PrivilegeName>([
     ...(own ?? { grant: input.free }).grant.privileges,
     ...(organisation?.grant.privileges ?? []),
+    ...granted.plans.flatMap((plan) => plan.privileges),
   ]);
-  const ownLimits = own === undefined ? input.free.limits : limitsOf(own);
+  const ownLimits = withAddOns(
+    granted.plans.reduce(
+      (limits, plan) => largerLimits(limits, plan.limits),
+      own === undefined ? input.free.limits : limitsOf(own),
+    ),
+    granted.addOns,
+  );
   const limits =
     organisation === undefined
       ? ownLimits

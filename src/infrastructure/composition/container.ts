@@ -53,7 +53,13 @@ import {
 import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
+import { auditLogMachine } from '@/application/admin/audit/auditLog.machine';
+import { makeAuditLogImplementations } from '@/application/admin/audit/auditLogImplementations';
+import { planCatalogueMachine } from '@/application/admin/plans/planCatalogue.machine';
+import { makePlanCatalogueImplementations } from '@/application/admin/plans/planCatalogueImplementations';
 import { createAdminAccessApi } from '@/infrastructure/http/adminAccess-api';
+import { createAdminAuditApi } from '@/infrastructure/http/adminAudit-api';
+import { createAdminPlansApi } from '@/infrastructure/http/adminPlans-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -412,6 +418,12 @@ export function buildContainer(platform: Platform): Container {
       adminAccess: {
         grant: accessGrantMachine.provide(
           makeAccessGrantImplementations({ gateway: createAdminAccessApi(http, p.notifier) }),
+        ),
+        plans: planCatalogueMachine.provide(
+          makePlanCatalogueImplementations({ gateway: createAdminPlansApi(http, p.notifier) }),
+        ),
+        audit: auditLogMachine.provide(
+          makeAuditLogImplementations({ gateway: createAdminAuditApi(http, p.notifier) }),
         ),
       },
       organisation,

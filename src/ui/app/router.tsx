@@ -142,6 +142,12 @@ const NotFoundPage = lazy(() =>
 );
 // The tour (and react-joyride with it) loads only on screens that have one.
 const TourHost = lazy(() => import('@/ui/tour/TourHost').then((m) => ({ default: m.TourHost })));
+const AdminPlansPage = lazy(() =>
+  import('@/ui/pages/admin/plans/AdminPlansPage').then((m) => ({ default: m.AdminPlansPage })),
+);
+const AuditLogPage = lazy(() =>
+  import('@/ui/pages/admin/audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('@/ui/pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -214,6 +220,10 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <AddPupilsPage />;
     case 'accessProduct':
       return <AccessProductPage />;
+    case 'adminPlans':
+      return <AdminPlansPage />;
+    case 'auditLog':
+      return <AuditLogPage />;
     case 'organisation':
       return <OrganisationPage />;
     case 'organisationJoin':

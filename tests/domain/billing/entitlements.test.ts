@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   entitlements,
+  NO_GRANTS,
   NO_LIMIT,
   type HeldPlan,
   type PlanGrant,
@@ -150,6 +151,81 @@ describe('entitlements (issue #13)', () => {
         const unlimited = entitlements({ accessType: 'UNLIMITED', free, own, organisation });
         expect(unlimited.limits.pupils).toBeGreaterThanOrEqual(member.limits.pupils);
       }),
+    );
+  });
+
+  it('a granted plan counts like a plan held: its features join, each limit is the larger', () => {
+    const result = entitlements({
+      accessType: 'DEFAULT',
+      free: FREE,
+      own: held(TEACHER),
+      granted: { plans: [DEPARTMENT], addOns: [] },
+    });
+    expect(result.privileges.sharedArea).toBe(true);
+    expect(result.privileges.dialogues).toBe(true);
+    expect(result.limits).toEqual({ teachers: 5, pupils: 300, pupilPlatform: true });
+    // On the free tier the granted plan lifts the free limits the same way.
+    const free = entitlements({
+      accessType: 'DEFAULT',
+      free: FREE,
+      granted: { plans: [TEACHER], addOns: [] },
+    });
+    expect(free.privileges.createAiResources).toBe(true);
+    expect(free.limits).toEqual(TEACHER.limits);
+  });
+
+  it('granted add-ons add to the limits like add-ons bought, per unit', () => {
+    const result = entitlements({
+      accessType: 'DEFAULT',
+      free: FREE,
+      granted: {
+        plans: [],
+        addOns: [
+          { type: 'ADDON_PUPIL_150', quantity: 2 },
+          { type: 'ADDON_TEACHER_ONE', quantity: 1 },
+        ],
+      },
+    });
+    expect(result.limits).toEqual({ teachers: 2, pupils: 300, pupilPlatform: false });
+  });
+
+  it('granting never takes anything away, and no grant changes nothing', () => {
+    const addOnGrants = fc.array(
+      fc.record({
+        type: fc.constantFrom<AddOnType>(...ADD_ON_TYPES),
+        quantity: fc.integer({ min: 1, max: 5 }),
+      }),
+      { maxLength: 3 },
+    );
+    fc.assert(
+      fc.property(
+        grants,
+        heldPlans,
+        fc.array(grants, { maxLength: 3 }),
+        addOnGrants,
+        (free, own, plans, addOns) => {
+          const without = entitlements({ accessType: 'DEFAULT', free, own });
+          expect(entitlements({ accessType: 'DEFAULT', free, own, granted: NO_GRANTS })).toEqual(
+            without,
+          );
+          const withGrants = entitlements({
+            accessType: 'DEFAULT',
+            free,
+            own,
+            granted: { plans, addOns },
+          });
+          for (const name of PRIVILEGE_NAMES) {
+            if (without.privileges[name]) expect(withGrants.privileges[name]).toBe(true);
+            if (plans.some((plan) => plan.privileges.includes(name)))
+              expect(withGrants.privileges[name]).toBe(true);
+          }
+          expect(withGrants.limits.teachers).toBeGreaterThanOrEqual(without.limits.teachers);
+          expect(withGrants.limits.pupils).toBeGreaterThanOrEqual(without.limits.pupils);
+          if (without.limits.pupilPlatform) expect(withGrants.limits.pupilPlatform).toBe(true);
+          for (const plan of plans)
+            expect(withGrants.limits.pupils).toBeGreaterThanOrEqual(plan.limits.pupils);
+        },
+      ),
     );
   });
 });

@@ -138,6 +138,11 @@ describe('the route registry', () => {
         'PATCH /api/admin/users/:id/access',
         // Issue #14: the admin console.
         'GET /api/admin/audit',
+        'POST /api/admin/users/:id/grants',
+        'POST /api/admin/grants/:grantId/revoke',
+        'GET /api/admin/plans',
+        'POST /api/admin/plans',
+        'PUT /api/admin/plans/:planId',
       ]),
     );
   });

@@ -48,20 +48,30 @@ function claims(token: string): UserInfo & { privilege?: Partial<Privileges> | n
 describe('PATCH /api/admin/users/:id/access', () => {
   it('grants a teacher UNLIMITED and answers their plan and access type', async () => {
     const teacher = await createUser(t.db, { role: 'public' });
-    const response = await patch(teacher.row.id, { accessType: 'UNLIMITED' });
+    const response = await patch(teacher.row.id, {
+      accessType: 'UNLIMITED',
+      reason: 'Pilot school',
+    });
     expect(response.statusCode).toBe(200);
     const decoded = AdminUserAccessResponse.decode(response.json());
-    expect(E.isRight(decoded) && decoded.right.data).toEqual({
+    expect(E.isRight(decoded) && decoded.right.data).toMatchObject({
       id: teacher.row.id,
       email: teacher.row.email,
       fullName: teacher.row.fullName,
       role: 'public',
       accessType: 'UNLIMITED',
       plan: null,
+      grants: [],
     });
+    // The change and its reason are in the user's access history (from the audit log).
+    expect(E.isRight(decoded) && decoded.right.data.accessHistory).toEqual([
+      expect.objectContaining({ from: 'DEFAULT', to: 'UNLIMITED', reason: 'Pilot school' }),
+    ]);
     expect(await accessOf(teacher.row.id)).toBe('UNLIMITED');
     // And revokes it.
-    expect((await patch(teacher.row.id, { accessType: 'DEFAULT' })).statusCode).toBe(200);
+    expect(
+      (await patch(teacher.row.id, { accessType: 'DEFAULT', reason: 'Pilot over' })).statusCode,
+    ).toBe(200);
     expect(await accessOf(teacher.row.id)).toBe('DEFAULT');
   });
 
@@ -74,7 +84,9 @@ describe('PATCH /api/admin/users/:id/access', () => {
     expect(before.accessType).toBe('DEFAULT');
     expect(before.privilege?.dialogues).toBe(false);
 
-    expect((await patch(teacher.row.id, { accessType: 'UNLIMITED' })).statusCode).toBe(200);
+    expect(
+      (await patch(teacher.row.id, { accessType: 'UNLIMITED', reason: 'Pilot school' })).statusCode,
+    ).toBe(200);
 
     const refreshed = await refresh(t.app, refreshTokenOf(signedIn));
     expect(refreshed.statusCode).toBe(200);
@@ -85,27 +97,30 @@ describe('PATCH /api/admin/users/:id/access', () => {
   });
 
   it('answers 404 for an unknown user and changes nothing', async () => {
-    const response = await patch(2_000_000_000, { accessType: 'UNLIMITED' });
+    const response = await patch(2_000_000_000, {
+      accessType: 'UNLIMITED',
+      reason: 'Pilot school',
+    });
     expect(response.statusCode).toBe(404);
   });
 
   it('refuses pupils with a clear message, nothing changed', async () => {
     const pupil = await createUser(t.db, { role: 'PUPIL' });
-    const response = await patch(pupil.row.id, { accessType: 'UNLIMITED' });
+    const response = await patch(pupil.row.id, { accessType: 'UNLIMITED', reason: 'Pilot school' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: ACCESS_MESSAGES.notForPupils });
     expect(await accessOf(pupil.row.id)).toBe('DEFAULT');
   });
 
   it('refuses an admin lowering their own access, but another admin may', async () => {
-    const response = await patch(admin.row.id, { accessType: 'DEFAULT' });
+    const response = await patch(admin.row.id, { accessType: 'DEFAULT', reason: 'Pilot over' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: ACCESS_MESSAGES.ownAccess });
     expect(await accessOf(admin.row.id)).toBe('UNLIMITED');
     const other = await createUser(t.db, { role: 'admin' });
     const byOther = await patch(
       admin.row.id,
-      { accessType: 'DEFAULT' },
+      { accessType: 'DEFAULT', reason: 'Pilot over' },
       bearer(await tokenFor(t.app, other)),
     );
     expect(byOther.statusCode).toBe(200);
@@ -115,7 +130,15 @@ describe('PATCH /api/admin/users/:id/access', () => {
 
   it('refuses an unknown access type with 400, nothing changed', async () => {
     const teacher = await createUser(t.db, { role: 'public' });
-    for (const payload of [{ accessType: 'FOREVER' }, {}, { accessType: 'unlimited' }]) {
+    for (const payload of [
+      { accessType: 'FOREVER', reason: 'x' },
+      {},
+      { accessType: 'unlimited', reason: 'x' },
+      // The reason is required, and more than spaces.
+      { accessType: 'UNLIMITED' },
+      { accessType: 'UNLIMITED', reason: '   ' },
+      { accessType: 'UNLIMITED', reason: 'x'.repeat(501) },
+    ]) {
       const response = await patch(teacher.row.id, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).not.toBe('');
@@ -129,7 +152,7 @@ describe('PATCH /api/admin/users/:id/access', () => {
     for (const caller of [teacher, pupil]) {
       const response = await patch(
         teacher.row.id,
-        { accessType: 'UNLIMITED' },
+        { accessType: 'UNLIMITED', reason: 'Pilot school' },
         bearer(await tokenFor(t.app, caller)),
       );
       expect(response.statusCode).toBe(403);

@@ -35,7 +35,7 @@ describe('the admin audit log', () => {
       method: 'PATCH',
       url: `/api/admin/users/${teacher.row.id}/access`,
       headers: adminHeaders,
-      payload: { accessType: 'UNLIMITED' },
+      payload: { accessType: 'UNLIMITED', reason: 'Pilot school' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
 
@@ -47,6 +47,7 @@ describe('the admin audit log', () => {
       action: 'access.type',
       targetType: 'user',
       targetId: String(teacher.row.id),
+      reason: 'Pilot school',
       details: { from: 'DEFAULT', to: 'UNLIMITED' },
     });
   });
@@ -57,7 +58,7 @@ describe('the admin audit log', () => {
       method: 'PATCH',
       url: `/api/admin/users/${teacher.row.id}/access`,
       headers: adminHeaders,
-      payload: { accessType: 'DEFAULT' },
+      payload: { accessType: 'DEFAULT', reason: 'No change' },
     });
     expect((await audit(`?targetId=${teacher.row.id}`)).entries).toEqual([]);
   });

@@ -17,7 +17,12 @@ import { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
 import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
+import { auditLogMachine } from '@/application/admin/audit/auditLog.machine';
+import { makeAuditLogImplementations } from '@/application/admin/audit/auditLogImplementations';
+import { planCatalogueMachine } from '@/application/admin/plans/planCatalogue.machine';
+import { makePlanCatalogueImplementations } from '@/application/admin/plans/planCatalogueImplementations';
 import type { AdminAccessGateway } from '@/application/admin/ports';
+import type { AdminPlansGateway } from '@/application/admin/plans/ports';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
@@ -165,6 +170,8 @@ export interface FakeServicesOptions {
   /** Calls of the fake classroom gateway; every call not given fails. */
   readonly classrooms?: Partial<ClassroomGateway & PupilAccessGateway>;
   readonly adminAccess?: Partial<AdminAccessGateway>;
+  /** The plan catalogue editor's calls (issue #14); `list` answers no plan unless given. */
+  readonly adminPlans?: Partial<AdminPlansGateway>;
   /** The organisation calls (issue #13); none answers unless given, `mine` answers null. */
   readonly organisation?: Partial<OrganisationGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
@@ -623,8 +630,25 @@ export function fakeServices(options: FakeServicesOptions = {}) {
           gateway: {
             findUser: () => Promise.reject(new Error('the fake admin gateway has no findUser')),
             setAccess: () => Promise.reject(new Error('the fake admin gateway has no setAccess')),
+            grant: () => Promise.reject(new Error('the fake admin gateway has no grant')),
+            revoke: () => Promise.reject(new Error('the fake admin gateway has no revoke')),
             ...options.adminAccess,
           },
+        }),
+      ),
+      plans: planCatalogueMachine.provide(
+        makePlanCatalogueImplementations({
+          gateway: {
+            list: () => Promise.resolve([]),
+            create: () => Promise.reject(new Error('the fake plans gateway has no create')),
+            update: () => Promise.reject(new Error('the fake plans gateway has no update')),
+            ...options.adminPlans,
+          },
+        }),
+      ),
+      audit: auditLogMachine.provide(
+        makeAuditLogImplementations({
+          gateway: { page: () => Promise.resolve({ entries: [], nextBefore: null }) },
         }),
       ),
     },
