@@ -14,6 +14,8 @@ import {
 import type { Db } from '../../db/client';
 import { findResource, insertResource } from '../../db/repositories/resources';
 import type { Clock } from '../clock';
+import { applyWordLists } from '@/domain/wordLists/ownTextContent';
+import { wordListsFor } from '../wordLists';
 import { contentProblem } from './contentRules';
 import { toResource } from './library';
 import { readOwnText, unknownWordsNote } from './ownTextVocabulary';
@@ -40,6 +42,12 @@ export async function uploadResource(
       message: 'The translation must be in a language other than the text’s.',
     });
   const resourceType = upload.resourceType ?? 'text';
+  // The admin's word lists as they are now (issue #14): read once, so this upload is cut and
+  // tagged by one version of them; resources made before are never rewritten.
+  const [targetLists, nativeLists] = await Promise.all([
+    wordListsFor(deps.db, upload.target),
+    wordListsFor(deps.db, upload.native),
+  ]);
   const content = contentFromText({
     name: upload.name,
     target: upload.target,
@@ -47,11 +55,19 @@ export async function uploadResource(
     resourceType,
     text: upload.text,
     ...(upload.translation === undefined ? {} : { translation: upload.translation }),
+    lists: targetLists,
   });
   if (E.isLeft(content)) return content;
   // The offline dictionary tags the words it knows and makes the vocabulary list from them;
   // the words it does not know are named on the preview for the teacher to add.
-  const reading = readOwnText(content.right);
+  const dictionaryReading = readOwnText(content.right);
+  const reading = {
+    ...dictionaryReading,
+    content: applyWordLists(dictionaryReading.content, {
+      target: targetLists,
+      native: nativeLists,
+    }),
+  };
   const note = unknownWordsNote(reading.unknownWords);
   // The segmenter builds content that holds by construction; checked all the same, since a
   // broken resource must never be stored.

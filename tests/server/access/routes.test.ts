@@ -138,6 +138,11 @@ describe('the route registry', () => {
         'PATCH /api/admin/users/:id/access',
         // Issue #14: the admin console.
         'GET /api/admin/audit',
+        'GET /api/admin/word-lists',
+        'POST /api/admin/word-lists/chunk-words',
+        'DELETE /api/admin/word-lists/chunk-words/:id',
+        'POST /api/admin/word-lists/pos-suggestions',
+        'DELETE /api/admin/word-lists/pos-suggestions/:id',
       ]),
     );
   });
