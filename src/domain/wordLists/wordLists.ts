@@ -218,3 +218,12 @@ export function withSuggestedTags(
     return pos === undefined || pos === token.pos ? token : { ...token, pos };
   });
 }
+
+/**
+ * The words of a pasted block, one per line. Blank lines around the block are dropped (a paste
+ * often ends with one); a blank line inside it stays, for `checkNewWords` to refuse.
+ */
+export function wordsFromLines(text: string): readonly string[] {
+  const trimmed = text.replace(/^\s*\n|\n\s*$/gu, '').trim();
+  return trimmed === '' ? [] : trimmed.split(/\r?\n/u);
+}

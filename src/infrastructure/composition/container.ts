@@ -54,6 +54,9 @@ import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
 import { createAdminAccessApi } from '@/infrastructure/http/adminAccess-api';
+import { wordListsMachine } from '@/application/admin/wordLists/wordLists.machine';
+import { makeWordListsImplementations } from '@/application/admin/wordLists/wordListsImplementations';
+import { createWordListsApi } from '@/infrastructure/http/wordLists-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -412,6 +415,11 @@ export function buildContainer(platform: Platform): Container {
       adminAccess: {
         grant: accessGrantMachine.provide(
           makeAccessGrantImplementations({ gateway: createAdminAccessApi(http, p.notifier) }),
+        ),
+      },
+      wordLists: {
+        machine: wordListsMachine.provide(
+          makeWordListsImplementations({ gateway: createWordListsApi(http, p.notifier) }),
         ),
       },
       organisation,

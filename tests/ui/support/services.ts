@@ -18,6 +18,9 @@ import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
 import type { AdminAccessGateway } from '@/application/admin/ports';
+import type { WordListsGateway } from '@/application/admin/wordLists/ports';
+import { wordListsMachine } from '@/application/admin/wordLists/wordLists.machine';
+import { makeWordListsImplementations } from '@/application/admin/wordLists/wordListsImplementations';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
@@ -165,6 +168,8 @@ export interface FakeServicesOptions {
   /** Calls of the fake classroom gateway; every call not given fails. */
   readonly classrooms?: Partial<ClassroomGateway & PupilAccessGateway>;
   readonly adminAccess?: Partial<AdminAccessGateway>;
+  /** The admin's word lists (issue #14); every call not given fails. */
+  readonly wordLists?: Partial<WordListsGateway>;
   /** The organisation calls (issue #13); none answers unless given, `mine` answers null. */
   readonly organisation?: Partial<OrganisationGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
@@ -624,6 +629,21 @@ export function fakeServices(options: FakeServicesOptions = {}) {
             findUser: () => Promise.reject(new Error('the fake admin gateway has no findUser')),
             setAccess: () => Promise.reject(new Error('the fake admin gateway has no setAccess')),
             ...options.adminAccess,
+          },
+        }),
+      ),
+    },
+    wordLists: {
+      machine: wordListsMachine.provide(
+        makeWordListsImplementations({
+          gateway: {
+            load: () => Promise.reject(new Error('the fake word lists have no load')),
+            addChunkWords: () => Promise.reject(new Error('the fake word lists have no add')),
+            removeChunkWord: () => Promise.reject(new Error('the fake word lists have no remove')),
+            addPosSuggestions: () => Promise.reject(new Error('the fake word lists have no add')),
+            removePosSuggestion: () =>
+              Promise.reject(new Error('the fake word lists have no remove')),
+            ...options.wordLists,
           },
         }),
       ),
