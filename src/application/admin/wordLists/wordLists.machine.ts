@@ -71,7 +71,7 @@ export const wordListsMachine = setup({
   types: {
     context: {} as WordListsContext,
     events: {} as WordListsEvent,
-    input: {} as { language?: LanguageCode } | undefined,
+    input: {} as { language: LanguageCode },
   },
   actors: {
     load: fromPromise<WordListsView, { language: LanguageCode }>(notProvided('load')),
@@ -88,7 +88,7 @@ export const wordListsMachine = setup({
     'An admin keeps a language’s word lists that steer own-text segmentation: break words, ' +
     'key words and part-of-speech suggestions, each change audited on the server.',
   context: ({ input }) => ({
-    language: input?.language ?? 'es',
+    language: input.language,
     lists: null,
     addition: null,
     removal: null,
