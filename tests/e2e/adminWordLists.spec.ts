@@ -17,13 +17,19 @@ import {
 const WORD = 'entonces';
 const SAMPLE = 'Estaba muy cansado entonces me fui a casa.';
 
-/** Removes the break word if a failed run left it behind. */
+/** Removes what a failed run may have left behind: the break word and the Italian tag. */
 async function removeWord(request: APIRequestContext): Promise<void> {
   const headers = await apiHeaders(request, DEMO.admin);
   const lists = await request.get('/api/admin/word-lists?language=es', { headers });
   const body = (await lists.json()) as { data: { chunkWords: { id: number; word: string }[] } };
   for (const entry of body.data.chunkWords.filter((w) => w.word === WORD))
     await request.delete(`/api/admin/word-lists/chunk-words/${String(entry.id)}`, { headers });
+  const italian = await request.get('/api/admin/word-lists?language=it', { headers });
+  const tags = (await italian.json()) as {
+    data: { posSuggestions: { id: number; word: string }[] };
+  };
+  for (const entry of tags.data.posSuggestions.filter((w) => w.word === 'boh'))
+    await request.delete(`/api/admin/word-lists/pos-suggestions/${String(entry.id)}`, { headers });
 }
 
 test.afterAll(async ({ request }) => {
@@ -43,7 +49,7 @@ test('an admin adds a Spanish break word, sees the preview change, and a teacher
   await page.getByLabel('Language').selectOption('es');
   await expect(page.getByRole('heading', { level: 2, name: 'Words for Spanish' })).toBeVisible();
 
-  await page.getByLabel('Sample sentence').fill(SAMPLE);
+  await page.getByLabel('Sample sentence', { exact: true }).fill(SAMPLE);
   const after = page.getByRole('list', { name: 'With the lists' });
   await expect(after.getByRole('listitem')).toHaveText([SAMPLE]);
   await expectNoViolations(page);
@@ -121,11 +127,27 @@ test('axe finds nothing on the part-of-speech screen, and its preview shows a su
   await expect(
     page.getByRole('heading', { level: 2, name: 'Tagged words for Italian' }),
   ).toBeVisible();
-  await page.getByLabel('Sample sentence').fill('Boh, non lo so.');
+  await page.getByLabel('Sample sentence', { exact: true }).fill('Boh, non lo so.');
+  const boh = page
+    .getByRole('table', { name: 'Tags of the sample sentence' })
+    .getByRole('row', { name: /Boh/ });
+  await expect(boh.getByRole('cell')).toHaveText(['Boh', 'other', 'other']);
+
   await page.getByLabel('Words to add (one per line)').fill('verbo sbagliato');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(
     '"verbo sbagliato" has a space in it; give one word per line.',
   );
+  await page.getByLabel('Words to add (one per line)').fill('boh');
+  await page.getByLabel('Part of speech').selectOption('interjection');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Added "boh" (tagged interjection); the next upload uses it.',
+  );
+  await expect(boh.getByRole('cell')).toHaveText(['Boh', 'other', 'interjection']);
   await expectNoViolations(page);
+
+  await page.getByRole('button', { name: 'Remove boh (interjection)' }).click();
+  await expect(page.getByRole('status')).toHaveText('Removed "boh".');
+  await expect(boh.getByRole('cell')).toHaveText(['Boh', 'other', 'other']);
 });

@@ -68,7 +68,14 @@ export async function uploadResource(
       native: nativeLists,
     }),
   };
-  const note = unknownWordsNote(reading.unknownWords);
+  // Key words from the admin's list that nothing translated wait for the teacher's meaning.
+  const untranslated = reading.content.vocabulary.filter((item) => item.native.trim() === '');
+  const notes = [
+    unknownWordsNote(reading.unknownWords),
+    untranslated.length === 0
+      ? undefined
+      : `Write the meaning of these key words in the vocabulary list on the activities page: ${untranslated.map((item) => item.target).join(', ')}.`,
+  ].filter((note): note is string => note !== undefined);
   // The segmenter builds content that holds by construction; checked all the same, since a
   // broken resource must never be stored.
   const problem = contentProblem(reading.content);
@@ -101,9 +108,9 @@ export async function uploadResource(
     questionTypes: [...questionTypes],
     seed: randomInt(0, 2 ** 31 - 1),
     content: reading.content,
-    ...(note === undefined
+    ...(notes.length === 0
       ? {}
-      : { report: { topic: '', topicMatched: 'exact', unusedVocabulary: [], notes: [note] } }),
+      : { report: { topic: '', topicMatched: 'exact', unusedVocabulary: [], notes } }),
     createdAt: now,
     updatedAt: now,
   });

@@ -224,6 +224,6 @@ export function withSuggestedTags(
  * often ends with one); a blank line inside it stays, for `checkNewWords` to refuse.
  */
 export function wordsFromLines(text: string): readonly string[] {
-  const trimmed = text.replace(/^\s*\n|\n\s*$/gu, '').trim();
+  const trimmed = text.trim();
   return trimmed === '' ? [] : trimmed.split(/\r?\n/u);
 }

@@ -13,6 +13,7 @@ import {
   keyWordIndices,
   posRefusal,
   withSuggestedTags,
+  wordsFromLines,
 } from '@/domain/wordLists/wordLists';
 
 const es = (sentence: string) => tokenise(sentence, 'es');
@@ -227,5 +228,16 @@ describe('checking words to add', () => {
 
   it('folds case the way the language does (Turkish dotted I)', () => {
     expect(E.isLeft(checkNewWords(['İstanbul'], ['istanbul'], 'tr'))).toBe(true);
+  });
+});
+
+describe('words pasted one per line', () => {
+  it('drops blank lines around the paste and keeps one inside it for the check to refuse', () => {
+    expect(wordsFromLines('\n  pero\r\naunque \n\n')).toEqual(['pero', 'aunque']);
+    expect(wordsFromLines('pero\n\naunque')).toEqual(['pero', '', 'aunque']);
+    expect(wordsFromLines('   ')).toEqual([]);
+    expect(checkNewWords(wordsFromLines('pero\n\naunque'), [], 'es')).toMatchObject(
+      E.left({ type: 'word/empty' }),
+    );
   });
 });

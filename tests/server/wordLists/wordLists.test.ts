@@ -220,6 +220,10 @@ describe('the lists steer the next upload, never one made before', () => {
       pos: expect.any(String) as unknown,
       sentenceId: 2,
     });
+    // Nothing translated it: the review page asks the teacher for its meaning.
+    expect(after.report?.notes).toContainEqual(
+      'Write the meaning of these key words in the vocabulary list on the activities page: paraguas.',
+    );
     const hoy = after.content.sentences[0]?.target.tokens.find((token) => token.text === 'hoy');
     expect(hoy?.pos).toBe('adverb');
 
