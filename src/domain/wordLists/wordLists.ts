@@ -81,7 +81,13 @@ export function checkNewWords(
 ): E.Either<WordRefusal, readonly string[]> {
   if (words.length === 0 || words.every((w) => w.trim() === ''))
     return E.left({ type: 'word/empty', message: 'Type a word to add (one per line).' });
-  const taken = new Map(existing.map((w) => [foldWord(w, language), w]));
+  // Keyed by the language's case folding and by the plain one the database's unique index
+  // uses (lower()), so no word the index would refuse gets past this check.
+  const keysOf = (word: string) => [
+    foldWord(word, language),
+    word.normalize('NFC').trim().toLowerCase(),
+  ];
+  const taken = new Map(existing.flatMap((w) => keysOf(w).map((k) => [k, w] as const)));
   const accepted: string[] = [];
   for (const raw of words) {
     const word = raw.normalize('NFC').trim();
@@ -100,14 +106,14 @@ export function checkNewWords(
         type: 'word/too-long',
         message: `"${word.slice(0, 20)}…" is longer than ${WORD_MAX_LENGTH} characters; give a single word.`,
       });
-    const key = foldWord(word, language);
-    const before = taken.get(key);
+    const keys = keysOf(word);
+    const before = keys.map((k) => taken.get(k)).find((w) => w !== undefined);
     if (before !== undefined)
       return E.left({
         type: 'word/duplicate',
         message: `"${word}" is already in this list${before === word ? '' : ` (as "${before}")`}.`,
       });
-    taken.set(key, word);
+    for (const k of keys) taken.set(k, word);
     accepted.push(word);
   }
   return E.right(accepted);

@@ -228,6 +228,8 @@ describe('checking words to add', () => {
 
   it('folds case the way the language does (Turkish dotted I)', () => {
     expect(E.isLeft(checkNewWords(['İstanbul'], ['istanbul'], 'tr'))).toBe(true);
+    // And as the database's unique index does: Turkish "I" and "i" are one word there.
+    expect(E.isLeft(checkNewWords(['Irmak'], ['irmak'], 'tr'))).toBe(true);
   });
 });
 
