@@ -47,6 +47,7 @@ import { registerSharedResourceRoutes } from './routes/sharedResources';
 import { registerStripeWebhookRoutes } from './routes/stripeWebhooks';
 import { registerTourRoutes } from './routes/tour';
 import { registerTransliterationRoutes } from './routes/transliteration';
+import { registerWordListRoutes } from './routes/wordLists';
 import { transliterateWithDictionaries } from '../adapters/transliteration/transliterate';
 import type { Transliterate } from '../services/resources/transliteration';
 
@@ -121,6 +122,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerStripeWebhookRoutes,
   registerOrganisationRoutes,
   registerAdminPlanRoutes,
+  registerWordListRoutes,
 ];
 
 /**

@@ -7,6 +7,7 @@ import type { pupilAccessMachine } from '@/application/classrooms/pupilAccess.ma
 import type { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import type { auditLogMachine } from '@/application/admin/audit/auditLog.machine';
 import type { planCatalogueMachine } from '@/application/admin/plans/planCatalogue.machine';
+import type { wordListsMachine } from '@/application/admin/wordLists/wordLists.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -149,6 +150,12 @@ export interface AdminAccessServices {
   readonly audit: typeof auditLogMachine;
 }
 
+/** The admin's word lists steering own-text segmentation (issue #14). */
+export interface WordListServices {
+  /** `/chunks_keyWords` and `/pos_suggestions`; start it with `{ input: { language } }`. */
+  readonly machine: typeof wordListsMachine;
+}
+
 /** The classroom screens' machines with their actors provided (issue #10). */
 export interface ClassroomServices {
   /** `/classrooms/view`. */
@@ -246,6 +253,8 @@ export interface AppServices {
   readonly pupilResults: PupilResultsServices;
   /** The admin's access screen (issue #13). */
   readonly adminAccess: AdminAccessServices;
+  /** The admin's word lists (issue #14). */
+  readonly wordLists: WordListServices;
   /** Organisations, invitations and the shared area (issue #13). */
   readonly organisation: OrganisationServices;
   /** Plans, subscriptions, invoices and the local payment page (issue #13). */

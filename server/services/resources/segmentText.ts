@@ -3,8 +3,9 @@ import type { LanguageCode } from '@/domain/catalog/languages';
 import { isDialogue, TEXT_STYLES } from '@/domain/catalog/textStyles';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import type { AlignedSentence, ResourceContent, SentenceText } from '@/domain/resource/content';
-import { writeTokens } from '@/domain/resource/content';
 import { normaliseSpaces, tokenise } from '@/domain/resource/tokenize';
+import type { WordLists } from '@/domain/wordLists/wordLists';
+import { chunksOf, EMPTY_WORD_LISTS } from '@/domain/wordLists/wordLists';
 import { UPLOAD_MAX_CHARACTERS } from '@/infrastructure/api/resources';
 
 /*
@@ -35,6 +36,8 @@ export interface UploadText {
   readonly text: string;
   /** Empty or absent: the resource has the target text only. */
   readonly translation?: string;
+  /** The admin's lists for the target language (issue #14); absent: none. */
+  readonly lists?: WordLists;
 }
 
 /**
@@ -145,26 +148,6 @@ function side(text: string, language: LanguageCode): SentenceText {
 
 const EMPTY_SIDE: SentenceText = { text: '', tokens: [] };
 
-/** Marks inside a sentence after which its writer starts another part (Chinese ones too). */
-const CLAUSE_MARKS: ReadonlySet<string> = new Set([',', ';', ':', '，', '；', '：', '、']);
-
-/**
- * A sentence cut after each comma, semicolon or colon that has words after it: the parts its
- * writer marked, which a chunk game may shuffle without knowing the language.
- */
-export function clauseChunks(tokens: SentenceText['tokens']): readonly string[] {
-  const chunks: string[] = [];
-  let start = 0;
-  tokens.forEach((token, index) => {
-    const rest = tokens.slice(index + 1);
-    if (!CLAUSE_MARKS.has(token.text) || !rest.some((t) => t.pos !== 'punctuation')) return;
-    chunks.push(writeTokens(tokens.slice(start, index + 1)));
-    start = index + 1;
-  });
-  chunks.push(writeTokens(tokens.slice(start)));
-  return chunks;
-}
-
 /** The content of an uploaded text, or why it cannot become one (nothing is stored then). */
 export function contentFromText(input: UploadText): E.Either<UploadError, ResourceContent> {
   const style = TEXT_STYLES.find((entry) => entry.value === input.resourceType);
@@ -214,10 +197,14 @@ export function contentFromText(input: UploadText): E.Either<UploadError, Resour
       target,
       native,
       // With a translation the sentence is one chunk until the dictionary aligns its words
-      // (ownTextVocabulary.ts); without one, the writer's own commas are all that divides it.
+      // (ownTextVocabulary.ts); without one, the writer's own commas and the admin's break
+      // words for the language divide it (src/domain/wordLists).
       chunks:
         nativeText === undefined
-          ? clauseChunks(target.tokens).map((chunk) => ({ target: chunk, native: '' }))
+          ? chunksOf(target.tokens, input.lists ?? EMPTY_WORD_LISTS, input.target).map((chunk) => ({
+              target: chunk,
+              native: '',
+            }))
           : [{ target: target.text, native: native.text }],
     };
   });

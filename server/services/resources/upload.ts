@@ -14,6 +14,8 @@ import {
 import type { Db } from '../../db/client';
 import { findResource, insertResource } from '../../db/repositories/resources';
 import type { Clock } from '../clock';
+import { applyWordLists } from '@/domain/wordLists/ownTextContent';
+import { wordListsFor } from '../wordLists';
 import { contentProblem } from './contentRules';
 import { toResource } from './library';
 import { readOwnText, unknownWordsNote } from './ownTextVocabulary';
@@ -40,6 +42,12 @@ export async function uploadResource(
       message: 'The translation must be in a language other than the text’s.',
     });
   const resourceType = upload.resourceType ?? 'text';
+  // The admin's word lists as they are now (issue #14): read once, so this upload is cut and
+  // tagged by one version of them; resources made before are never rewritten.
+  const [targetLists, nativeLists] = await Promise.all([
+    wordListsFor(deps.db, upload.target),
+    wordListsFor(deps.db, upload.native),
+  ]);
   const content = contentFromText({
     name: upload.name,
     target: upload.target,
@@ -47,12 +55,27 @@ export async function uploadResource(
     resourceType,
     text: upload.text,
     ...(upload.translation === undefined ? {} : { translation: upload.translation }),
+    lists: targetLists,
   });
   if (E.isLeft(content)) return content;
   // The offline dictionary tags the words it knows and makes the vocabulary list from them;
   // the words it does not know are named on the preview for the teacher to add.
-  const reading = readOwnText(content.right);
-  const note = unknownWordsNote(reading.unknownWords);
+  const dictionaryReading = readOwnText(content.right);
+  const reading = {
+    ...dictionaryReading,
+    content: applyWordLists(dictionaryReading.content, {
+      target: targetLists,
+      native: nativeLists,
+    }),
+  };
+  // Key words from the admin's list that nothing translated wait for the teacher's meaning.
+  const untranslated = reading.content.vocabulary.filter((item) => item.native.trim() === '');
+  const notes = [
+    unknownWordsNote(reading.unknownWords),
+    untranslated.length === 0
+      ? undefined
+      : `Write the meaning of these key words in the vocabulary list on the activities page: ${untranslated.map((item) => item.target).join(', ')}.`,
+  ].filter((note): note is string => note !== undefined);
   // The segmenter builds content that holds by construction; checked all the same, since a
   // broken resource must never be stored.
   const problem = contentProblem(reading.content);
@@ -85,9 +108,9 @@ export async function uploadResource(
     questionTypes: [...questionTypes],
     seed: randomInt(0, 2 ** 31 - 1),
     content: reading.content,
-    ...(note === undefined
+    ...(notes.length === 0
       ? {}
-      : { report: { topic: '', topicMatched: 'exact', unusedVocabulary: [], notes: [note] } }),
+      : { report: { topic: '', topicMatched: 'exact', unusedVocabulary: [], notes } }),
     createdAt: now,
     updatedAt: now,
   });

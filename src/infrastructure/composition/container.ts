@@ -60,6 +60,9 @@ import { makePlanCatalogueImplementations } from '@/application/admin/plans/plan
 import { createAdminAccessApi } from '@/infrastructure/http/adminAccess-api';
 import { createAdminAuditApi } from '@/infrastructure/http/adminAudit-api';
 import { createAdminPlansApi } from '@/infrastructure/http/adminPlans-api';
+import { wordListsMachine } from '@/application/admin/wordLists/wordLists.machine';
+import { makeWordListsImplementations } from '@/application/admin/wordLists/wordListsImplementations';
+import { createWordListsApi } from '@/infrastructure/http/wordLists-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -424,6 +427,11 @@ export function buildContainer(platform: Platform): Container {
         ),
         audit: auditLogMachine.provide(
           makeAuditLogImplementations({ gateway: createAdminAuditApi(http, p.notifier) }),
+        ),
+      },
+      wordLists: {
+        machine: wordListsMachine.provide(
+          makeWordListsImplementations({ gateway: createWordListsApi(http, p.notifier) }),
         ),
       },
       organisation,

@@ -110,6 +110,16 @@ const AddPupilsPage = lazy(() =>
 const AccessProductPage = lazy(() =>
   import('@/ui/pages/admin/AccessProductPage').then((m) => ({ default: m.AccessProductPage })),
 );
+const ChunksKeyWordsPage = lazy(() =>
+  import('@/ui/pages/admin/wordLists/ChunksKeyWordsPage').then((m) => ({
+    default: m.ChunksKeyWordsPage,
+  })),
+);
+const PosSuggestionsPage = lazy(() =>
+  import('@/ui/pages/admin/wordLists/PosSuggestionsPage').then((m) => ({
+    default: m.PosSuggestionsPage,
+  })),
+);
 const OrganisationPage = lazy(() =>
   import('@/ui/pages/organisation/OrganisationPage').then((m) => ({
     default: m.OrganisationPage,
@@ -224,6 +234,10 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <AdminPlansPage />;
     case 'auditLog':
       return <AuditLogPage />;
+    case 'chunksKeyWords':
+      return <ChunksKeyWordsPage />;
+    case 'posSuggestions':
+      return <PosSuggestionsPage />;
     case 'organisation':
       return <OrganisationPage />;
     case 'organisationJoin':

@@ -143,6 +143,11 @@ describe('the route registry', () => {
         'GET /api/admin/plans',
         'POST /api/admin/plans',
         'PUT /api/admin/plans/:planId',
+        'GET /api/admin/word-lists',
+        'POST /api/admin/word-lists/chunk-words',
+        'DELETE /api/admin/word-lists/chunk-words/:id',
+        'POST /api/admin/word-lists/pos-suggestions',
+        'DELETE /api/admin/word-lists/pos-suggestions/:id',
       ]),
     );
   });

@@ -159,6 +159,14 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
       submittedData: { answers: [['el pan'], ['el queso']] },
     },
   },
+  // Issue #14: the word lists steering own-text segmentation.
+  'GET /api/admin/word-lists': { query: { language: 'es' } },
+  'POST /api/admin/word-lists/chunk-words': {
+    body: { language: 'es', rule: 'break_before', words: ['pero'] },
+  },
+  'POST /api/admin/word-lists/pos-suggestions': {
+    body: { language: 'es', pos: 'conjunction', words: ['pero'] },
+  },
 };
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`;

@@ -23,6 +23,9 @@ import { planCatalogueMachine } from '@/application/admin/plans/planCatalogue.ma
 import { makePlanCatalogueImplementations } from '@/application/admin/plans/planCatalogueImplementations';
 import type { AdminAccessGateway } from '@/application/admin/ports';
 import type { AdminPlansGateway } from '@/application/admin/plans/ports';
+import type { WordListsGateway } from '@/application/admin/wordLists/ports';
+import { wordListsMachine } from '@/application/admin/wordLists/wordLists.machine';
+import { makeWordListsImplementations } from '@/application/admin/wordLists/wordListsImplementations';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
@@ -172,6 +175,8 @@ export interface FakeServicesOptions {
   readonly adminAccess?: Partial<AdminAccessGateway>;
   /** The plan catalogue editor's calls (issue #14); `list` answers no plan unless given. */
   readonly adminPlans?: Partial<AdminPlansGateway>;
+  /** The admin's word lists (issue #14); every call not given fails. */
+  readonly wordLists?: Partial<WordListsGateway>;
   /** The organisation calls (issue #13); none answers unless given, `mine` answers null. */
   readonly organisation?: Partial<OrganisationGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
@@ -649,6 +654,21 @@ export function fakeServices(options: FakeServicesOptions = {}) {
       audit: auditLogMachine.provide(
         makeAuditLogImplementations({
           gateway: { page: () => Promise.resolve({ entries: [], nextBefore: null }) },
+        }),
+      ),
+    },
+    wordLists: {
+      machine: wordListsMachine.provide(
+        makeWordListsImplementations({
+          gateway: {
+            load: () => Promise.reject(new Error('the fake word lists have no load')),
+            addChunkWords: () => Promise.reject(new Error('the fake word lists have no add')),
+            removeChunkWord: () => Promise.reject(new Error('the fake word lists have no remove')),
+            addPosSuggestions: () => Promise.reject(new Error('the fake word lists have no add')),
+            removePosSuggestion: () =>
+              Promise.reject(new Error('the fake word lists have no remove')),
+            ...options.wordLists,
+          },
         }),
       ),
     },
