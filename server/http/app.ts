@@ -23,6 +23,7 @@ import { installNoStore } from './plugins/noStore';
 import { installSameOriginCheck } from './plugins/sameOrigin';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
+import { registerActivityStreamRoutes } from './routes/activityStream';
 import { registerAdminRoutes } from './routes/admin';
 import { registerBillingPaymentRoutes } from './routes/billingPayment';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
@@ -119,6 +120,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerBillingPaymentRoutes,
   registerStripeWebhookRoutes,
   registerOrganisationRoutes,
+  registerActivityStreamRoutes,
 ];
 
 /**
