@@ -5,6 +5,7 @@ import type { classroomCreateMachine } from '@/application/classrooms/classroomC
 import type { classroomListMachine } from '@/application/classrooms/classroomList.machine';
 import type { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
 import type { accessGrantMachine } from '@/application/admin/accessGrant.machine';
+import type { activityStreamMachine } from '@/application/admin/activityStream/activityStream.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -240,6 +241,8 @@ export interface AppServices {
   readonly pupilResults: PupilResultsServices;
   /** The admin's access screen (issue #13). */
   readonly adminAccess: AdminAccessServices;
+  /** The admin's live activity stream (issue #14, `/activity_stream`). */
+  readonly activityStream: typeof activityStreamMachine;
   /** Organisations, invitations and the shared area (issue #13). */
   readonly organisation: OrganisationServices;
   /** Plans, subscriptions, invoices and the local payment page (issue #13). */

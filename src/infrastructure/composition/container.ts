@@ -54,6 +54,9 @@ import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
 import { createAdminAccessApi } from '@/infrastructure/http/adminAccess-api';
+import { activityStreamMachine } from '@/application/admin/activityStream/activityStream.machine';
+import { makeActivityStreamImplementations } from '@/application/admin/activityStream/activityStreamImplementations';
+import { createActivityStreamApi } from '@/infrastructure/http/activityStream-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -414,6 +417,9 @@ export function buildContainer(platform: Platform): Container {
           makeAccessGrantImplementations({ gateway: createAdminAccessApi(http, p.notifier) }),
         ),
       },
+      activityStream: activityStreamMachine.provide(
+        makeActivityStreamImplementations({ gateway: createActivityStreamApi(http, p.notifier) }),
+      ),
       organisation,
       billing,
     }),

@@ -110,6 +110,11 @@ const AddPupilsPage = lazy(() =>
 const AccessProductPage = lazy(() =>
   import('@/ui/pages/admin/AccessProductPage').then((m) => ({ default: m.AccessProductPage })),
 );
+const ActivityStreamPage = lazy(() =>
+  import('@/ui/pages/admin/activityStream/ActivityStreamPage').then((m) => ({
+    default: m.ActivityStreamPage,
+  })),
+);
 const OrganisationPage = lazy(() =>
   import('@/ui/pages/organisation/OrganisationPage').then((m) => ({
     default: m.OrganisationPage,
@@ -214,6 +219,8 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <AddPupilsPage />;
     case 'accessProduct':
       return <AccessProductPage />;
+    case 'activityStream':
+      return <ActivityStreamPage />;
     case 'organisation':
       return <OrganisationPage />;
     case 'organisationJoin':

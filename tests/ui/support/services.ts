@@ -17,6 +17,9 @@ import { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
 import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
+import { activityStreamMachine } from '@/application/admin/activityStream/activityStream.machine';
+import { makeActivityStreamImplementations } from '@/application/admin/activityStream/activityStreamImplementations';
+import type { ActivityStreamGateway } from '@/application/admin/activityStream/ports';
 import type { AdminAccessGateway } from '@/application/admin/ports';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
@@ -165,6 +168,7 @@ export interface FakeServicesOptions {
   /** Calls of the fake classroom gateway; every call not given fails. */
   readonly classrooms?: Partial<ClassroomGateway & PupilAccessGateway>;
   readonly adminAccess?: Partial<AdminAccessGateway>;
+  readonly activityStream?: Partial<ActivityStreamGateway>;
   /** The organisation calls (issue #13); none answers unless given, `mine` answers null. */
   readonly organisation?: Partial<OrganisationGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
@@ -628,6 +632,14 @@ export function fakeServices(options: FakeServicesOptions = {}) {
         }),
       ),
     },
+    activityStream: activityStreamMachine.provide(
+      makeActivityStreamImplementations({
+        gateway: {
+          read: () => Promise.reject(new Error('the fake gateway has no activity stream')),
+          ...options.activityStream,
+        },
+      }),
+    ),
     pupilTask,
     billing,
     pupilResults: {
