@@ -345,6 +345,37 @@ describe('account events', () => {
     expect(JSON.stringify(rows)).not.toContain('4242');
   });
 
+  it('joining an organisation through an invitation is an event naming it', async () => {
+    const owner = await teacherOn(t, 'department-monthly');
+    const asOwner = apiAs(t, owner);
+    const made = await asOwner('POST', '/api/organisation', {
+      name: 'Riverside High Languages',
+      country: 'GBR',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const member = await createUser(t.db, { role: 'public' });
+    const invited = await asOwner('POST', '/api/organisation/invitations', {
+      email: member.row.email,
+    });
+    expect(invited.statusCode, invited.body).toBeLessThan(300);
+    const mail = [...t.mails].reverse().find((m) => m.to === member.row.email);
+    const token = /\/organisation\/join\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const accepted = await apiAs(t, member)(
+      'POST',
+      `/api/organisation/invitations/${token}/accept`,
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    const s = await stream({ user: String(member.row.id), kind: 'organisation.joined' });
+    const [organisation] = await t.db
+      .select({ id: users.organisationId })
+      .from(users)
+      .where(eq(users.id, member.row.id));
+    expect(s.events.map((e) => [e.kind, e.details])).toEqual([
+      ['organisation.joined', { organisationId: organisation?.id }],
+    ]);
+  });
+
   it('an account’s e-mail is shown beside its events; a deleted account’s events stay, without one', async () => {
     const teacher = await createUser(t.db, { role: 'public' });
     await login(t.app, teacher.login, teacher.password);
