@@ -99,10 +99,17 @@ function filteredParts(filters: StreamFilters, upTo: StreamCursor, withSince: bo
   return { analytics, account };
 }
 
-function unionOf(parts: Parts): SQL | null {
+/**
+ * The two sources as one. With `newest`, each side keeps only its newest rows first (walking
+ * its created_at index backwards) so the list never sorts the whole range.
+ */
+function unionOf(parts: Parts, newest?: number): SQL | null {
+  const side = (part: SQL) =>
+    newest === undefined ? part : sql`${part} order by created_at desc, id desc limit ${newest}`;
   if (parts.analytics && parts.account)
-    return sql`(${parts.analytics}) union all (${parts.account})`;
-  return parts.analytics ?? parts.account;
+    return sql`(${side(parts.analytics)}) union all (${side(parts.account)})`;
+  const only = parts.analytics ?? parts.account;
+  return only === null ? null : sql`(${side(only)})`;
 }
 
 async function currentCursor(db: Queryable): Promise<StreamCursor> {
@@ -131,7 +138,7 @@ export async function readActivityStream(
   filters: StreamFilters,
 ): Promise<ActivityStream> {
   const upTo = await currentCursor(db);
-  const listed = unionOf(filteredParts(filters, upTo, true));
+  const listed = unionOf(filteredParts(filters, upTo, true), filters.limit);
   const counted = unionOf(filteredParts(filters, upTo, false));
 
   const events: StreamEvent[] =
@@ -158,9 +165,12 @@ export async function readActivityStream(
       ? []
       : (
           await db.execute<{ day: string; kind: string; count: number }>(sql`
-            select to_char(s.created_at at time zone ${filters.range.timeZone}, 'YYYY-MM-DD') as day,
-                   s.kind, count(*)::int as count
-            from (${counted}) s group by 1, 2`)
+            select to_char(d.day, 'YYYY-MM-DD') as day, d.kind, count(*)::int as count
+            from (
+              select (s.created_at at time zone ${filters.range.timeZone})::date as day, s.kind
+              from (${counted}) s
+            ) d
+            group by d.day, d.kind`)
         ).rows.map((row) => ({ day: row.day, kind: row.kind, count: Number(row.count) }));
 
   const topPages = await readTopPages(db, filters, upTo);
