@@ -23,6 +23,7 @@ import { findBrowser } from '../scripts/browser.mjs';
 import { ensureServerBuilt } from '../scripts/serverBundle.mjs';
 import { auditPages, describeFigures } from './lighthouse';
 import { benchSubmit } from './submit';
+import { benchActivityStream } from './activityStream';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 /**
@@ -563,6 +564,17 @@ async function benchRestart(dataDir: string): Promise<void> {
     `start-up to first healthy answer, data folder and built SPA kept (npm start after the first; median of ${String(RESTARTS)})`,
     `${median(times).toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')})`,
   );
+}
+
+/**
+ * `npm run bench -- --only=activity` times the admin's activity stream over 100,000 analytics
+ * events (bench/activityStream.ts; `--events=` changes that), on a database of its own: no build.
+ */
+if (process.argv.includes('--only=activity')) {
+  await benchActivityStream({ events: numberArg('events', 100_000), runs: 11, record });
+  console.log(`\n| measure | result |\n|---|---|`);
+  for (const [what, value] of rows) console.log(`| ${what} | ${value} |`);
+  process.exit(0);
 }
 
 console.log(ONLY_SUBMIT ? 'Building the server…' : 'Building the SPA and the server…');

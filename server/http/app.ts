@@ -23,6 +23,7 @@ import { installNoStore } from './plugins/noStore';
 import { installSameOriginCheck } from './plugins/sameOrigin';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
+import { registerActivityStreamRoutes } from './routes/activityStream';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAdminPlanRoutes } from './routes/adminPlans';
 import { registerBillingPaymentRoutes } from './routes/billingPayment';
@@ -123,6 +124,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerOrganisationRoutes,
   registerAdminPlanRoutes,
   registerWordListRoutes,
+  registerActivityStreamRoutes,
 ];
 
 /**

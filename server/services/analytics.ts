@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { analyticsEvents } from '../db/schema/analyticsEvents';
 import type { Clock } from './clock';
@@ -9,27 +8,16 @@ export interface AnalyticsEvent {
   readonly elementId: string;
   /** A tag name or `page`. */
   readonly type: string;
-}
-
-/** One activity record as the admin's activity stream shows it. */
-export interface ActivityRecord {
-  readonly id: number;
-  readonly userId: number | null;
-  readonly elementId: string;
-  readonly type: string;
-  readonly createdAt: string;
+  /** The SPA path the event happened on; absent from clients older than issue #14. */
+  readonly page?: string;
 }
 
 export async function recordEvent(db: Db, clock: Clock, event: AnalyticsEvent): Promise<void> {
-  await db.insert(analyticsEvents).values({ ...event, createdAt: clock.now() });
-}
-
-/** The most recent events first; `limit` bounds the answer (the table only grows). */
-export async function listActivity(db: Db, limit: number): Promise<ActivityRecord[]> {
-  const rows = await db
-    .select()
-    .from(analyticsEvents)
-    .orderBy(desc(analyticsEvents.createdAt), desc(analyticsEvents.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  await db.insert(analyticsEvents).values({
+    userId: event.userId,
+    elementId: event.elementId,
+    type: event.type,
+    page: event.page ?? null,
+    createdAt: clock.now(),
+  });
 }

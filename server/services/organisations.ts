@@ -24,6 +24,7 @@ import { subscriptions } from '../db/schema/billing';
 import { organisations } from '../db/schema/organisations';
 import { resources } from '../db/schema/resources';
 import { users } from '../db/schema/users';
+import { recordAccountEvent } from './accountEvents';
 import { hashToken, newOpaqueToken } from './auth/secrets';
 import { activeHolding, entitlementsOf } from './billing/entitlements';
 import type { Clock } from './clock';
@@ -537,6 +538,15 @@ export async function acceptInvitation(
       .update(users)
       .set({ organisationId: invitation.organisationId, updatedAt: now })
       .where(eq(users.id, userId));
+    await recordAccountEvent(
+      tx,
+      {
+        userId,
+        kind: 'organisation.joined',
+        details: { organisationId: invitation.organisationId },
+      },
+      now,
+    );
     const view = await organisationView(tx, invitation.organisationId, userId, now);
     return view === null ? E.left({ type: 'organisation/not-found' }) : E.right(view);
   });

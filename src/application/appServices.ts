@@ -8,6 +8,7 @@ import type { accessGrantMachine } from '@/application/admin/accessGrant.machine
 import type { auditLogMachine } from '@/application/admin/audit/auditLog.machine';
 import type { planCatalogueMachine } from '@/application/admin/plans/planCatalogue.machine';
 import type { wordListsMachine } from '@/application/admin/wordLists/wordLists.machine';
+import type { activityStreamMachine } from '@/application/admin/activityStream/activityStream.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -255,6 +256,8 @@ export interface AppServices {
   readonly adminAccess: AdminAccessServices;
   /** The admin's word lists (issue #14). */
   readonly wordLists: WordListServices;
+  /** The admin's live activity stream (issue #14, `/activity_stream`). */
+  readonly activityStream: typeof activityStreamMachine;
   /** Organisations, invitations and the shared area (issue #13). */
   readonly organisation: OrganisationServices;
   /** Plans, subscriptions, invoices and the local payment page (issue #13). */

@@ -19,7 +19,6 @@ import {
   setAccessType,
   type GrantRefusal,
 } from '../../services/adminAccess';
-import { listActivity } from '../../services/analytics';
 import { NOT_FOUND } from '../plugins/httpError';
 import { listOutbox } from '../../services/outbox';
 import { defineRoute } from './defineRoute';
@@ -53,7 +52,7 @@ const Limit = new t.Type<number, string, unknown>(
 );
 const ListQuery = t.type({ limit: Limit });
 
-/** What only admins read: the e-mail outbox and the activity stream. */
+/** What only admins read: the e-mail outbox, the audit log and the access screen. */
 export function registerAdminRoutes(app: FastifyInstance): void {
   const { db, clock } = app.deps;
 
@@ -63,14 +62,6 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     access: { roles: ['admin'] },
     schema: { query: ListQuery },
     handler: async ({ query }) => ({ data: await listOutbox(db, query.limit) }),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/activity_stream',
-    access: { roles: ['admin'] },
-    schema: { query: ListQuery },
-    handler: async ({ query }) => ({ data: await listActivity(db, query.limit) }),
   });
 
   // The audit log (issue #14): every admin action, newest first; nobody can change it.

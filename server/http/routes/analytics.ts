@@ -14,7 +14,12 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
     access: { roles: ROLES },
     schema: { body: AnalyticsRequest },
     handler: async ({ body, user }, _request, reply) => {
-      await recordEvent(db, clock, { userId: user.id, elementId: body.id, type: body.type });
+      await recordEvent(db, clock, {
+        userId: user.id,
+        elementId: body.id,
+        type: body.type,
+        page: body.page,
+      });
       return reply.code(201).send({ data: { message: 'Recorded.' } });
     },
   });

@@ -8,6 +8,7 @@ import {
 import { findUserByEmail } from '../../db/repositories/users';
 import { insertTeacher, markEmailVerified } from '../../db/repositories/userCredentials';
 import { startCataloguePlan } from '../../db/repositories/subscriptions';
+import { recordAccountEvent } from '../accountEvents';
 import { addressKey, countAttempt, RATE_LIMITS } from '../rateLimit';
 import { addSeconds } from './deps';
 import type { AuthDeps } from './deps';
@@ -82,6 +83,7 @@ export async function register(
 
   // A new teacher tries the paid features first: the catalogue's trial (issue #13).
   await startCataloguePlan(deps.db, { userId, planKey: NEW_ACCOUNT_PLAN, now });
+  await recordAccountEvent(deps.db, { userId, kind: 'account.registered' }, now);
 
   const token = newOpaqueToken();
   await insertEmailToken(deps.db, {
@@ -107,6 +109,7 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<Verify
     const userId = await consumeEmailToken(tx, 'verify', tokenHash, now);
     if (userId === undefined) return false;
     await markEmailVerified(tx, userId, now);
+    await recordAccountEvent(tx, { userId, kind: 'account.verified' }, now);
     return true;
   });
   if (verified) return { type: 'verified' };

@@ -10,6 +10,7 @@ import {
 import type { Queryable } from '../../db/repositories/queryable';
 import { findUserByEmail, findUserByUserName } from '../../db/repositories/users';
 import { findUserRow, replacePasswordHash } from '../../db/repositories/userCredentials';
+import { recordAccountEvent } from '../accountEvents';
 import { userInfoOf } from '../accessTokens';
 import { tokenPrivilegeOf } from '../billing/entitlements';
 import { pupilMaySignInNow } from '../pupilAccess';
@@ -145,6 +146,7 @@ export async function signIn(
     await replacePasswordHash(deps.db, user.id, await hashPassword(attempt.password));
   }
   const session = await startSession(deps, user, now);
+  await recordAccountEvent(deps.db, { userId: user.id, kind: 'session.signed_in' }, now);
   return { type: 'signed-in', ...session };
 }
 

@@ -10,6 +10,7 @@ import {
   type PlanRow,
   type SubscriptionRow,
 } from '../../db/schema/billing';
+import { recordAccountEvent } from '../accountEvents';
 import type { InvoiceOutcome } from './port';
 
 /*
@@ -145,6 +146,15 @@ export async function settleInvoice(
           );
     } else {
       subscriptionId = await moveToPlan(tx, invoice.userId, plan, outcome.at);
+      await recordAccountEvent(
+        tx,
+        {
+          userId: invoice.userId,
+          kind: 'plan.changed',
+          details: { plan: plan.title, planKey: plan.key, invoiceId: invoice.id },
+        },
+        outcome.at,
+      );
     }
     await tx
       .update(invoices)

@@ -1,17 +1,17 @@
 import type { Logger } from '@/application/shared/ports';
+import { PAGE_VIEW_TYPE } from '@/domain/activity/eventKinds';
 import type { AnalyticsEvent, AnalyticsGateway } from './ports';
 
 /** The attribute that tags an element for click logging; its value is the id sent. */
 export const ANALYTICS_ATTRIBUTE = 'data-analytics-id';
-
-/** The type sent with page views (spec §7: "element tag name or page"). */
-export const PAGE_VIEW_TYPE = 'page';
 
 /** What the tracker needs from a clicked element, so that this layer never touches the DOM. */
 export interface ClickedElement {
   /** The value of `data-analytics-id`; absent or empty means the element is not tagged. */
   id: string | null | undefined;
   tagName: string;
+  /** The path of the page it was clicked on. */
+  page?: string;
 }
 
 export interface AnalyticsTracker {
@@ -31,7 +31,9 @@ export interface AnalyticsDependencies {
 /** The click record for an element, or `undefined` when the element is not tagged for logging. */
 export function clickEvent(element: ClickedElement): AnalyticsEvent | undefined {
   const id = element.id?.trim();
-  return id ? { id, type: element.tagName.toLowerCase() } : undefined;
+  if (!id) return undefined;
+  const type = element.tagName.toLowerCase();
+  return element.page ? { id, type, page: element.page } : { id, type };
 }
 
 export function createAnalyticsTracker({
@@ -51,6 +53,7 @@ export function createAnalyticsTracker({
 
   return {
     trackClick: (element) => send(clickEvent(element)),
-    trackPageView: (path) => send(path ? { id: path, type: PAGE_VIEW_TYPE } : undefined),
+    trackPageView: (path) =>
+      send(path ? { id: path, type: PAGE_VIEW_TYPE, page: path } : undefined),
   };
 }

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { isCountryCode } from '@/domain/catalog/countries';
 import { isLanguageCode } from '@/domain/catalog/languages';
 import { ROLES } from '@/domain/session/userInfo';
+import { isPagePath, PAGE_PATH_MAX_LENGTH } from '@/domain/activity/eventKinds';
 import {
   isValidEmail,
   isValidName,
@@ -212,12 +213,23 @@ export const TourPageParams = t.type({ pageId: TourPageId }, 'TourPageParams');
 /** GET /custom_tour/{pageId} answer. */
 export const TourSeenResponse = envelope(t.type({ seen: t.boolean }));
 
-/** POST /custom_analytics (spec §7): `type` is an element's tag name or `page`. */
-export const AnalyticsRequest = t.type(
-  {
-    id: refined((v) => v.length >= 1 && v.length <= 500, 'id must be 1 to 500 characters.'),
-    type: refined((v) => /^[a-z][a-z0-9-]{0,39}$/.test(v), 'type must be a tag name or "page".'),
-  },
+/**
+ * POST /custom_analytics (spec §7): `type` is an element's tag name or `page`. `page`, the SPA
+ * path it happened on (issue #14's top pages), is optional so that older clients still count.
+ */
+export const AnalyticsRequest = t.intersection(
+  [
+    t.type({
+      id: refined((v) => v.length >= 1 && v.length <= 500, 'id must be 1 to 500 characters.'),
+      type: refined((v) => /^[a-z][a-z0-9-]{0,39}$/.test(v), 'type must be a tag name or "page".'),
+    }),
+    t.partial({
+      page: refined(
+        isPagePath,
+        `page must be a path starting with / of at most ${PAGE_PATH_MAX_LENGTH} characters, without spaces.`,
+      ),
+    }),
+  ],
   'AnalyticsRequest',
 );
 export type AnalyticsRequest = t.TypeOf<typeof AnalyticsRequest>;
@@ -232,13 +244,3 @@ export const OutboxMessage = t.type({
   sentAt: t.union([t.string, t.null]),
 });
 export const OutboxResponse = envelope(t.array(OutboxMessage));
-
-/** One analytics record in the admin activity stream. */
-export const ActivityEvent = t.type({
-  id: t.number,
-  userId: t.union([t.number, t.null]),
-  elementId: t.string,
-  type: t.string,
-  createdAt: t.string,
-});
-export const ActivityStreamResponse = envelope(t.array(ActivityEvent));

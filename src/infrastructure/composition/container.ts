@@ -63,6 +63,9 @@ import { createAdminPlansApi } from '@/infrastructure/http/adminPlans-api';
 import { wordListsMachine } from '@/application/admin/wordLists/wordLists.machine';
 import { makeWordListsImplementations } from '@/application/admin/wordLists/wordListsImplementations';
 import { createWordListsApi } from '@/infrastructure/http/wordLists-api';
+import { activityStreamMachine } from '@/application/admin/activityStream/activityStream.machine';
+import { makeActivityStreamImplementations } from '@/application/admin/activityStream/activityStreamImplementations';
+import { createActivityStreamApi } from '@/infrastructure/http/activityStream-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -434,6 +437,9 @@ export function buildContainer(platform: Platform): Container {
           makeWordListsImplementations({ gateway: createWordListsApi(http, p.notifier) }),
         ),
       },
+      activityStream: activityStreamMachine.provide(
+        makeActivityStreamImplementations({ gateway: createActivityStreamApi(http, p.notifier) }),
+      ),
       organisation,
       billing,
     }),

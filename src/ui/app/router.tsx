@@ -120,6 +120,11 @@ const PosSuggestionsPage = lazy(() =>
     default: m.PosSuggestionsPage,
   })),
 );
+const ActivityStreamPage = lazy(() =>
+  import('@/ui/pages/admin/activityStream/ActivityStreamPage').then((m) => ({
+    default: m.ActivityStreamPage,
+  })),
+);
 const OrganisationPage = lazy(() =>
   import('@/ui/pages/organisation/OrganisationPage').then((m) => ({
     default: m.OrganisationPage,
@@ -238,6 +243,8 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <ChunksKeyWordsPage />;
     case 'posSuggestions':
       return <PosSuggestionsPage />;
+    case 'activityStream':
+      return <ActivityStreamPage />;
     case 'organisation':
       return <OrganisationPage />;
     case 'organisationJoin':

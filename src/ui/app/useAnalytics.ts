@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ANALYTICS_ATTRIBUTE } from '@/application/analytics/analytics';
 import { useServices } from './ServicesContext';
@@ -11,8 +11,11 @@ import { useServices } from './ServicesContext';
 export function useAnalytics(): void {
   const { analytics } = useServices();
   const { pathname } = useLocation();
+  // Read by the click listener, which stays the same across route changes.
+  const page = useRef(pathname);
 
   useEffect(() => {
+    page.current = pathname;
     void analytics.trackPageView(pathname);
   }, [analytics, pathname]);
 
@@ -22,7 +25,7 @@ export function useAnalytics(): void {
       const tagged = event.target.closest(`[${ANALYTICS_ATTRIBUTE}]`);
       const id = tagged?.getAttribute(ANALYTICS_ATTRIBUTE);
       if (tagged == null || id == null || id === '') return;
-      void analytics.trackClick({ id, tagName: tagged.tagName });
+      void analytics.trackClick({ id, tagName: tagged.tagName, page: page.current });
     };
     // Capture phase: a click is logged even when a handler stops it from bubbling.
     document.addEventListener('click', onClick, true);

@@ -33,6 +33,12 @@ describe('analytics (spec §7 POST /custom_analytics)', () => {
     expect(sent).toEqual([{ id: 'create-resource', type: 'button' }]);
   });
 
+  it('a click sends the page it happened on (issue #14 top pages)', async () => {
+    const { tracker, sent } = trackerWith();
+    await tracker.trackClick({ id: 'dashboard-generate', tagName: 'BUTTON', page: '/dashboard' });
+    expect(sent).toEqual([{ id: 'dashboard-generate', type: 'button', page: '/dashboard' }]);
+  });
+
   it('a click on an element that is not tagged sends nothing', async () => {
     const { tracker, sent } = trackerWith();
     await tracker.trackClick({ id: null, tagName: 'A' });
@@ -44,7 +50,7 @@ describe('analytics (spec §7 POST /custom_analytics)', () => {
   it('a page view sends the path with type page', async () => {
     const { tracker, sent } = trackerWith();
     await tracker.trackPageView('/select_resources');
-    expect(sent).toEqual([{ id: '/select_resources', type: 'page' }]);
+    expect(sent).toEqual([{ id: '/select_resources', type: 'page', page: '/select_resources' }]);
   });
 
   it('nothing is sent while no user is logged in', async () => {
@@ -54,7 +60,7 @@ describe('analytics (spec §7 POST /custom_analytics)', () => {
     expect(sent).toEqual([]);
     state.loggedIn = true;
     await tracker.trackPageView('/dashboard');
-    expect(sent).toEqual([{ id: '/dashboard', type: 'page' }]);
+    expect(sent).toEqual([{ id: '/dashboard', type: 'page', page: '/dashboard' }]);
   });
 
   it('a failed call is only logged: the tracker never rejects', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActivityStreamResponse } from '@/infrastructure/api/accounts';
+import { ActivityStreamResponse } from '@/contract/activityStream';
 import { analyticsEvents } from '../../../server/db/schema/analyticsEvents';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
@@ -45,19 +45,23 @@ describe('POST /custom_analytics (spec §7)', () => {
     expect(response.statusCode).toBe(200);
     expect(ActivityStreamResponse.is(response.json())).toBe(true);
     const events = response.json<{
-      data: { userId: number; elementId: string; type: string; createdAt: string }[];
-    }>().data;
+      data: {
+        events: { userId: number; elementId: string; kind: string; page: string; at: string }[];
+      };
+    }>().data.events;
+    // A page view's path is its page, also from a client that sends no `page`.
     expect(events.slice(0, 2)).toEqual([
       expect.objectContaining({
         userId: teacher.row.id,
-        elementId: '/library',
-        type: 'page',
-        createdAt: t.clock.now().toISOString(),
+        elementId: null,
+        page: '/library',
+        kind: 'page.viewed',
+        at: t.clock.now().toISOString(),
       }),
       expect.objectContaining({
         userId: teacher.row.id,
         elementId: 'create-text-button',
-        type: 'button',
+        kind: 'element.clicked',
       }),
     ]);
   });
@@ -82,7 +86,8 @@ describe('GET /activity_stream (admin)', () => {
       t.clock.advance(1);
       await report(teacher, { id: `item-${i}`, type: 'a' });
     }
-    const events = (await stream('?limit=2')).json<{ data: { elementId: string }[] }>().data;
+    const events = (await stream('?limit=2')).json<{ data: { events: { elementId: string }[] } }>()
+      .data.events;
     expect(events.map((e) => e.elementId)).toEqual(['item-2', 'item-1']);
   });
 

@@ -19,7 +19,11 @@ describe('analytics wiring', () => {
     const app = renderApp('/select_resources', { role: 'admin' });
     await screen.findByRole('heading', { level: 1, name: 'Home' });
     await app.user.click(within(screen.getByRole('banner')).getByRole('button', { name: /Menu/ }));
-    expect(app.analytics.trackClick).toHaveBeenCalledWith({ id: 'menu-toggle', tagName: 'BUTTON' });
+    expect(app.analytics.trackClick).toHaveBeenCalledWith({
+      id: 'menu-toggle',
+      tagName: 'BUTTON',
+      page: '/select_resources',
+    });
   });
 
   it('finds the tagged ancestor of the clicked element', async () => {
@@ -27,7 +31,11 @@ describe('analytics wiring', () => {
     await screen.findByRole('heading', { level: 1 });
     const logoMark = screen.getByRole('link', { name: 'Parlo home' }).querySelector('.logo-mark');
     fireEvent.click(logoMark as Element);
-    expect(app.analytics.trackClick).toHaveBeenCalledWith({ id: 'header-logo', tagName: 'A' });
+    expect(app.analytics.trackClick).toHaveBeenCalledWith({
+      id: 'header-logo',
+      tagName: 'A',
+      page: '/',
+    });
   });
 
   it('ignores clicks on untagged elements', async () => {

@@ -21,6 +21,9 @@ import { auditLogMachine } from '@/application/admin/audit/auditLog.machine';
 import { makeAuditLogImplementations } from '@/application/admin/audit/auditLogImplementations';
 import { planCatalogueMachine } from '@/application/admin/plans/planCatalogue.machine';
 import { makePlanCatalogueImplementations } from '@/application/admin/plans/planCatalogueImplementations';
+import { activityStreamMachine } from '@/application/admin/activityStream/activityStream.machine';
+import { makeActivityStreamImplementations } from '@/application/admin/activityStream/activityStreamImplementations';
+import type { ActivityStreamGateway } from '@/application/admin/activityStream/ports';
 import type { AdminAccessGateway } from '@/application/admin/ports';
 import type { AdminPlansGateway } from '@/application/admin/plans/ports';
 import type { WordListsGateway } from '@/application/admin/wordLists/ports';
@@ -177,6 +180,7 @@ export interface FakeServicesOptions {
   readonly adminPlans?: Partial<AdminPlansGateway>;
   /** The admin's word lists (issue #14); every call not given fails. */
   readonly wordLists?: Partial<WordListsGateway>;
+  readonly activityStream?: Partial<ActivityStreamGateway>;
   /** The organisation calls (issue #13); none answers unless given, `mine` answers null. */
   readonly organisation?: Partial<OrganisationGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
@@ -672,6 +676,14 @@ export function fakeServices(options: FakeServicesOptions = {}) {
         }),
       ),
     },
+    activityStream: activityStreamMachine.provide(
+      makeActivityStreamImplementations({
+        gateway: {
+          read: () => Promise.reject(new Error('the fake gateway has no activity stream')),
+          ...options.activityStream,
+        },
+      }),
+    ),
     pupilTask,
     billing,
     pupilResults: {
