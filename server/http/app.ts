@@ -46,6 +46,7 @@ import { registerSharedResourceRoutes } from './routes/sharedResources';
 import { registerStripeWebhookRoutes } from './routes/stripeWebhooks';
 import { registerTourRoutes } from './routes/tour';
 import { registerTransliterationRoutes } from './routes/transliteration';
+import { registerWebinarRoutes } from './routes/webinars';
 import { transliterateWithDictionaries } from '../adapters/transliteration/transliterate';
 import type { Transliterate } from '../services/resources/transliteration';
 
@@ -119,6 +120,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerBillingPaymentRoutes,
   registerStripeWebhookRoutes,
   registerOrganisationRoutes,
+  registerWebinarRoutes,
 ];
 
 /**

@@ -138,6 +138,13 @@ describe('the route registry', () => {
         'PATCH /api/admin/users/:id/access',
         // Issue #14: the admin console.
         'GET /api/admin/audit',
+        'GET /api/webinars',
+        'GET /api/webinars/:webinarId',
+        'POST /api/webinars',
+        'PATCH /api/webinars/:webinarId',
+        'POST /api/webinars/:webinarId/cancel',
+        'PUT /api/webinars/:webinarId/registration',
+        'DELETE /api/webinars/:webinarId/registration',
       ]),
     );
   });
