@@ -27,6 +27,7 @@ import type {
   PupilTaskServices,
   SetHomeworkServices,
   TeachingServices,
+  WebinarServices,
 } from '@/application/appServices';
 import type { DisplaySettingsStore } from '@/application/teaching/ports';
 import { classResultMachine } from '@/application/homework/classResult.machine';
@@ -54,6 +55,16 @@ import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
 import { createAdminAccessApi } from '@/infrastructure/http/adminAccess-api';
+import { webinarFormMachine } from '@/application/webinars/webinarForm.machine';
+import { webinarListMachine } from '@/application/webinars/webinarList.machine';
+import { webinarPageMachine } from '@/application/webinars/webinarPage.machine';
+import {
+  makeWebinarFormImplementations,
+  makeWebinarListImplementations,
+  makeWebinarPageImplementations,
+} from '@/application/webinars/webinarImplementations';
+import { createWebinarsApi } from '@/infrastructure/http/webinars-api';
+import type { AxiosInstance } from 'axios';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -416,6 +427,7 @@ export function buildContainer(platform: Platform): Container {
       },
       organisation,
       billing,
+      webinars: webinarServices(http, p.notifier),
     }),
     [
       TOKENS.Platform,
@@ -436,4 +448,23 @@ export function buildContainer(platform: Platform): Container {
     ],
   );
   return container;
+}
+
+/** Webinars (issue #14): the calendar file is built in the browser and downloaded from a Blob. */
+function webinarServices(http: AxiosInstance, notifier: Notifier): WebinarServices {
+  const files = createBrowserFileSaver();
+  const deps = {
+    gateway: createWebinarsApi(http, notifier),
+    calendar: {
+      save: ({ name, text }: { name: string; text: string }) =>
+        files.save({ name, type: 'text/calendar;charset=utf-8', text }),
+    },
+    origin: window.location.origin,
+    now: () => new Date(),
+  };
+  return {
+    list: webinarListMachine.provide(makeWebinarListImplementations(deps)),
+    page: webinarPageMachine.provide(makeWebinarPageImplementations(deps)),
+    form: webinarFormMachine.provide(makeWebinarFormImplementations(deps)),
+  };
 }
