@@ -49,6 +49,7 @@ import { registerStripeWebhookRoutes } from './routes/stripeWebhooks';
 import { registerTourRoutes } from './routes/tour';
 import { registerTransliterationRoutes } from './routes/transliteration';
 import { registerWordListRoutes } from './routes/wordLists';
+import { registerWebinarRoutes } from './routes/webinars';
 import { transliterateWithDictionaries } from '../adapters/transliteration/transliterate';
 import type { Transliterate } from '../services/resources/transliteration';
 
@@ -125,6 +126,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerAdminPlanRoutes,
   registerWordListRoutes,
   registerActivityStreamRoutes,
+  registerWebinarRoutes,
 ];
 
 /**

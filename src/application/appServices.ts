@@ -42,6 +42,9 @@ import type { InspectionEvent, Observer } from 'xstate';
 import type { billingReadMachine } from '@/application/billing/billingRead.machine';
 import type { paymentMachine } from '@/application/billing/payment.machine';
 import type { planChangeMachine } from '@/application/billing/planChange.machine';
+import type { webinarFormMachine } from '@/application/webinars/webinarForm.machine';
+import type { webinarListMachine } from '@/application/webinars/webinarList.machine';
+import type { webinarPageMachine } from '@/application/webinars/webinarPage.machine';
 
 /**
  * Where a signed-out visitor was going when the route guard sent them to sign in (spec §2), so
@@ -208,6 +211,16 @@ export interface BillingServices {
   readonly payment: typeof paymentMachine;
 }
 
+/** Webinars (issue #14): the list, the public page and the admin's form. */
+export interface WebinarServices {
+  /** `/webinars`: the list, registration and the calendar file. */
+  readonly list: typeof webinarListMachine;
+  /** `/webinars/:webinarId`; start it with `{ input: { id } }`. */
+  readonly page: typeof webinarPageMachine;
+  /** The admin's form; start it with `{ input: { webinar, now, defaultTimeZone } }`. */
+  readonly form: typeof webinarFormMachine;
+}
+
 /** What the teaching screen needs from outside (issue #5). */
 export interface TeachingServices {
   /** The teacher's display settings, kept on this device (spec §3, §4). */
@@ -262,6 +275,8 @@ export interface AppServices {
   readonly organisation: OrganisationServices;
   /** Plans, subscriptions, invoices and the local payment page (issue #13). */
   readonly billing: BillingServices;
+  /** Webinars (issue #14). */
+  readonly webinars: WebinarServices;
   /**
    * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
    * Organisation); left out means off. The composition root reads it from `account`.

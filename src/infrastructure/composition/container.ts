@@ -27,6 +27,7 @@ import type {
   PupilTaskServices,
   SetHomeworkServices,
   TeachingServices,
+  WebinarServices,
 } from '@/application/appServices';
 import type { DisplaySettingsStore } from '@/application/teaching/ports';
 import { classResultMachine } from '@/application/homework/classResult.machine';
@@ -66,6 +67,16 @@ import { createWordListsApi } from '@/infrastructure/http/wordLists-api';
 import { activityStreamMachine } from '@/application/admin/activityStream/activityStream.machine';
 import { makeActivityStreamImplementations } from '@/application/admin/activityStream/activityStreamImplementations';
 import { createActivityStreamApi } from '@/infrastructure/http/activityStream-api';
+import { webinarFormMachine } from '@/application/webinars/webinarForm.machine';
+import { webinarListMachine } from '@/application/webinars/webinarList.machine';
+import { webinarPageMachine } from '@/application/webinars/webinarPage.machine';
+import {
+  makeWebinarFormImplementations,
+  makeWebinarListImplementations,
+  makeWebinarPageImplementations,
+} from '@/application/webinars/webinarImplementations';
+import { createWebinarsApi } from '@/infrastructure/http/webinars-api';
+import type { AxiosInstance } from 'axios';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -442,6 +453,7 @@ export function buildContainer(platform: Platform): Container {
       ),
       organisation,
       billing,
+      webinars: webinarServices(http, p.notifier),
     }),
     [
       TOKENS.Platform,
@@ -462,4 +474,23 @@ export function buildContainer(platform: Platform): Container {
     ],
   );
   return container;
+}
+
+/** Webinars (issue #14): the calendar file is built in the browser and downloaded from a Blob. */
+function webinarServices(http: AxiosInstance, notifier: Notifier): WebinarServices {
+  const files = createBrowserFileSaver();
+  const deps = {
+    gateway: createWebinarsApi(http, notifier),
+    calendar: {
+      save: ({ name, text }: { name: string; text: string }) =>
+        files.save({ name, type: 'text/calendar;charset=utf-8', text }),
+    },
+    origin: window.location.origin,
+    now: () => new Date(),
+  };
+  return {
+    list: webinarListMachine.provide(makeWebinarListImplementations(deps)),
+    page: webinarPageMachine.provide(makeWebinarPageImplementations(deps)),
+    form: webinarFormMachine.provide(makeWebinarFormImplementations(deps)),
+  };
 }

@@ -152,6 +152,12 @@ const InvoiceViewPage = lazy(() =>
 const PaymentPage = lazy(() =>
   import('@/ui/pages/subscription/PaymentPage').then((m) => ({ default: m.PaymentPage })),
 );
+const WebinarsPage = lazy(() =>
+  import('@/ui/pages/webinars/WebinarsPage').then((m) => ({ default: m.WebinarsPage })),
+);
+const WebinarPage = lazy(() =>
+  import('@/ui/pages/webinars/WebinarPage').then((m) => ({ default: m.WebinarPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -259,6 +265,10 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <InvoiceViewPage />;
     case 'pay':
       return <PaymentPage />;
+    case 'webinars':
+      return <WebinarsPage />;
+    case 'webinar':
+      return <WebinarPage />;
     // Generic pages (`/{id}`) come from a content source that arrives with the API server;
     // until it exists no id is known, so every such address is an unknown path (spec §2).
     case 'badpage':

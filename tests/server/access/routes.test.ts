@@ -148,6 +148,13 @@ describe('the route registry', () => {
         'DELETE /api/admin/word-lists/chunk-words/:id',
         'POST /api/admin/word-lists/pos-suggestions',
         'DELETE /api/admin/word-lists/pos-suggestions/:id',
+        'GET /api/webinars',
+        'GET /api/webinars/:webinarId',
+        'POST /api/webinars',
+        'PATCH /api/webinars/:webinarId',
+        'POST /api/webinars/:webinarId/cancel',
+        'PUT /api/webinars/:webinarId/registration',
+        'DELETE /api/webinars/:webinarId/registration',
       ]),
     );
   });

@@ -26,6 +26,8 @@ function headingOf(route: AppRoute): string {
   if (route.id === 'landing') return LANDING_HEADING;
   // The sample change type is neither upgrade nor downgrade: spec §2 "Page does not exist".
   if (route.id === 'subscriptionInvoice') return 'Page does not exist';
+  // `sample-7` is not a webinar id (a whole number): no webinar has it (issue #14).
+  if (route.id === 'webinar') return 'Page not found';
   return route.title;
 }
 
@@ -104,10 +106,11 @@ describe('guards, the rules spelled out', () => {
     expect(app.location()).toBe('/pupil/home');
   });
 
-  it('a teacher opens a route whose screen is still to come and sees its placeholder', async () => {
+  it('a teacher opens the webinars page (issue #14), no longer a placeholder', async () => {
     renderApp('/webinars', { role: 'public' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Webinars' })).toBeInTheDocument();
-    expect(screen.getByText('This screen arrives in a later release.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Upcoming' })).toBeInTheDocument();
+    expect(screen.queryByText('This screen arrives in a later release.')).toBeNull();
   });
 
   it('an admin opens an admin route', async () => {

@@ -29,6 +29,15 @@ import type { AdminPlansGateway } from '@/application/admin/plans/ports';
 import type { WordListsGateway } from '@/application/admin/wordLists/ports';
 import { wordListsMachine } from '@/application/admin/wordLists/wordLists.machine';
 import { makeWordListsImplementations } from '@/application/admin/wordLists/wordListsImplementations';
+import type { CalendarSaver, WebinarGateway } from '@/application/webinars/ports';
+import { webinarFormMachine } from '@/application/webinars/webinarForm.machine';
+import { webinarListMachine } from '@/application/webinars/webinarList.machine';
+import { webinarPageMachine } from '@/application/webinars/webinarPage.machine';
+import {
+  makeWebinarFormImplementations,
+  makeWebinarListImplementations,
+  makeWebinarPageImplementations,
+} from '@/application/webinars/webinarImplementations';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
@@ -181,6 +190,13 @@ export interface FakeServicesOptions {
   /** The admin's word lists (issue #14); every call not given fails. */
   readonly wordLists?: Partial<WordListsGateway>;
   readonly activityStream?: Partial<ActivityStreamGateway>;
+  /**
+   * Calls of the fake webinar gateway (issue #14): by default no webinars, and a webinar page
+   * that keeps loading (it shows its heading); every change fails unless given.
+   */
+  readonly webinars?: Partial<WebinarGateway>;
+  /** Where the webinar pages' calendar files go. */
+  readonly calendar?: CalendarSaver;
   /** The organisation calls (issue #13); none answers unless given, `mine` answers null. */
   readonly organisation?: Partial<OrganisationGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
@@ -686,6 +702,7 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     ),
     pupilTask,
     billing,
+    webinars: fakeWebinarServices(options.webinars, options.calendar),
     pupilResults: {
       home: pupilHomeMachine.provide(makePupilHomeImplementations({ gateway: pupilGateway })),
       result: pupilResultMachine.provide(
@@ -724,5 +741,34 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     logger,
     billingGateway,
     openedTabs,
+  };
+}
+
+function fakeWebinarServices(
+  calls: Partial<WebinarGateway> = {},
+  calendar: CalendarSaver = { save: vi.fn() },
+) {
+  const refuse = (name: string) => () =>
+    Promise.reject(new Error(`the fake webinar gateway has no ${name}`));
+  const gateway: WebinarGateway = {
+    list: () => Promise.resolve([]),
+    get: () => new Promise(() => undefined),
+    create: refuse('create'),
+    update: refuse('update'),
+    cancel: refuse('cancel'),
+    register: refuse('register'),
+    unregister: refuse('unregister'),
+    ...calls,
+  };
+  const deps = {
+    gateway,
+    calendar,
+    origin: 'https://parlo.test',
+    now: () => new Date('2026-11-25T12:00:00Z'),
+  };
+  return {
+    list: webinarListMachine.provide(makeWebinarListImplementations(deps)),
+    page: webinarPageMachine.provide(makeWebinarPageImplementations(deps)),
+    form: webinarFormMachine.provide(makeWebinarFormImplementations(deps)),
   };
 }
