@@ -138,6 +138,11 @@ describe('the route registry', () => {
         'PATCH /api/admin/users/:id/access',
         // Issue #14: the admin console.
         'GET /api/admin/audit',
+        'GET /api/admin/prompts',
+        'GET /api/admin/prompts/:key',
+        'POST /api/admin/prompts/:key/versions',
+        'POST /api/admin/prompts/:key/activate',
+        'POST /api/admin/prompts/:key/try',
       ]),
     );
   });
