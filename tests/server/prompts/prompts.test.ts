@@ -134,7 +134,7 @@ describe('saving and activating', () => {
     for (const [body, message] of cases) {
       const response = await save('open_ended_ques', body, true);
       expect(response.statusCode).toBe(400);
-      expect((response.json() as { message: string }).message).toMatch(message);
+      expect(response.json<{ message: string }>().message).toMatch(message);
     }
     expect(await rowsOf('open_ended_ques')).toEqual([]);
     expect(await auditOf('open_ended_ques')).toEqual([]);
@@ -191,7 +191,7 @@ describe('saving and activating', () => {
     await save('chunks', 'Chunks of two to four words.', true);
     const missing = await call('POST', '/api/admin/prompts/chunks/activate', { version: 9 });
     expect(missing.statusCode).toBe(404);
-    expect((missing.json() as { message: string }).message).toBe(
+    expect(missing.json<{ message: string }>().message).toBe(
       'Sentence chunks has no version 9.',
     );
     expect(
@@ -244,6 +244,6 @@ describe('try it with the offline generator', () => {
   it('refuses a draft that does not decode before running anything', async () => {
     const response = await call('POST', '/api/admin/prompts/text/try', { body: 'Hi {{name}}' });
     expect(response.statusCode).toBe(400);
-    expect((response.json() as { message: string }).message).toMatch(/\{\{name\}\}/);
+    expect(response.json<{ message: string }>().message).toMatch(/\{\{name\}\}/);
   });
 });

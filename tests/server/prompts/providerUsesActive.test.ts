@@ -112,14 +112,14 @@ describe('the provider adapter’s instructions', () => {
       body: 'Draft: {{targetLanguage}} only.',
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as {
+    const body = response.json<{
       data: {
         generator: string;
         model: string;
         draft: { label: string };
         active: { label: string };
       };
-    };
+    }>();
     expect(body.data).toMatchObject({
       generator: 'provider',
       model: 'test-model',
