@@ -5,6 +5,7 @@ import type { classroomCreateMachine } from '@/application/classrooms/classroomC
 import type { classroomListMachine } from '@/application/classrooms/classroomList.machine';
 import type { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
 import type { accessGrantMachine } from '@/application/admin/accessGrant.machine';
+import type { promptEditorMachine } from '@/application/admin/prompts/promptEditor.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -143,6 +144,12 @@ export interface AdminAccessServices {
   readonly grant: typeof accessGrantMachine;
 }
 
+/** The prompts screens (issue #14, `/prompt`, `/activity_prompt`). */
+export interface AdminPromptsServices {
+  /** Versions of the AI provider's instructions; start it with `{ input: { key? } }`. */
+  readonly editor: typeof promptEditorMachine;
+}
+
 /** The classroom screens' machines with their actors provided (issue #10). */
 export interface ClassroomServices {
   /** `/classrooms/view`. */
@@ -240,6 +247,8 @@ export interface AppServices {
   readonly pupilResults: PupilResultsServices;
   /** The admin's access screen (issue #13). */
   readonly adminAccess: AdminAccessServices;
+  /** The prompts screens (issue #14). */
+  readonly adminPrompts: AdminPromptsServices;
   /** Organisations, invitations and the shared area (issue #13). */
   readonly organisation: OrganisationServices;
   /** Plans, subscriptions, invoices and the local payment page (issue #13). */

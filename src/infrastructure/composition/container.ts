@@ -54,6 +54,9 @@ import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
 import { createAdminAccessApi } from '@/infrastructure/http/adminAccess-api';
+import { promptEditorMachine } from '@/application/admin/prompts/promptEditor.machine';
+import { makePromptEditorImplementations } from '@/application/admin/prompts/promptEditorImplementations';
+import { createPromptsApi } from '@/infrastructure/http/prompts-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -412,6 +415,11 @@ export function buildContainer(platform: Platform): Container {
       adminAccess: {
         grant: accessGrantMachine.provide(
           makeAccessGrantImplementations({ gateway: createAdminAccessApi(http, p.notifier) }),
+        ),
+      },
+      adminPrompts: {
+        editor: promptEditorMachine.provide(
+          makePromptEditorImplementations({ gateway: createPromptsApi(http, p.notifier) }),
         ),
       },
       organisation,

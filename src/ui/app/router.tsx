@@ -110,6 +110,9 @@ const AddPupilsPage = lazy(() =>
 const AccessProductPage = lazy(() =>
   import('@/ui/pages/admin/AccessProductPage').then((m) => ({ default: m.AccessProductPage })),
 );
+const PromptsPage = lazy(() =>
+  import('@/ui/pages/admin/prompts/PromptsPage').then((m) => ({ default: m.PromptsPage })),
+);
 const OrganisationPage = lazy(() =>
   import('@/ui/pages/organisation/OrganisationPage').then((m) => ({
     default: m.OrganisationPage,
@@ -214,6 +217,10 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <AddPupilsPage />;
     case 'accessProduct':
       return <AccessProductPage />;
+    case 'prompt':
+      return <PromptsPage scope="text" />;
+    case 'activityPrompt':
+      return <PromptsPage scope="activity" />;
     case 'organisation':
       return <OrganisationPage />;
     case 'organisationJoin':

@@ -18,6 +18,9 @@ import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
 import type { AdminAccessGateway } from '@/application/admin/ports';
+import { promptEditorMachine } from '@/application/admin/prompts/promptEditor.machine';
+import { makePromptEditorImplementations } from '@/application/admin/prompts/promptEditorImplementations';
+import type { PromptsGateway } from '@/application/admin/prompts/ports';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
@@ -165,6 +168,7 @@ export interface FakeServicesOptions {
   /** Calls of the fake classroom gateway; every call not given fails. */
   readonly classrooms?: Partial<ClassroomGateway & PupilAccessGateway>;
   readonly adminAccess?: Partial<AdminAccessGateway>;
+  readonly adminPrompts?: Partial<PromptsGateway>;
   /** The organisation calls (issue #13); none answers unless given, `mine` answers null. */
   readonly organisation?: Partial<OrganisationGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
@@ -624,6 +628,20 @@ export function fakeServices(options: FakeServicesOptions = {}) {
             findUser: () => Promise.reject(new Error('the fake admin gateway has no findUser')),
             setAccess: () => Promise.reject(new Error('the fake admin gateway has no setAccess')),
             ...options.adminAccess,
+          },
+        }),
+      ),
+    },
+    adminPrompts: {
+      editor: promptEditorMachine.provide(
+        makePromptEditorImplementations({
+          gateway: {
+            list: () => Promise.reject(new Error('the fake prompts gateway has no list')),
+            detail: () => Promise.reject(new Error('the fake prompts gateway has no detail')),
+            save: () => Promise.reject(new Error('the fake prompts gateway has no save')),
+            activate: () => Promise.reject(new Error('the fake prompts gateway has no activate')),
+            tryDraft: () => Promise.reject(new Error('the fake prompts gateway has no tryDraft')),
+            ...options.adminPrompts,
           },
         }),
       ),
