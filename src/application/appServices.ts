@@ -146,7 +146,7 @@ export interface AdminAccessServices {
 
 /** The prompts screens (issue #14, `/prompt`, `/activity_prompt`). */
 export interface AdminPromptsServices {
-  /** Versions of the AI provider's instructions; start it with `{ input: { key? } }`. */
+  /** Versions of the AI provider's instructions; start it with `{ input: { key } }` (null: choose). */
   readonly editor: typeof promptEditorMachine;
 }
 

@@ -65,7 +65,7 @@ export const promptEditorMachine = setup({
   types: {
     context: {} as PromptEditorContext,
     events: {} as PromptEditorEvent,
-    input: {},
+    input: {} as { key: PromptKey | null },
   },
   actors: {
     loadList: fromPromise<readonly PromptSummary[]>(notProvided('loadList')),
@@ -90,7 +90,7 @@ export const promptEditorMachine = setup({
     'activate (or roll back), and try a draft beside the active version.',
   context: ({ input }) => ({
     summaries: [],
-    key: input.key ?? null,
+    key: input.key,
     detail: null,
     draft: '',
     note: '',

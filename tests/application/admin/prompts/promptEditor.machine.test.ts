@@ -108,7 +108,7 @@ describe('the prompts screens’ flow (issue #14)', () => {
     const fake = fakeGateway();
     const actor = createActor(
       promptEditorMachine.provide(makePromptEditorImplementations({ gateway: fake.gateway })),
-      { input: {} },
+      { input: { key: null } },
     );
     actor.start();
     await waitFor(actor, (s) => s.matches('Choosing'));

@@ -63,7 +63,7 @@ export function PromptsPage({ scope }: { readonly scope: 'text' | 'activity' }) 
   const title = scope === 'text' ? 'Text prompt' : 'Activity prompts';
   usePageTitle(title);
   const actor = useActorRef(useServices().adminPrompts.editor, {
-    input: scope === 'text' ? { key: 'text' } : {},
+    input: { key: scope === 'text' ? 'text' : null },
   });
   const state = useSelector(actor, (s) => s.value);
   const { summaries, key, detail, draft, note, problem, tried, error, notice } = useSelector(
