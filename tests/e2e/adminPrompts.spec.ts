@@ -37,7 +37,7 @@ test('an admin edits, saves, tries and rolls back the text prompt', async ({ pag
   );
   await page.getByRole('button', { name: 'Save and activate' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved as version 2. Version 2 is active.');
-  await expect(page.getByText('Version 2 is active.')).toBeVisible();
+  await expect(page.getByText('Version 2 is active.', { exact: true })).toBeVisible();
   const versions = page.getByRole('table', { name: 'Versions of Resource text' });
   await expect(versions.getByRole('row', { name: /^2 active admin@example\.com/ })).toBeVisible();
   await expect(versions.getByRole('row', { name: /first try/ })).toBeVisible();
@@ -68,7 +68,7 @@ test('an admin edits, saves, tries and rolls back the text prompt', async ({ pag
   await expect(page.getByRole('status')).toHaveText(
     'Version 1 is active: the next generation uses it.',
   );
-  await expect(page.getByText('Version 1 is active.')).toBeVisible();
+  await expect(page.getByText('Version 1 is active.', { exact: true })).toBeVisible();
   await expect(editor).toHaveValue('Write {{style}} in {{targetLanguage}} for {{level}}.');
 });
 

@@ -46,7 +46,10 @@ function TryColumn({ side }: { readonly side: TrySide }) {
         {side.messages.map((message, i) => (
           <div key={i}>
             <h4>{message.role === 'system' ? 'Rules (system)' : 'Request (user)'}</h4>
-            <pre className="prompt-message">{message.content}</pre>
+            {/* Focusable so a keyboard can scroll a long message (it scrolls past 20rem). */}
+            <pre className="prompt-message" tabIndex={0}>
+              {message.content}
+            </pre>
           </div>
         ))}
       </details>
