@@ -40,7 +40,10 @@ export type PromptRefusal =
   | { readonly type: 'prompt/invalid'; readonly message: string }
   | { readonly type: 'prompt/no-version'; readonly message: string };
 
-/** The body in force for each key that has an activated version. */
+/**
+ * The body in force for each key that has an activated version: one probe of the
+ * (prompt_key, activated_at) index a key, so the cost does not grow with the history.
+ */
 async function activeRows(
   db: Queryable,
 ): Promise<Map<string, { version: number; body: string; activatedAt: Date }>> {
@@ -50,10 +53,14 @@ async function activeRows(
     body: string;
     activated_at: Date | string;
   }>(sql`
-    select distinct on (prompt_key) prompt_key, version, body, activated_at
-      from prompt_versions
-     where activated_at is not null
-     order by prompt_key, activated_at desc, id desc`);
+    select v.prompt_key, v.version, v.body, v.activated_at
+      from unnest(${`{${PROMPT_KEYS.join(',')}}`}::text[]) as k(key)
+      cross join lateral (
+        select prompt_key, version, body, activated_at
+          from prompt_versions
+         where prompt_key = k.key and activated_at is not null
+         order by activated_at desc, id desc
+         limit 1) v`);
   return new Map(
     result.rows.map((row) => [
       row.prompt_key,

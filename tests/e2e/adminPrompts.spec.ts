@@ -13,7 +13,7 @@ test('an admin edits, saves, tries and rolls back the text prompt', async ({ pag
   await signIn(page, DEMO.admin.login, DEMO.admin.password);
   await expect(page).not.toHaveURL(/\/signin/);
   await page.goto('/prompt');
-  await expect(page.getByRole('heading', { name: 'Text prompt', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Prompts', level: 1 })).toBeVisible();
   await expect(page.getByText('Version 0 is active (built into Parlo).')).toBeVisible();
 
   const editor = page.getByLabel('Instructions');

@@ -63,7 +63,8 @@ function TryColumn({ side }: { readonly side: TrySide }) {
  * back, and "try it" with the draft beside the active version.
  */
 export function PromptsPage({ scope }: { readonly scope: 'text' | 'activity' }) {
-  const title = scope === 'text' ? 'Text prompt' : 'Activity prompts';
+  // The route table's titles (src/domain/access/routes.ts).
+  const title = scope === 'text' ? 'Prompts' : 'Activity prompts';
   usePageTitle(title);
   const actor = useActorRef(useServices().adminPrompts.editor, {
     input: { key: scope === 'text' ? 'text' : null },
