@@ -26,6 +26,8 @@ import { registerSpa } from './plugins/spa';
 import { registerActivityStreamRoutes } from './routes/activityStream';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAdminPlanRoutes } from './routes/adminPlans';
+import { registerPromptRoutes } from './routes/prompts';
+import { withActivePrompts } from '../services/prompts';
 import { registerBillingPaymentRoutes } from './routes/billingPayment';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { createBilling } from '../adapters/billing/createBilling';
@@ -127,6 +129,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerWordListRoutes,
   registerActivityStreamRoutes,
   registerWebinarRoutes,
+  registerPromptRoutes,
 ];
 
 /**
@@ -153,8 +156,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ttlSeconds: config.accessTokenTtlSeconds,
       clock,
     }),
-    // Every text, offline or from a provider, passes the classroom-safety check (issue #12).
-    generator: withClassroomSafety(options.generator ?? createOfflineGenerator()),
+    // Every text, offline or from a provider, passes the classroom-safety check (issue #12),
+    // and is written with the admins' instructions in force (issue #14).
+    generator: withActivePrompts(
+      db,
+      withClassroomSafety(options.generator ?? createOfflineGenerator()),
+    ),
     generationWaitMs: options.generationWaitMs ?? DEFAULT_GENERATION_WAIT_MS,
     jobLocks: openJobLocks(db.$client, (error) =>
       app.log.error({ err: error }, 'the generation job locks lost their connection'),

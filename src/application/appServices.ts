@@ -9,6 +9,7 @@ import type { auditLogMachine } from '@/application/admin/audit/auditLog.machine
 import type { planCatalogueMachine } from '@/application/admin/plans/planCatalogue.machine';
 import type { wordListsMachine } from '@/application/admin/wordLists/wordLists.machine';
 import type { activityStreamMachine } from '@/application/admin/activityStream/activityStream.machine';
+import type { promptEditorMachine } from '@/application/admin/prompts/promptEditor.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -160,6 +161,12 @@ export interface WordListServices {
   readonly machine: typeof wordListsMachine;
 }
 
+/** The prompts screens (issue #14, `/prompt`, `/activity_prompt`). */
+export interface AdminPromptsServices {
+  /** Versions of the AI provider's instructions; start it with `{ input: { key } }` (null: choose). */
+  readonly editor: typeof promptEditorMachine;
+}
+
 /** The classroom screens' machines with their actors provided (issue #10). */
 export interface ClassroomServices {
   /** `/classrooms/view`. */
@@ -271,6 +278,8 @@ export interface AppServices {
   readonly wordLists: WordListServices;
   /** The admin's live activity stream (issue #14, `/activity_stream`). */
   readonly activityStream: typeof activityStreamMachine;
+  /** The prompts screens (issue #14). */
+  readonly adminPrompts: AdminPromptsServices;
   /** Organisations, invitations and the shared area (issue #13). */
   readonly organisation: OrganisationServices;
   /** Plans, subscriptions, invoices and the local payment page (issue #13). */

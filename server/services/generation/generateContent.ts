@@ -81,11 +81,13 @@ function unsafeError(
  */
 export function withClassroomSafety(generator: ContentGenerator): ContentGenerator {
   return {
-    async generate(request) {
+    ...(generator.model === undefined ? {} : { model: generator.model }),
+    async generate(request, options) {
       let seed = request.seed;
       for (let attempt = 1; ; attempt += 1) {
         const result = await generator.generate(
           seed === request.seed ? request : { ...request, seed },
+          options,
         );
         if (isLeft(result)) return result;
         const verdict = checkClassroomSafety(result.right.content);

@@ -1,4 +1,5 @@
 import type { Either } from 'fp-ts/Either';
+import type { PromptKey } from '@/domain/prompts/promptTemplate';
 import type { LanguageCode } from '@/domain/catalog/languages';
 import type { AudienceLevel } from '@/domain/catalog/levels';
 import type { TextChange } from '@/domain/catalog/textChanges';
@@ -83,7 +84,24 @@ export type GenerationError =
   /** What came back is not fit for a classroom and could not be written again safely. */
   | { readonly type: 'generation/unsafe'; readonly message: string };
 
+/** The admin's instructions (issue #14), one body a key; see src/domain/prompts. */
+export type PromptBodies = Readonly<Record<PromptKey, string>>;
+
+export interface GenerationOptions {
+  /**
+   * The instructions to send. Absent: the active versions, read when the generation starts
+   * (withActivePrompts), or the built-in ones. "Try it" passes a draft here. The offline
+   * generator composes from its frame bank and has no use for them.
+   */
+  readonly instructions?: PromptBodies;
+}
+
 /** Something that writes a resource's content: the port both adapters implement. */
 export interface ContentGenerator {
-  generate(request: GenerationRequest): Promise<Either<GenerationError, GenerationResult>>;
+  /** The AI provider's model; absent for the built-in offline generator. */
+  readonly model?: string;
+  generate(
+    request: GenerationRequest,
+    options?: GenerationOptions,
+  ): Promise<Either<GenerationError, GenerationResult>>;
 }

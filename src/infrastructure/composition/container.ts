@@ -77,6 +77,9 @@ import {
 } from '@/application/webinars/webinarImplementations';
 import { createWebinarsApi } from '@/infrastructure/http/webinars-api';
 import type { AxiosInstance } from 'axios';
+import { promptEditorMachine } from '@/application/admin/prompts/promptEditor.machine';
+import { makePromptEditorImplementations } from '@/application/admin/prompts/promptEditorImplementations';
+import { createPromptsApi } from '@/infrastructure/http/prompts-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -451,6 +454,11 @@ export function buildContainer(platform: Platform): Container {
       activityStream: activityStreamMachine.provide(
         makeActivityStreamImplementations({ gateway: createActivityStreamApi(http, p.notifier) }),
       ),
+      adminPrompts: {
+        editor: promptEditorMachine.provide(
+          makePromptEditorImplementations({ gateway: createPromptsApi(http, p.notifier) }),
+        ),
+      },
       organisation,
       billing,
       webinars: webinarServices(http, p.notifier),

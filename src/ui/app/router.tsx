@@ -125,6 +125,9 @@ const ActivityStreamPage = lazy(() =>
     default: m.ActivityStreamPage,
   })),
 );
+const PromptsPage = lazy(() =>
+  import('@/ui/pages/admin/prompts/PromptsPage').then((m) => ({ default: m.PromptsPage })),
+);
 const OrganisationPage = lazy(() =>
   import('@/ui/pages/organisation/OrganisationPage').then((m) => ({
     default: m.OrganisationPage,
@@ -251,6 +254,10 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <PosSuggestionsPage />;
     case 'activityStream':
       return <ActivityStreamPage />;
+    case 'prompt':
+      return <PromptsPage scope="text" />;
+    case 'activityPrompt':
+      return <PromptsPage scope="activity" />;
     case 'organisation':
       return <OrganisationPage />;
     case 'organisationJoin':

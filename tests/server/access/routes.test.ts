@@ -155,6 +155,11 @@ describe('the route registry', () => {
         'POST /api/webinars/:webinarId/cancel',
         'PUT /api/webinars/:webinarId/registration',
         'DELETE /api/webinars/:webinarId/registration',
+        'GET /api/admin/prompts',
+        'GET /api/admin/prompts/:key',
+        'POST /api/admin/prompts/:key/versions',
+        'POST /api/admin/prompts/:key/activate',
+        'POST /api/admin/prompts/:key/try',
       ]),
     );
   });

@@ -75,6 +75,8 @@ export interface TestAppOptions {
   readonly logger?: BuildAppOptions['logger'];
   /** Extra routes registered before the app is ready (e.g. one that throws). */
   readonly beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** The generator the app wraps as the product does (default: the offline generator). */
+  readonly generator?: BuildAppOptions['generator'];
 }
 
 export interface TestApp {
@@ -143,6 +145,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     db: database.db,
     clock,
     logger: options.logger ?? false,
+    ...(options.generator === undefined ? {} : { generator: options.generator }),
     mail: {
       async send(message) {
         mails.push(message);

@@ -38,6 +38,9 @@ import {
   makeWebinarListImplementations,
   makeWebinarPageImplementations,
 } from '@/application/webinars/webinarImplementations';
+import { promptEditorMachine } from '@/application/admin/prompts/promptEditor.machine';
+import { makePromptEditorImplementations } from '@/application/admin/prompts/promptEditorImplementations';
+import type { PromptsGateway } from '@/application/admin/prompts/ports';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
@@ -197,6 +200,7 @@ export interface FakeServicesOptions {
   readonly webinars?: Partial<WebinarGateway>;
   /** Where the webinar pages' calendar files go. */
   readonly calendar?: CalendarSaver;
+  readonly adminPrompts?: Partial<PromptsGateway>;
   /** The organisation calls (issue #13); none answers unless given, `mine` answers null. */
   readonly organisation?: Partial<OrganisationGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
@@ -688,6 +692,20 @@ export function fakeServices(options: FakeServicesOptions = {}) {
             removePosSuggestion: () =>
               Promise.reject(new Error('the fake word lists have no remove')),
             ...options.wordLists,
+          },
+        }),
+      ),
+    },
+    adminPrompts: {
+      editor: promptEditorMachine.provide(
+        makePromptEditorImplementations({
+          gateway: {
+            list: () => Promise.reject(new Error('the fake prompts gateway has no list')),
+            detail: () => Promise.reject(new Error('the fake prompts gateway has no detail')),
+            save: () => Promise.reject(new Error('the fake prompts gateway has no save')),
+            activate: () => Promise.reject(new Error('the fake prompts gateway has no activate')),
+            tryDraft: () => Promise.reject(new Error('the fake prompts gateway has no tryDraft')),
+            ...options.adminPrompts,
           },
         }),
       ),

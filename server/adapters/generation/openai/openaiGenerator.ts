@@ -7,6 +7,7 @@ import type {
   GenerationRequest,
   GenerationResult,
   GenerationUsage,
+  PromptBodies,
 } from '../../../services/generation/port';
 import { STALE_AFTER_MS } from '../../../services/resources/generation';
 import { answerFlaw } from './acceptance';
@@ -153,8 +154,9 @@ export function createOpenAiGenerator(
   async function generate(
     request: GenerationRequest,
     signal: AbortSignal,
+    instructions: PromptBodies | undefined,
   ): Promise<E.Either<GenerationError, GenerationResult>> {
-    const initial = initialMessages(request);
+    const initial = initialMessages(request, instructions);
     let messages = initial;
     let usage: GenerationUsage | undefined;
     let reason: RepairReason = TRUNCATED;
@@ -232,12 +234,13 @@ export function createOpenAiGenerator(
   }
 
   return {
-    async generate(request) {
+    model: settings.model,
+    async generate(request, options) {
       // One deadline for all attempts and SDK retries together (see DEADLINE_MS).
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), deadlineMs);
       try {
-        return await generate(request, controller.signal);
+        return await generate(request, controller.signal, options?.instructions);
       } finally {
         clearTimeout(timer);
       }
