@@ -493,7 +493,8 @@ function webinarServices(http: AxiosInstance, notifier: Notifier): WebinarServic
       save: ({ name, text }: { name: string; text: string }) =>
         files.save({ name, type: 'text/calendar;charset=utf-8', text }),
     },
-    origin: window.location.origin,
+    // Read when the composition root runs: in the browser, never in node's container test.
+    origin: globalThis.location?.origin ?? '',
     now: () => new Date(),
   };
   return {

@@ -48,6 +48,16 @@ const LONG = Array.from({ length: 3000 }, (_, i) =>
  * A valid request for each route that reads a body or a query; the walk replaces each of its
  * strings. Keys are `METHOD url` as registered.
  */
+const WEBINAR_EXAMPLE = {
+  title: 'Getting started',
+  description: 'An hour with the dashboard.',
+  startsAtLocal: '2030-01-07T17:00',
+  timeZone: 'Europe/London',
+  durationMinutes: 60,
+  joinUrl: 'https://meet.example.com/parlo',
+  recordingUrl: null,
+};
+
 const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> }> = {
   'POST /api/registration': {
     body: {
@@ -58,6 +68,14 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
     },
   },
   'GET /api/auth/verify-email': { query: { token: 'abcdef' } },
+  // Issue #14: webinars and the AI provider's instructions.
+  'POST /api/webinars': { body: WEBINAR_EXAMPLE },
+  'PATCH /api/webinars/:webinarId': { body: WEBINAR_EXAMPLE },
+  'POST /api/admin/prompts/:key/versions': {
+    body: { body: 'Write in {{targetLanguage}}.', note: 'Shorter.', activate: false },
+  },
+  'POST /api/admin/prompts/:key/activate': { body: { version: 1 } },
+  'POST /api/admin/prompts/:key/try': { body: { body: 'Write in {{targetLanguage}}.' } },
   'POST /api/login': { body: { login: 'teacher@example.com', password: 'Wrong-Pass-2026!' } },
   'PUT /api/account_setting/password': {
     body: { currentPassword: 'Wrong-Pass-2026!', newPassword: 'Another-Pass-2026!' },
@@ -298,6 +316,7 @@ beforeAll(async () => {
     jobId: '00000000-0000-4000-8000-000000000000',
     pageId: 'dashboard',
     token: 'abcdef',
+    key: 'text',
   };
 });
 afterAll(() => t.close());
