@@ -24,6 +24,7 @@ import { installSameOriginCheck } from './plugins/sameOrigin';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
 import { registerAdminRoutes } from './routes/admin';
+import { registerAdminUserRoutes } from './routes/adminUsers';
 import { registerBillingPaymentRoutes } from './routes/billingPayment';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { createBilling } from '../adapters/billing/createBilling';
@@ -119,6 +120,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerBillingPaymentRoutes,
   registerStripeWebhookRoutes,
   registerOrganisationRoutes,
+  registerAdminUserRoutes,
 ];
 
 /**

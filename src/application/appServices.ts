@@ -5,6 +5,8 @@ import type { classroomCreateMachine } from '@/application/classrooms/classroomC
 import type { classroomListMachine } from '@/application/classrooms/classroomList.machine';
 import type { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
 import type { accessGrantMachine } from '@/application/admin/accessGrant.machine';
+import type { accountMachine } from '@/application/admin/users/account.machine';
+import type { pagedListMachine } from '@/application/admin/users/pagedList.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -143,6 +145,18 @@ export interface AdminAccessServices {
   readonly grant: typeof accessGrantMachine;
 }
 
+/** The admin's users screens (issue #14: `/user_list`, `/user_sub`, `/user_sub/resource/:id`). */
+export interface AdminUsersServices {
+  /** `/user_list`'s rows (an AccountPage). */
+  readonly accounts: typeof pagedListMachine;
+  /** One account's panel; start it with `{ input: { userId } }`. */
+  readonly account: typeof accountMachine;
+  /** `/user_sub`'s rows (a SubscriptionPage). */
+  readonly subscriptions: typeof pagedListMachine;
+  /** `/user_sub/resource/:id`'s rows (a UserResourcePage); the query carries `userId`. */
+  readonly resources: typeof pagedListMachine;
+}
+
 /** The classroom screens' machines with their actors provided (issue #10). */
 export interface ClassroomServices {
   /** `/classrooms/view`. */
@@ -240,6 +254,8 @@ export interface AppServices {
   readonly pupilResults: PupilResultsServices;
   /** The admin's access screen (issue #13). */
   readonly adminAccess: AdminAccessServices;
+  /** The admin's users screens (issue #14). */
+  readonly adminUsers: AdminUsersServices;
   /** Organisations, invitations and the shared area (issue #13). */
   readonly organisation: OrganisationServices;
   /** Plans, subscriptions, invoices and the local payment page (issue #13). */

@@ -54,6 +54,8 @@ import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
 import { createAdminAccessApi } from '@/infrastructure/http/adminAccess-api';
+import { makeAdminUsersServices } from '@/application/admin/users/usersImplementations';
+import { createAdminUsersApi } from '@/infrastructure/http/adminUsers-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -414,6 +416,7 @@ export function buildContainer(platform: Platform): Container {
           makeAccessGrantImplementations({ gateway: createAdminAccessApi(http, p.notifier) }),
         ),
       },
+      adminUsers: makeAdminUsersServices(createAdminUsersApi(http, p.notifier)),
       organisation,
       billing,
     }),

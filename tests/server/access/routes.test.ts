@@ -138,6 +138,13 @@ describe('the route registry', () => {
         'PATCH /api/admin/users/:id/access',
         // Issue #14: the admin console.
         'GET /api/admin/audit',
+        'GET /api/admin/accounts',
+        'GET /api/admin/accounts/:id',
+        'POST /api/admin/accounts/:id/disable',
+        'POST /api/admin/accounts/:id/enable',
+        'POST /api/admin/accounts/:id/verification',
+        'GET /api/admin/accounts/:id/resources',
+        'GET /api/admin/subscriptions',
       ]),
     );
   });

@@ -18,6 +18,8 @@ import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
 import type { AdminAccessGateway } from '@/application/admin/ports';
+import type { AdminUsersGateway } from '@/application/admin/users/ports';
+import { makeAdminUsersServices } from '@/application/admin/users/usersImplementations';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
@@ -165,6 +167,7 @@ export interface FakeServicesOptions {
   /** Calls of the fake classroom gateway; every call not given fails. */
   readonly classrooms?: Partial<ClassroomGateway & PupilAccessGateway>;
   readonly adminAccess?: Partial<AdminAccessGateway>;
+  readonly adminUsers?: Partial<AdminUsersGateway>;
   /** The organisation calls (issue #13); none answers unless given, `mine` answers null. */
   readonly organisation?: Partial<OrganisationGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
@@ -628,6 +631,15 @@ export function fakeServices(options: FakeServicesOptions = {}) {
         }),
       ),
     },
+    adminUsers: makeAdminUsersServices({
+      listAccounts: () => Promise.reject(new Error('the fake gateway has no listAccounts')),
+      account: () => Promise.reject(new Error('the fake gateway has no account')),
+      setDisabled: () => Promise.reject(new Error('the fake gateway has no setDisabled')),
+      resendVerification: () => Promise.reject(new Error('the fake gateway has no resend')),
+      listSubscriptions: () => Promise.reject(new Error('the fake gateway has no subscriptions')),
+      userResources: () => Promise.reject(new Error('the fake gateway has no userResources')),
+      ...options.adminUsers,
+    }),
     pupilTask,
     billing,
     pupilResults: {
