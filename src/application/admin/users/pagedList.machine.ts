@@ -58,7 +58,13 @@ export const pagedListMachine = setup({
     },
     Ready: {},
     Failed: {
-      on: { 'list.retry': { guard: ({ context }) => context.query !== null, target: 'Loading' } },
+      on: {
+        'list.retry': {
+          guard: ({ context }) => context.query !== null,
+          target: 'Loading',
+          actions: assign({ error: null }),
+        },
+      },
     },
   },
 });
