@@ -110,6 +110,17 @@ const AddPupilsPage = lazy(() =>
 const AccessProductPage = lazy(() =>
   import('@/ui/pages/admin/AccessProductPage').then((m) => ({ default: m.AccessProductPage })),
 );
+const UserListPage = lazy(() =>
+  import('@/ui/pages/admin/users/UserListPage').then((m) => ({ default: m.UserListPage })),
+);
+const UserSubPage = lazy(() =>
+  import('@/ui/pages/admin/users/UserSubPage').then((m) => ({ default: m.UserSubPage })),
+);
+const UserResourcesPage = lazy(() =>
+  import('@/ui/pages/admin/users/UserResourcesPage').then((m) => ({
+    default: m.UserResourcesPage,
+  })),
+);
 const OrganisationPage = lazy(() =>
   import('@/ui/pages/organisation/OrganisationPage').then((m) => ({
     default: m.OrganisationPage,
@@ -214,6 +225,12 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <AddPupilsPage />;
     case 'accessProduct':
       return <AccessProductPage />;
+    case 'userList':
+      return <UserListPage />;
+    case 'userSub':
+      return <UserSubPage />;
+    case 'userSubResource':
+      return <UserResourcesPage />;
     case 'organisation':
       return <OrganisationPage />;
     case 'organisationJoin':

@@ -58,10 +58,11 @@ describe('the paged list', () => {
     const actor = createActor(
       pagedListMachine.provide({
         actors: {
-          loadPage: fromPromise(async () => {
+          loadPage: fromPromise<unknown, ListQuery>(() => {
             calls += 1;
-            if (calls === 1) throw new Error('role is not valid: admin, public or PUPIL');
-            return { ok: true };
+            return calls === 1
+              ? Promise.reject(new Error('role is not valid: admin, public or PUPIL'))
+              : Promise.resolve({ ok: true });
           }),
         },
       }),
@@ -85,17 +86,17 @@ function startAccount(
   const actor = createActor(
     accountMachine.provide({
       actors: {
-        loadAccount: fromPromise(async ({ input }) => {
+        loadAccount: fromPromise(({ input }) => {
           calls.push(`load ${input.userId}`);
-          return account;
+          return Promise.resolve(account);
         }),
         setDisabled: fromPromise(({ input }) => {
           calls.push(`set ${input.userId} ${input.disabled} ${input.reason}`);
           return setDisabled(input.disabled, input.reason);
         }),
-        resendVerification: fromPromise(async ({ input }) => {
+        resendVerification: fromPromise(({ input }) => {
           calls.push(`resend ${input.userId}`);
-          return 'tess@example.com';
+          return Promise.resolve('tess@example.com');
         }),
       },
     }),
