@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoViolations, latestMailTo, markToursSeen, signIn } from './support';
+import {
+  arabicUpload,
+  DEMO,
+  expectNoViolations,
+  latestMailTo,
+  markToursSeen,
+  signIn,
+} from './support';
 
 /*
  * The admin's users screens (issue #14): an admin finds a teacher by search, opens them,
@@ -9,7 +16,9 @@ import { DEMO, expectNoViolations, latestMailTo, markToursSeen, signIn } from '.
 
 async function registerTeacher(page: Page, request: Parameters<typeof latestMailTo>[0]) {
   const stamp = Date.now();
-  const fullName = `Dora Disabled ${stamp}`;
+  // Names take letters only: the time, written in letters, keeps the teacher unique.
+  const tag = String(stamp).replace(/\d/g, (d) => 'abcdefghij'.charAt(Number(d)));
+  const fullName = `Dora Disabled ${tag}`;
   const email = `dora.disabled.${stamp}@school.org`;
   const password = 'Lingua-Franca-42!';
   await page.goto('/register');
@@ -59,7 +68,7 @@ test('an admin finds a teacher, disables the account (its session ends at once) 
   await expect(panel.getByRole('heading', { name: teacher.fullName })).toBeVisible();
 
   await panel.getByRole('button', { name: 'Disable account' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
   // No reason: refused on the page, nothing sent.
   await dialog.getByRole('button', { name: 'Disable' }).click();
@@ -108,6 +117,7 @@ test('the users screens work at phone width without the page scrolling sideways'
     await expectNoViolations(page);
   }
   // A teacher's resources, each opening on the teaching screen.
+  const resourceId = await arabicUpload(request);
   await page.goto('/user_list?q=teacher%40example.com');
   const userLink = page.locator('.admin-users-table tbody th a').first();
   await userLink.click();
@@ -116,6 +126,7 @@ test('the users screens work at phone width without the page scrolling sideways'
   await expect(page).toHaveURL(/\/user_sub\/resource\/\d+/);
   await expect(page.getByRole('heading', { level: 1, name: /^Resources of / })).toBeVisible();
   await expectNoViolations(page);
-  await page.locator('.admin-users-table tbody th a').first().click();
-  await expect(page).toHaveURL(/\/text_translation\/\d+/);
+  await page.getByRole('link', { name: 'السوق' }).first().click();
+  // Newest first: the text uploaded a moment ago is the first of that title.
+  await expect(page).toHaveURL(new RegExp(`/text_translation/${resourceId}$`));
 });

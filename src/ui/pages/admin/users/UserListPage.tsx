@@ -102,7 +102,12 @@ export function UserListPage() {
           <p>
             {rows.total} {rows.total === 1 ? 'account' : 'accounts'}
           </p>
-          <div className="admin-users-table-wrap" tabIndex={0} role="region" aria-label="Users">
+          <div
+            className="admin-users-table-wrap"
+            tabIndex={0}
+            role="region"
+            aria-label="Table of users"
+          >
             <table className="admin-users-table">
               <thead>
                 <tr>

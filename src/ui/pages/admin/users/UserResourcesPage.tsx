@@ -51,7 +51,7 @@ export function UserResourcesPage() {
               className="admin-users-table-wrap"
               tabIndex={0}
               role="region"
-              aria-label="Resources"
+              aria-label="Table of resources"
             >
               <table className="admin-users-table">
                 <thead>

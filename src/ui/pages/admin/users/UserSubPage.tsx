@@ -93,7 +93,7 @@ export function UserSubPage() {
             className="admin-users-table-wrap"
             tabIndex={0}
             role="region"
-            aria-label="Subscriptions"
+            aria-label="Table of subscriptions"
           >
             <table className="admin-users-table">
               <thead>
