@@ -15,7 +15,7 @@ import './users.css';
  * screen, which admins may read.
  */
 export function UserResourcesPage() {
-  usePageTitle('User resources');
+  usePageTitle('User resource');
   const actor = useActorRef(useServices().adminUsers.resources);
   const state = useSelector(actor, (s) => s.value);
   const rows = useSelector(actor, (s) =>
@@ -33,7 +33,7 @@ export function UserResourcesPage() {
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">
-        {rows === null ? 'User resources' : `Resources of ${rows.owner.fullName}`}
+        {rows === null ? 'User resource' : `Resources of ${rows.owner.fullName}`}
       </h1>
       {rows !== null && (
         <p>
