@@ -28,6 +28,7 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerAdminPlanRoutes } from './routes/adminPlans';
 import { registerPromptRoutes } from './routes/prompts';
 import { withActivePrompts } from '../services/prompts';
+import { registerAdminUserRoutes } from './routes/adminUsers';
 import { registerBillingPaymentRoutes } from './routes/billingPayment';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { createBilling } from '../adapters/billing/createBilling';
@@ -130,6 +131,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerActivityStreamRoutes,
   registerWebinarRoutes,
   registerPromptRoutes,
+  registerAdminUserRoutes,
 ];
 
 /**

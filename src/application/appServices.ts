@@ -10,6 +10,8 @@ import type { planCatalogueMachine } from '@/application/admin/plans/planCatalog
 import type { wordListsMachine } from '@/application/admin/wordLists/wordLists.machine';
 import type { activityStreamMachine } from '@/application/admin/activityStream/activityStream.machine';
 import type { promptEditorMachine } from '@/application/admin/prompts/promptEditor.machine';
+import type { accountMachine } from '@/application/admin/users/account.machine';
+import type { pagedListMachine } from '@/application/admin/users/pagedList.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -167,6 +169,18 @@ export interface AdminPromptsServices {
   readonly editor: typeof promptEditorMachine;
 }
 
+/** The admin's users screens (issue #14: `/user_list`, `/user_sub`, `/user_sub/resource/:id`). */
+export interface AdminUsersServices {
+  /** `/user_list`'s rows (an AccountPage). */
+  readonly accounts: typeof pagedListMachine;
+  /** One account's panel; start it with `{ input: { userId } }`. */
+  readonly account: typeof accountMachine;
+  /** `/user_sub`'s rows (a SubscriptionPage). */
+  readonly subscriptions: typeof pagedListMachine;
+  /** `/user_sub/resource/:id`'s rows (a UserResourcePage); the query carries `userId`. */
+  readonly resources: typeof pagedListMachine;
+}
+
 /** The classroom screens' machines with their actors provided (issue #10). */
 export interface ClassroomServices {
   /** `/classrooms/view`. */
@@ -280,6 +294,8 @@ export interface AppServices {
   readonly activityStream: typeof activityStreamMachine;
   /** The prompts screens (issue #14). */
   readonly adminPrompts: AdminPromptsServices;
+  /** The admin's users screens (issue #14). */
+  readonly adminUsers: AdminUsersServices;
   /** Organisations, invitations and the shared area (issue #13). */
   readonly organisation: OrganisationServices;
   /** Plans, subscriptions, invoices and the local payment page (issue #13). */

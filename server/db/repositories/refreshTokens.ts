@@ -6,7 +6,8 @@ export type RefreshFamilyRow = typeof refreshFamilies.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 /** Why a family stopped working, kept in `revoked_reason` for the audit trail. */
-export type RevokeReason = 'logout' | 'reuse' | 'password-change' | 'password-reset';
+export type RevokeReason =
+  'logout' | 'reuse' | 'password-change' | 'password-reset' | 'account-disabled';
 
 /** Starts a family (one sign-in); answers its id. */
 export async function insertFamily(

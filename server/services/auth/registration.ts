@@ -85,17 +85,33 @@ export async function register(
   await startCataloguePlan(deps.db, { userId, planKey: NEW_ACCOUNT_PLAN, now });
   await recordAccountEvent(deps.db, { userId, kind: 'account.registered' }, now);
 
+  await sendVerificationMail(
+    deps,
+    { id: userId, email: request.email, fullName: request.fullName },
+    now,
+  );
+  return { type: 'accepted' };
+}
+
+/**
+ * A fresh address-confirmation link by e-mail: at registration, and when an admin resends it
+ * (issue #14). Earlier links keep working until they expire.
+ */
+export async function sendVerificationMail(
+  deps: Pick<AuthDeps, 'db' | 'config' | 'mail'>,
+  user: { readonly id: number; readonly email: string; readonly fullName: string },
+  now: Date,
+): Promise<void> {
   const token = newOpaqueToken();
   await insertEmailToken(deps.db, {
-    userId,
+    userId: user.id,
     purpose: 'verify',
     tokenHash: hashToken(token),
     now,
     expiresAt: addSeconds(now, VERIFY_LINK_TTL_SECONDS),
   });
   const link = `${deps.config.publicUrl}/auth/verify-email?token=${token}`;
-  await deps.mail.send(verificationMail(request.email, request.fullName, link));
-  return { type: 'accepted' };
+  await deps.mail.send(verificationMail(user.email, user.fullName, link));
 }
 
 export type VerifyEmailResult =

@@ -80,6 +80,8 @@ import type { AxiosInstance } from 'axios';
 import { promptEditorMachine } from '@/application/admin/prompts/promptEditor.machine';
 import { makePromptEditorImplementations } from '@/application/admin/prompts/promptEditorImplementations';
 import { createPromptsApi } from '@/infrastructure/http/prompts-api';
+import { makeAdminUsersServices } from '@/application/admin/users/usersImplementations';
+import { createAdminUsersApi } from '@/infrastructure/http/adminUsers-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -459,6 +461,7 @@ export function buildContainer(platform: Platform): Container {
           makePromptEditorImplementations({ gateway: createPromptsApi(http, p.notifier) }),
         ),
       },
+      adminUsers: makeAdminUsersServices(createAdminUsersApi(http, p.notifier)),
       organisation,
       billing,
       webinars: webinarServices(http, p.notifier),

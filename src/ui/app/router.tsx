@@ -128,6 +128,17 @@ const ActivityStreamPage = lazy(() =>
 const PromptsPage = lazy(() =>
   import('@/ui/pages/admin/prompts/PromptsPage').then((m) => ({ default: m.PromptsPage })),
 );
+const UserListPage = lazy(() =>
+  import('@/ui/pages/admin/users/UserListPage').then((m) => ({ default: m.UserListPage })),
+);
+const UserSubPage = lazy(() =>
+  import('@/ui/pages/admin/users/UserSubPage').then((m) => ({ default: m.UserSubPage })),
+);
+const UserResourcesPage = lazy(() =>
+  import('@/ui/pages/admin/users/UserResourcesPage').then((m) => ({
+    default: m.UserResourcesPage,
+  })),
+);
 const OrganisationPage = lazy(() =>
   import('@/ui/pages/organisation/OrganisationPage').then((m) => ({
     default: m.OrganisationPage,
@@ -258,6 +269,12 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <PromptsPage scope="text" />;
     case 'activityPrompt':
       return <PromptsPage scope="activity" />;
+    case 'userList':
+      return <UserListPage />;
+    case 'userSub':
+      return <UserSubPage />;
+    case 'userSubResource':
+      return <UserResourcesPage />;
     case 'organisation':
       return <OrganisationPage />;
     case 'organisationJoin':

@@ -160,6 +160,13 @@ describe('the route registry', () => {
         'POST /api/admin/prompts/:key/versions',
         'POST /api/admin/prompts/:key/activate',
         'POST /api/admin/prompts/:key/try',
+        'GET /api/admin/accounts',
+        'GET /api/admin/accounts/:id',
+        'POST /api/admin/accounts/:id/disable',
+        'POST /api/admin/accounts/:id/enable',
+        'POST /api/admin/accounts/:id/verification',
+        'GET /api/admin/accounts/:id/resources',
+        'GET /api/admin/subscriptions',
       ]),
     );
   });

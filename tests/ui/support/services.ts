@@ -41,6 +41,8 @@ import {
 import { promptEditorMachine } from '@/application/admin/prompts/promptEditor.machine';
 import { makePromptEditorImplementations } from '@/application/admin/prompts/promptEditorImplementations';
 import type { PromptsGateway } from '@/application/admin/prompts/ports';
+import type { AdminUsersGateway } from '@/application/admin/users/ports';
+import { makeAdminUsersServices } from '@/application/admin/users/usersImplementations';
 import { classroomMachine } from '@/application/classrooms/classroom.machine';
 import { classroomCreateMachine } from '@/application/classrooms/classroomCreate.machine';
 import { classroomListMachine } from '@/application/classrooms/classroomList.machine';
@@ -201,6 +203,7 @@ export interface FakeServicesOptions {
   /** Where the webinar pages' calendar files go. */
   readonly calendar?: CalendarSaver;
   readonly adminPrompts?: Partial<PromptsGateway>;
+  readonly adminUsers?: Partial<AdminUsersGateway>;
   /** The organisation calls (issue #13); none answers unless given, `mine` answers null. */
   readonly organisation?: Partial<OrganisationGateway>;
   /** Calls of the fake pupil task gateway (issue #11); every call not given fails. */
@@ -718,6 +721,15 @@ export function fakeServices(options: FakeServicesOptions = {}) {
         },
       }),
     ),
+    adminUsers: makeAdminUsersServices({
+      listAccounts: () => Promise.reject(new Error('the fake gateway has no listAccounts')),
+      account: () => Promise.reject(new Error('the fake gateway has no account')),
+      setDisabled: () => Promise.reject(new Error('the fake gateway has no setDisabled')),
+      resendVerification: () => Promise.reject(new Error('the fake gateway has no resend')),
+      listSubscriptions: () => Promise.reject(new Error('the fake gateway has no subscriptions')),
+      userResources: () => Promise.reject(new Error('the fake gateway has no userResources')),
+      ...options.adminUsers,
+    }),
     pupilTask,
     billing,
     webinars: fakeWebinarServices(options.webinars, options.calendar),
