@@ -26,6 +26,7 @@ import { subscriptions } from './schema/billing';
 import { organisations } from './schema/organisations';
 import { teacherProfiles } from './schema/teacherProfiles';
 import { users } from './schema/users';
+import { seedDemoPages } from '../services/pages';
 
 /** One demo account as the start-up banner prints it. */
 export interface DemoAccount {
@@ -217,6 +218,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       tasks: WEEKEND_TASKS,
       attempts: [],
     });
+    await seedDemoPages(tx, now);
     return true;
   });
 }

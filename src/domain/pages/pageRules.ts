@@ -1,4 +1,5 @@
 import { ROUTES } from '@/domain/access/routes';
+import { STRING_MAX_LENGTH } from '@/domain/validation/characters';
 
 /*
  * Generic pages (spec §2 `/{id}`, issue #14): "about", "contact", "terms", written by admins in
@@ -8,8 +9,8 @@ import { ROUTES } from '@/domain/access/routes';
 /** The same rule as the `pages_slug` check of the database (migration 0011). */
 export const PAGE_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 export const PAGE_TITLE_MAX = 120;
-/** About thirty printed pages: far beyond a terms page, small enough to render at once. */
-export const PAGE_BODY_MAX = 50_000;
+/** About a dozen printed pages: the most any field of the API may hold (its input guard). */
+export const PAGE_BODY_MAX = STRING_MAX_LENGTH;
 
 /**
  * Addresses the server answers itself before the SPA (`/api/…`, the built `/assets/…`): a page

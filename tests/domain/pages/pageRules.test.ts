@@ -62,8 +62,6 @@ describe('a generic page’s title and body', () => {
       { type: 'page/title-too-long', max: PAGE_TITLE_MAX },
       { type: 'page/body-too-long', max: PAGE_BODY_MAX, length: PAGE_BODY_MAX + 1 },
     ]);
-    expect(pageFieldProblems({ title: 't'.repeat(PAGE_TITLE_MAX), bodyMarkdown: 'b' })).toEqual(
-      [],
-    );
+    expect(pageFieldProblems({ title: 't'.repeat(PAGE_TITLE_MAX), bodyMarkdown: 'b' })).toEqual([]);
   });
 });

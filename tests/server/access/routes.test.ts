@@ -138,6 +138,11 @@ describe('the route registry', () => {
         'PATCH /api/admin/users/:id/access',
         // Issue #14: the admin console.
         'GET /api/admin/audit',
+        'GET /api/pages/:slug',
+        'GET /api/admin/pages',
+        'GET /api/admin/pages/:slug',
+        'POST /api/admin/pages',
+        'PUT /api/admin/pages/:slug',
       ]),
     );
   });
