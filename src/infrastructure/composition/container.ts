@@ -54,6 +54,15 @@ import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
 import { createAdminAccessApi } from '@/infrastructure/http/adminAccess-api';
+import { guideMachine } from '@/application/guides/guide.machine';
+import { guideSearchMachine } from '@/application/guides/guideSearch.machine';
+import { makeGuideImplementations } from '@/application/guides/guideImplementations';
+import { pageEditorMachine } from '@/application/pages/pageEditor.machine';
+import { pageListMachine } from '@/application/pages/pageList.machine';
+import { publicPageMachine } from '@/application/pages/publicPage.machine';
+import { makePageImplementations } from '@/application/pages/pageImplementations';
+import { createBundledGuides } from '@/infrastructure/guides/bundledGuides';
+import { createPagesApi } from '@/infrastructure/http/pages-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -416,6 +425,8 @@ export function buildContainer(platform: Platform): Container {
       },
       organisation,
       billing,
+      guides: guideServices(),
+      pages: pageServices(createPagesApi(http, p.notifier)),
     }),
     [
       TOKENS.Platform,
@@ -436,4 +447,25 @@ export function buildContainer(platform: Platform): Container {
     ],
   );
   return container;
+}
+
+/** The user guides over the Markdown bundled with the app (issue #14). */
+function guideServices() {
+  const library = createBundledGuides();
+  const implementations = makeGuideImplementations({ library });
+  return {
+    library,
+    guide: guideMachine.provide(implementations.guide),
+    search: guideSearchMachine.provide(implementations.search),
+  };
+}
+
+/** Generic pages over the API (issue #14). */
+function pageServices(gateway: ReturnType<typeof createPagesApi>) {
+  const implementations = makePageImplementations({ gateway });
+  return {
+    publicPage: publicPageMachine.provide(implementations.publicPage),
+    list: pageListMachine.provide(implementations.list),
+    editor: pageEditorMachine.provide(implementations.editor),
+  };
 }
