@@ -20,9 +20,7 @@ export function makePageImplementations({ gateway }: { gateway: PageGateway }) {
         readPage: fromPromise<AdminPage | null, { slug: string }>(({ input }) =>
           gateway.read(input.slug),
         ),
-        createPage: fromPromise<AdminPage, PageCreateRequest>(({ input }) =>
-          gateway.create(input),
-        ),
+        createPage: fromPromise<AdminPage, PageCreateRequest>(({ input }) => gateway.create(input)),
         updatePage: fromPromise<AdminPage, { slug: string; request: PageUpdateRequest }>(
           ({ input }) => gateway.update(input.slug, input.request),
         ),

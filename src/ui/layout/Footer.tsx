@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+
 /** Documents the footer links to: static pages of public/, served from the site root. */
 export const PRIVACY_POLICY_URL = '/privacy-policy.html';
 export const DATA_SHARING_AGREEMENT_URL = '/data-sharing-agreement.html';
@@ -28,6 +30,16 @@ export function Footer({ now }: { readonly now: Date }) {
               >
                 Data sharing agreement
               </a>
+            </li>
+            {/* Generic pages (issue #14) that admins write; an unpublished one is the not-found page. */}
+            <li>
+              <Link to="/about">About</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms</Link>
             </li>
           </ul>
         </nav>
