@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-
 /** Documents the footer links to: static pages of public/, served from the site root. */
 export const PRIVACY_POLICY_URL = '/privacy-policy.html';
 export const DATA_SHARING_AGREEMENT_URL = '/data-sharing-agreement.html';
@@ -33,13 +31,13 @@ export function Footer({ now }: { readonly now: Date }) {
             </li>
             {/* Generic pages (issue #14) that admins write; an unpublished one is the not-found page. */}
             <li>
-              <Link to="/about">About</Link>
+              <a href="/about">About</a>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <a href="/contact">Contact</a>
             </li>
             <li>
-              <Link to="/terms">Terms</Link>
+              <a href="/terms">Terms</a>
             </li>
           </ul>
         </nav>
