@@ -11,7 +11,7 @@ export function GuideSearch() {
   const { query, hits, error } = useSelector(actor, (s) => s.context);
   const inputId = useId();
   return (
-    <search aria-label="Search the guides" className="guide-search">
+    <search aria-label="Guide search" className="guide-search">
       <label htmlFor={inputId}>Search the guides</label>
       <input
         id={inputId}
