@@ -15,11 +15,17 @@ const nameOf = (id: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-function GuideList({ current }: { readonly current: string | null }) {
+function GuideList({
+  current,
+  label = 'All guides',
+}: {
+  readonly current: string | null;
+  readonly label?: string;
+}) {
   const ids = useServices().guides.library.ids();
   return (
-    <nav aria-label="All guides" className="guide-list">
-      <h2>User guides</h2>
+    <nav aria-label={label} className="guide-list">
+      <h2>{label === 'All guides' ? 'User guides' : label}</h2>
       <ul>
         {ids.map((id) => (
           <li key={id}>
@@ -54,7 +60,7 @@ function Guide({ id }: { readonly id: string }) {
         <p className="page-lead">
           There is no user guide called “{id}”. These are the guides there are:
         </p>
-        <GuideList current={null} />
+        <GuideList current={null} label="Guides you can read" />
       </section>
     );
   return (
