@@ -16,10 +16,10 @@ function editor(created: PageCreateRequest[], refuse?: string) {
   return createActor(
     pageEditorMachine.provide({
       actors: {
-        createPage: fromPromise<AdminPage, PageCreateRequest>(async ({ input }) => {
-          if (refuse !== undefined) throw new Error(refuse);
+        createPage: fromPromise<AdminPage, PageCreateRequest>(({ input }) => {
+          if (refuse !== undefined) return Promise.reject(new Error(refuse));
           created.push(input);
-          return stored(input);
+          return Promise.resolve(stored(input));
         }),
       },
     }),

@@ -26,6 +26,8 @@ function headingOf(route: AppRoute): string {
   if (route.id === 'landing') return LANDING_HEADING;
   // The sample change type is neither upgrade nor downgrade: spec §2 "Page does not exist".
   if (route.id === 'subscriptionInvoice') return 'Page does not exist';
+  // Issue #14: the test services bundle no guide, so the sample id is a guide that does not exist.
+  if (route.id === 'docs') return 'No such guide';
   return route.title;
 }
 

@@ -62,7 +62,8 @@ export function AdminPageEditPage({ slug }: { readonly slug: string }) {
       <p>
         <Link to="/admin/pages">All pages</Link>
       </p>
-      <h1 id="page-title">Edit /{slug}</h1>
+      <h1 id="page-title">Edit page</h1>
+      <p className="page-lead">Visitors read this page at /{slug}.</p>
       <PageEditor key={slug} slug={slug} />
     </section>
   );
