@@ -27,6 +27,7 @@ import { organisations } from './schema/organisations';
 import { teacherProfiles } from './schema/teacherProfiles';
 import { users } from './schema/users';
 import { seedDemoWebinars } from './seedWebinars';
+import { seedDemoPages } from '../services/pages';
 
 /** One demo account as the start-up banner prints it. */
 export interface DemoAccount {
@@ -219,6 +220,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       attempts: [],
     });
     await seedDemoWebinars(tx, now);
+    await seedDemoPages(tx, now);
     return true;
   });
 }

@@ -41,6 +41,7 @@ import { registerHomeworkSettingRoutes } from './routes/homeworkSetting';
 import { registerHomeworkResultRoutes } from './routes/homeworkResults';
 import { registerHomeworkClosingRoutes } from './routes/homeworkClosing';
 import { registerOrganisationRoutes } from './routes/organisations';
+import { registerPageRoutes } from './routes/pages';
 import { trackRoutes } from './routes/defineRoute';
 import { registerProfileRoutes } from './routes/profile';
 import { registerPupilHomeworkRoutes } from './routes/pupilHomework';
@@ -132,6 +133,7 @@ const API_ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   registerWebinarRoutes,
   registerPromptRoutes,
   registerAdminUserRoutes,
+  registerPageRoutes,
 ];
 
 /**

@@ -12,6 +12,12 @@ import type { activityStreamMachine } from '@/application/admin/activityStream/a
 import type { promptEditorMachine } from '@/application/admin/prompts/promptEditor.machine';
 import type { accountMachine } from '@/application/admin/users/account.machine';
 import type { pagedListMachine } from '@/application/admin/users/pagedList.machine';
+import type { guideMachine } from '@/application/guides/guide.machine';
+import type { guideSearchMachine } from '@/application/guides/guideSearch.machine';
+import type { GuideLibrary } from '@/application/guides/ports';
+import type { pageEditorMachine } from '@/application/pages/pageEditor.machine';
+import type { pageListMachine } from '@/application/pages/pageList.machine';
+import type { publicPageMachine } from '@/application/pages/publicPage.machine';
 import type { AnalyticsTracker } from '@/application/analytics/analytics';
 import type { setHomeworkMachine } from '@/application/homework/setHomework.machine';
 import type { classResultMachine } from '@/application/homework/classResult.machine';
@@ -181,6 +187,26 @@ export interface AdminUsersServices {
   readonly resources: typeof pagedListMachine;
 }
 
+/** The user guides at `/docs/:id` (issue #14). */
+export interface GuideServices {
+  /** Which guides exist (the index beside each guide). */
+  readonly library: GuideLibrary;
+  /** One guide; start it with `{ input: { id } }`. */
+  readonly guide: typeof guideMachine;
+  /** The search over every guide. */
+  readonly search: typeof guideSearchMachine;
+}
+
+/** Generic pages (issue #14): `/{slug}` for everyone, `/admin/pages` for admins. */
+export interface PageServices {
+  /** `/{slug}`; start it with `{ input: { slug } }`. */
+  readonly publicPage: typeof publicPageMachine;
+  /** `/admin/pages`. */
+  readonly list: typeof pageListMachine;
+  /** The editor; start it with `{ input: { slug } }` (null: a new page). */
+  readonly editor: typeof pageEditorMachine;
+}
+
 /** The classroom screens' machines with their actors provided (issue #10). */
 export interface ClassroomServices {
   /** `/classrooms/view`. */
@@ -298,6 +324,10 @@ export interface AppServices {
   readonly adminUsers: AdminUsersServices;
   /** Organisations, invitations and the shared area (issue #13). */
   readonly organisation: OrganisationServices;
+  /** The user guides (issue #14). */
+  readonly guides: GuideServices;
+  /** Generic pages and their editor (issue #14). */
+  readonly pages: PageServices;
   /** Plans, subscriptions, invoices and the local payment page (issue #13). */
   readonly billing: BillingServices;
   /** Webinars (issue #14). */

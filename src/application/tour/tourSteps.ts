@@ -4,6 +4,8 @@ export interface TourStep {
   readonly target: string;
   readonly title: string;
   readonly content: string;
+  /** The user guide (`/docs/{id}`) a tour's last step offers to read (issue #14). */
+  readonly guide?: string;
 }
 
 /** Whether a step's target is on the page right now (the UI answers with a DOM query). */

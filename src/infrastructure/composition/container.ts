@@ -82,6 +82,15 @@ import { makePromptEditorImplementations } from '@/application/admin/prompts/pro
 import { createPromptsApi } from '@/infrastructure/http/prompts-api';
 import { makeAdminUsersServices } from '@/application/admin/users/usersImplementations';
 import { createAdminUsersApi } from '@/infrastructure/http/adminUsers-api';
+import { guideMachine } from '@/application/guides/guide.machine';
+import { guideSearchMachine } from '@/application/guides/guideSearch.machine';
+import { makeGuideImplementations } from '@/application/guides/guideImplementations';
+import { pageEditorMachine } from '@/application/pages/pageEditor.machine';
+import { pageListMachine } from '@/application/pages/pageList.machine';
+import { publicPageMachine } from '@/application/pages/publicPage.machine';
+import { makePageImplementations } from '@/application/pages/pageImplementations';
+import { createBundledGuides } from '@/infrastructure/guides/bundledGuides';
+import { createPagesApi } from '@/infrastructure/http/pages-api';
 import { creationMachine } from '@/application/resources/creation.machine';
 import { makeCreationImplementations } from '@/application/resources/creationImplementations';
 import { uploadMachine } from '@/application/resources/upload.machine';
@@ -465,6 +474,8 @@ export function buildContainer(platform: Platform): Container {
       organisation,
       billing,
       webinars: webinarServices(http, p.notifier),
+      guides: guideServices(),
+      pages: pageServices(createPagesApi(http, p.notifier)),
     }),
     [
       TOKENS.Platform,
@@ -504,5 +515,26 @@ function webinarServices(http: AxiosInstance, notifier: Notifier): WebinarServic
     list: webinarListMachine.provide(makeWebinarListImplementations(deps)),
     page: webinarPageMachine.provide(makeWebinarPageImplementations(deps)),
     form: webinarFormMachine.provide(makeWebinarFormImplementations(deps)),
+  };
+}
+
+/** The user guides over the Markdown bundled with the app (issue #14). */
+function guideServices() {
+  const library = createBundledGuides();
+  const implementations = makeGuideImplementations({ library });
+  return {
+    library,
+    guide: guideMachine.provide(implementations.guide),
+    search: guideSearchMachine.provide(implementations.search),
+  };
+}
+
+/** Generic pages over the API (issue #14). */
+function pageServices(gateway: ReturnType<typeof createPagesApi>) {
+  const implementations = makePageImplementations({ gateway });
+  return {
+    publicPage: publicPageMachine.provide(implementations.publicPage),
+    list: pageListMachine.provide(implementations.list),
+    editor: pageEditorMachine.provide(implementations.editor),
   };
 }

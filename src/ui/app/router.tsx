@@ -175,6 +175,20 @@ const WebinarPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
+const GuidePage = lazy(() =>
+  import('@/ui/pages/docs/GuidePage').then((m) => ({ default: m.GuidePage })),
+);
+const GenericPage = lazy(() =>
+  import('@/ui/pages/genericPage/GenericPage').then((m) => ({ default: m.GenericPage })),
+);
+const AdminPagesPage = lazy(() =>
+  import('@/ui/pages/admin/pages/AdminPagesPage').then((m) => ({ default: m.AdminPagesPage })),
+);
+const AdminPageEditRoute = lazy(() =>
+  import('@/ui/pages/admin/pages/AdminPageEditRoute').then((m) => ({
+    default: m.AdminPageEditRoute,
+  })),
+);
 // The tour (and react-joyride with it) loads only on screens that have one.
 const TourHost = lazy(() => import('@/ui/tour/TourHost').then((m) => ({ default: m.TourHost })));
 const AdminPlansPage = lazy(() =>
@@ -293,10 +307,16 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
       return <WebinarsPage />;
     case 'webinar':
       return <WebinarPage />;
-    // Generic pages (`/{id}`) come from a content source that arrives with the API server;
-    // until it exists no id is known, so every such address is an unknown path (spec §2).
-    case 'badpage':
+    case 'docs':
+      return <GuidePage />;
+    case 'adminPages':
+      return <AdminPagesPage />;
+    case 'adminPage':
+      return <AdminPageEditRoute />;
+    // Issue #14: a published page, else the not-found page (spec §2).
     case 'genericPage':
+      return <GenericPage />;
+    case 'badpage':
       return <NotFoundPage />;
     default:
       return <PlaceholderPage title={route.title} />;

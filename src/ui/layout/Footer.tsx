@@ -29,6 +29,16 @@ export function Footer({ now }: { readonly now: Date }) {
                 Data sharing agreement
               </a>
             </li>
+            {/* Generic pages (issue #14) that admins write; an unpublished one is the not-found page. */}
+            <li>
+              <a href="/about">About</a>
+            </li>
+            <li>
+              <a href="/contact">Contact</a>
+            </li>
+            <li>
+              <a href="/terms">Terms</a>
+            </li>
           </ul>
         </nav>
         <p className="copyright">© {now.getFullYear()} Parlo</p>

@@ -100,6 +100,14 @@ export function TourTooltip({ tooltipProps }: TooltipRenderProps) {
         {step.title}
       </h2>
       <div id="parlo-tour-content">{step.content}</div>
+      {step.guide !== undefined && (
+        <p style={{ margin: '8px 0 0' }}>
+          <a href={`/docs/${step.guide}`} target="_blank" rel="noopener noreferrer">
+            Read the guide
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
       <nav aria-label="Tour steps" style={{ display: 'flex', gap: 6, margin: '12px 0' }}>
         {Array.from({ length: total }, (_, index) => (
           <button

@@ -22,6 +22,12 @@ const step = (mark: string, title: string, content: string): TourStep => ({
   content,
 });
 
+/** Gives a tour's last step its guide: "Read the guide" opens it (issue #14). */
+const withGuide =
+  (guide: string) =>
+  (item: TourStep, index: number, all: readonly TourStep[]): TourStep =>
+    index === all.length - 1 ? { ...item, guide } : item;
+
 // Fifteen steps, as issue #4 lists them (native and target language share one step).
 const DASHBOARD: readonly TourStep[] = [
   step(
@@ -63,7 +69,7 @@ const DASHBOARD: readonly TourStep[] = [
   ),
   step('finalise', 'Finalise', 'Save the resource and build its activities.'),
   step('redirect-modal', 'Where next', 'Open the resource on the teaching screen or keep editing.'),
-];
+].map(withGuide('steps-1-7-of-choosing-your-resource-options'));
 
 const PREVIEW: readonly TourStep[] = [
   step('edit-text', 'Edit the text', 'Change either language directly.'),
@@ -77,7 +83,7 @@ const PREVIEW: readonly TourStep[] = [
   step('question-types', 'Question types', 'Choose the activities to create.'),
   step('hashtags', 'Hashtags', 'Tag the resource so that you and others can find it.'),
   step('create-questions', 'Create questions', 'Build the activities from the reviewed text.'),
-];
+].map(withGuide('review-page'));
 
 const ACTIVITIES: readonly TourStep[] = [
   step('name-hashtags', 'Name and hashtags', 'Rename the resource and tag it.'),
@@ -86,7 +92,7 @@ const ACTIVITIES: readonly TourStep[] = [
   step('alignment', 'Vocabulary and chunks', 'Keep both languages aligned item by item.'),
   step('lesson-plan', 'Lesson plan', 'Optionally generate a lesson plan.'),
   step('finish', 'Finish and display', 'Save and open the interactive resource.'),
-];
+].map(withGuide('activities'));
 
 const TEACHING_SCREEN: readonly TourStep[] = [
   step('gap-fill', 'Gap-fill', 'Hide words by number, percentage or part of speech.'),
@@ -121,7 +127,7 @@ const TEACHING_SCREEN: readonly TourStep[] = [
   step('layouts', 'Screen layouts', 'Ten layouts for the projector.'),
   step('print', 'Print', 'Print worksheets and vocabulary lists.'),
   step('reset', 'Reset', 'Start the screen afresh.'),
-];
+].map(withGuide('teaching-screen'));
 
 const CREATE_HOMEWORK: readonly TourStep[] = [
   step(
@@ -147,7 +153,7 @@ const CREATE_HOMEWORK: readonly TourStep[] = [
     'Every pupil of the classrooms you choose gets the homework.',
   ),
   step('homework-submit', 'Set homework', 'Set it; the results fill in as pupils finish tasks.'),
-];
+].map(withGuide('classrooms-and-homework'));
 
 // Issue #10: the class result page. The attempt step shows once a score has been opened.
 const CLASS_RESULT: readonly TourStep[] = [
@@ -163,7 +169,7 @@ const CLASS_RESULT: readonly TourStep[] = [
     'One attempt',
     'Choose a score to see that attempt question by question: the answer, the right one, the marking.',
   ),
-];
+].map(withGuide('classrooms-and-homework'));
 
 // Issue #11: the pupil's task page, the first time a pupil opens a task.
 const SUBMIT_TASK: readonly TourStep[] = [

@@ -167,6 +167,11 @@ describe('the route registry', () => {
         'POST /api/admin/accounts/:id/verification',
         'GET /api/admin/accounts/:id/resources',
         'GET /api/admin/subscriptions',
+        'GET /api/pages/:slug',
+        'GET /api/admin/pages',
+        'GET /api/admin/pages/:slug',
+        'POST /api/admin/pages',
+        'PUT /api/admin/pages/:slug',
       ]),
     );
   });

@@ -16,6 +16,13 @@ import type { FileSaver, HomeworkResultsGateway } from '@/application/homework/r
 import { addPupilsMachine } from '@/application/classrooms/addPupils.machine';
 import { pupilAccessMachine } from '@/application/classrooms/pupilAccess.machine';
 import { accessGrantMachine } from '@/application/admin/accessGrant.machine';
+import { guideMachine } from '@/application/guides/guide.machine';
+import { guideSearchMachine } from '@/application/guides/guideSearch.machine';
+import { makeGuideImplementations } from '@/application/guides/guideImplementations';
+import { pageEditorMachine } from '@/application/pages/pageEditor.machine';
+import { pageListMachine } from '@/application/pages/pageList.machine';
+import { publicPageMachine } from '@/application/pages/publicPage.machine';
+import { makePageImplementations } from '@/application/pages/pageImplementations';
 import { makeAccessGrantImplementations } from '@/application/admin/accessGrantImplementations';
 import { auditLogMachine } from '@/application/admin/audit/auditLog.machine';
 import { makeAuditLogImplementations } from '@/application/admin/audit/auditLogImplementations';
@@ -745,6 +752,8 @@ export function fakeServices(options: FakeServicesOptions = {}) {
     organisation: fakeOrganisationServices(options.organisation, () =>
       session.send({ type: 'session.refreshNeeded' }),
     ),
+    guides: fakeGuideServices(),
+    pages: fakePageServices(),
   };
   return {
     services,
@@ -800,5 +809,34 @@ function fakeWebinarServices(
     list: webinarListMachine.provide(makeWebinarListImplementations(deps)),
     page: webinarPageMachine.provide(makeWebinarPageImplementations(deps)),
     form: webinarFormMachine.provide(makeWebinarFormImplementations(deps)),
+  };
+}
+
+/** Issue #14: no guide and no page unless a test gives them. */
+function fakeGuideServices() {
+  const library = { ids: () => [], load: () => Promise.resolve(null) };
+  const implementations = makeGuideImplementations({ library });
+  return {
+    library,
+    guide: guideMachine.provide(implementations.guide),
+    search: guideSearchMachine.provide(implementations.search),
+  };
+}
+
+function fakePageServices() {
+  const refuse = () => Promise.reject(new Error('the fake page gateway has no pages'));
+  const implementations = makePageImplementations({
+    gateway: {
+      readPublished: () => Promise.resolve(null),
+      list: () => Promise.resolve([]),
+      read: () => Promise.resolve(null),
+      create: refuse,
+      update: refuse,
+    },
+  });
+  return {
+    publicPage: publicPageMachine.provide(implementations.publicPage),
+    list: pageListMachine.provide(implementations.list),
+    editor: pageEditorMachine.provide(implementations.editor),
   };
 }
