@@ -191,9 +191,7 @@ describe('saving and activating', () => {
     await save('chunks', 'Chunks of two to four words.', true);
     const missing = await call('POST', '/api/admin/prompts/chunks/activate', { version: 9 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json<{ message: string }>().message).toBe(
-      'Sentence chunks has no version 9.',
-    );
+    expect(missing.json<{ message: string }>().message).toBe('Sentence chunks has no version 9.');
     expect(
       (await call('POST', '/api/admin/prompts/chunks/activate', { version: 0 })).statusCode,
     ).toBe(400);
