@@ -197,11 +197,8 @@ const AdminPlansPage = lazy(() =>
 const AuditLogPage = lazy(() =>
   import('@/ui/pages/admin/audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
 );
-const PlaceholderPage = lazy(() =>
-  import('@/ui/pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
-);
 
-/** The page a route of the table renders; screens of later issues show their title until then. */
+/** The page a route of the table renders: every route has its screen (issue #14). */
 function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
   const redirect = REDIRECTS[route.id];
   if (redirect !== undefined) return <Navigate to={redirect} replace />;
@@ -316,10 +313,15 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
     // Issue #14: a published page, else the not-found page (spec §2).
     case 'genericPage':
       return <GenericPage />;
+    // `/dashboard` never gets here (REDIRECTS sends it to Home above).
+    case 'dashboard':
     case 'badpage':
       return <NotFoundPage />;
-    default:
-      return <PlaceholderPage title={route.title} />;
+    default: {
+      // A route added to the table without its screen does not compile.
+      const unbuilt: never = route.id;
+      return unbuilt;
+    }
   }
 }
 
