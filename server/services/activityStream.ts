@@ -43,6 +43,19 @@ export function rangeOf(
   return { from: query.from ?? fallback.from, to: query.to ?? fallback.to, timeZone };
 }
 
+/**
+ * Whether PostgreSQL knows the zone too: Node's ICU and PostgreSQL's time zone files are
+ * separate databases, and a name only the first knows would fail the day grouping with a 500.
+ */
+export async function databaseKnowsZone(db: Queryable, timeZone: string): Promise<boolean> {
+  try {
+    await db.execute(sql`select now() at time zone ${timeZone}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A page view's page is its path: rows from before the `page` column carry it only as `id`. */
 const ANALYTICS_PAGE = sql`coalesce(a.page, case when a.type = ${PAGE_VIEW_TYPE} then a.element_id end)`;
 const ANALYTICS_KIND = sql`case when a.type = ${PAGE_VIEW_TYPE} then 'page.viewed' else 'element.clicked' end`;

@@ -8,6 +8,7 @@ import { accountEvents } from '../../../server/db/schema/accountEvents';
 import { users } from '../../../server/db/schema/users';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
+import { databaseKnowsZone } from '../../../server/services/activityStream';
 import { linkIn, login, tokenOf } from '../auth/support';
 import { apiAs, dataOf, pay, payTokenOf, planOf, teacherOn } from '../billing/support';
 import { UpgradeAnswer, UpcomingInvoice } from '@/contract/billing';
@@ -414,5 +415,13 @@ describe('bad input: a clear 400, nothing read', () => {
     const response = await streamAs(admin, { from: '2026-07-01' });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(/ends before it starts/);
+  });
+});
+
+describe('a time zone only the browser knows', () => {
+  it('is asked of PostgreSQL too: its own zones pass, one it lacks is refused, not a 500', async () => {
+    expect(await databaseKnowsZone(t.db, 'Europe/Paris')).toBe(true);
+    expect(await databaseKnowsZone(t.db, 'UTC')).toBe(true);
+    expect(await databaseKnowsZone(t.db, 'Mars/Olympus_Mons')).toBe(false);
   });
 });
