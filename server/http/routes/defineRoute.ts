@@ -188,7 +188,7 @@ export function defineRoute<
       : {}),
     handler: async (request, reply) => {
       // A token sent to the external door is ignored, valid or not: the answer is the public one.
-      const user = access.roles === 'external' ? null : request.user;
+      let user = access.roles === 'external' ? null : request.user;
       if (access.roles === 'external') {
         if (request.headers[EXTERNAL_BYPASS_HEADER.toLowerCase()] !== EXTERNAL_BYPASS_VALUE)
           return reply.code(400).send(EXTERNAL_BYPASS_REQUIRED);
@@ -204,7 +204,24 @@ export function defineRoute<
             .code(429)
             .header('Retry-After', String(verdict.retryAfterSeconds))
             .send({ message: TOO_MANY_REQUESTS_MESSAGE });
-      } else if (access.roles !== 'anyone') {
+      } else if (access.roles === 'anyone') {
+        // A token whose session ended or whose account was disabled opens a public door as a
+        // signed-out visitor: what a signed-in caller gets more (a webinar's join link, an
+        // own draft) is for live sessions only.
+        if (user !== null) {
+          const sessionId = request.accessTokenSessionId;
+          const status =
+            sessionId === null
+              ? 'lost'
+              : await findAccountStatus(app.deps.db, {
+                  userId: user.id,
+                  sessionId,
+                  issuedAt: request.accessTokenIssuedAt ?? new Date(0),
+                  now: app.deps.clock.now(),
+                });
+          if (status !== 'active') user = null;
+        }
+      } else {
         const sessionId = request.accessTokenSessionId;
         if (user === null || sessionId === null) return reply.code(401).send(ACCESS_DENIED);
         const status = await findAccountStatus(app.deps.db, {

@@ -7,6 +7,7 @@ import { planRefusal, PRIVILEGE_NAMES, privilegesAll } from '@/domain/privileges
 import { WEBINAR_MESSAGES } from '@/domain/webinars/webinarRules';
 import { adminAuditLog } from '../../../server/db/schema/adminAudit';
 import { webinarRegistrations, webinars } from '../../../server/db/schema/webinars';
+import { users } from '../../../server/db/schema/users';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
 
@@ -268,6 +269,20 @@ describe('registration (teachers)', () => {
     expect(await registrations(view.id)).toBe(1);
     const adminView = viewOf((await call('GET', `/webinars/${view.id}`, headers.admin)).json());
     expect(adminView.manage?.registrations).toBe(1);
+  });
+
+  it('keeps the join link from a registered teacher whose account was disabled since, though their token is still valid', async () => {
+    const other = await createUser(t.db, { role: 'public' });
+    const otherHeaders = bearer(await tokenFor(t.app, other));
+    const view = await created();
+    await call('PUT', `/webinars/${view.id}/registration`, otherHeaders);
+    const live = viewOf((await call('GET', `/webinars/${view.id}`, otherHeaders)).json());
+    expect(live.joinUrl).toBe(JOIN);
+    await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, other.row.id));
+    // The public door still answers, as it would anyone signed out.
+    const after = await call('GET', `/webinars/${view.id}`, otherHeaders);
+    expect(after.statusCode).toBe(200);
+    expect(viewOf(after.json())).toMatchObject({ registered: false, joinUrl: null });
   });
 
   it('unregisters, idempotently, and the join link goes', async () => {
