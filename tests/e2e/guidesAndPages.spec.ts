@@ -61,6 +61,16 @@ test('the menu’s User Guides opens the guide in a new tab, with contents and a
       .first(),
   ).toBeVisible();
   await expectNoViolations(guide);
+
+  // The index lists every guide; one click opens it.
+  await guide.goto('/docs');
+  await expect(guide.getByRole('heading', { level: 1, name: 'User Guides' })).toBeVisible();
+  const guides = guide.getByRole('navigation', { name: 'Guides you can read' });
+  await expect(guides.getByRole('link')).toHaveCount(6);
+  await expectNoViolations(guide);
+  await guides.getByRole('link', { name: 'Teaching screen' }).click();
+  await expect(guide).toHaveURL('/docs/teaching-screen');
+  await expect(guide.getByRole('heading', { level: 1, name: 'The teaching screen' })).toBeVisible();
 });
 
 test('an admin edits a generic page that a signed-out visitor then reads', async ({

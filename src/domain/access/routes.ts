@@ -74,6 +74,8 @@ export const ROUTES = [
   route('organisation', '/organisation', 'Setup Organisation', TEACHER_OR_ADMIN),
   route('accountSetting', '/account_setting', 'Profile', TEACHER_OR_ADMIN),
   route('docs', '/docs/:id', 'User Guides', TEACHER_OR_ADMIN),
+  // Issue #14: the guides' index, where a guide's own page leads with "All guides".
+  route('docsIndex', '/docs', 'User Guides', TEACHER_OR_ADMIN),
   route('textTranslation', '/text_translation/:id', 'Teaching screen', TEACHER_OR_ADMIN),
   // Spec §2 puts these two under "teacher only" yet shows their menu items to admins (§2
   // "Header and footer"); a menu item must never bounce its user, so admins may open them.

@@ -305,6 +305,7 @@ function pageFor(route: AppRoute & { readonly id: RouteId }): ReactNode {
     case 'webinar':
       return <WebinarPage />;
     case 'docs':
+    case 'docsIndex':
       return <GuidePage />;
     case 'adminPages':
       return <AdminPagesPage />;

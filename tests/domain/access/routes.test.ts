@@ -35,6 +35,7 @@ const TEACHER_OR_ADMIN_PATHS = [
   '/organisation',
   '/account_setting',
   '/docs/:id',
+  '/docs',
   '/text_translation/:id',
   // Our decision: spec §2 lists these as teacher-only routes but shows their menu items to
   // admins too; an admin's menu must not lead to a redirect, so admins may open them.

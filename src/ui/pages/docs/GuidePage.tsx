@@ -95,16 +95,33 @@ function Guide({ id }: { readonly id: string }) {
   );
 }
 
-/** `/docs/:id`: a user guide with its contents, the list of guides and a search over them all. */
+/** `/docs`: every guide, for a teacher who does not know which one they need. */
+function GuideIndex() {
+  usePageTitle('User Guides');
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">User Guides</h1>
+      <p className="page-lead">
+        How each part of Parlo works, step by step. Search them all, or open one:
+      </p>
+      <GuideList current={null} label="Guides you can read" />
+    </section>
+  );
+}
+
+/**
+ * `/docs/:id`: a user guide with its contents, the list of guides and a search over them all;
+ * `/docs`: the search and the list alone.
+ */
 export function GuidePage() {
-  const { id = '' } = useParams();
+  const { id } = useParams();
   return (
     <div className="page guide-page">
       <aside className="guide-aside">
         <GuideSearch />
-        <GuideList current={id} />
+        {id === undefined ? null : <GuideList current={id} />}
       </aside>
-      <Guide key={id} id={id} />
+      {id === undefined ? <GuideIndex /> : <Guide key={id} id={id} />}
     </div>
   );
 }
