@@ -76,6 +76,15 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
   },
   'POST /api/admin/prompts/:key/activate': { body: { version: 1 } },
   'POST /api/admin/prompts/:key/try': { body: { body: 'Write in {{targetLanguage}}.' } },
+  // Issue #14: disabling accounts and generic pages.
+  'POST /api/admin/accounts/:id/disable': { body: { reason: 'Sent spam to pupils.' } },
+  'POST /api/admin/accounts/:id/enable': { body: { reason: 'The school vouched for them.' } },
+  'POST /api/admin/pages': {
+    body: { slug: 'help', title: 'Help', bodyMarkdown: '# Help\n\nAsk us.', published: true },
+  },
+  'PUT /api/admin/pages/:slug': {
+    body: { title: 'Help', bodyMarkdown: '# Help\n\nAsk us.', published: true },
+  },
   'POST /api/login': { body: { login: 'teacher@example.com', password: 'Wrong-Pass-2026!' } },
   'PUT /api/account_setting/password': {
     body: { currentPassword: 'Wrong-Pass-2026!', newPassword: 'Another-Pass-2026!' },

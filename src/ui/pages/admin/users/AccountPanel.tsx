@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useServices } from '@/ui/app/ServicesContext';
 import { FormAlert } from '@/ui/components/FormAlert';
 import { ConfirmDialog } from '@/ui/pages/library/ConfirmDialog';
+import '@/ui/components/modalDialog.css';
 import { dayOf, ROLE_NAMES } from './format';
 
 /**
