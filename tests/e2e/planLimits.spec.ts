@@ -33,6 +33,27 @@ test.afterAll(async ({ request }) => {
   await revoke(request);
 });
 
+// Issue #14: before the grant below, while the starter is on the free tier.
+test('the starter on the free tier finds the past recording locked, leading to the plans', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.starter.login, DEMO.starter.password);
+  await expect(page).not.toHaveURL(/\/signin/);
+  await page.goto('/webinars');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webinars' })).toBeVisible();
+  const card = page.locator('li.webinar-card', {
+    has: page.getByRole('link', { name: 'Homework that pupils finish' }),
+  });
+  const lock = card.getByRole('note');
+  await expect(lock).toContainText('Your plan does not include Members-only webinar recordings.');
+  await expect(lock.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+    'href',
+    '/subscription/product',
+  );
+  await expect(card.getByRole('link', { name: /Watch the recording/ })).toHaveCount(0);
+  await expectNoViolations(page);
+});
+
 test('an admin grants the starter UNLIMITED, and after the starter’s next refresh dialogues unlock', async ({
   page,
   browser,
