@@ -127,7 +127,7 @@ export function HomeworkList({
       )}
 
       {view.status === 'loaded' && view.items.length === 0 && (
-        <div className="library-empty" role="status">
+        <div className="library-empty" role="status" data-tour="homework-list">
           {filtered ? (
             <>
               <p>No homework matches your search.</p>
@@ -168,10 +168,13 @@ export function HomeworkList({
                 </tr>
               </thead>
               <tbody>
-                {view.items.map((row) => (
+                {view.items.map((row, index) => (
                   <tr key={`${String(row.homeworkId)}-${String(row.classroomId)}`}>
                     <th scope="row">
-                      <Link to={classResultHref(row.homeworkId, row.classroomId)}>
+                      <Link
+                        to={classResultHref(row.homeworkId, row.classroomId)}
+                        data-tour={index === 0 ? 'homework-open' : undefined}
+                      >
                         {row.homeworkName}
                         <span className="visually-hidden">, results for {row.classroomName}</span>
                       </Link>
