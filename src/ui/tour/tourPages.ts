@@ -193,8 +193,9 @@ const SUBMIT_TASK: readonly TourStep[] = [
   ),
 ];
 
-// Issue #14's short tours. Each starts on a mark that is on screen before the page's data
-// arrives, so a tour that starts early begins at its first step rather than its last.
+// Issue #14's short tours. The tooltip's Next/Exit and dots are worked out when a step is
+// shown, so each tour's marks are on the page together: the classrooms page marks its list
+// region whether it is loading or empty, the other two mark nothing until their data is in.
 const CLASSROOMS: readonly TourStep[] = [
   step(
     'classrooms-new',

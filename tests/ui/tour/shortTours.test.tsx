@@ -186,6 +186,32 @@ describe('the short tours of issue #14', () => {
     expect(await screen.findByRole('heading', { name: 'Your plan' })).toBeVisible();
   });
 
+  it('the homework tour waits for the list, so its first step reads Next, not Exit', async () => {
+    let answer: (page: { items: ReturnType<typeof row>[]; total: number }) => void = () => {};
+    const byClass = vi.fn(
+      () =>
+        new Promise<{ items: ReturnType<typeof row>[]; total: number }>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    // The tooltip's code loaded beforehand, so that a tour that started now would show at once.
+    await import('@/ui/tour/TourView');
+    const app = renderWithSeenState('/homework-result', new Set(), {
+      homeworkResults: { byClass },
+    });
+    expect(await screen.findByText('Loading homework…')).toBeVisible();
+    await waitFor(() => expect(app.hasSeen).toHaveBeenCalledWith('homework_result'));
+    // Not seen, and the filters are on screen, yet the tour holds back until the rows are in.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tooltip()).toBeNull();
+    answer({ items: [row()], total: 1 });
+    expect(await screen.findByRole('heading', { name: 'Find a homework' })).toBeVisible();
+    const box = tooltip();
+    expect(box).not.toBeNull();
+    expect(within(box!).getByRole('button', { name: 'Next' })).toBeVisible();
+    expect(within(box!).queryByRole('button', { name: 'Exit' })).toBeNull();
+  });
+
   it('with no homework yet, the step that ends the tour still offers the guide', async () => {
     // A new teacher's list is empty: the last step (open a row) has no target on the page.
     const app = renderApp('/homework-result', {

@@ -60,7 +60,12 @@ export function HomeworkList({
   return (
     <>
       {!fixedClassroom && (
-        <div className="library-filters homework-filters" data-tour="homework-filters">
+        <div
+          className="library-filters homework-filters"
+          // Marked once the list has loaded: a tour that started on the filters while the rows
+          // were on their way would offer Exit on its first step (the next marks are not there).
+          data-tour={view.status === 'loaded' ? 'homework-filters' : undefined}
+        >
           <form role="search" aria-label={`Search ${label.toLowerCase()}`} onSubmit={onSearch}>
             <div className="library-filter">
               <label htmlFor="homework-search">Homework or class</label>
