@@ -3,6 +3,8 @@ import { pupilCountFor, type PupilCount } from '@/domain/organisation/pupilPool'
 import type { PupilPool } from '@/domain/organisation/poolSignIn';
 import type { Queryable } from '../db/repositories/queryable';
 import { countTeacherPupils } from '../db/repositories/classrooms';
+import { accessGrants } from '../db/schema/accessGrants';
+import { subscriptions } from '../db/schema/billing';
 import { organisations } from '../db/schema/organisations';
 import { users } from '../db/schema/users';
 import { departmentPlanOf, entitlementsOf } from './billing/entitlements';
@@ -52,7 +54,18 @@ async function poolTeachersOf(
   const owner = await entitlementsOf(db, organisation.ownerId, now);
   const limit = owner?.limits.pupils ?? 0;
   const rows = await db
-    .select({ id: users.id })
+    .select({
+      id: users.id,
+      // Only a teacher with UNLIMITED access, a plan of their own or a grant can have more
+      // pupils than the pool; the others draw from it with the owner's figures, so the pupil
+      // sign-in reads no more than a few rows for them (a department's pupils sign in at once).
+      ownLimits: sql<boolean>`(${users.accessType} = 'UNLIMITED'
+        or exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${users.id}
+          and ${subscriptions.status} = 'active')
+        or exists (select 1 from ${accessGrants} where ${accessGrants.userId} = ${users.id}
+          and ${accessGrants.revokedAt} is null
+          and (${accessGrants.expiresAt} is null or ${accessGrants.expiresAt} > ${now})))`,
+    })
     .from(users)
     .where(
       and(
@@ -62,7 +75,11 @@ async function poolTeachersOf(
     );
   const teachers: { id: number; pupilPlatformAllowed: boolean }[] = [];
   // One after another: `db` may be a transaction, whose one connection runs one query at a time.
-  for (const { id } of rows) {
+  for (const { id, ownLimits } of rows) {
+    if (!ownLimits && id !== organisation.ownerId) {
+      teachers.push({ id, pupilPlatformAllowed: owner?.limits.pupilPlatform ?? false });
+      continue;
+    }
     const limits =
       id === organisation.ownerId ? owner?.limits : (await entitlementsOf(db, id, now))?.limits;
     if (limits === undefined || limits.pupils > limit) continue;
