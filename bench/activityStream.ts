@@ -69,7 +69,6 @@ export async function benchActivityStream(options: ActivityBenchOptions): Promis
       range: lastDays(now, 14, 'UTC'),
       limit: 1,
     });
-    const [analytics = 0, account = 0] = cursor.cursor.split('.').map(Number);
     const cases: [string, StreamFilters][] = [
       [
         'the default view: 14 days, UTC, newest 100',
@@ -89,7 +88,7 @@ export async function benchActivityStream(options: ActivityBenchOptions): Promis
       ],
       [
         'a live poll of the 14-day view with nothing new (since the latest cursor)',
-        { range: lastDays(now, 14, 'UTC'), limit: 100, since: { analytics, account } },
+        { range: lastDays(now, 14, 'UTC'), limit: 100, since: { snapshot: cursor.cursor } },
       ],
     ];
     for (const [what, filters] of cases) {

@@ -9,19 +9,25 @@ import {
 import { isAccountKind, PAGE_VIEW_TYPE, type ActivityKind } from '@/domain/activity/eventKinds';
 import {
   DEFAULT_RANGE_DAYS,
-  formatCursor,
   TOP_PAGES,
   type ActivityStream,
   type StreamCursor,
   type StreamEvent,
   type UserFilter,
 } from '@/contract/activityStream';
+import type { Db } from '../db/client';
 import type { Queryable } from '../db/repositories/queryable';
 
 /*
  * The admin's activity stream (issue #14): analytics events (spec §7) and account events as one
  * stream, filtered alike, with the daily counts and top pages counted by PostgreSQL over the
  * range's bounds (src/domain/activity/dailyCounts.ts decides the bounds and fills empty days).
+ *
+ * The live cursor is the database snapshot an answer was read in, not the highest id it saw:
+ * ids are taken when a row is inserted but seen when its transaction commits, so an event can
+ * commit after one with a higher id was already shown. A poll lists the events its snapshot
+ * sees and the cursor's did not (pg_visible_in_snapshot), so a late commit shows in the next
+ * poll and nothing shown is listed again.
  */
 
 export interface StreamFilters {
@@ -73,10 +79,23 @@ interface Parts {
 }
 
 /**
- * The two sources as rows of one shape, narrowed by the filters. `upTo` bounds the ids so that
- * the cursor an answer hands out covers exactly the events it could have counted.
+ * A row's inserting transaction as a full (64-bit) transaction id. The `xmin` column holds its
+ * low 32 bits; every row the snapshot sees was inserted within 2^32 transactions before the
+ * snapshot's `xmax`, so the full id is the latest one at or under `xmax` with those bits.
  */
-function filteredParts(filters: StreamFilters, upTo: StreamCursor, withSince: boolean): Parts {
+function insertedBy(alias: 'a' | 'e', xmax: string): SQL {
+  const column = sql.raw(`${alias}.xmin`);
+  return sql`(${xmax}::bigint - ((${xmax}::bigint - ${column}::text::bigint) % 4294967296 + 4294967296) % 4294967296)::text::xid8`;
+}
+
+/** Rows the earlier answer's snapshot did not see; `true` without a cursor. */
+function after(alias: 'a' | 'e', since: StreamCursor | undefined, xmax: string): SQL {
+  if (since === undefined) return sql`true`;
+  return sql`not pg_visible_in_snapshot(${insertedBy(alias, xmax)}, ${since.snapshot}::pg_snapshot)`;
+}
+
+/** The two sources as rows of one shape, narrowed by the filters (and the cursor, `withSince`). */
+function filteredParts(filters: StreamFilters, xmax: string, withSince: boolean): Parts {
   const { start, end } = rangeBounds(filters.range);
   const wantsAnalytics = filters.kind === undefined || !isAccountKind(filters.kind);
   // Account events happen on no page, so a page filter leaves only analytics events.
@@ -88,8 +107,8 @@ function filteredParts(filters: StreamFilters, upTo: StreamCursor, withSince: bo
           case when a.type = ${PAGE_VIEW_TYPE} then null else a.element_id end as element_id,
           '{}'::jsonb as details, a.created_at
         from analytics_events a
-        where a.created_at >= ${start} and a.created_at < ${end} and a.id <= ${upTo.analytics}
-          and ${withSince && filters.since ? sql`a.id > ${filters.since.analytics}` : sql`true`}
+        where a.created_at >= ${start} and a.created_at < ${end}
+          and ${withSince ? after('a', filters.since, xmax) : sql`true`}
           and ${userCondition(sql`a.user_id`, filters.user)}
           and ${filters.page === undefined ? sql`true` : sql`${ANALYTICS_PAGE} = ${filters.page}`}
           and ${
@@ -104,8 +123,8 @@ function filteredParts(filters: StreamFilters, upTo: StreamCursor, withSince: bo
     ? sql`select 'e' as source, e.id, e.kind, e.user_id, null::text as page, null::text as element_id,
           e.details, e.created_at
         from account_events e
-        where e.created_at >= ${start} and e.created_at < ${end} and e.id <= ${upTo.account}
-          and ${withSince && filters.since ? sql`e.id > ${filters.since.account}` : sql`true`}
+        where e.created_at >= ${start} and e.created_at < ${end}
+          and ${withSince ? after('e', filters.since, xmax) : sql`true`}
           and ${userCondition(sql`e.user_id`, filters.user)}
           and ${filters.kind === undefined ? sql`true` : sql`e.kind = ${filters.kind}`}`
     : null;
@@ -125,12 +144,14 @@ function unionOf(parts: Parts, newest?: number): SQL | null {
   return only === null ? null : sql`(${side(only)})`;
 }
 
-async function currentCursor(db: Queryable): Promise<StreamCursor> {
-  const result = await db.execute<{ analytics: number; account: number }>(sql`
-    select (select coalesce(max(id), 0) from analytics_events)::int as analytics,
-           (select coalesce(max(id), 0) from account_events)::int as account`);
+/** The snapshot the answer's transaction reads in, and its `xmax` (the next transaction id). */
+async function currentSnapshot(tx: Queryable): Promise<{ snapshot: string; xmax: string }> {
+  const result = await tx.execute<{ snapshot: string; xmax: string }>(sql`
+    select pg_current_snapshot()::text as snapshot,
+           pg_snapshot_xmax(pg_current_snapshot())::text as xmax`);
   const row = result.rows[0];
-  return { analytics: Number(row?.analytics ?? 0), account: Number(row?.account ?? 0) };
+  if (row === undefined) throw new Error('pg_current_snapshot() answered no row');
+  return row;
 }
 
 interface EventRow extends Record<string, unknown> {
@@ -146,13 +167,19 @@ interface EventRow extends Record<string, unknown> {
 }
 
 /** The stream as `GET /api/activity_stream` answers it. */
-export async function readActivityStream(
-  db: Queryable,
-  filters: StreamFilters,
-): Promise<ActivityStream> {
-  const upTo = await currentCursor(db);
-  const listed = unionOf(filteredParts(filters, upTo, true), filters.limit);
-  const counted = unionOf(filteredParts(filters, upTo, false));
+export async function readActivityStream(db: Db, filters: StreamFilters): Promise<ActivityStream> {
+  // One snapshot for the list, the counts, the top pages and the cursor handed out, so the
+  // cursor covers exactly the events this answer could have counted.
+  return db.transaction((tx) => readInSnapshot(tx, filters), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function readInSnapshot(db: Queryable, filters: StreamFilters): Promise<ActivityStream> {
+  const { snapshot, xmax } = await currentSnapshot(db);
+  const listed = unionOf(filteredParts(filters, xmax, true), filters.limit);
+  const counted = unionOf(filteredParts(filters, xmax, false));
 
   const events: StreamEvent[] =
     listed === null
@@ -186,11 +213,11 @@ export async function readActivityStream(
             group by d.day, d.kind`)
         ).rows.map((row) => ({ day: row.day, kind: row.kind, count: Number(row.count) }));
 
-  const topPages = await readTopPages(db, filters, upTo);
+  const topPages = await readTopPages(db, filters);
   return {
     range: filters.range,
     events,
-    cursor: formatCursor(upTo),
+    cursor: snapshot,
     days: dailyCounts(filters.range, groups),
     topPages,
   };
@@ -200,14 +227,12 @@ export async function readActivityStream(
 async function readTopPages(
   db: Queryable,
   filters: StreamFilters,
-  upTo: StreamCursor,
 ): Promise<ActivityStream['topPages']> {
   const { start, end } = rangeBounds(filters.range);
   const result = await db.execute<{ page: string; views: number }>(sql`
     select ${ANALYTICS_PAGE} as page, count(*)::int as views
     from analytics_events a
     where a.type = ${PAGE_VIEW_TYPE} and a.created_at >= ${start} and a.created_at < ${end}
-      and a.id <= ${upTo.analytics}
       and ${userCondition(sql`a.user_id`, filters.user)}
       and ${filters.page === undefined ? sql`true` : sql`${ANALYTICS_PAGE} = ${filters.page}`}
     group by 1 order by 2 desc, 1 limit ${TOP_PAGES}`);
