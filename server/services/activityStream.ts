@@ -26,8 +26,8 @@ import type { Queryable } from '../db/repositories/queryable';
  * The live cursor is the database snapshot an answer was read in, not the highest id it saw:
  * ids are taken when a row is inserted but seen when its transaction commits, so an event can
  * commit after one with a higher id was already shown. A poll lists the events its snapshot
- * sees and the cursor's did not (pg_visible_in_snapshot), so a late commit shows in the next
- * poll and nothing shown is listed again.
+ * sees and the cursor's did not, so a late commit shows in the next poll and nothing shown is
+ * listed again.
  */
 
 export interface StreamFilters {
@@ -79,23 +79,32 @@ interface Parts {
 }
 
 /**
- * A row's inserting transaction as a full (64-bit) transaction id. The `xmin` column holds its
- * low 32 bits; every row the snapshot sees was inserted within 2^32 transactions before the
- * snapshot's `xmax`, so the full id is the latest one at or under `xmax` with those bits.
+ * The rows a cursor's snapshot did not see, as a condition on their `age(xmin)`: how many
+ * transactions before this answer's reference id (`ref`) each was inserted by. PostgreSQL keeps
+ * that reference fixed for the whole transaction, so the snapshot's bounds become constants and
+ * each row costs one integer comparison: inserted at or after the cursor's `xmax`, or by one of
+ * the transactions then in flight. A row whose age wrapped (inserted over 2^31 transactions
+ * ago) is negative and, rightly, not new.
  */
-function insertedBy(alias: 'a' | 'e', xmax: string): SQL {
-  const column = sql.raw(`${alias}.xmin`);
-  return sql`(${xmax}::bigint - ((${xmax}::bigint - ${column}::text::bigint) % 4294967296 + 4294967296) % 4294967296)::text::xid8`;
+function after(alias: 'a' | 'e', since: StreamCursor | undefined, ref: bigint): SQL {
+  if (since === undefined) return sql`true`;
+  const age = sql.raw(`age(${alias}.xmin)`);
+  const upTo = ref - since.xmax;
+  const inFlight = since.inFlight
+    .map((xid) => ref - xid)
+    .filter((value) => value >= 1n && value <= MAX_AGE)
+    .map(Number);
+  const newer =
+    upTo < 1n ? sql`false` : sql`${age} between 1 and ${Number(upTo > MAX_AGE ? MAX_AGE : upTo)}`;
+  return inFlight.length === 0
+    ? newer
+    : sql`(${newer} or ${age} = any(${`{${inFlight.join(',')}}`}::int[]))`;
 }
 
-/** Rows the earlier answer's snapshot did not see; `true` without a cursor. */
-function after(alias: 'a' | 'e', since: StreamCursor | undefined, xmax: string): SQL {
-  if (since === undefined) return sql`true`;
-  return sql`not pg_visible_in_snapshot(${insertedBy(alias, xmax)}, ${since.snapshot}::pg_snapshot)`;
-}
+const MAX_AGE = 2n ** 31n - 1n;
 
 /** The two sources as rows of one shape, narrowed by the filters (and the cursor, `withSince`). */
-function filteredParts(filters: StreamFilters, xmax: string, withSince: boolean): Parts {
+function filteredParts(filters: StreamFilters, ref: bigint, withSince: boolean): Parts {
   const { start, end } = rangeBounds(filters.range);
   const wantsAnalytics = filters.kind === undefined || !isAccountKind(filters.kind);
   // Account events happen on no page, so a page filter leaves only analytics events.
@@ -108,7 +117,7 @@ function filteredParts(filters: StreamFilters, xmax: string, withSince: boolean)
           '{}'::jsonb as details, a.created_at
         from analytics_events a
         where a.created_at >= ${start} and a.created_at < ${end}
-          and ${withSince ? after('a', filters.since, xmax) : sql`true`}
+          and ${withSince ? after('a', filters.since, ref) : sql`true`}
           and ${userCondition(sql`a.user_id`, filters.user)}
           and ${filters.page === undefined ? sql`true` : sql`${ANALYTICS_PAGE} = ${filters.page}`}
           and ${
@@ -124,7 +133,7 @@ function filteredParts(filters: StreamFilters, xmax: string, withSince: boolean)
           e.details, e.created_at
         from account_events e
         where e.created_at >= ${start} and e.created_at < ${end}
-          and ${withSince ? after('e', filters.since, xmax) : sql`true`}
+          and ${withSince ? after('e', filters.since, ref) : sql`true`}
           and ${userCondition(sql`e.user_id`, filters.user)}
           and ${filters.kind === undefined ? sql`true` : sql`e.kind = ${filters.kind}`}`
     : null;
@@ -144,14 +153,24 @@ function unionOf(parts: Parts, newest?: number): SQL | null {
   return only === null ? null : sql`(${side(only)})`;
 }
 
-/** The snapshot the answer's transaction reads in, and its `xmax` (the next transaction id). */
-async function currentSnapshot(tx: Queryable): Promise<{ snapshot: string; xmax: string }> {
-  const result = await tx.execute<{ snapshot: string; xmax: string }>(sql`
+/**
+ * The snapshot the answer's transaction reads in, and the full transaction id that `age()`
+ * counts back from in this transaction. age() reads it once, as its first call's next
+ * transaction id, so probing it with an id of the snapshot gives it exactly.
+ */
+async function currentSnapshot(tx: Queryable): Promise<{ snapshot: string; ref: bigint }> {
+  const taken = await tx.execute<{ snapshot: string; xmax: string }>(sql`
     select pg_current_snapshot()::text as snapshot,
            pg_snapshot_xmax(pg_current_snapshot())::text as xmax`);
-  const row = result.rows[0];
+  const row = taken.rows[0];
   if (row === undefined) throw new Error('pg_current_snapshot() answered no row');
-  return row;
+  // age() answers 2^31 - 1 for the special ids 0, 1 and 2 that a wrapped 32-bit id can be.
+  const xmax = BigInt(row.xmax);
+  const probe = xmax % 2n ** 32n < 3n ? xmax - 3n : xmax;
+  const aged = await tx.execute<{ age: number }>(
+    sql`select age(${String(probe % 2n ** 32n)}::xid)::int as age`,
+  );
+  return { snapshot: row.snapshot, ref: probe + BigInt(aged.rows[0]?.age ?? 0) };
 }
 
 interface EventRow extends Record<string, unknown> {
@@ -177,9 +196,9 @@ export async function readActivityStream(db: Db, filters: StreamFilters): Promis
 }
 
 async function readInSnapshot(db: Queryable, filters: StreamFilters): Promise<ActivityStream> {
-  const { snapshot, xmax } = await currentSnapshot(db);
-  const listed = unionOf(filteredParts(filters, xmax, true), filters.limit);
-  const counted = unionOf(filteredParts(filters, xmax, false));
+  const { snapshot, ref } = await currentSnapshot(db);
+  const listed = unionOf(filteredParts(filters, ref, true), filters.limit);
+  const counted = unionOf(filteredParts(filters, ref, false));
 
   const events: StreamEvent[] =
     listed === null

@@ -20,6 +20,10 @@ import {
  */
 export interface StreamCursor {
   readonly snapshot: string;
+  /** The first transaction id the snapshot had not seen begin. */
+  readonly xmax: bigint;
+  /** The transactions in flight when it was taken (ascending). */
+  readonly inFlight: readonly bigint[];
 }
 
 const MAX_ID = 2 ** 31 - 1;
@@ -45,7 +49,7 @@ export function parseCursor(text: string): StreamCursor | undefined {
     if (id < last || id >= xmax) return undefined;
     last = id;
   }
-  return { snapshot: text };
+  return { snapshot: text, xmax, inFlight };
 }
 
 function optional<A>(name: string, parse: (text: string) => A | undefined) {
