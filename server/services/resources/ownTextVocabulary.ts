@@ -50,60 +50,12 @@ interface Match {
 }
 
 /**
- * Grammar words a teacher's text uses that the generator's frames never write (possessives,
- * demonstratives, more pronouns, prepositions and conjunctions, "very"): not unknown words to
- * list, and words that stay beside what they belong to in every language, so they may sit at a
- * chunk's edge. Words whose place differs between the languages ("also", "auch") are not here.
+ * Whether a word carries grammar only. The one list per language is the generator's (each
+ * language module's grammar table, read through the dictionary), so the reader knows every
+ * grammar word the generator writes and a teacher's "your" or "these" as well.
  */
-const GRAMMAR_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
-  en: new Set(
-    'your his her its our their or of for from by this that these those been very so because when there he she they me him us them'.split(
-      ' ',
-    ),
-  ),
-  es: new Set(
-    'mis tu tus su sus llama llamas llaman nuestro nuestra nuestros nuestras las unos unas o para muy está están hay ha he yo tú él ella nosotros nosotras ellos ellas se lo este esta estos estas ese esa esos esas cuando porque'.split(
-      ' ',
-    ),
-  ),
-  fr: new Set(
-    "ma mes ton ta tes son sa ses notre nos votre vos leur leurs une ou pour par que qu' très elle vous ils elles me te se ce cette ces quand parce".split(
-      ' ',
-    ),
-  ),
-  de: new Set(
-    'meine meinen meiner dein deine seine seinen seinem ihr ihre ihren ihrem unser unsere unseren unserem euer das des einer oder zur von vom für bei sehr er sie mich mir uns dieser diese dieses wenn weil dass'.split(
-      ' ',
-    ),
-  ),
-  it: new Set(
-    'mia miei mie tuo tua suo sua nostro nostra nostri loro gli uno o di da per che molto io tu lui lei noi voi questo questa quando perché nella alla del della'.split(
-      ' ',
-    ),
-  ),
-  pt: new Set(
-    'minha meus minhas teu tua seu sua nosso nossa nossos as uma uns umas ou nos nas do dos das por que muito eu tu ele ela nós eles elas este esta quando porque'.split(
-      ' ',
-    ),
-  ),
-};
-
-/**
- * Personal pronouns, which may follow their verb ("spiele ich", "¿juegas tú?", "vois-tu"): one
- * right after a verb belongs to it, not to what comes next, so it is not left at a chunk's edge.
- */
-const PERSONAL_PRONOUNS: Readonly<Record<Lang, ReadonlySet<string>>> = {
-  en: new Set('i you he she it we they me him her us them'.split(' ')),
-  es: new Set('yo tú él ella usted nosotros nosotras vosotros ellos ellas ustedes'.split(' ')),
-  fr: new Set('je tu il elle on nous vous ils elles moi toi lui eux'.split(' ')),
-  de: new Set('ich du er sie es wir ihr mich dich ihn uns euch mir dir ihm ihnen'.split(' ')),
-  it: new Set('io tu lui lei noi voi loro'.split(' ')),
-  pt: new Set('eu tu ele ela você nós vós eles elas vocês'.split(' ')),
-};
-
-/** Whether a word carries grammar only: the dictionary's grammar words and the ones above. */
 function isGrammar(lang: Lang, text: string): boolean {
-  return dictionary().isFunctionWord(lang, text) || GRAMMAR_WORDS[lang].has(foldForm(text));
+  return dictionary().isFunctionWord(lang, text);
 }
 
 const HYPHENS: ReadonlySet<string> = new Set(['-', '‐', '‑']);
@@ -129,13 +81,7 @@ function matches(tokens: readonly Token[], lang: Lang): Match[] {
       const text = writeTokens(
         slice.map((token, index) => (index === 0 ? { ...token, spaceBefore: false } : token)),
       );
-      // An auxiliary ("ist" of "ist geschwommen", "has") is written as part of a verb, but met
-      // alone it is grammar, not that verb.
-      const analyses = dict
-        .analyse(lang, text)
-        .filter(
-          (a) => length > 1 || a.entry.kind !== 'activity' || !dict.isFunctionWord(lang, text),
-        );
+      const analyses = dict.analyse(lang, text);
       const first = analyses[0];
       if (first !== undefined) {
         const entries = [...new Map(analyses.map((a) => [a.entry.id, a.entry])).values()];
@@ -318,7 +264,7 @@ function alignedSentence(
         token.concept === undefined &&
         before?.concept !== undefined &&
         before.pos === 'verb' &&
-        PERSONAL_PRONOUNS[lang].has(foldForm(token.text))
+        dictionary().isPersonalPronoun(lang, token.text)
       )
         return { ...token, concept: before.concept };
       return token;
