@@ -22,7 +22,7 @@ const RESOURCES = auditCases(60, 20261125).map(auditedResource);
 /** Each side's sentences written by the generator, with the language it is in. */
 const SIDES = RESOURCES.flatMap((resource) =>
   (['target', 'native'] as const).map((side) => ({
-    lang: (side === 'target' ? resource.case.target : resource.case.native) as Lang,
+    lang: side === 'target' ? resource.case.target : resource.case.native,
     sentences: resource.content.sentences.map((sentence) => sentence[side]),
   })),
 );
