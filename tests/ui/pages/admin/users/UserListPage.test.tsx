@@ -325,6 +325,34 @@ describe('/user_list', () => {
     expect(resendVerification).toHaveBeenCalledWith(13);
   });
 
+  it('shows a disabled account as disabled in the list too, asking the server again', async () => {
+    // The server's accounts: disabling one changes what the list answers next.
+    const accounts = new Map([tess, uma, pia].map((a) => [a.id, a]));
+    const listAccounts = vi.fn((_query: ListQuery) =>
+      Promise.resolve(pageOf([...accounts.values()])),
+    );
+    const setDisabled = vi.fn((id: number, disabled: boolean, _reason: string) => {
+      const before = accounts.get(id) ?? tess;
+      accounts.set(id, { ...before, disabled });
+      return Promise.resolve(detailOf(before, { disabledAt: disabled ? created : null }));
+    });
+    const { user } = renderApp('/user_list?q=t&user=12', {
+      role: 'admin',
+      adminUsers: { listAccounts, account: () => Promise.resolve(detailOf(tess)), setDisabled },
+    });
+    const panel = await screen.findByRole('region', { name: 'Tess Teacher' });
+    await screen.findByText('3 accounts');
+    expect(cellsOf(rowOf('Tess Teacher')).at(-1)).toBe('Active');
+    await user.click(within(panel).getByRole('button', { name: 'Disable account' }));
+    await user.type(screen.getByLabelText('Reason (kept in the audit log)'), 'Fraud');
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    await vi.waitFor(() => expect(cellsOf(rowOf('Tess Teacher')).at(-1)).toBe('Disabled'));
+    expect(listAccounts).toHaveBeenCalledTimes(2);
+    expect(listAccounts).toHaveBeenLastCalledWith({ q: 't', role: '', plan: '', page: 1 });
+    // The panel stays open on the account.
+    expect(within(panel).getByRole('button', { name: 'Re-enable account' })).toBeEnabled();
+  });
+
   it('axe finds no violation on the list, the open account and its dialog', async () => {
     const { user, container } = renderApp('/user_list?user=12', {
       role: 'admin',
