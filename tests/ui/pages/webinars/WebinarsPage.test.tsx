@@ -7,33 +7,11 @@ import { planRefusal } from '@/domain/privileges/privileges';
 import { WEBINAR_MESSAGES } from '@/domain/webinars/webinarRules';
 import { expectNoAxeViolations } from '../../support/axe';
 import { renderApp } from '../../support/renderApp';
+import { deferred } from '../../../application/session/fakes';
+import { webinar } from '../../../application/webinars/fakes';
 
 /** The clock of every test here; the fake webinar services' calendar uses the same. */
 const now = new Date('2026-11-25T12:00:00Z');
-
-const webinar = (over: Partial<WebinarView> = {}): WebinarView => ({
-  id: 4,
-  title: 'Teaching with dialogues',
-  description: 'Roles and voices.',
-  startsAt: '2026-12-01T18:00:00.000Z',
-  timeZone: 'Europe/London',
-  durationMinutes: 60,
-  cancelledAt: null,
-  registered: false,
-  joinUrl: null,
-  recording: { kind: 'none' },
-  manage: null,
-  ...over,
-});
-
-/** A promise the test settles, to hold a call on its way. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
 const cardOf = (title: string) => screen.getByRole('listitem', { name: new RegExp(`^${title}`) });
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListQuery } from '@/application/admin/users/pagedList.machine';
+import type { AdminUsersGateway } from '@/application/admin/users/ports';
 import type { AccountDetail, AccountPage, AccountSummary } from '@/contract/adminUsers';
 import { ADMIN_USER_MESSAGES, ADMIN_USERS_PAGE_SIZE } from '@/contract/adminUsers';
 import { ACTION_REASON_PROBLEMS } from '@/domain/admin/actionReason';
@@ -93,6 +94,16 @@ const tessDetail = detailOf(tess, {
 /** The list as the server pages it: every call answers the three accounts. */
 function listing(page: AccountPage = pageOf([tess, uma, pia])) {
   return vi.fn((_query: ListQuery) => Promise.resolve(page));
+}
+
+/** The list with one account's panel open, as the server answers it. */
+async function openAccount(detail: AccountDetail, calls: Partial<AdminUsersGateway> = {}) {
+  const rendered = renderApp(`/user_list?user=${detail.id}`, {
+    role: 'admin',
+    adminUsers: { listAccounts: listing(), account: () => Promise.resolve(detail), ...calls },
+  });
+  const panel = await screen.findByRole('region', { name: detail.fullName });
+  return { ...rendered, panel };
 }
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
@@ -213,15 +224,7 @@ describe('/user_list', () => {
     const setDisabled = vi.fn((_id: number, disabled: boolean, _reason: string) =>
       Promise.resolve(detailOf(tess, { disabledAt: disabled ? '2026-11-20T10:00:00.000Z' : null })),
     );
-    const { user } = renderApp('/user_list?user=12', {
-      role: 'admin',
-      adminUsers: {
-        listAccounts: listing(),
-        account: () => Promise.resolve(detailOf(tess)),
-        setDisabled,
-      },
-    });
-    const panel = await screen.findByRole('region', { name: 'Tess Teacher' });
+    const { user, panel } = await openAccount(detailOf(tess), { setDisabled });
     await user.click(within(panel).getByRole('button', { name: 'Disable account' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Disable Tess Teacher’s account?' });
     // The safe choice has the focus first.
@@ -252,15 +255,7 @@ describe('/user_list', () => {
     const setDisabled = vi.fn((_id: number, disabled: boolean, _reason: string) =>
       Promise.resolve(detailOf(pia, { disabledAt: disabled ? created : null })),
     );
-    const { user } = renderApp('/user_list?user=14', {
-      role: 'admin',
-      adminUsers: {
-        listAccounts: listing(),
-        account: () => Promise.resolve(detailOf(pia)),
-        setDisabled,
-      },
-    });
-    const panel = await screen.findByRole('region', { name: 'Pia Pupil' });
+    const { user, panel } = await openAccount(detailOf(pia), { setDisabled });
     // A pupil has no e-mail to confirm and no plan of their own.
     expect(within(panel).queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
     expect(within(panel).queryByRole('heading', { name: 'Subscription' })).toBeNull();
@@ -280,15 +275,7 @@ describe('/user_list', () => {
 
   it('keeps the dialog and the typed reason when the server refuses, and says why', async () => {
     const setDisabled = vi.fn(() => Promise.reject(new Error(ADMIN_USER_MESSAGES.ownAccount)));
-    const { user } = renderApp('/user_list?user=12', {
-      role: 'admin',
-      adminUsers: {
-        listAccounts: listing(),
-        account: () => Promise.resolve(detailOf(tess)),
-        setDisabled,
-      },
-    });
-    const panel = await screen.findByRole('region', { name: 'Tess Teacher' });
+    const { user, panel } = await openAccount(detailOf(tess), { setDisabled });
     await user.click(within(panel).getByRole('button', { name: 'Disable account' }));
     const dialog = screen.getByRole('alertdialog');
     const reason = within(dialog).getByLabelText('Reason (kept in the audit log)');
@@ -308,15 +295,7 @@ describe('/user_list', () => {
 
   it('resends the confirmation e-mail of an unconfirmed address and says where it went', async () => {
     const resendVerification = vi.fn(() => Promise.resolve('uma@example.com'));
-    const { user } = renderApp('/user_list?user=13', {
-      role: 'admin',
-      adminUsers: {
-        listAccounts: listing(),
-        account: () => Promise.resolve(detailOf(uma)),
-        resendVerification,
-      },
-    });
-    const panel = await screen.findByRole('region', { name: 'Uma Unconfirmed' });
+    const { user, panel } = await openAccount(detailOf(uma), { resendVerification });
     expect(within(panel).getByText('Free tier: no plan in force.')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Resend confirmation e-mail' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent(
