@@ -13,6 +13,16 @@ import { webinar } from '../../../application/webinars/fakes';
 /** The clock of every test here; the fake webinar services' calendar uses the same. */
 const now = new Date('2026-11-25T12:00:00Z');
 
+/** The sentence the server answers for a recording the plan lacks. */
+const locked = planRefusal('membersOnlyWebinarRecordings');
+/** A past webinar whose recording the teacher's plan does not include. */
+const lockedPast = webinar({
+  id: 1,
+  title: 'Starting with Parlo',
+  startsAt: '2026-11-10T18:00:00.000Z',
+  recording: { kind: 'locked', message: locked },
+});
+
 const cardOf = (title: string) => screen.getByRole('listitem', { name: new RegExp(`^${title}`) });
 
 describe('/webinars', () => {
@@ -113,7 +123,6 @@ describe('/webinars', () => {
   });
 
   it('locks a past recording with the plan’s words and an Upgrade link, and shows one the plan includes', async () => {
-    const locked = planRefusal('membersOnlyWebinarRecordings');
     renderApp('/webinars', {
       role: 'public',
       now,
@@ -121,12 +130,7 @@ describe('/webinars', () => {
       webinars: {
         list: () =>
           Promise.resolve([
-            webinar({
-              id: 1,
-              title: 'Starting with Parlo',
-              startsAt: '2026-11-10T18:00:00.000Z',
-              recording: { kind: 'locked', message: locked },
-            }),
+            lockedPast,
             webinar({
               id: 2,
               title: 'Games in class',
@@ -182,12 +186,7 @@ describe('/webinars', () => {
       webinars: {
         list: () =>
           Promise.resolve([
-            webinar({
-              id: 1,
-              title: 'Starting with Parlo',
-              startsAt: '2026-11-10T18:00:00.000Z',
-              recording: { kind: 'locked', message: planRefusal('membersOnlyWebinarRecordings') },
-            }),
+            lockedPast,
             webinar({ registered: true, joinUrl: 'https://meet.example.com/a' }),
           ]),
       },
