@@ -229,3 +229,35 @@ export const organisationInvitations = pgTable(
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * The built-in engine's credit ledger (issue #13): unused paid time worth more than the change
+ * that ended it is carried to the teacher's next invoice rather than dropped. A teacher's balance
+ * in a currency is the sum of their rows; each row names the invoice that earned, used or gave
+ * back the credit, once per kind, so a retried change or roll never counts twice.
+ */
+export const billingCredits = pgTable(
+  'billing_credits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** carried: earned by a change; applied: used by an invoice; restored: an unpaid invoice's use given back. */
+    kind: text('kind', { enum: ['carried', 'applied', 'restored'] }).notNull(),
+    /** Positive when earned or given back, negative when used. */
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('billing_credits_invoice_kind_key').on(t.invoiceId, t.kind),
+    index('billing_credits_user_idx').on(t.userId),
+    check('billing_credits_amount', sql`${t.amountMinor} <> 0`),
+  ],
+);
+
+export type BillingCreditRow = typeof billingCredits.$inferSelect;

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
 import { ADD_ON_EFFECTS, type Limits } from '@/domain/billing/entitlements';
 import { isAddOn } from '@/domain/billing/products';
+import { recordCredit } from './credit';
 import { PRORATION_VALID_SECONDS, staleProration } from '@/domain/billing/proration';
 import { PRIVILEGE_LABELS } from '@/domain/privileges/privileges';
 import type { Db } from '../../../db/client';
@@ -205,8 +206,17 @@ export function createBuiltinBilling(deps: {
             .update(invoices)
             .set({ ...values, lines: [...values.lines], reason })
             .where(eq(invoices.id, open.id));
-        if (quote.total === 0)
+        if (quote.total === 0) {
           await settleInvoice(tx, { invoiceId: id, outcome: 'paid', at: context.now });
+          await recordCredit(tx, {
+            userId: context.user.id,
+            invoiceId: id,
+            kind: 'carried',
+            amountMinor: quote.carried,
+            currency: context.plan.currency,
+            now: context.now,
+          });
+        }
         return id;
       });
       return E.right({

@@ -13,6 +13,7 @@ import {
   type SubscriptionRow,
 } from '../../../db/schema/billing';
 import { recordAccountEvent } from '../../../services/accountEvents';
+import { creditBalance, recordCredit, restoreCredit } from './credit';
 import { openInvoice } from './invoices';
 import type { PayLinks } from './payLinks';
 import { addOnPeriodPrice, invoiceDate } from './quote';
@@ -95,7 +96,11 @@ async function renew(
     },
     ...(await addOnLines(tx, subscription.id, plan)),
   ];
-  const total = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const price = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const credit = Math.min(price, await creditBalance(tx, subscription.userId, plan.currency));
+  if (credit > 0)
+    lines.push({ description: 'Credit carried from an earlier change', amountMinor: -credit });
+  const total = price - credit;
   await tx
     .update(subscriptions)
     .set({
@@ -108,22 +113,36 @@ async function renew(
       updatedAt: now,
     })
     .where(eq(subscriptions.id, subscription.id));
-  if (total > 0)
-    await openInvoice(tx, links, {
-      userId: subscription.userId,
-      subscriptionId: subscription.id,
-      planId: plan.id,
-      reason: 'renewal',
-      lines,
-      totalMinor: total,
-      currency: plan.currency,
-      prorationDate: null,
-      now,
-    });
+  if (price === 0) return;
+  const invoiceId = await openInvoice(tx, links, {
+    userId: subscription.userId,
+    subscriptionId: subscription.id,
+    planId: plan.id,
+    reason: 'renewal',
+    lines,
+    totalMinor: total,
+    currency: plan.currency,
+    prorationDate: null,
+    now,
+  });
+  await recordCredit(tx, {
+    userId: subscription.userId,
+    invoiceId,
+    kind: 'applied',
+    amountMinor: credit,
+    currency: plan.currency,
+    now,
+  });
+  // Paid in full by credit: the teacher sees the invoice, with nothing to pay.
+  if (total === 0)
+    await tx
+      .update(invoices)
+      .set({ status: 'paid', paidAt: now })
+      .where(eq(invoices.id, invoiceId));
 }
 
-async function voidRenewals(tx: Queryable, subscriptionId: number): Promise<void> {
-  await tx
+async function voidRenewals(tx: Queryable, subscriptionId: number, now: Date): Promise<void> {
+  const voided = await tx
     .update(invoices)
     .set({ status: 'void' })
     .where(
@@ -132,7 +151,14 @@ async function voidRenewals(tx: Queryable, subscriptionId: number): Promise<void
         eq(invoices.status, 'open'),
         eq(invoices.reason, 'renewal'),
       ),
-    );
+    )
+    .returning({ id: invoices.id });
+  // The credit an unpaid renewal used was never spent.
+  await restoreCredit(
+    tx,
+    voided.map((row) => row.id),
+    now,
+  );
 }
 
 async function end(
@@ -207,7 +233,7 @@ async function rollOne(db: Db, links: PayLinks, id: number, now: Date): Promise<
         );
       const periodOver = subscription.periodEnd !== null && subscription.periodEnd <= now;
       if (late !== undefined || periodOver) {
-        await voidRenewals(tx, subscription.id);
+        await voidRenewals(tx, subscription.id, now);
         await end(tx, subscription.id, 'expired', 'unpaid', now);
         await planChanged(tx, subscription, plan, undefined, 'unpaid', now);
         return 'expiredUnpaid';

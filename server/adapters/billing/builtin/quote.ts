@@ -1,5 +1,6 @@
 import type { Int } from 'io-ts';
 import { prorateChange, shareOf, type BillingPeriod } from '@/domain/billing/proration';
+import { formatMoney } from '@/domain/billing/money';
 import { isAddOn, type BillingInterval } from '@/domain/billing/products';
 import type { InvoiceLine, PlanRow, SubscriptionRow } from '../../../db/schema/billing';
 
@@ -59,6 +60,8 @@ export interface Quote {
   readonly original: InvoiceLine;
   readonly discount: InvoiceLine;
   readonly total: number;
+  /** Unused time worth more than the charge: waits for the next invoice (credit.ts). */
+  readonly carried: number;
 }
 
 const intervalWord = (interval: BillingInterval | null) => (interval === 'year' ? 'year' : 'month');
@@ -83,6 +86,7 @@ export function quoteChange(held: Held | undefined, plan: PlanRow, at: number): 
       },
       discount: { description: 'No unused time to credit', amountMinor: 0 },
       total: charge,
+      carried: 0,
     };
   }
   const interval = plan.interval ?? 'month';
@@ -97,6 +101,7 @@ export function quoteChange(held: Held | undefined, plan: PlanRow, at: number): 
         amountMinor: 0,
       },
       total: plan.priceMinor,
+      carried: 0,
     };
   }
   const change = prorateChange(period, { priceMinor: plan.priceMinor, interval }, at);
@@ -104,13 +109,21 @@ export function quoteChange(held: Held | undefined, plan: PlanRow, at: number): 
   const originalDescription = sameInterval
     ? `${plan.title}, ${invoiceDate(from)} to ${invoiceDate(new Date(period.end * 1000))}`
     : `${plan.title}, one ${intervalWord(interval)} from ${invoiceDate(from)}`;
+  const unused = `Unused time on ${held?.plan.title ?? 'your plan'} from ${invoiceDate(from)}`;
+  // Only what the charge uses is credited here; the rest is carried, and the line says so.
+  const credited = Math.min(change.credit, change.charge);
+  const carriedWords =
+    change.carried === 0
+      ? ''
+      : `: ${formatMoney(change.credit, plan.currency)}, of which ${formatMoney(change.carried, plan.currency)} is carried to your next invoice`;
   return {
     original: { description: originalDescription, amountMinor: change.charge },
     discount: {
-      description: `Unused time on ${held?.plan.title ?? 'your plan'} from ${invoiceDate(from)}`,
-      amountMinor: change.credit === 0 ? 0 : -change.credit,
+      description: `${unused}${carriedWords}`,
+      amountMinor: credited === 0 ? 0 : -credited,
     },
     total: change.total,
+    carried: change.carried,
   };
 }
 

@@ -1,12 +1,9 @@
 import type { PlanView } from '@/contract/billing';
 import { NO_LIMIT } from '@/domain/billing/entitlements';
+import { formatMoney } from '@/domain/billing/money';
 
-/** An amount in whole minor units (pence, cents) as the teacher reads it in `currency`. */
-export function formatMoney(amountMinor: number, currency: string): string {
-  const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amountMinor / 10 ** digits);
-}
+// Invoice lines written on the server name amounts with the same rule.
+export { formatMoney };
 
 /**
  * A date of the billing period. Periods are kept in UTC on the server, so the day shown is the
