@@ -54,13 +54,14 @@ function cutAgain(
   chunks: readonly ChunkPair[],
   starts: readonly number[],
 ) {
-  const kept = keptStarts(tokens, [
-    ...chunkStartsOf(
+  const kept = keptStarts(
+    tokens,
+    chunkStartsOf(
       tokens,
       chunks.map((chunk) => chunk.target),
     ),
-    ...starts,
-  ]);
+    starts,
+  );
   const bounds = [0, ...kept, tokens.length];
   return bounds.slice(1).map((end, index): ChunkPair => ({
     target: writeTokens(tokens.slice(bounds[index], end)),

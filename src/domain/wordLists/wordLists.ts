@@ -136,7 +136,7 @@ export function chunkStarts(
   lists: WordLists,
   language: string,
 ): readonly number[] {
-  return keptStarts(tokens, [...markStarts(tokens), ...breakWordStarts(tokens, lists, language)]);
+  return keptStarts(tokens, markStarts(tokens), breakWordStarts(tokens, lists, language));
 }
 
 /** Where the writer's own commas, semicolons and colons start a chunk (unfiltered). */
@@ -194,15 +194,32 @@ export function breakWordStarts(
 
 /**
  * Chunk starts in order, each once, inside the sentence, and only where both sides of the cut
- * hold a word, so no chunk is bare punctuation.
+ * hold a word, so no chunk is bare punctuation. The `first` starts (the writer's marks, the
+ * teacher's cuts) are settled among themselves, then each `added` start (a break word's) joins
+ * only where it leaves a word on both sides: a break word adds cuts and never takes one away
+ * ("perro «; pero" with a break after "perro" keeps the cut after the semicolon).
  */
-export function keptStarts(tokens: readonly Token[], starts: readonly number[]): readonly number[] {
+export function keptStarts(
+  tokens: readonly Token[],
+  first: readonly number[],
+  added: readonly number[] = [],
+): readonly number[] {
   const hasWord = (from: number, to: number) => tokens.slice(from, to).some(isWordToken);
+  const inside = (start: number) => start > 0 && start < tokens.length;
   const kept: number[] = [];
-  for (const start of [...new Set(starts)].sort((a, b) => a - b)) {
-    if (start <= 0 || start >= tokens.length) continue;
+  for (const start of [...new Set(first)].sort((a, b) => a - b)) {
+    if (!inside(start)) continue;
     const previous = kept.at(-1) ?? 0;
     if (hasWord(previous, start) && hasWord(start, tokens.length)) kept.push(start);
+  }
+  for (const start of [...new Set(added)].sort((a, b) => a - b)) {
+    if (!inside(start) || kept.includes(start)) continue;
+    const previous = kept.filter((cut) => cut < start).at(-1) ?? 0;
+    const next = kept.find((cut) => cut > start) ?? tokens.length;
+    if (hasWord(previous, start) && hasWord(start, next)) {
+      kept.push(start);
+      kept.sort((a, b) => a - b);
+    }
   }
   return kept;
 }

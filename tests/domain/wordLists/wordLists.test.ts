@@ -121,6 +121,15 @@ describe('chunk boundaries from the word lists', () => {
     );
   });
 
+  it('a break word next to a writer’s mark keeps the mark’s cut (a counterexample fast-check found)', () => {
+    const tokens = es('perro «; pero');
+    expect(chunksOf(tokens, EMPTY_WORD_LISTS, 'es')).toEqual(['perro «;', 'pero']);
+    expect(chunksOf(tokens, lists([{ word: 'perro', rule: 'break_after' }]), 'es')).toEqual([
+      'perro «;',
+      'pero',
+    ]);
+  });
+
   it('cuts before a break_before word, whatever its case, and keeps “¿” with it', () => {
     const tokens = es('Quiero ir ¿Porque llueve hoy?');
     expect(chunksOf(tokens, lists([{ word: 'porque', rule: 'break_before' }]), 'es')).toEqual([
