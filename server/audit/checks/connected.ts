@@ -83,10 +83,13 @@ export function storyLinks(resource: AuditedResource): Link[] {
     const opener = sentence.target.tokens
       .find((t) => t.concept?.startsWith('time:'))
       ?.concept?.slice('time:'.length);
+    // A description or a liking is said in the present in any section ("The park is big."
+    // among future plans): the section's tense is that of what is done, gone to or the weather.
+    const told = events.find((e) => ['do', 'go', 'weather'].includes(e.pred.kind))?.tense ?? tense;
     let link: Link['link'];
-    if (first.tense !== tense) {
+    if (told !== tense) {
       link = 'first';
-      tense = first.tense;
+      tense = told;
       day = undefined;
       places = new Set();
       doings = new Set();
@@ -96,6 +99,8 @@ export function storyLinks(resource: AuditedResource): Link[] {
     else if (events.some((e) => aboutOf(e).some((a) => places.has(a)))) link = 'place';
     else if (events.some((e) => aboutOf(e).some((a) => doings.has(a)))) link = 'doing';
     links.push({ sentenceId: sentence.id, link });
+    // A section's first statement or a new scene sets the day the story is on.
+    if ((link === 'first' || link === 'scene') && first.time !== undefined) day = first.time;
     for (const event of events) {
       if (event.pred.kind === 'go' && event.time !== undefined) day = event.time;
       placesOf(event).forEach((place) => places.add(place));
