@@ -63,7 +63,7 @@ export interface Link {
 }
 
 /** Each statement after the introduction, with how it is tied to the story before it. */
-export function storyLinks(resource: AuditedResource): Link[] {
+export function storyLinks(resource: Pick<AuditedResource, 'content' | 'knowledge'>): Link[] {
   const { content, knowledge } = resource;
   if (!STORIES.has(content.resourceType) || knowledge === undefined) return [];
   const eventsOf = new Map(knowledge.sentences.map((s) => [s.sentenceId, s.events]));
