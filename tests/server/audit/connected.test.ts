@@ -14,7 +14,7 @@ import type { AuditedResource } from '../../../server/audit/types';
  * Issue #12: a long narrative "connects its sentences (time order, connectives the level
  * allows)". Once a section's scenes were told, the planner used to fill the rest with
  * statements tied to nothing ("Last weekend Lucía danced. Last Saturday I listened to music at
- * home. The park was quiet and big."): 1,210 of 2,839 statements of the audit's seed 7. Every
+ * home. The park was quiet and big."): 1,267 of 2,839 statements of the audit’s seed 7. Every
  * statement after a section's first is now tied to the story before it, in every language and
  * level, and a loose one planted in a real text is found.
  */

@@ -1022,7 +1022,9 @@ class Planner {
           time: `clock:${2 + randomInt(this.r, 9)}`,
         });
       case 3:
-        return tense === 'present' ? this.likeEvent(agents) : undefined;
+        // In a story, an opinion of what was just done; a liking of anything is tied to nothing.
+        if (tense !== 'present') return undefined;
+        return (this.story ? this.likedDoing(agents, tense) : undefined) ?? this.likeEvent(agents);
       case 4:
         return this.beEvent(tense);
       case 6:
@@ -1153,19 +1155,23 @@ class Planner {
     }
   }
 
+  /** A liking of something the section's people have just done ("We like to swim."). */
+  private likedDoing(agents: readonly Character[], tense: Tense): Event | undefined {
+    const doneHere = this.req.topic.likedActivities.filter(
+      (id) => [...this.done].some((key) => key.endsWith(`:${id}:${tense}`)) && this.possible(id),
+    );
+    const liked = pick(this.r, doneHere);
+    const like = liked === undefined ? undefined : this.likeEvent(agents, undefined, liked);
+    return like !== undefined && !like.negative ? like : undefined;
+  }
+
   private nextInStory(agents: readonly Character[], tense: Tense): Event | undefined {
     const roll = this.r();
     if (roll < 0.15 && tense === 'present' && this.likedInSection === 0) {
-      const doneHere = this.req.topic.likedActivities.filter(
-        (id) => [...this.done].some((key) => key.endsWith(`:${id}:${tense}`)) && this.possible(id),
-      );
-      const liked = pick(this.r, doneHere);
-      if (liked !== undefined) {
-        const like = this.likeEvent(agents, undefined, liked);
-        if (like !== undefined && !like.negative) {
-          this.likedInSection += 1;
-          return like;
-        }
+      const like = this.likedDoing(agents, tense);
+      if (like !== undefined) {
+        this.likedInSection += 1;
+        return like;
       }
     }
     if (roll < 0.27) {
