@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { parseCursor } from '@/contract/activityStream';
 import { lastDays } from '@/domain/activity/dailyCounts';
 import { openDatabase } from '../server/db/client';
 import { startEmbeddedPostgres } from '../server/db/embedded';
@@ -69,7 +70,6 @@ export async function benchActivityStream(options: ActivityBenchOptions): Promis
       range: lastDays(now, 14, 'UTC'),
       limit: 1,
     });
-    const [analytics = 0, account = 0] = cursor.cursor.split('.').map(Number);
     const cases: [string, StreamFilters][] = [
       [
         'the default view: 14 days, UTC, newest 100',
@@ -89,7 +89,7 @@ export async function benchActivityStream(options: ActivityBenchOptions): Promis
       ],
       [
         'a live poll of the 14-day view with nothing new (since the latest cursor)',
-        { range: lastDays(now, 14, 'UTC'), limit: 100, since: { analytics, account } },
+        { range: lastDays(now, 14, 'UTC'), limit: 100, since: parseCursor(cursor.cursor) },
       ],
     ];
     for (const [what, filters] of cases) {

@@ -27,6 +27,7 @@ export function auditedResource(auditCase: AuditCase): AuditedResource {
   const { result, knowledge } = composed.right;
   const questions = deriveQuestions(result.content, questionTypesFor(auditCase.resourceType), {
     seed: auditCase.seed,
+    writtenBy: { kind: 'offline' },
   });
   return { case: auditCase, content: result.content, questions, report: result.report, knowledge };
 }

@@ -33,6 +33,7 @@ export function requestFor(auditCase: AuditCase): GenerationRequest {
     details: [7],
     vocabulary: auditCase.vocabulary,
     seed: auditCase.seed,
+    questionTypes: questionTypesFor(auditCase.resourceType),
   };
 }
 
@@ -54,6 +55,7 @@ export async function providerAuditedResource(
   const { content, report } = generated.right;
   const questions = deriveQuestions(content, questionTypesFor(auditCase.resourceType), {
     seed: auditCase.seed,
+    writtenBy: { kind: 'ai', model: generated.right.generator ?? 'AI provider' },
   });
   return E.right({ case: auditCase, content, questions, report });
 }

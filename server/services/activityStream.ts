@@ -9,19 +9,25 @@ import {
 import { isAccountKind, PAGE_VIEW_TYPE, type ActivityKind } from '@/domain/activity/eventKinds';
 import {
   DEFAULT_RANGE_DAYS,
-  formatCursor,
   TOP_PAGES,
   type ActivityStream,
   type StreamCursor,
   type StreamEvent,
   type UserFilter,
 } from '@/contract/activityStream';
+import type { Db } from '../db/client';
 import type { Queryable } from '../db/repositories/queryable';
 
 /*
  * The admin's activity stream (issue #14): analytics events (spec §7) and account events as one
  * stream, filtered alike, with the daily counts and top pages counted by PostgreSQL over the
  * range's bounds (src/domain/activity/dailyCounts.ts decides the bounds and fills empty days).
+ *
+ * The live cursor is the database snapshot an answer was read in, not the highest id it saw:
+ * ids are taken when a row is inserted but seen when its transaction commits, so an event can
+ * commit after one with a higher id was already shown. A poll lists the events its snapshot
+ * sees and the cursor's did not, so a late commit shows in the next poll and nothing shown is
+ * listed again.
  */
 
 export interface StreamFilters {
@@ -73,10 +79,32 @@ interface Parts {
 }
 
 /**
- * The two sources as rows of one shape, narrowed by the filters. `upTo` bounds the ids so that
- * the cursor an answer hands out covers exactly the events it could have counted.
+ * The rows a cursor's snapshot did not see, as a condition on their `age(xmin)`: how many
+ * transactions before this answer's reference id (`ref`) each was inserted by. PostgreSQL keeps
+ * that reference fixed for the whole transaction, so the snapshot's bounds become constants and
+ * each row costs one integer comparison: inserted at or after the cursor's `xmax`, or by one of
+ * the transactions then in flight. A row whose age wrapped (inserted over 2^31 transactions
+ * ago) is negative and, rightly, not new.
  */
-function filteredParts(filters: StreamFilters, upTo: StreamCursor, withSince: boolean): Parts {
+function after(alias: 'a' | 'e', since: StreamCursor | undefined, ref: bigint): SQL {
+  if (since === undefined) return sql`true`;
+  const age = sql.raw(`age(${alias}.xmin)`);
+  const upTo = ref - since.xmax;
+  const inFlight = since.inFlight
+    .map((xid) => ref - xid)
+    .filter((value) => value >= 1n && value <= MAX_AGE)
+    .map(Number);
+  const newer =
+    upTo < 1n ? sql`false` : sql`${age} between 1 and ${Number(upTo > MAX_AGE ? MAX_AGE : upTo)}`;
+  return inFlight.length === 0
+    ? newer
+    : sql`(${newer} or ${age} = any(${`{${inFlight.join(',')}}`}::int[]))`;
+}
+
+const MAX_AGE = 2n ** 31n - 1n;
+
+/** The two sources as rows of one shape, narrowed by the filters (and the cursor, `withSince`). */
+function filteredParts(filters: StreamFilters, ref: bigint, withSince: boolean): Parts {
   const { start, end } = rangeBounds(filters.range);
   const wantsAnalytics = filters.kind === undefined || !isAccountKind(filters.kind);
   // Account events happen on no page, so a page filter leaves only analytics events.
@@ -88,8 +116,8 @@ function filteredParts(filters: StreamFilters, upTo: StreamCursor, withSince: bo
           case when a.type = ${PAGE_VIEW_TYPE} then null else a.element_id end as element_id,
           '{}'::jsonb as details, a.created_at
         from analytics_events a
-        where a.created_at >= ${start} and a.created_at < ${end} and a.id <= ${upTo.analytics}
-          and ${withSince && filters.since ? sql`a.id > ${filters.since.analytics}` : sql`true`}
+        where a.created_at >= ${start} and a.created_at < ${end}
+          and ${withSince ? after('a', filters.since, ref) : sql`true`}
           and ${userCondition(sql`a.user_id`, filters.user)}
           and ${filters.page === undefined ? sql`true` : sql`${ANALYTICS_PAGE} = ${filters.page}`}
           and ${
@@ -104,8 +132,8 @@ function filteredParts(filters: StreamFilters, upTo: StreamCursor, withSince: bo
     ? sql`select 'e' as source, e.id, e.kind, e.user_id, null::text as page, null::text as element_id,
           e.details, e.created_at
         from account_events e
-        where e.created_at >= ${start} and e.created_at < ${end} and e.id <= ${upTo.account}
-          and ${withSince && filters.since ? sql`e.id > ${filters.since.account}` : sql`true`}
+        where e.created_at >= ${start} and e.created_at < ${end}
+          and ${withSince ? after('e', filters.since, ref) : sql`true`}
           and ${userCondition(sql`e.user_id`, filters.user)}
           and ${filters.kind === undefined ? sql`true` : sql`e.kind = ${filters.kind}`}`
     : null;
@@ -125,12 +153,24 @@ function unionOf(parts: Parts, newest?: number): SQL | null {
   return only === null ? null : sql`(${side(only)})`;
 }
 
-async function currentCursor(db: Queryable): Promise<StreamCursor> {
-  const result = await db.execute<{ analytics: number; account: number }>(sql`
-    select (select coalesce(max(id), 0) from analytics_events)::int as analytics,
-           (select coalesce(max(id), 0) from account_events)::int as account`);
-  const row = result.rows[0];
-  return { analytics: Number(row?.analytics ?? 0), account: Number(row?.account ?? 0) };
+/**
+ * The snapshot the answer's transaction reads in, and the full transaction id that `age()`
+ * counts back from in this transaction. age() reads it once, as its first call's next
+ * transaction id, so probing it with an id of the snapshot gives it exactly.
+ */
+async function currentSnapshot(tx: Queryable): Promise<{ snapshot: string; ref: bigint }> {
+  const taken = await tx.execute<{ snapshot: string; xmax: string }>(sql`
+    select pg_current_snapshot()::text as snapshot,
+           pg_snapshot_xmax(pg_current_snapshot())::text as xmax`);
+  const row = taken.rows[0];
+  if (row === undefined) throw new Error('pg_current_snapshot() answered no row');
+  // age() answers 2^31 - 1 for the special ids 0, 1 and 2 that a wrapped 32-bit id can be.
+  const xmax = BigInt(row.xmax);
+  const probe = xmax % 2n ** 32n < 3n ? xmax - 3n : xmax;
+  const aged = await tx.execute<{ age: number }>(
+    sql`select age(${String(probe % 2n ** 32n)}::xid)::int as age`,
+  );
+  return { snapshot: row.snapshot, ref: probe + BigInt(aged.rows[0]?.age ?? 0) };
 }
 
 interface EventRow extends Record<string, unknown> {
@@ -146,13 +186,19 @@ interface EventRow extends Record<string, unknown> {
 }
 
 /** The stream as `GET /api/activity_stream` answers it. */
-export async function readActivityStream(
-  db: Queryable,
-  filters: StreamFilters,
-): Promise<ActivityStream> {
-  const upTo = await currentCursor(db);
-  const listed = unionOf(filteredParts(filters, upTo, true), filters.limit);
-  const counted = unionOf(filteredParts(filters, upTo, false));
+export async function readActivityStream(db: Db, filters: StreamFilters): Promise<ActivityStream> {
+  // One snapshot for the list, the counts, the top pages and the cursor handed out, so the
+  // cursor covers exactly the events this answer could have counted.
+  return db.transaction((tx) => readInSnapshot(tx, filters), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function readInSnapshot(db: Queryable, filters: StreamFilters): Promise<ActivityStream> {
+  const { snapshot, ref } = await currentSnapshot(db);
+  const listed = unionOf(filteredParts(filters, ref, true), filters.limit);
+  const counted = unionOf(filteredParts(filters, ref, false));
 
   const events: StreamEvent[] =
     listed === null
@@ -186,11 +232,11 @@ export async function readActivityStream(
             group by d.day, d.kind`)
         ).rows.map((row) => ({ day: row.day, kind: row.kind, count: Number(row.count) }));
 
-  const topPages = await readTopPages(db, filters, upTo);
+  const topPages = await readTopPages(db, filters);
   return {
     range: filters.range,
     events,
-    cursor: formatCursor(upTo),
+    cursor: snapshot,
     days: dailyCounts(filters.range, groups),
     topPages,
   };
@@ -200,14 +246,12 @@ export async function readActivityStream(
 async function readTopPages(
   db: Queryable,
   filters: StreamFilters,
-  upTo: StreamCursor,
 ): Promise<ActivityStream['topPages']> {
   const { start, end } = rangeBounds(filters.range);
   const result = await db.execute<{ page: string; views: number }>(sql`
     select ${ANALYTICS_PAGE} as page, count(*)::int as views
     from analytics_events a
     where a.type = ${PAGE_VIEW_TYPE} and a.created_at >= ${start} and a.created_at < ${end}
-      and a.id <= ${upTo.analytics}
       and ${userCondition(sql`a.user_id`, filters.user)}
       and ${filters.page === undefined ? sql`true` : sql`${ANALYTICS_PAGE} = ${filters.page}`}
     group by 1 order by 2 desc, 1 limit ${TOP_PAGES}`);

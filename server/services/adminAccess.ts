@@ -13,6 +13,7 @@ import { accessGrants } from '../db/schema/accessGrants';
 import { adminAuditLog } from '../db/schema/adminAudit';
 import { plans } from '../db/schema/billing';
 import { users, type UserRow } from '../db/schema/users';
+import { recordAccountEvent } from './accountEvents';
 import { recordAdminAction } from './adminAudit';
 import { activeHolding, isLiveGrant } from './billing/entitlements';
 
@@ -151,7 +152,25 @@ export async function setAccessType(
       .where(eq(users.id, userId))
       .returning();
     if (saved === undefined) throw new Error('setAccessType: no row after update');
-    if (user.accessType !== accessType)
+    if (user.accessType !== accessType) {
+      // The activity stream notes plan changes wherever they happen (issue #14).
+      await recordAccountEvent(
+        tx,
+        {
+          userId,
+          kind: 'plan.changed',
+          details: {
+            plan:
+              accessType === 'UNLIMITED'
+                ? 'UNLIMITED access, granted'
+                : 'UNLIMITED access, revoked',
+            accessTypeFrom: user.accessType,
+            accessTypeTo: accessType,
+            change: accessType === 'UNLIMITED' ? 'granted' : 'revoked',
+          },
+        },
+        now,
+      );
       await recordAdminAction(
         tx,
         actor,
@@ -164,6 +183,7 @@ export async function setAccessType(
         },
         now,
       );
+    }
     return E.right(await viewOf(tx, saved, now));
   });
 }
@@ -187,6 +207,7 @@ export async function grantAccess(
     if (expiresAt !== null && expiresAt <= now)
       return E.left({ type: 'access/expiry-past' } as const);
     let product: string;
+    let planKey: string | null = null;
     if (request.kind === 'plan') {
       const [plan] = await tx
         .select()
@@ -194,6 +215,7 @@ export async function grantAccess(
         .where(and(eq(plans.id, request.planId), eq(plans.active, true)));
       if (plan === undefined) return E.left({ type: 'access/no-plan' } as const);
       product = plan.title;
+      planKey = plan.key;
     } else product = request.addOnType;
     const [saved] = await tx
       .insert(accessGrants)
@@ -210,6 +232,17 @@ export async function grantAccess(
       })
       .returning();
     if (saved === undefined) throw new Error('grantAccess: no row after insert');
+    // A granted plan changes what the teacher holds; an add-on only a limit.
+    if (saved.kind === 'plan')
+      await recordAccountEvent(
+        tx,
+        {
+          userId,
+          kind: 'plan.changed',
+          details: { plan: `${product}, granted`, planKey, grantId: saved.id, change: 'granted' },
+        },
+        now,
+      );
     await recordAdminAction(
       tx,
       actor,
@@ -252,6 +285,27 @@ export async function revokeGrant(
       .update(accessGrants)
       .set({ revokedAt: now, revokedBy: actor.id, revokeReason: reason })
       .where(eq(accessGrants.id, grantId));
+    if (grant.kind === 'plan') {
+      const [plan] =
+        grant.planId === null
+          ? []
+          : await tx.select().from(plans).where(eq(plans.id, grant.planId));
+      const title = plan?.title ?? `plan ${grant.planId}`;
+      await recordAccountEvent(
+        tx,
+        {
+          userId: grant.userId,
+          kind: 'plan.changed',
+          details: {
+            plan: `${title}, grant revoked`,
+            planKey: plan?.key ?? null,
+            grantId,
+            change: 'revoked',
+          },
+        },
+        now,
+      );
+    }
     await recordAdminAction(
       tx,
       actor,

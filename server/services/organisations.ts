@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
-import { paymentGrantsAccess } from '@/domain/billing/products';
 import {
   checkInvitedEmail,
   checkOrganisation,
@@ -26,9 +25,10 @@ import { resources } from '../db/schema/resources';
 import { users } from '../db/schema/users';
 import { recordAccountEvent } from './accountEvents';
 import { hashToken, newOpaqueToken } from './auth/secrets';
-import { activeHolding, entitlementsOf } from './billing/entitlements';
+import { departmentPlanOf, entitlementsOf } from './billing/entitlements';
 import type { Clock } from './clock';
 import type { Mail, MailMessage } from './mail';
+import { pupilPoolOf } from './pupilPool';
 
 /*
  * Organisations (issue #13 "Organisations"): a teacher on the Department plan sets one up,
@@ -168,6 +168,9 @@ export async function organisationView(
           teachers: 0,
           pupils: 0,
         });
+  // The pool's pupils: a member whose own plan is larger counts alone (services/pupilPool.ts).
+  const pool =
+    organisation.ownerId === null ? undefined : await pupilPoolOf(q, organisation.ownerId, now);
   const isOwner = organisation.ownerId === viewerId;
   return {
     id: organisation.id,
@@ -187,7 +190,7 @@ export async function organisationView(
     seats: seatFigures(limits, {
       members: members.filter((m) => !m.isOwner).length,
       openInvitations: invitations.length,
-      pupils: members.reduce((sum, m) => sum + m.pupilCount, 0),
+      pupils: pool?.pupils ?? members.reduce((sum, m) => sum + m.pupilCount, 0),
     }),
   };
 }
@@ -204,14 +207,12 @@ export async function myOrganisation(
 
 // Setting up -------------------------------------------------------------------------------
 
-/** Whether the teacher holds a Department plan in force now (issue #13: seats come from it). */
+/**
+ * Whether the teacher holds a Department plan in force now, paid or granted by an admin (issue
+ * #13: seats come from it).
+ */
 async function holdsDepartment(q: Queryable, userId: number, now: Date): Promise<boolean> {
-  const holding = await activeHolding(q, userId, now);
-  return (
-    holding !== undefined &&
-    holding.plan.productType === 'DEPARTMENT' &&
-    paymentGrantsAccess(holding.subscription.paymentStatus)
-  );
+  return (await departmentPlanOf(q, userId, now)) !== undefined;
 }
 
 /** POST /api/organisation: the owner sets it up and becomes its first teacher. */

@@ -8,18 +8,30 @@ import {
   type PupilLimits,
   type PupilStanding,
 } from '@/domain/classrooms/pupilSignIn';
+import {
+  checkPoolKeptPupils,
+  isTeacherOverInPool,
+  poolLimitsFor,
+  poolPupilCount,
+  poolPupilsWhoMaySignIn,
+  poolTooManyKeptMessage,
+} from '@/domain/organisation/poolSignIn';
 import type { PupilAccess } from '@/infrastructure/api/classrooms';
 import type { Db } from '../db/client';
 import type { Queryable } from '../db/repositories/queryable';
 import { classroomPupils, classrooms } from '../db/schema/classrooms';
 import { users } from '../db/schema/users';
 import { entitlementsOf } from './billing/entitlements';
+import { pupilPoolStandingOf } from './pupilPool';
 
 /*
  * Pupils beyond the limit (issue #13): the plan's pupil figures come from the teacher's
  * entitlements (their plan, add-ons, organisation, access type), and who of their pupils may
- * sign in is the domain's rule over them. Choosing who stays changes only the pupils'
- * `pupil_keeps_access` flags: no account, homework or result is ever deleted here.
+ * sign in is the domain's rule over them: for a teacher who draws from a department's pool,
+ * the pool's rule over every teacher of it (src/domain/organisation/poolSignIn.ts), so that a
+ * department over its pool never lets in more pupils than the pool, however they are spread.
+ * Choosing who stays changes only the pupils' `pupil_keeps_access` flags: no account, homework
+ * or result is ever deleted here.
  */
 
 /** The teacher's pupil limits now; an unknown teacher has none. */
@@ -52,6 +64,8 @@ export async function pupilMaySignInNow(
   now: Date,
 ): Promise<boolean> {
   if (pupil.teacherId === null) return true;
+  const pool = await pupilPoolStandingOf(db, pupil.teacherId, now);
+  if (pool !== undefined) return poolPupilsWhoMaySignIn(pool).has(pupil.id);
   const limits = await pupilLimitsOf(db, pupil.teacherId, now);
   return pupilsWhoMaySignIn(limits, await standingsOf(db, pupil.teacherId)).has(pupil.id);
 }
@@ -62,7 +76,9 @@ export async function pupilAccessOf(
   teacherId: number,
   now: Date,
 ): Promise<PupilAccess> {
-  const limits = await pupilLimitsOf(db, teacherId, now);
+  const pool = await pupilPoolStandingOf(db, teacherId, now);
+  const limits =
+    pool === undefined ? await pupilLimitsOf(db, teacherId, now) : poolLimitsFor(pool, teacherId);
   const rows = await db
     .select({
       id: users.id,
@@ -77,12 +93,25 @@ export async function pupilAccessOf(
     .leftJoin(classrooms, eq(classrooms.id, classroomPupils.classroomId))
     .where(and(eq(users.teacherId, teacherId), eq(users.role, 'PUPIL')))
     .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id));
-  const allowed = pupilsWhoMaySignIn(limits, rows);
+  const allowed =
+    pool === undefined ? pupilsWhoMaySignIn(limits, rows) : poolPupilsWhoMaySignIn(pool);
   return {
+    // For a department's teacher, the places the pool leaves them: what they may keep.
     totalPupilsAllowed: limits.totalPupilsAllowed,
     pupilPlatformAllowed: limits.pupilPlatformAllowed,
     pupilCount: rows.length,
-    overLimit: isOverPupilLimit(limits, rows.length),
+    overLimit:
+      pool === undefined
+        ? isOverPupilLimit(limits, rows.length)
+        : isTeacherOverInPool(pool, teacherId),
+    ...(pool === undefined
+      ? {}
+      : {
+          department: {
+            totalPupilsAllowed: pool.totalPupilsAllowed,
+            pupilCount: poolPupilCount(pool),
+          },
+        }),
     pupils: rows.map((row) => ({
       id: row.id,
       fullName: row.fullName,
@@ -110,11 +139,22 @@ export async function keepPupils(
   now: Date,
 ): Promise<E.Either<KeepPupilsRefusal, PupilAccess>> {
   return db.transaction(async (tx) => {
-    // Serialised with adding pupils (classrooms.ts locks the same row).
+    // Serialised with adding pupils (classrooms.ts locks the same row), and for a department
+    // with its other teachers' choices too (the organisation's row, locked by the pool's read).
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${teacherId} for update`);
-    const checked = checkKeptPupils(await pupilLimitsOf(tx, teacherId, now), keep);
+    const pool = await pupilPoolStandingOf(tx, teacherId, now, true);
+    const checked =
+      pool === undefined
+        ? checkKeptPupils(await pupilLimitsOf(tx, teacherId, now), keep)
+        : checkPoolKeptPupils(pool, teacherId, keep);
     if (E.isLeft(checked))
-      return E.left({ type: 'pupils/refused', message: tooManyKeptMessage(checked.left) });
+      return E.left({
+        type: 'pupils/refused',
+        message:
+          checked.left.type === 'pupils/pool-too-many-kept'
+            ? poolTooManyKeptMessage(checked.left)
+            : tooManyKeptMessage(checked.left),
+      });
     const ids = checked.right;
     if (ids.length > 0) {
       const theirs = await tx

@@ -13,8 +13,9 @@ import { recordAdminAction } from './adminAudit';
 
 /*
  * The admin's per-language word lists (issue #14). Adding and removing happen with their audit
- * entries in one transaction; segmentation reads the lists when a text is uploaded, so a change
- * steers the next upload and never rewrites a resource already made.
+ * entries in one transaction; segmentation reads the lists when a text is uploaded and when a
+ * teacher retypes a sentence of one (src/domain/wordLists/editedSentences.ts), so a change
+ * steers the next segmentation and never rewrites sentences already made.
  */
 
 export type WordListRefusal = WordRefusal | { readonly type: 'word/not-found' };

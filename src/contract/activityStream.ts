@@ -13,17 +13,44 @@ import {
  * the range. The SPA polls it with the cursor of its last answer to show new events live.
  */
 
-/** Where a poll left off: the highest analytics and account event ids the answer had seen. */
+/**
+ * Where a poll left off: the database snapshot the answer was read in, written as PostgreSQL
+ * writes a pg_snapshot (`xmin:xmax:xip,…`). The next poll lists what that snapshot did not see,
+ * so an event whose transaction committed late, under a lower id, is not missed.
+ */
 export interface StreamCursor {
-  readonly analytics: number;
-  readonly account: number;
-}
-
-export function formatCursor(cursor: StreamCursor): string {
-  return `${cursor.analytics}.${cursor.account}`;
+  readonly snapshot: string;
+  /** The first transaction id the snapshot had not seen begin. */
+  readonly xmax: bigint;
+  /** The transactions in flight when it was taken (ascending). */
+  readonly inFlight: readonly bigint[];
 }
 
 const MAX_ID = 2 ** 31 - 1;
+/** A full transaction id is a 64-bit counter; PostgreSQL's bigint holds up to 2^63 - 1. */
+const MAX_XID = 2n ** 63n - 1n;
+/** More transactions in flight at once than any of our databases allows connections. */
+const MAX_IN_FLIGHT = 1000;
+
+/**
+ * The cursor in a `since`, if it is a snapshot PostgreSQL would take: 0 < xmin <= xmax, the
+ * in-flight ids ascending within [xmin, xmax). Checked here so that a forged one is a 400.
+ */
+export function parseCursor(text: string): StreamCursor | undefined {
+  const match = /^(\d{1,19}):(\d{1,19}):((?:\d{1,19})(?:,\d{1,19}){0,999})?$/.exec(text);
+  if (match === null) return undefined;
+  const xmin = BigInt(match[1] ?? '0');
+  const xmax = BigInt(match[2] ?? '0');
+  if (xmin < 1n || xmin > xmax || xmax > MAX_XID) return undefined;
+  const inFlight = match[3] === undefined ? [] : match[3].split(',').map((id) => BigInt(id));
+  if (inFlight.length > MAX_IN_FLIGHT) return undefined;
+  let last = xmin;
+  for (const id of inFlight) {
+    if (id < last || id >= xmax) return undefined;
+    last = id;
+  }
+  return { snapshot: text, xmax, inFlight };
+}
 
 function optional<A>(name: string, parse: (text: string) => A | undefined) {
   return new t.Type<A | undefined, string | undefined, unknown>(
@@ -43,12 +70,7 @@ function optional<A>(name: string, parse: (text: string) => A | undefined) {
 
 const Day = optional('a calendar day written YYYY-MM-DD', (s) => (isLocalDay(s) ? s : undefined));
 
-const Cursor = optional<StreamCursor>('a cursor from an earlier answer', (s) => {
-  const match = /^(\d{1,10})\.(\d{1,10})$/.exec(s);
-  if (match === null) return undefined;
-  const [analytics, account] = [Number(match[1]), Number(match[2])];
-  return analytics <= MAX_ID && account <= MAX_ID ? { analytics, account } : undefined;
-});
+const Cursor = optional<StreamCursor>('a cursor from an earlier answer', parseCursor);
 
 /** The user filter: an account's id, or its exact e-mail address (any case). */
 export type UserFilter = { readonly id: number } | { readonly email: string };

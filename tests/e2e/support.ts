@@ -147,7 +147,7 @@ export async function registeredTeacher(request: APIRequestContext): Promise<Acc
 }
 
 /**
- * Reports the tours of the creation and teaching screens as seen for a demo
+ * Reports every page's tour as seen for a demo
  * account, as finishing them would, so that tests about something else are not covered by
  * their overlay.
  */
@@ -166,6 +166,9 @@ export async function markToursSeen(
     'resource',
     'homework_classroom_result',
     'submit_task',
+    'classrooms',
+    'homework_result',
+    'subscription_product',
   ]) {
     const seen = await request.post('/api/custom_tour', {
       data: { page },

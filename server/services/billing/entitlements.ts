@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { PLAN_CATALOGUE } from '@/domain/billing/catalogue';
 import {
   entitlements,
+  isInForce,
   type AdminGrants,
   type Entitlements,
   type HeldPlan,
@@ -134,6 +135,44 @@ export async function liveGrants(db: Queryable, userId: number, now: Date): Prom
   };
 }
 
+/**
+ * The Department plan `ownerId` holds in force now, with its add-ons: the one they pay for, else
+ * one an admin granted them (issue #14: a granted plan counts like a plan held, so a granted
+ * Department plan sets up and carries an organisation as a paid one does). Undefined otherwise.
+ */
+export async function departmentPlanOf(
+  db: Queryable,
+  ownerId: number,
+  now: Date,
+): Promise<HeldPlan | undefined> {
+  const paid = held(await activeHolding(db, ownerId, now));
+  if (paid !== undefined && paid.grant.productType === 'DEPARTMENT' && isInForce(paid)) return paid;
+  const [granted] = await db
+    .select({ plan: plans })
+    .from(accessGrants)
+    .innerJoin(plans, eq(plans.id, accessGrants.planId))
+    .where(
+      and(
+        eq(accessGrants.userId, ownerId),
+        eq(accessGrants.kind, 'plan'),
+        eq(plans.productType, 'DEPARTMENT'),
+        isNull(accessGrants.revokedAt),
+        or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, now)),
+      ),
+    )
+    // Of several, the one granting the most pupils; the newest of equals.
+    .orderBy(desc(plans.pupils), desc(accessGrants.id))
+    .limit(1);
+  if (granted === undefined) return undefined;
+  return {
+    grant: grantOf(granted.plan),
+    status: 'active',
+    paymentStatus: 'active',
+    // The add-ons granted with it extend the department as bought ones extend a paid plan.
+    addOns: (await liveGrants(db, ownerId, now)).addOns,
+  };
+}
+
 /** The organisation a user belongs to and its owner, when it has one. */
 async function organisationOwner(
   db: Queryable,
@@ -165,19 +204,17 @@ export async function entitlementsOf(
   const ownerId = await organisationOwner(db, user.organisationId);
   // One after another: `db` may be a transaction, whose one connection runs one query at a time.
   const own = await activeHolding(db, userId, now);
-  const organisation =
-    ownerId === undefined || ownerId === userId ? undefined : await activeHolding(db, ownerId, now);
+  const department =
+    ownerId === undefined || ownerId === userId
+      ? undefined
+      : await departmentPlanOf(db, ownerId, now);
   const free = await freeGrant(db);
   const granted = await liveGrants(db, userId, now);
-  const department =
-    organisation !== undefined && organisation.plan.productType === 'DEPARTMENT'
-      ? organisation
-      : undefined;
   return entitlements({
     accessType: user.accessType,
     free,
     own: held(own),
-    organisation: held(department),
+    organisation: department,
     granted,
   });
 }

@@ -34,7 +34,7 @@ import {
 import { organisations } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
 import type { Clock } from '../clock';
-import { activeHolding, entitlementsOf } from './entitlements';
+import { activeHolding, departmentPlanOf, entitlementsOf } from './entitlements';
 import type { BillingPort, BillingRefusal, PlanChangeContext } from './port';
 
 /*
@@ -128,7 +128,11 @@ async function addOnsHeld(db: Db, subscriptionId: number) {
   });
 }
 
-/** The organisation whose department plan covers `userId`, when one does. */
+/**
+ * The organisation whose department plan covers `userId`, when one does, with the owner's paid
+ * subscription to it; a Department plan granted by an admin covers the members too, with no
+ * subscription to show.
+ */
 async function coveringDepartment(db: Db, userId: number, now: Date) {
   const [row] = await db
     .select({ id: organisations.id, name: organisations.name, ownerId: organisations.ownerId })
@@ -137,8 +141,10 @@ async function coveringDepartment(db: Db, userId: number, now: Date) {
     .where(eq(users.id, userId));
   if (row === undefined || row.ownerId === null) return undefined;
   const holding = await activeHolding(db, row.ownerId, now);
-  if (holding === undefined || holding.plan.productType !== 'DEPARTMENT') return undefined;
-  return { organisation: { id: row.id, name: row.name }, holding };
+  if (holding !== undefined && holding.plan.productType === 'DEPARTMENT')
+    return { organisation: { id: row.id, name: row.name }, holding };
+  if ((await departmentPlanOf(db, row.ownerId, now)) === undefined) return undefined;
+  return { organisation: { id: row.id, name: row.name }, holding: undefined };
 }
 
 function viewOf(
@@ -205,7 +211,7 @@ export async function currentSubscription(
       holding.subscription.id,
     );
   }
-  if (department !== undefined)
+  if (department?.holding !== undefined)
     return viewOf(
       department.holding.subscription,
       department.holding.plan,

@@ -1,5 +1,6 @@
 import type { Either } from 'fp-ts/Either';
 import type { PromptKey } from '@/domain/prompts/promptTemplate';
+import type { QuestionType } from '@/domain/catalog/questionTypes';
 import type { LanguageCode } from '@/domain/catalog/languages';
 import type { AudienceLevel } from '@/domain/catalog/levels';
 import type { TextChange } from '@/domain/catalog/textChanges';
@@ -30,6 +31,11 @@ export interface GenerationRequest {
   /** Words the teacher wants in the text, in either language. */
   readonly vocabulary: readonly string[];
   readonly seed: number;
+  /**
+   * The question types the teacher chose, when known: a provider whose answer lacks the facts
+   * the comprehension family needs is asked again for them (openaiGenerator.ts).
+   */
+  readonly questionTypes?: readonly QuestionType[];
   /**
    * Set when the teacher asks for the text to be rewritten (spec §9 "Text-change options").
    * The rewrite service has already adjusted `wordCount` (Longer/Shorter) or `level`

@@ -254,6 +254,7 @@ export async function startGeneration(
     details: draft.details,
     vocabulary: draft.vocabulary,
     seed: draft.seed ?? randomInt(0, 2 ** 31 - 1),
+    questionTypes: draft.questionTypes,
   };
   const jobId = randomUUID();
   await deps.jobLocks.hold(jobId);

@@ -10,6 +10,7 @@ import type { ResourceContent } from '@/domain/resource/content';
 import { writtenBy } from '@/domain/resource/writtenBy';
 import type { ResourceVisibility } from '@/domain/catalog/enumerations';
 import type { UserInfo } from '@/domain/session/userInfo';
+import { withListsOnEditedSentences } from '@/domain/wordLists/editedSentences';
 import {
   LIBRARY_PAGE_SIZE,
   type Resource,
@@ -31,6 +32,7 @@ import { listResourceImages } from '../../db/repositories/resourceImages';
 import type { ResourceImageMeta } from '../../db/repositories/resourceImages';
 import type { NewResourceRow } from '../../db/schema/resources';
 import type { Clock } from '../clock';
+import { wordListsFor } from '../wordLists';
 import { toAudioTrack } from './audio';
 import { saveContentWithImages, toResourceImage } from './images';
 import { contentProblem, questionProblem } from './contentRules';
@@ -191,7 +193,16 @@ export async function editResource(
   const row = await findResource(deps.db, id);
   if (row === undefined || row.ownerId !== userId) return E.left(NOT_FOUND);
   // Editing the Key vocabulary questions edits the vocabulary list itself (one list).
-  const contentEdit = edit.content ?? keyVocabularyEdit(row.content, edit.questions);
+  const asSent = edit.content ?? keyVocabularyEdit(row.content, edit.questions);
+  // A retyped sentence of the teacher's own text is segmented again with the admin's word
+  // lists as they are now (issue #14); its other sentences keep what they had.
+  const contentEdit =
+    asSent !== undefined && row.source === 'uploaded' && sameLanguages(asSent, row)
+      ? withListsOnEditedSentences(row.content, asSent, {
+          target: await wordListsFor(deps.db, row.targetLanguage),
+          native: await wordListsFor(deps.db, row.nativeLanguage),
+        })
+      : asSent;
   const content = contentEdit ?? row.content;
   if (contentEdit !== undefined) {
     const { language, resourceType } = contentEdit;
@@ -244,6 +255,13 @@ export async function editResource(
   if (updated === undefined) return E.left(NOT_FOUND);
   const [audio, images] = await listResourceMedia(deps.db, id);
   return E.right(toResource({ ...updated, ownerName: row.ownerName }, userId, audio, images));
+}
+
+/** Whether edited content keeps the stored languages (an edit that does not is refused). */
+function sameLanguages(content: ResourceContent, row: ResourceWithOwner): boolean {
+  return (
+    content.language.target === row.targetLanguage && content.language.native === row.nativeLanguage
+  );
 }
 
 /** The content with the vocabulary of edited Key vocabulary questions, when that list changed. */

@@ -11,11 +11,16 @@ import { writeTokens } from '@/domain/resource/content';
 import { selectVocabulary } from '@/domain/resource/vocabularySize';
 import type { VocabularyKind } from '@/domain/resource/vocabularySize';
 import { dictionary, foldForm, plainPhrase } from '../../adapters/generation/offline/dictionary';
-import type { DictionaryEntry } from '../../adapters/generation/offline/dictionary';
+import type { DictionaryEntry, VerbReading } from '../../adapters/generation/offline/dictionary';
 import { ACTIVITIES } from '../../adapters/generation/offline/lexicon';
 import { isOfflineLang } from '../../adapters/generation/offline/model';
 import type { Lang } from '../../adapters/generation/offline/model';
-import { VOCABULARY_KIND } from '../../adapters/generation/offline/vocabulary';
+import {
+  nativeVerbOfForms,
+  readingParts,
+  SUBJECT_PRONOUNS,
+  VOCABULARY_KIND,
+} from '../../adapters/generation/offline/vocabulary';
 
 /*
  * A teacher's own text read with the offline dictionary (issue #12): words it knows are tagged
@@ -50,60 +55,12 @@ interface Match {
 }
 
 /**
- * Grammar words a teacher's text uses that the generator's frames never write (possessives,
- * demonstratives, more pronouns, prepositions and conjunctions, "very"): not unknown words to
- * list, and words that stay beside what they belong to in every language, so they may sit at a
- * chunk's edge. Words whose place differs between the languages ("also", "auch") are not here.
+ * Whether a word carries grammar only. The one list per language is the generator's (each
+ * language module's grammar table, read through the dictionary), so the reader knows every
+ * grammar word the generator writes and a teacher's "your" or "these" as well.
  */
-const GRAMMAR_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
-  en: new Set(
-    'your his her its our their or of for from by this that these those been very so because when there he she they me him us them'.split(
-      ' ',
-    ),
-  ),
-  es: new Set(
-    'mis tu tus su sus llama llamas llaman nuestro nuestra nuestros nuestras las unos unas o para muy está están hay ha he yo tú él ella nosotros nosotras ellos ellas se lo este esta estos estas ese esa esos esas cuando porque'.split(
-      ' ',
-    ),
-  ),
-  fr: new Set(
-    "ma mes ton ta tes son sa ses notre nos votre vos leur leurs une ou pour par que qu' très elle vous ils elles me te se ce cette ces quand parce".split(
-      ' ',
-    ),
-  ),
-  de: new Set(
-    'meine meinen meiner dein deine seine seinen seinem ihr ihre ihren ihrem unser unsere unseren unserem euer das des einer oder zur von vom für bei sehr er sie mich mir uns dieser diese dieses wenn weil dass'.split(
-      ' ',
-    ),
-  ),
-  it: new Set(
-    'mia miei mie tuo tua suo sua nostro nostra nostri loro gli uno o di da per che molto io tu lui lei noi voi questo questa quando perché nella alla del della'.split(
-      ' ',
-    ),
-  ),
-  pt: new Set(
-    'minha meus minhas teu tua seu sua nosso nossa nossos as uma uns umas ou nos nas do dos das por que muito eu tu ele ela nós eles elas este esta quando porque'.split(
-      ' ',
-    ),
-  ),
-};
-
-/**
- * Personal pronouns, which may follow their verb ("spiele ich", "¿juegas tú?", "vois-tu"): one
- * right after a verb belongs to it, not to what comes next, so it is not left at a chunk's edge.
- */
-const PERSONAL_PRONOUNS: Readonly<Record<Lang, ReadonlySet<string>>> = {
-  en: new Set('i you he she it we they me him her us them'.split(' ')),
-  es: new Set('yo tú él ella usted nosotros nosotras vosotros ellos ellas ustedes'.split(' ')),
-  fr: new Set('je tu il elle on nous vous ils elles moi toi lui eux'.split(' ')),
-  de: new Set('ich du er sie es wir ihr mich dich ihn uns euch mir dir ihm ihnen'.split(' ')),
-  it: new Set('io tu lui lei noi voi loro'.split(' ')),
-  pt: new Set('eu tu ele ela você nós vós eles elas vocês'.split(' ')),
-};
-
-/** Whether a word carries grammar only: the dictionary's grammar words and the ones above. */
 function isGrammar(lang: Lang, text: string): boolean {
-  return dictionary().isFunctionWord(lang, text) || GRAMMAR_WORDS[lang].has(foldForm(text));
+  return dictionary().isFunctionWord(lang, text);
 }
 
 const HYPHENS: ReadonlySet<string> = new Set(['-', '‐', '‑']);
@@ -129,13 +86,7 @@ function matches(tokens: readonly Token[], lang: Lang): Match[] {
       const text = writeTokens(
         slice.map((token, index) => (index === 0 ? { ...token, spaceBefore: false } : token)),
       );
-      // An auxiliary ("ist" of "ist geschwommen", "has") is written as part of a verb, but met
-      // alone it is grammar, not that verb.
-      const analyses = dict
-        .analyse(lang, text)
-        .filter(
-          (a) => length > 1 || a.entry.kind !== 'activity' || !dict.isFunctionWord(lang, text),
-        );
+      const analyses = dict.analyse(lang, text);
       const first = analyses[0];
       if (first !== undefined) {
         const entries = [...new Map(analyses.map((a) => [a.entry.id, a.entry])).values()];
@@ -151,24 +102,86 @@ function matches(tokens: readonly Token[], lang: Lang): Match[] {
   return found;
 }
 
-/** The native side of a known word: the same form of the entry, or — for a verb — its verb. */
+/**
+ * The readings of a verb form that its sentence bears out: the whole verb group of the reading
+ * is written ("bin geschwommen" is the first person, "ist geschwommen" the third), and in a
+ * language that writes its subject pronoun, the pronoun just before the group is the reading's
+ * ("sie spielt", "we play"). Every reading when none is borne out.
+ */
+function readingsInSentence(
+  activity: DictionaryEntry,
+  lang: Lang,
+  form: string,
+  words: readonly string[],
+): ReadonlySet<VerbReading> {
+  const dict = dictionary();
+  const all = dict.verbReadings(lang, activity.id, form);
+  const written = ` ${words.join(' ')} `;
+  const borne = [...all].filter((reading): boolean => {
+    const group = dict.verbGroup(lang, activity.id, reading);
+    if (group !== undefined && !written.includes(` ${foldForm(group)} `)) return false;
+    const person = readingParts(reading)?.person;
+    const pronoun = person === undefined ? undefined : SUBJECT_PRONOUNS[lang]?.[person];
+    const first = foldForm(group ?? form).split(' ')[0] ?? '';
+    const before = words[words.indexOf(first) - 1];
+    if (pronoun === undefined || before === undefined || !dict.isPersonalPronoun(lang, before))
+      return true;
+    return foldForm(pronoun).split('/').includes(before.replace(/'$/u, 'e'));
+  });
+  // The longest group written wins: "will swim" is the future, not the present "swim" in it.
+  const size = (reading: VerbReading) =>
+    (dict.verbGroup(lang, activity.id, reading) ?? form).split(' ').length;
+  const longest = Math.max(0, ...borne.map(size));
+  const kept = borne.filter((reading) => size(reading) === longest);
+  return new Set(kept.length > 0 ? kept : all);
+}
+
+/**
+ * The native side of a known word: the same form of the entry, or for a verb the native verb
+ * of the same person and tense, as the generator pairs them ("juego" — "I play", "spielt" —
+ * "he/she plays"). The person and tense are the translation's when it writes a form of the same
+ * activity that shares a reading with the text's form, else the dictionary's readings of the
+ * form; a form that could be several (Spanish "jugamos": we play, we played) and that the
+ * translation does not settle makes no pair. A verb several activities share ("faire" of faire
+ * du vélo, faire la cuisine) is paired only when they all translate it alike.
+ */
 function nativeOf(
-  entry: DictionaryEntry,
+  match: Match,
   target: Lang,
   native: Lang,
-  form: string,
+  nativeFound: readonly Match[],
+  words: readonly string[],
+  nativeWords: readonly string[],
 ): string | undefined {
+  const [entry] = match.entries;
+  if (entry === undefined) return undefined;
   if (entry.kind === 'activity') {
-    // A verb shared by several activities ("faire" of faire du vélo, faire la cuisine) is
-    // paired only when they all translate it alike.
-    const verbs = dictionary()
-      .analyse(target, form)
-      .filter((a) => a.entry.kind === 'activity')
-      .map((a) => a.entry.verb?.[native]);
-    const [first] = verbs;
-    return first !== undefined && verbs.every((verb) => verb === first) ? first : undefined;
+    const activities = match.entries.filter((candidate) => candidate.kind === 'activity');
+    const translatedAs = (activity: DictionaryEntry) =>
+      nativeFound
+        .filter((m) => m.entries.some((candidate) => candidate.id === activity.id))
+        .map((m) => readingsInSentence(activity, native, m.form, nativeWords));
+    const translated = activities.filter((activity) => translatedAs(activity).length > 0);
+    const sideOf = (activity: DictionaryEntry) => {
+      const own = readingsInSentence(activity, target, match.form, words);
+      // A dictionary form written whole ("Fußball spielen") is the native dictionary form.
+      if (own.size === 0) return activity.lemma[native];
+      const shared = translatedAs(activity)
+        .map((readings) => [...own].filter((reading) => readings.has(reading)))
+        .find((readings) => readings.length > 0);
+      return nativeVerbOfForms(
+        activity,
+        { target, native },
+        match.form,
+        [],
+        new Set(shared ?? own),
+      );
+    };
+    const sides = new Set((translated.length > 0 ? translated : activities).map(sideOf));
+    const [side] = sides;
+    return sides.size === 1 ? side : undefined;
   }
-  const index = entry.forms[target].indexOf(form);
+  const index = entry.forms[target].indexOf(match.form);
   const forms = entry.forms[native];
   if (entry.kind === 'adjective') return entry.lemma[native];
   return forms[Math.min(Math.max(index, 0), forms.length - 1)] ?? entry.lemma[native];
@@ -318,7 +331,7 @@ function alignedSentence(
         token.concept === undefined &&
         before?.concept !== undefined &&
         before.pos === 'verb' &&
-        PERSONAL_PRONOUNS[lang].has(foldForm(token.text))
+        dictionary().isPersonalPronoun(lang, token.text)
       )
         return { ...token, concept: before.concept };
       return token;
@@ -382,6 +395,17 @@ export function readOwnText(content: ResourceContent): OwnTextReading {
   let order = 0;
   const sentences = content.sentences.map((sentence) => {
     const found = matches(sentence.target.tokens, target);
+    // An elided pronoun is a word of its own ("j'ai" is "j'" and "ai").
+    const wordsOf = (tokens: readonly Token[]) =>
+      tokens
+        .filter((token) => token.pos !== 'punctuation')
+        .flatMap((token) => foldForm(token.text).split(/(?<=')/u));
+    const words = wordsOf(sentence.target.tokens);
+    const nativeWords = wordsOf(sentence.native.tokens);
+    const nativeFound =
+      native === undefined || sentence.native.tokens.length === 0
+        ? []
+        : matches(sentence.native.tokens, native);
     // A word the translation writes alike is a name ("Lena", "Berlin"), not a word to teach.
     const translated = new Set(sentence.native.tokens.map((token) => token.text));
     sentence.target.tokens.forEach((token, index) => {
@@ -401,7 +425,7 @@ export function readOwnText(content: ResourceContent): OwnTextReading {
       }
       const entry = match.entries[0];
       if (native === undefined || entry === undefined) continue;
-      const nativeForm = nativeOf(entry, target, native, match.form);
+      const nativeForm = nativeOf(match, target, native, nativeFound, words, nativeWords);
       if (nativeForm === undefined) continue;
       candidates.set(key, {
         item: { target: match.form, native: nativeForm, pos: entry.pos, sentenceId: sentence.id },
@@ -410,7 +434,7 @@ export function readOwnText(content: ResourceContent): OwnTextReading {
         order: order++,
       });
     }
-    return readSentence(sentence, found, target, native);
+    return readSentence(sentence, found, nativeFound, target, native);
   });
   const vocabulary = selectVocabulary([...candidates.values()]).map((c) => c.item);
   return {
@@ -426,6 +450,7 @@ export function readOwnText(content: ResourceContent): OwnTextReading {
 function readSentence(
   sentence: AlignedSentence,
   found: readonly Match[],
+  nativeFound: readonly Match[],
   target: Lang,
   native: Lang | undefined,
 ): AlignedSentence {
@@ -438,7 +463,6 @@ function readSentence(
     const side = readSide(sentence.target, found, target, new Set(), new Set());
     return { ...sentence, target: { ...sentence.target, tokens: side.tokens } };
   }
-  const nativeFound = matches(sentence.native.tokens, native);
   const shared = new Set([...entryIds(found)].filter((id) => entryIds(nativeFound).has(id)));
   const same = sameOnBoth(sentence.target, sentence.native, target, native);
   return alignedSentence(

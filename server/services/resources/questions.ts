@@ -1,3 +1,4 @@
+import { writtenBy } from '@/domain/resource/writtenBy';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
 import type { DerivedQuestions } from '@/domain/questions/types';
@@ -25,7 +26,10 @@ export async function createQuestions(
 ): Promise<DerivedQuestions | null> {
   const row = await findResource(deps.db, id);
   if (row === undefined || row.ownerId !== userId) return null;
-  const derived = deriveQuestions(row.content, types, { seed: seed ?? row.seed });
+  const derived = deriveQuestions(row.content, types, {
+    seed: seed ?? row.seed,
+    writtenBy: writtenBy(row.source, row.generator),
+  });
   await updateResource(deps.db, id, {
     questions: derived.questions,
     questionTypes: [...new Set(types)],

@@ -88,7 +88,7 @@ export async function uploadResource(
     upload.questionTypes ??
     questionTypesWithinPlan(
       questionTypesFor(resourceType).filter(
-        (type) => unavailableReason(reading.content, type) === undefined,
+        (type) => unavailableReason(reading.content, type, { kind: 'teacher' }) === undefined,
       ),
       resolvePrivileges({ sessionPayload: user }),
     );

@@ -1,3 +1,4 @@
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '@/application/resources/creation.machine';
 import { notProvided } from '@/application/shared/notProvided';
@@ -61,6 +62,27 @@ function noticeOf(change: AccessChange, user: UserAccess): string {
   }
 }
 
+/**
+ * How a change settles, whichever of the three actors saved it: each answers the user as the
+ * server now has them, so the same two actions close every change.
+ */
+const settlesInFound = {
+  onDone: {
+    target: 'Found',
+    actions: {
+      type: 'settleChange',
+      params: ({ event }: { event: DoneActorEvent<UserAccess> }) => ({ user: event.output }),
+    },
+  },
+  onError: {
+    target: 'Found',
+    actions: {
+      type: 'refuseChange',
+      params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
+    },
+  },
+} as const;
+
 export const accessGrantMachine = setup({
   types: {
     context: {} as AccessGrantContext,
@@ -78,6 +100,28 @@ export const accessGrantMachine = setup({
   },
   guards: {
     emailIsFine: (_, params: { email: string }) => isValidEmail(params.email.trim()),
+    pendingIs: ({ context }, params: { type: AccessChange['type'] }) =>
+      context.pending?.type === params.type,
+  },
+  actions: {
+    keepReason: assign({
+      reason: (_, params: { reason: string }) => params.reason.trim(),
+      error: null,
+    }),
+    /** Every change answers the user as the server now has them; the notice names the change. */
+    settleChange: assign({
+      user: (_, params: { user: UserAccess }) => params.user,
+      notice: ({ context }, params: { user: UserAccess }) =>
+        context.pending === null ? null : noticeOf(context.pending, params.user),
+      pending: null,
+      reason: '',
+    }),
+    /** A refused change is dropped with the server's reason; the admin starts it again. */
+    refuseChange: assign({
+      pending: null,
+      reason: '',
+      error: (_, params: { error: unknown }) => failureMessage(params.error),
+    }),
   },
 }).createMachine({
   id: 'accessGrant',
@@ -183,18 +227,18 @@ export const accessGrantMachine = setup({
             actions: assign({ error: REASON_PROBLEM }),
           },
           {
-            guard: ({ context }) => context.pending?.type === 'access',
+            guard: { type: 'pendingIs', params: { type: 'access' } },
             target: 'SavingAccess',
-            actions: assign({ reason: ({ event }) => event.reason.trim(), error: null }),
+            actions: { type: 'keepReason', params: ({ event }) => ({ reason: event.reason }) },
           },
           {
-            guard: ({ context }) => context.pending?.type === 'grant',
+            guard: { type: 'pendingIs', params: { type: 'grant' } },
             target: 'Granting',
-            actions: assign({ reason: ({ event }) => event.reason.trim(), error: null }),
+            actions: { type: 'keepReason', params: ({ event }) => ({ reason: event.reason }) },
           },
           {
             target: 'Revoking',
-            actions: assign({ reason: ({ event }) => event.reason.trim(), error: null }),
+            actions: { type: 'keepReason', params: ({ event }) => ({ reason: event.reason }) },
           },
         ],
       },
@@ -207,24 +251,7 @@ export const accessGrantMachine = setup({
           accessType: context.pending?.type === 'access' ? context.pending.accessType : 'DEFAULT',
           reason: context.reason,
         }),
-        onDone: {
-          target: 'Found',
-          actions: assign({
-            user: ({ event }) => event.output,
-            notice: ({ context, event }) =>
-              context.pending === null ? null : noticeOf(context.pending, event.output),
-            pending: null,
-            reason: '',
-          }),
-        },
-        onError: {
-          target: 'Found',
-          actions: assign({
-            pending: null,
-            reason: '',
-            error: ({ event }) => failureMessage(event.error),
-          }),
-        },
+        ...settlesInFound,
       },
     },
     Granting: {
@@ -238,24 +265,7 @@ export const accessGrantMachine = setup({
               : { kind: 'plan' as const, planId: 0, expiresAt: null },
           reason: context.reason,
         }),
-        onDone: {
-          target: 'Found',
-          actions: assign({
-            user: ({ event }) => event.output,
-            notice: ({ context, event }) =>
-              context.pending === null ? null : noticeOf(context.pending, event.output),
-            pending: null,
-            reason: '',
-          }),
-        },
-        onError: {
-          target: 'Found',
-          actions: assign({
-            pending: null,
-            reason: '',
-            error: ({ event }) => failureMessage(event.error),
-          }),
-        },
+        ...settlesInFound,
       },
     },
     Revoking: {
@@ -265,24 +275,7 @@ export const accessGrantMachine = setup({
           grantId: context.pending?.type === 'revoke' ? context.pending.grantId : 0,
           reason: context.reason,
         }),
-        onDone: {
-          target: 'Found',
-          actions: assign({
-            user: ({ event }) => event.output,
-            notice: ({ context, event }) =>
-              context.pending === null ? null : noticeOf(context.pending, event.output),
-            pending: null,
-            reason: '',
-          }),
-        },
-        onError: {
-          target: 'Found',
-          actions: assign({
-            pending: null,
-            reason: '',
-            error: ({ event }) => failureMessage(event.error),
-          }),
-        },
+        ...settlesInFound,
       },
     },
   },

@@ -94,11 +94,14 @@ export interface PupilStandingSummary {
 
 /** The teacher's plan limits for pupils and every pupil, with who may sign in. */
 export interface PupilAccessView {
+  /** What the teacher may keep: the plan's limit, or what the department's pool leaves them. */
   readonly totalPupilsAllowed: number;
   readonly pupilPlatformAllowed: boolean;
   readonly pupilCount: number;
   readonly overLimit: boolean;
   readonly pupils: readonly PupilStandingSummary[];
+  /** For a teacher who draws from a department's pool: its limit and all its pupils. */
+  readonly department?: { readonly totalPupilsAllowed: number; readonly pupilCount: number };
 }
 
 export interface PupilAccessGateway {

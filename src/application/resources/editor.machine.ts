@@ -21,6 +21,11 @@ import type {
 import { isRetryableFailure } from './ports';
 
 /** Which page the editor opened on: `/preview/{id}` or `/activities/{source}/{id}`. */
+/** Questions derived from the saved content, with the resource as that save stored it. */
+export interface QuestionsFromSaved extends DerivedQuestions {
+  readonly saved?: Resource;
+}
+
 export type EditorStage = 'review' | 'activities';
 
 export interface EditorInput {
@@ -107,7 +112,7 @@ export const editorMachine = setup({
     ),
     /** Saves pending edits and the types, then derives the question set. */
     deriveQuestions: fromPromise<
-      DerivedQuestions,
+      QuestionsFromSaved,
       { id: number; types: readonly QuestionType[]; edits: ResourcePatch }
     >(notProvided('deriveQuestions')),
     /** Saves pending edits (if any); resolves with the resource as saved. */
@@ -156,7 +161,12 @@ export const editorMachine = setup({
     setQuestionTypes: assign(({ event, context }) =>
       event.type === 'user.createQuestions' ? { questionTypes: event.types } : context,
     ),
-    setQuestions: assign((_, derived: DerivedQuestions) => ({
+    setQuestions: assign((_, derived: QuestionsFromSaved) => ({
+      // The content as the server stored it: a retyped sentence of an own text comes back
+      // segmented with the admin's word lists, and later edits must start from that.
+      ...(derived.saved === undefined
+        ? {}
+        : { resource: derived.saved, content: derived.saved.content }),
       questions: derived.questions,
       unavailable: derived.unavailable,
       // The questions were made from the saved content: nothing is pending any more.
@@ -164,7 +174,9 @@ export const editorMachine = setup({
       error: null,
     })),
     setSaved: assign(({ context }, resource: Resource | null) =>
-      resource === null ? { edits: {} } : { resource, edits: {}, audio: context.audio },
+      resource === null
+        ? { edits: {} }
+        : { resource, content: resource.content, edits: {}, audio: context.audio },
     ),
     addTrack: assign(({ context, event }) =>
       event.type === 'audio.added' ? { audio: [...context.audio, event.track] } : {},

@@ -1,13 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { QuestionType } from '@/domain/catalog/questionTypes';
 import type { TextChange } from '@/domain/catalog/textChanges';
-import type {
-  CreationDraftStore,
-  DerivedQuestions,
-  Resource,
-  ResourceGateway,
-  ResourcePatch,
-} from './ports';
+import type { QuestionsFromSaved } from './editor.machine';
+import type { CreationDraftStore, Resource, ResourceGateway, ResourcePatch } from './ports';
 
 export interface EditorDependencies {
   gateway: ResourceGateway;
@@ -32,11 +27,14 @@ export function makeEditorImplementations({ gateway, drafts }: EditorDependencie
         },
       ),
       deriveQuestions: fromPromise<
-        DerivedQuestions,
+        QuestionsFromSaved,
         { id: number; types: readonly QuestionType[]; edits: ResourcePatch }
       >(async ({ input }) => {
-        await gateway.update(input.id, { ...input.edits, questionTypes: input.types });
-        return gateway.deriveQuestions(input.id, input.types);
+        const saved = await gateway.update(input.id, {
+          ...input.edits,
+          questionTypes: input.types,
+        });
+        return { ...(await gateway.deriveQuestions(input.id, input.types)), saved };
       }),
       save: fromPromise<Resource | null, { id: number; edits: ResourcePatch }>(({ input }) =>
         hasEdits(input.edits) ? gateway.update(input.id, input.edits) : Promise.resolve(null),

@@ -52,7 +52,7 @@ export interface SessionStore {
   clearRedirectPath(): void;
   /** Token, privileges and saved redirect path: what logout removes (spec §4). */
   clearSession(): void;
-  /** All of local storage: what a 403 'forbidden' removes (spec §4, §6). */
+  /** All of local storage but a pupil's unsent work: what a 403 'forbidden' removes (spec §4, §6). */
   clearAll(): void;
 }
 

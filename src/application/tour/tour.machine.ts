@@ -284,6 +284,18 @@ export function selectPrimaryLabel(snapshot: TourSnapshot): TourPrimaryLabel {
   return nextPresentIndex(steps, stepIndex, isTargetPresent) === NO_STEP ? 'Exit' : 'Next';
 }
 
+/**
+ * The guide the step on screen offers (`/docs/{id}`, issue #14): its own, or on the step that
+ * ends the tour (Exit) the guide of the tour's last step. A last step whose target is absent
+ * on this visit (a results page with no results yet) must not take the guide with it.
+ */
+export function selectGuide(snapshot: TourSnapshot): string | undefined {
+  const step = selectCurrentStep(snapshot);
+  if (step === undefined) return undefined;
+  if (step.guide !== undefined) return step.guide;
+  return selectPrimaryLabel(snapshot) === 'Exit' ? snapshot.context.steps.at(-1)?.guide : undefined;
+}
+
 /** Whether Back leads anywhere (the UI hides the button when it does not). */
 export function selectCanGoBack(snapshot: TourSnapshot): boolean {
   const { steps, stepIndex, isTargetPresent } = snapshot.context;

@@ -52,7 +52,7 @@ function deriveOne<T extends QuestionType>(
   content: ResourceContent,
   options: DeriveOptions,
 ): Derivation<QuestionItems[T]> {
-  const reason = unavailableReason(content, type);
+  const reason = unavailableReason(content, type, options.writtenBy);
   if (reason !== undefined) return { type: 'unavailable', reason };
   const derive: (context: DerivationContext) => Derivation<QuestionItems[T]> = DERIVERS[type];
   const random = seededRandom(seedFrom(`${options.seed}:${type}`));

@@ -1,5 +1,6 @@
 import type { QuestionType } from '@/domain/catalog/questionTypes';
 import type { Random } from '@/domain/random/seeded';
+import type { WrittenBy } from '@/domain/resource/writtenBy';
 import type {
   Bilingual,
   ChunkPair,
@@ -154,6 +155,8 @@ export type QuestionSet = { readonly [T in QuestionType]?: readonly QuestionItem
 
 export interface DeriveOptions {
   readonly seed: number;
+  /** Who wrote the text, for the reason a type it cannot give says (unavailableReasons.ts). */
+  readonly writtenBy?: WrittenBy;
 }
 
 /** A chosen question type that could not be derived, and why, in words for the teacher. */

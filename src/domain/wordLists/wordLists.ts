@@ -136,6 +136,26 @@ export function chunkStarts(
   lists: WordLists,
   language: string,
 ): readonly number[] {
+  return keptStarts(tokens, [...markStarts(tokens), ...breakWordStarts(tokens, lists, language)]);
+}
+
+/** Where the writer's own commas, semicolons and colons start a chunk (unfiltered). */
+function markStarts(tokens: readonly Token[]): readonly number[] {
+  return tokens.flatMap((token, index) =>
+    !isWordToken(token) && CLAUSE_MARKS.has(token.text) ? [index + 1] : [],
+  );
+}
+
+/**
+ * Where the list's break words alone start a chunk (unfiltered: `keptStarts` drops those that
+ * would leave a chunk without a word). Apart from the marks so that a sentence edited after
+ * upload can take the lists' cuts while keeping the chunks its teacher chose.
+ */
+export function breakWordStarts(
+  tokens: readonly Token[],
+  lists: WordLists,
+  language: string,
+): readonly number[] {
   const before = new Set<string>();
   const after = new Set<string>();
   for (const { word, rule } of lists.chunkWords) {
@@ -154,10 +174,7 @@ export function chunkStarts(
     return index;
   };
   tokens.forEach((token, index) => {
-    if (!isWordToken(token)) {
-      if (CLAUSE_MARKS.has(token.text)) starts.add(index + 1);
-      return;
-    }
+    if (!isWordToken(token)) return;
     const folded = foldWord(token.text, language);
     if (before.has(folded)) {
       let start = index;
@@ -172,9 +189,17 @@ export function chunkStarts(
     }
     if (after.has(folded)) starts.add(pastClosingMarks(index + 1));
   });
+  return [...starts];
+}
+
+/**
+ * Chunk starts in order, each once, inside the sentence, and only where both sides of the cut
+ * hold a word, so no chunk is bare punctuation.
+ */
+export function keptStarts(tokens: readonly Token[], starts: readonly number[]): readonly number[] {
   const hasWord = (from: number, to: number) => tokens.slice(from, to).some(isWordToken);
   const kept: number[] = [];
-  for (const start of [...starts].sort((a, b) => a - b)) {
+  for (const start of [...new Set(starts)].sort((a, b) => a - b)) {
     if (start <= 0 || start >= tokens.length) continue;
     const previous = kept.at(-1) ?? 0;
     if (hasWord(previous, start) && hasWord(start, tokens.length)) kept.push(start);

@@ -205,15 +205,22 @@ export const PupilStandingView = t.type(
 export type PupilStandingView = t.TypeOf<typeof PupilStandingView>;
 
 /** GET /v1/pupil-access: the teacher's plan limits and every pupil, with who may sign in. */
-export const PupilAccess = t.type(
-  {
-    totalPupilsAllowed: t.number,
-    pupilPlatformAllowed: t.boolean,
-    pupilCount: t.number,
-    /** More pupils than the plan allows: only the kept ones sign in. */
-    overLimit: t.boolean,
-    pupils: t.readonlyArray(PupilStandingView),
-  },
+export const PupilAccess = t.intersection(
+  [
+    t.type({
+      /** What the teacher may keep: the plan's limit, or what the department's pool leaves them. */
+      totalPupilsAllowed: t.number,
+      pupilPlatformAllowed: t.boolean,
+      pupilCount: t.number,
+      /** More pupils than the plan (or the department's pool) allows: only kept ones sign in. */
+      overLimit: t.boolean,
+      pupils: t.readonlyArray(PupilStandingView),
+    }),
+    t.partial({
+      /** For a teacher who draws from a department's pool: its limit and all its pupils. */
+      department: t.type({ totalPupilsAllowed: t.number, pupilCount: t.number }),
+    }),
+  ],
   'PupilAccess',
 );
 export type PupilAccess = t.TypeOf<typeof PupilAccess>;

@@ -139,7 +139,7 @@ import { createSessionHttp, type SessionHttp } from '@/infrastructure/http/sessi
 import { makeTourGateway } from '@/infrastructure/http/tour-api';
 import {
   createLocalSessionStore,
-  type StorageLike,
+  type ListableStorage,
 } from '@/infrastructure/storage/localSessionStore';
 import { createLocalDisplaySettingsStore } from '@/infrastructure/storage/localDisplaySettingsStore';
 import { createLocalTourStore } from '@/infrastructure/storage/localTourStore';
@@ -160,7 +160,7 @@ import { createLocalAnswerStore } from '@/infrastructure/storage/localAnswerStor
 export interface Platform {
   /** The API base address (`readApiBaseUrl()` in the browser). */
   readonly baseURL: string;
-  readonly storage: StorageLike;
+  readonly storage: ListableStorage;
   readonly navigator: Navigator;
   /** Toasts in the browser; the UI module that implements it is passed in by the entry. */
   readonly notifier: Notifier;

@@ -29,6 +29,11 @@ export const PUPIL_STORAGE_KEYS = {
   deliveries: 'pupilDeliveries',
 } as const;
 
+/** Whether a storage key holds a pupil's own work (a draft, a waiting attempt, a delivery). */
+export function isPupilWork(key: string): boolean {
+  return Object.values(PUPIL_STORAGE_KEYS).some((prefix) => key.startsWith(`${prefix}:`));
+}
+
 /** How many delivery records a pupil keeps: enough for a homework or two sent offline. */
 export const DELIVERIES_KEPT = 50;
 

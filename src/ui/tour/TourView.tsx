@@ -5,6 +5,7 @@ import type { EventData, Options, Step, TooltipRenderProps } from 'react-joyride
 import {
   selectCanGoBack,
   selectCurrentStep,
+  selectGuide,
   selectIsRunning,
   selectIsWaitingForTargets,
   selectPrimaryLabel,
@@ -66,6 +67,7 @@ export function TourTooltip({ tooltipProps }: TooltipRenderProps) {
   const step = useSelector(actor, selectCurrentStep);
   const stepIndex = useSelector(actor, selectStepIndex);
   const primaryLabel = useSelector(actor, selectPrimaryLabel);
+  const guide = useSelector(actor, selectGuide);
   const canGoBack = useSelector(actor, selectCanGoBack);
   const reachable = useSelector(actor, selectReachableSteps, sameIndexes);
   const total = useSelector(actor, (snapshot) => snapshot.context.steps.length);
@@ -100,9 +102,9 @@ export function TourTooltip({ tooltipProps }: TooltipRenderProps) {
         {step.title}
       </h2>
       <div id="parlo-tour-content">{step.content}</div>
-      {step.guide !== undefined && (
+      {guide !== undefined && (
         <p style={{ margin: '8px 0 0' }}>
-          <a href={`/docs/${step.guide}`} target="_blank" rel="noopener noreferrer">
+          <a href={`/docs/${guide}`} target="_blank" rel="noopener noreferrer">
             Read the guide
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>

@@ -14,7 +14,10 @@ export type TourPageId =
   | 'resource'
   | 'create_homework'
   | 'homework_classroom_result'
-  | 'submit_task';
+  | 'submit_task'
+  | 'classrooms'
+  | 'homework_result'
+  | 'subscription_product';
 
 const step = (mark: string, title: string, content: string): TourStep => ({
   target: `[data-tour="${mark}"]`,
@@ -190,6 +193,64 @@ const SUBMIT_TASK: readonly TourStep[] = [
   ),
 ];
 
+// Issue #14's short tours. The tooltip's Next/Exit and dots are worked out when a step is
+// shown, so each tour's marks are on the page together: the classrooms page marks its list
+// region whether it is loading or empty, the other two mark nothing until their data is in.
+const CLASSROOMS: readonly TourStep[] = [
+  step(
+    'classrooms-new',
+    'New classroom',
+    'Make one for each class you teach, with its language, level and academic year.',
+  ),
+  step(
+    'classrooms-list',
+    'Your classrooms',
+    'Each class with its pupils and homework. Open one to add pupils, print their login cards, or set the class homework.',
+  ),
+  step(
+    'classrooms-archived',
+    'Archived classrooms',
+    'Archive a class from its page at the end of the year: its pupils and results are kept here, and it can be brought back.',
+  ),
+].map(withGuide('classrooms-and-homework'));
+
+const HOMEWORK_RESULTS: readonly TourStep[] = [
+  step(
+    'homework-filters',
+    'Find a homework',
+    'Search by homework or class, or narrow the list by language, academic year and whether it is still active.',
+  ),
+  step(
+    'homework-list',
+    'One row per class',
+    'Every homework you set, once for each class it went to: when it is due, how many pupils finished and their average score.',
+  ),
+  step(
+    'homework-open',
+    'A class’s results',
+    'Open a homework to see each pupil’s score per task, read one attempt question by question, and download the table as CSV.',
+  ),
+].map(withGuide('classrooms-and-homework'));
+
+const SUBSCRIPTIONS: readonly TourStep[] = [
+  step(
+    'subscription-current',
+    'Your plan',
+    'The plan you are on, until when, and a change you have scheduled. Manage subscription lists its invoices.',
+  ),
+  step('subscription-interval', 'Monthly or yearly', 'Show the prices billed by month or by year.'),
+  step(
+    'subscription-plans',
+    'Plans',
+    'What each plan costs, how many teachers and pupils it allows, and the features it includes.',
+  ),
+  step(
+    'subscription-change',
+    'Changing plan',
+    'An upgrade is charged for the rest of your period at once; a downgrade takes effect when your period ends, and nothing is deleted.',
+  ),
+].map(withGuide('subscriptions'));
+
 export const TOUR_PAGES: Readonly<Record<TourPageId, readonly TourStep[]>> = {
   dashboard: DASHBOARD,
   preview: PREVIEW,
@@ -199,6 +260,9 @@ export const TOUR_PAGES: Readonly<Record<TourPageId, readonly TourStep[]>> = {
   create_homework: CREATE_HOMEWORK,
   homework_classroom_result: CLASS_RESULT,
   submit_task: SUBMIT_TASK,
+  classrooms: CLASSROOMS,
+  homework_result: HOMEWORK_RESULTS,
+  subscription_product: SUBSCRIPTIONS,
 };
 
 const ROUTE_TOURS: Partial<Record<RouteId, TourPageId>> = {
@@ -210,6 +274,9 @@ const ROUTE_TOURS: Partial<Record<RouteId, TourPageId>> = {
   createHomework: 'create_homework',
   homeworkClassroomResult: 'homework_classroom_result',
   submitTask: 'submit_task',
+  classrooms: 'classrooms',
+  homeworkResult: 'homework_result',
+  subscriptionProducts: 'subscription_product',
 };
 
 /** The tour of the screen a route shows, if that screen has one. */

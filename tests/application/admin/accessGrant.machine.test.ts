@@ -178,4 +178,36 @@ describe('the admin’s access screen (issues #13, #14)', () => {
     expect(refused.getSnapshot().context.error).toContain('That plan does not exist');
     expect(refused.getSnapshot().context.user?.grants).toEqual([]);
   });
+
+  it('drops a refused change of access type or revocation with the server’s reason, the user as before', async () => {
+    const refusing = createActor(
+      accessGrantMachine.provide({
+        actors: {
+          findUser: fromPromise(() => Promise.resolve({ ...sam, grants: [departmentGrant] })),
+          setAccess: fromPromise(() => Promise.reject(new Error('Access refused for now.'))),
+          revoke: fromPromise(() => Promise.reject(new Error('That grant is already revoked.'))),
+        },
+      }),
+    ).start();
+    refusing.send({ type: 'user.find', email: 'starter@example.com' });
+    await waitFor(refusing, (s) => s.matches('Found'));
+
+    refusing.send({ type: 'user.change', accessType: 'UNLIMITED' });
+    refusing.send({ type: 'user.confirm', reason: 'Pilot' });
+    await waitFor(refusing, (s) => s.matches('Found') && s.context.error !== null);
+    expect(refusing.getSnapshot().context).toMatchObject({
+      error: expect.stringContaining('Access refused for now.') as unknown,
+      pending: null,
+      reason: '',
+      notice: null,
+    });
+    expect(refusing.getSnapshot().context.user?.accessType).toBe('DEFAULT');
+
+    refusing.send({ type: 'grant.revoke', grantId: 41 });
+    expect(refusing.getSnapshot().context.error).toBeNull();
+    refusing.send({ type: 'user.confirm', reason: 'Pilot over' });
+    await waitFor(refusing, (s) => s.matches('Found') && s.context.error !== null);
+    expect(refusing.getSnapshot().context.error).toContain('That grant is already revoked.');
+    expect(refusing.getSnapshot().context.user?.grants[0]?.live).toBe(true);
+  });
 });

@@ -5,6 +5,7 @@ import type { TourGateway, TourStore } from '@/application/tour/ports';
 import {
   selectCanGoBack,
   selectCurrentStep,
+  selectGuide,
   selectIsRunning,
   selectIsWaitingForTargets,
   selectNeedsRenderer,
@@ -397,6 +398,34 @@ describe('tour primary label (spec §4 the last step reads Exit)', () => {
     actor.send({ type: 'user.next' });
     expect(selectStepIndex(actor.getSnapshot())).toBe(1);
     expect(selectPrimaryLabel(actor.getSnapshot())).toBe('Exit');
+  });
+});
+
+describe('tour guide (issue #14: the step that ends the tour offers the guide)', () => {
+  const GUIDED: readonly TourStep[] = STEPS.map((step, index) =>
+    index === STEPS.length - 1 ? { ...step, guide: 'classrooms-and-homework' } : step,
+  );
+
+  it('is offered on the last step, and not on the steps before it', async () => {
+    const { actor } = startTour({ steps: GUIDED });
+    expect(selectGuide(await running(actor))).toBeUndefined();
+    actor.send({ type: 'user.goTo', index: 3 });
+    expect(selectGuide(actor.getSnapshot())).toBeUndefined();
+    actor.send({ type: 'user.goTo', index: 4 });
+    expect(selectGuide(actor.getSnapshot())).toBe('classrooms-and-homework');
+  });
+
+  it('moves to the last present step when the last step’s target is absent', async () => {
+    const { actor } = startTour({ steps: GUIDED, present: ['#a', '#b', '#c'] });
+    expect(selectGuide(await running(actor))).toBeUndefined();
+    actor.send({ type: 'user.goTo', index: 2 });
+    expect(selectPrimaryLabel(actor.getSnapshot())).toBe('Exit');
+    expect(selectGuide(actor.getSnapshot())).toBe('classrooms-and-homework');
+  });
+
+  it('is not offered while the tour is not on screen', async () => {
+    const { actor } = startTour({ steps: GUIDED, hasSeen: () => Promise.resolve(true) });
+    expect(selectGuide(await settled(actor, 'Idle'))).toBeUndefined();
   });
 });
 

@@ -5,30 +5,8 @@ import { webinarFormMachine } from '@/application/webinars/webinarForm.machine';
 import { webinarListMachine } from '@/application/webinars/webinarList.machine';
 import { webinarPageMachine } from '@/application/webinars/webinarPage.machine';
 import { WEBINAR_MESSAGES } from '@/domain/webinars/webinarRules';
-
-const webinar = (over: Partial<WebinarView> = {}): WebinarView => ({
-  id: 4,
-  title: 'Teaching with dialogues',
-  description: 'Roles and voices.',
-  startsAt: '2026-12-01T18:00:00.000Z',
-  timeZone: 'Europe/London',
-  durationMinutes: 60,
-  cancelledAt: null,
-  registered: false,
-  joinUrl: null,
-  recording: { kind: 'none' },
-  manage: null,
-  ...over,
-});
-
-/** A promise the test settles, to hold an actor in its invoking state. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
+import { deferred } from '../session/fakes';
+import { webinar } from './fakes';
 
 describe('webinar list machine', () => {
   it('registers once however often the teacher clicks while the first is on its way', async () => {

@@ -5,33 +5,20 @@ import { createRetryBudget, SESSION_RETRY_BUDGET } from '@/domain/http/retryBudg
 import { createResourcesApi } from '@/infrastructure/http/resources-api';
 import type { Notifier } from '@/application/shared/ports';
 import { createSessionHttp } from '@/infrastructure/http/sessionHttp';
-import {
-  createLocalSessionStore,
-  type StorageLike,
-} from '@/infrastructure/storage/localSessionStore';
+import { createLocalSessionStore } from '@/infrastructure/storage/localSessionStore';
+import { memoryStorage } from '../storage/memoryStorage';
 import { startTestServer, type TestServer } from './testServer';
 
 export { makeToken, deferred, flush } from '../../application/session/fakes';
 
-export function mapStorage(initial: Record<string, string>): StorageLike & {
-  map: Map<string, string>;
-} {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    clear: () => map.clear(),
-  };
-}
+export { memoryStorage as mapStorage };
 
 /**
  * The real session machine, TokenSource, HTTP client and session API against `server`,
  * with a Map-backed local storage, a recording notifier and navigator.
  */
 export function wire(server: TestServer, stored: Record<string, string> = {}) {
-  const storage = mapStorage(stored);
+  const storage = memoryStorage(stored);
   const toasts: string[] = [];
   const visited: string[] = [];
   const budget = createRetryBudget(SESSION_RETRY_BUDGET);

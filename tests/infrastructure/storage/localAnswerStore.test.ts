@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { QueuedAttempt } from '@/application/pupil/submissionPorts';
 import { createLocalAnswerStore } from '@/infrastructure/storage/localAnswerStore';
 import { attempt, REF } from '../../application/pupil/fakes';
+import { memoryStorage } from './memoryStorage';
 
-function storage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-    clear: () => map.clear(),
-  };
-}
+const storage = memoryStorage;
 
 const entry = (attemptKey: string, queuedAt: string, pupilId = REF.pupilId): QueuedAttempt => ({
   pupilId,

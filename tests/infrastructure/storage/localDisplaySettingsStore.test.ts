@@ -9,35 +9,7 @@ import {
   createLocalDisplaySettingsStore,
   DISPLAY_SETTINGS_KEY,
 } from '@/infrastructure/storage/localDisplaySettingsStore';
-import type { StorageLike } from '@/infrastructure/storage/localSessionStore';
-
-function memoryStorage(initial: Record<string, string> = {}): StorageLike & {
-  readonly items: Map<string, string>;
-} {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
-
-const throwing: StorageLike = {
-  getItem: () => {
-    throw new Error('blocked');
-  },
-  setItem: () => {
-    throw new Error('full');
-  },
-  removeItem: () => {
-    throw new Error('blocked');
-  },
-  clear: () => {
-    throw new Error('blocked');
-  },
-};
+import { memoryStorage, throwingStorage as throwing } from './memoryStorage';
 
 const changed = toggleShow(setBackground(stepFont(DEFAULT_DISPLAY_SETTINGS, 'up'), 'cream'), 'N');
 
@@ -57,14 +29,14 @@ describe('the local display settings store', () => {
   it('stores JSON under its own key', () => {
     const storage = memoryStorage();
     createLocalDisplaySettingsStore(storage).set(changed);
-    const raw = storage.items.get(DISPLAY_SETTINGS_KEY);
+    const raw = storage.map.get(DISPLAY_SETTINGS_KEY);
     expect(JSON.parse(raw ?? 'null')).toMatchObject({ fontSize: 17, background: 'cream' });
   });
 
   it('stores only the settings, not extra fields a caller spread in', () => {
     const storage = memoryStorage();
     createLocalDisplaySettingsStore(storage).set({ ...changed, secret: 'x' } as typeof changed);
-    expect(storage.items.get(DISPLAY_SETTINGS_KEY)).not.toContain('secret');
+    expect(storage.map.get(DISPLAY_SETTINGS_KEY)).not.toContain('secret');
   });
 
   it.each(['{broken', 'null', '"white"', '[]'])('unreadable %s reads as the defaults', (raw) => {

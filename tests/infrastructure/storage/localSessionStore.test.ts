@@ -1,36 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createLocalSessionStore,
-  type StorageLike,
-} from '@/infrastructure/storage/localSessionStore';
-
-function mapStorage(
-  initial: Record<string, string> = {},
-): StorageLike & { map: Map<string, string> } {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    clear: () => map.clear(),
-  };
-}
-
-const throwing: StorageLike = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-  clear: () => {
-    throw new Error('SecurityError');
-  },
-};
+import { createLocalSessionStore } from '@/infrastructure/storage/localSessionStore';
+import { memoryStorage as mapStorage, throwingStorage as throwing } from './memoryStorage';
 
 describe('local session store', () => {
   it('keeps token, privileges and redirect path under their keys', () => {
@@ -80,10 +50,24 @@ describe('local session store', () => {
     expect(Object.fromEntries(storage.map)).toEqual({ fontSize: '18' });
   });
 
-  it('clearAll removes every key (403 forbidden)', () => {
-    const storage = mapStorage({ token: 't', fontSize: '18', tourId: 'dashboard' });
+  it('clearAll removes every key but a pupil’s unsent work (403 forbidden)', () => {
+    const pupilWork = {
+      'pupilDraft:7:3:11': '{"attemptKey":"k","answers":[]}',
+      'pupilOutbox:7': '[{"pupilId":7}]',
+      'pupilDeliveries:7': '[]',
+    };
+    const storage = mapStorage({
+      token: 't',
+      privileges: 'p',
+      fontSize: '18',
+      tourId: 'dashboard',
+      creationDraft: '{}',
+      // Looks like pupil work but is not under a pupil key: cleared.
+      pupilOutbox: '[]',
+      ...pupilWork,
+    });
     createLocalSessionStore(storage).clearAll();
-    expect(storage.map.size).toBe(0);
+    expect(Object.fromEntries(storage.map)).toEqual(pupilWork);
   });
 
   it('a storage that throws reads as empty and never breaks the caller', () => {

@@ -402,6 +402,14 @@ describe('bad input: a clear 400, nothing read', () => {
     [{ page: 'dashboard' }, /^page is not valid: a page path/],
     [{ user: 'nobody' }, /^user is not valid: a user id or e-mail/],
     [{ since: 'yesterday' }, /^since is not valid: a cursor/],
+    // Not a snapshot PostgreSQL would take: the cast would fail, so the route refuses it first.
+    [{ since: '12.3' }, /^since is not valid: a cursor/],
+    [{ since: '0:4:' }, /^since is not valid: a cursor/],
+    [{ since: '9:5:' }, /^since is not valid: a cursor/],
+    [{ since: '5:9:4' }, /^since is not valid: a cursor/],
+    [{ since: '5:9:9' }, /^since is not valid: a cursor/],
+    [{ since: '5:9:7,6' }, /^since is not valid: a cursor/],
+    [{ since: '5:9223372036854775808:' }, /^since is not valid: a cursor/],
     [{ limit: '0' }, /^limit/],
     [{ limit: '501' }, /^limit/],
   ])('%j', async (query, message) => {

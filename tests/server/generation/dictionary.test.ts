@@ -61,3 +61,33 @@ describe('offline dictionary', () => {
     expect(tokens.some((t) => entryOfToken(t) !== undefined)).toBe(true);
   });
 });
+
+describe('auxiliaries in the dictionary', () => {
+  it('reads an auxiliary alone as grammar, a form of no activity', () => {
+    const cases: readonly [Parameters<ReturnType<typeof dictionary>['analyse']>[0], string][] = [
+      ['de', 'habe'],
+      ['de', 'ist'],
+      ['de', 'sind'],
+      ['de', 'werde'],
+      ['de', 'wird'],
+      ['fr', 'ai'],
+      ['fr', 'avons'],
+      ['it', 'ho'],
+      ['it', 'sono'],
+      ['en', 'will'],
+    ];
+    for (const [lang, text] of cases) {
+      expect(
+        ids(lang, text).filter((id) => id.startsWith('activity:')),
+        `${lang} ${text}`,
+      ).toEqual([]);
+      expect(dictionary().isFunctionWord(lang, text), `${lang} ${text}`).toBe(true);
+    }
+  });
+
+  it('still reads the participle and the whole verb group of each tense', () => {
+    expect(ids('de', 'geschwommen')).toContain('activity:swim');
+    expect(ids('fr', 'joué')).toContain('activity:play_football');
+    expect(dictionary().verbGroup('de', 'activity:play_football', 'past:1s')).toBe('habe gespielt');
+  });
+});

@@ -10,6 +10,12 @@ import type {
   GenerationResult,
 } from '../../../server/services/generation/port';
 import { contentProblem } from '../../../server/services/resources/contentRules';
+import { deriveQuestions } from '@/domain/questions/deriveQuestions';
+import {
+  NEEDS_AI_PROVIDER,
+  NO_PROVIDER_FACTS,
+  UNDERSTANDING_TYPES,
+} from '@/domain/questions/unavailableReasons';
 import { completion, sampleAnswer, sampleRequest, startFakeProvider } from './openaiFakeServer';
 import type { FakeProvider } from './openaiFakeServer';
 
@@ -257,5 +263,47 @@ describe('the OpenAI-compatible provider adapter', () => {
     );
     expect(error.message).toMatch(/^Parlo could not reach the AI provider\./);
     expect(error.message).toContain('AI_BASE_URL');
+  });
+});
+
+/*
+ * A provider's answer without facts (issue #12): asked again when the teacher chose questions
+ * made from them, and if the provider still gives none, the text is kept and those questions
+ * say the provider gave no facts, never that an AI provider is needed.
+ */
+describe('a provider answer without facts', () => {
+  const factless = () => ({ ...sampleAnswer(), facts: [], unstated: [] });
+  const asking = sampleRequest({
+    questionTypes: ['vocabulary', 'comprehension', 'true_false_ques'],
+  });
+
+  it('is sent back for its facts when comprehension-family questions were chosen', async () => {
+    provider.reply = (index) => completion(index === 0 ? factless() : sampleAnswer());
+    const result = await succeeded(generate({}, asking));
+    expect(provider.calls).toHaveLength(2);
+    expect(provider.calls[1]?.body.messages[3]?.content).toContain(
+      'The answer has no facts, but the teacher chose questions made from them (Comprehension, True / false',
+    );
+    expect(result.content.facts.length).toBeGreaterThan(0);
+  });
+
+  it('is kept after the repairs run out, its questions saying the provider gave no facts', async () => {
+    provider.reply = () => completion(factless());
+    const result = await succeeded(generate({}, asking));
+    expect(provider.calls).toHaveLength(3);
+    expect(result.content.facts).toEqual([]);
+    const derived = deriveQuestions(result.content, UNDERSTANDING_TYPES, {
+      seed: 1,
+      writtenBy: { kind: 'ai', model: result.generator ?? '' },
+    });
+    for (const type of UNDERSTANDING_TYPES)
+      expect(derived.unavailable).toContainEqual({ type, reason: NO_PROVIDER_FACTS });
+    expect(derived.unavailable.map((entry) => entry.reason)).not.toContain(NEEDS_AI_PROVIDER);
+  });
+
+  it('is taken at once when no question needs facts', async () => {
+    provider.reply = () => completion(factless());
+    await succeeded(generate({}, sampleRequest({ questionTypes: ['vocabulary', 'syllables'] })));
+    expect(provider.calls).toHaveLength(1);
   });
 });

@@ -86,6 +86,18 @@ describe('requested words', () => {
     expect(requestedWordUsed('beach', [sentence], 'en', ['en', 'de'])).toBe(true);
   });
 
+  it('counts a verb with no object in any form of its own, never by an auxiliary (a provider text)', () => {
+    const plain = (...texts: string[]): Token[] =>
+      texts.map((text, index) => ({ text, pos: 'other', spaceBefore: index > 0 }));
+    const swam = plain('Gestern', 'bin', 'ich', 'geschwommen');
+    const tall = plain('Ich', 'bin', 'groß');
+    const played = plain('Ich', 'habe', 'Fußball', 'gespielt');
+    expect(requestedWordUsed('schwimmen', [swam], 'de', ['de', 'en'])).toBe(true);
+    expect(requestedWordUsed('schwimmen', [tall], 'de', ['de', 'en'])).toBe(false);
+    expect(requestedWordUsed('schwimmen', [played], 'de', ['de', 'en'])).toBe(false);
+    expect(requestedWordUsed('nadar', [plain('Ayer', 'nadamos')], 'es', ['es'])).toBe(true);
+  });
+
   it('counts a word by the meaning the generator wrote ("montañas" for "in montagna")', () => {
     const sentence: Token[] = [
       { text: 'Vado', pos: 'verb', spaceBefore: false, concept: 'go' },

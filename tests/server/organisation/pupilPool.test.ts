@@ -120,6 +120,23 @@ describe('the department’s pupil pool', () => {
     expect((await addPupils(member, ['Ana López'])).statusCode).toBe(201);
   });
 
+  it('a member who counts alone takes no places from the pool', async () => {
+    const { owner, member, other } = await department();
+    await givePlan(t.db, member.row.id, { pupils: 500 }, t.clock.now());
+    await pupilsFor(member, 300, 'd');
+    expect(await remainingOf(owner)).toMatchObject({ remainingPupils: 300 });
+    expect(await remainingOf(other)).toMatchObject({ remainingPupils: 300 });
+    expect((await addPupils(other, ['Ana López'])).statusCode).toBe(201);
+    const organisation = await t.app.inject({
+      url: '/api/organisation',
+      headers: bearer(await tokenFor(t.app, owner)),
+    });
+    expect(organisation.json<{ data: OrganisationView }>().data.seats).toMatchObject({
+      totalPupilsAllowed: 300,
+      remainingPupils: 299,
+    });
+  });
+
   it('a teacher outside any organisation counts their own pupils as before', async () => {
     const teacher = await createUser(t.db, { role: 'public' });
     await givePlan(t.db, teacher.row.id, { pupils: 2 }, t.clock.now());

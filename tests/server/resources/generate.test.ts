@@ -61,6 +61,8 @@ describe('POST /api/resources/generate', () => {
         details: [7],
         vocabulary: ['gato'],
         seed: 42,
+        // The draft's question types: a provider is asked for facts only when they need them.
+        questionTypes: ['phrase', 'chunks'],
       },
     ]);
 

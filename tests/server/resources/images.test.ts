@@ -316,8 +316,9 @@ describe('POST /api/resources/:id/images/:slot', () => {
     const uploader = await createUser(t.db, { role: 'public', privileges: onlyImages });
     const uploaderApi = await as(t, uploader);
     const theirs = await uploaderApi.upload();
-    const allowed = await send(PNG, { as: uploader, resourceId: theirs.id, slot: 5 });
-    // Past the privilege check: the uploaded text has no vocabulary item 6.
+    const pastTheList = theirs.content.vocabulary.length;
+    const allowed = await send(PNG, { as: uploader, resourceId: theirs.id, slot: pastTheList });
+    // Past the privilege check: the slot after the uploaded text's last vocabulary item has none.
     expect(allowed.statusCode).toBe(400);
   });
 });

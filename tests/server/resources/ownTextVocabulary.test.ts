@@ -1,7 +1,17 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { ResourceContent } from '@/domain/resource/content';
-import { dictionaryPair } from '../../../server/adapters/generation/offline/vocabulary';
+import { writeTokens } from '@/domain/resource/content';
+import { dictionary, foldForm } from '../../../server/adapters/generation/offline/dictionary';
+import type { SubjectRef } from '../../../server/adapters/generation/offline/frames';
+import { LANGUAGE_MODULES } from '../../../server/adapters/generation/offline/languages';
+import { OFFLINE_LANGS } from '../../../server/adapters/generation/offline/model';
+import type { Lang, Person, Tense } from '../../../server/adapters/generation/offline/model';
+import {
+  dictionaryPair,
+  nativeVerbParts,
+  SUBJECT_PRONOUNS,
+} from '../../../server/adapters/generation/offline/vocabulary';
 import { contentProblem } from '../../../server/services/resources/contentRules';
 import { readOwnText } from '../../../server/services/resources/ownTextVocabulary';
 import { contentFromText } from '../../../server/services/resources/segmentText';
@@ -35,7 +45,7 @@ describe('reading a teacher’s own text', () => {
       expect.arrayContaining([
         'hermano → brother',
         'los fines de semana → at the weekend',
-        'juego → play',
+        'juego → I play',
         'playa → beach',
         'grande → big',
       ]),
@@ -120,5 +130,98 @@ describe('reading a teacher’s own text', () => {
       target: 'Le week-end,',
       native: 'At the weekend',
     });
+  });
+});
+
+/*
+ * A verb keeps its person and tense on both sides, as the generator's pairs do: the native side
+ * is the native verb of the same reading, named by its pronoun where the native language writes
+ * one. Sentences written by the language modules (subject, "swim", tense) are read as a
+ * teacher's text with and without their translation, in every pair of the six languages.
+ */
+describe('verb pairs of a teacher’s own text', () => {
+  const ana = { id: 'a', name: 'Ana', sex: 'f' } as const;
+  const subjects: readonly { person: Person; subject: SubjectRef }[] = [
+    { person: '1s', subject: { kind: 'pro', person: '1s', sex: 'f' } },
+    { person: '3s', subject: { kind: 'name', who: ana } },
+    { person: '1p', subject: { kind: 'pro', person: '1p', sex: 'f' } },
+  ];
+  const written = (lang: Lang, subject: SubjectRef, tense: Tense) =>
+    writeTokens(
+      LANGUAGE_MODULES[lang]
+        .sentence({
+          kind: 'clauses',
+          clauses: [{ subject, pred: { kind: 'do', activity: 'swim' }, tense, negative: false }],
+        })
+        .flatMap((s) => s.tokens),
+    );
+  const verbItem = (content: ResourceContent) =>
+    content.vocabulary.find((item) => item.pos === 'verb');
+  /** Whether a native side is the native verb of this reading (with its pronoun, if written). */
+  const isReading = (native: Lang, side: string, tense: Tense, person: Person) => {
+    const parts = nativeVerbParts(native, side);
+    const readings = dictionary().verbReadings(
+      native,
+      'activity:swim',
+      parts.group.split(' ').at(-1) ?? '',
+    );
+    const group = dictionary().verbGroup(native, 'activity:swim', `${tense}:${person}`);
+    const named = parts.person === undefined || parts.person === person;
+    return named && readings.has(`${tense}:${person}`) && foldForm(parts.group) === group;
+  };
+
+  it('pairs each form with the native verb of its person and tense, read from the translation', () => {
+    let checked = 0;
+    for (const target of OFFLINE_LANGS) {
+      for (const native of OFFLINE_LANGS.filter((lang) => lang !== target)) {
+        for (const { person, subject } of subjects) {
+          for (const tense of ['present', 'past', 'future'] as const) {
+            const { content } = readOwnText(
+              own(target, native, written(target, subject, tense), written(native, subject, tense)),
+            );
+            const item = verbItem(content);
+            const where = `${target}→${native} ${person} ${tense}: ${item?.target} → ${item?.native}`;
+            expect(item, where).toBeDefined();
+            expect(isReading(native, item?.native ?? '', tense, person), where).toBe(true);
+            if (SUBJECT_PRONOUNS[native] !== undefined)
+              expect(nativeVerbParts(native, item?.native ?? '').person, where).toBe(person);
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(6 * 5 * 3 * 3);
+  });
+
+  it('without a translation, pairs a form only with a verb of a reading it has', () => {
+    for (const target of OFFLINE_LANGS) {
+      for (const native of OFFLINE_LANGS.filter((lang) => lang !== target)) {
+        for (const { person, subject } of subjects) {
+          for (const tense of ['present', 'past', 'future'] as const) {
+            const { content } = readOwnText(own(target, native, written(target, subject, tense)));
+            const item = verbItem(content);
+            if (item === undefined) continue;
+            const where = `${target}→${native} ${person} ${tense}: ${item.target} → ${item.native}`;
+            expect(isReading(native, item.native, tense, person), where).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('says "I play", "we played" and "he/she plays", never a bare "play"', () => {
+    const pair = (target: string, native: string, text: string, translation?: string) =>
+      readOwnText(own(target, native, text, translation)).content.vocabulary.find(
+        (item) => item.pos === 'verb',
+      );
+    expect(pair('es', 'en', 'Juego al fútbol.')).toMatchObject({
+      target: 'juego',
+      native: 'I play',
+    });
+    expect(
+      pair('es', 'en', 'Ayer jugamos al fútbol.', 'Yesterday we played football.'),
+    ).toMatchObject({ native: 'we played' });
+    expect(pair('de', 'en', 'Lena spielt Fußball.')).toMatchObject({ native: 'he/she plays' });
+    expect(pair('fr', 'de', "J'ai nagé.")).toMatchObject({ native: 'ich bin geschwommen' });
   });
 });

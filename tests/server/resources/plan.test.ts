@@ -221,7 +221,7 @@ describe('a plan without a question type’s privilege', () => {
       (type) =>
         type !== 'syllables' &&
         type !== 'deliberate_errors' &&
-        unavailableReason(plain.content, type) === undefined,
+        unavailableReason(plain.content, type, plain.writtenBy) === undefined,
     );
     expect(proposed).not.toContain('comprehension');
     expect(plain.questionTypes).toEqual(proposed);

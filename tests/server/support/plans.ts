@@ -14,6 +14,8 @@ export interface TestPlan {
   readonly pupilPlatform?: boolean;
   readonly teachers?: number;
   readonly privileges?: readonly PrivilegeName[];
+  /** SINGLE_TEACHER_PLUS_PUPIL unless a test needs a department's plan. */
+  readonly productType?: 'SINGLE_TEACHER_PLUS_PUPIL' | 'DEPARTMENT';
 }
 
 /**
@@ -24,7 +26,7 @@ export async function givePlan(db: Db, userId: number, plan: TestPlan, now: Date
   const [row] = await db
     .insert(plans)
     .values({
-      productType: 'SINGLE_TEACHER_PLUS_PUPIL',
+      productType: plan.productType ?? 'SINGLE_TEACHER_PLUS_PUPIL',
       kind: 'Subscription',
       title: `Test plan of ${plan.pupils} pupils`,
       priceMinor: 1000,

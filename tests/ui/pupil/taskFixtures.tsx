@@ -2,9 +2,7 @@
 // fixtures (as the server builds a homework's tasks), the pupil's view of each, a page that
 // keeps the answers as the submission machine would, and an axe check of what is rendered.
 import { render } from '@testing-library/react';
-import axe from 'axe-core';
 import { useState } from 'react';
-import { expect } from 'vitest';
 import { markAttempt } from '@/domain/homework/marking';
 import { blankAnswers, type SelectedPupilTask } from '@/domain/homework/pupilTask';
 import type { SubmittedData } from '@/domain/homework/types';
@@ -66,17 +64,4 @@ export function scoreOf(built: BuiltPupilTask, answers: SubmittedData): number {
   return markAttempt({ data: built.data, passMark: built.task.passMark }, answers).scorePercentage;
 }
 
-/**
- * axe on what is rendered. jsdom lays nothing out, so the rules that need a layout (contrast,
- * target size) are left to the end-to-end run in Chromium.
- */
-export async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container, {
-    rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
-  });
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
+export { expectNoAxeViolations } from '../support/axe';

@@ -12,6 +12,7 @@ import {
   type PlanRow,
   type SubscriptionRow,
 } from '../../../db/schema/billing';
+import { recordAccountEvent } from '../../../services/accountEvents';
 import { openInvoice } from './invoices';
 import type { PayLinks } from './payLinks';
 import { addOnPeriodPrice, invoiceDate } from './quote';
@@ -147,6 +148,39 @@ async function end(
     .where(eq(subscriptions.id, subscriptionId));
 }
 
+const FREE_KEY = 'free';
+
+/**
+ * Notes for the activity stream (issue #14) that the roll changed the plan in force, in the
+ * roll's transaction, as a paid change is noted where it is settled (services/billing/settle.ts).
+ * `to` is undefined when the teacher falls to the free tier.
+ */
+async function planChanged(
+  tx: Queryable,
+  subscription: SubscriptionRow,
+  from: PlanRow,
+  to: PlanRow | undefined,
+  cause: 'scheduled_downgrade' | 'trial_ended' | 'unpaid',
+  now: Date,
+): Promise<void> {
+  const [free] =
+    to === undefined ? await tx.select().from(plans).where(eq(plans.key, FREE_KEY)) : [to];
+  await recordAccountEvent(
+    tx,
+    {
+      userId: subscription.userId,
+      kind: 'plan.changed',
+      details: {
+        plan: free?.title ?? 'Free',
+        planKey: free?.key ?? FREE_KEY,
+        previousPlan: from.title,
+        cause,
+      },
+    },
+    now,
+  );
+}
+
 /** One step for one subscription, in its own transaction; another process may hold it. */
 async function rollOne(db: Db, links: PayLinks, id: number, now: Date): Promise<Step> {
   return db.transaction(async (tx): Promise<Step> => {
@@ -175,12 +209,14 @@ async function rollOne(db: Db, links: PayLinks, id: number, now: Date): Promise<
       if (late !== undefined || periodOver) {
         await voidRenewals(tx, subscription.id);
         await end(tx, subscription.id, 'expired', 'unpaid', now);
+        await planChanged(tx, subscription, plan, undefined, 'unpaid', now);
         return 'expiredUnpaid';
       }
     }
     if (subscription.periodEnd === null || subscription.periodEnd > now) return 'none';
     if (plan.kind === 'Trial') {
       await end(tx, subscription.id, 'expired', 'canceled', now);
+      await planChanged(tx, subscription, plan, undefined, 'trial_ended', now);
       return 'trialsEnded';
     }
     if (subscription.scheduledPlanId !== null) {
@@ -190,9 +226,11 @@ async function rollOne(db: Db, links: PayLinks, id: number, now: Date): Promise<
         .where(eq(plans.id, subscription.scheduledPlanId));
       if (next === undefined || isFree(next)) {
         await end(tx, subscription.id, 'canceled', 'canceled', now);
+        await planChanged(tx, subscription, plan, next, 'scheduled_downgrade', now);
         return 'canceled';
       }
       await renew(tx, links, subscription, next, now);
+      await planChanged(tx, subscription, plan, next, 'scheduled_downgrade', now);
       return 'downgraded';
     }
     if (isFree(plan)) {

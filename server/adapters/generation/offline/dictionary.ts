@@ -1,5 +1,6 @@
 import type { PartOfSpeech, Token } from '@/domain/resource/content';
 import type { Clause, Predicate, Sentence, SubjectRef } from './frames';
+import { grammarWordList } from './language';
 import { LANGUAGE_MODULES } from './languages';
 import { ACTIVITIES, ADJECTIVES, LANG_ORDER, NOUNS, PLACES, TIMES, WEATHER } from './lexicon';
 import type { Activity } from './lexicon';
@@ -77,8 +78,9 @@ const CONTENT: ReadonlySet<PartOfSpeech> = new Set(['noun', 'verb', 'adjective',
 
 /**
  * Words that carry grammar rather than a meaning to learn (articles, pronouns, prepositions,
- * auxiliaries, negation), gathered from everything the language modules write for the
- * dictionary: a teacher's text is not told these are unknown.
+ * auxiliaries, negation): each language module's grammar table (language.ts `GrammarWords`)
+ * and whatever else the modules write for the dictionary that is no entry. A teacher's text is
+ * not told these are unknown.
  */
 const FUNCTION_WORDS = perLang(() => new Set<string>());
 
@@ -115,8 +117,11 @@ function verbForms(lang: Lang, activity: Activity): string[] {
         const group: string[] = [];
         for (const token of tokens) {
           if (token.concept === `${activity.id}.verb`) {
-            forms.add(token.text.toLocaleLowerCase());
             group.push(token.text.toLocaleLowerCase());
+            // An auxiliary ("habe", "ist", "will", "ai") belongs to the group but is a form of
+            // no activity: every verb shares it, so read alone it is grammar.
+            if (token.pos === 'auxiliary') FUNCTION_WORDS[lang].add(foldForm(token.text));
+            else forms.add(token.text.toLocaleLowerCase());
             // Negative clauses write the bare verb after do-support ("doesn't take"): only an
             // affirmative clause says which person and tense a form is.
             if (!negative && token.pos === 'verb') {
@@ -281,6 +286,8 @@ export interface Dictionary {
   readonly longestPhrase: number;
   /** Whether a word carries grammar only (article, pronoun, preposition, auxiliary…). */
   isFunctionWord(lang: Lang, text: string): boolean;
+  /** Whether a word is a personal pronoun of the language's grammar table ("ich", "tú", "vous"). */
+  isPersonalPronoun(lang: Lang, text: string): boolean;
   /** The persons and tenses an activity's main verb form is written for (empty: none). */
   verbReadings(lang: Lang, entryId: string, form: string): ReadonlySet<VerbReading>;
   /** The verb group ("will take", "ai pris", "sehe fern") of an activity for one reading. */
@@ -290,8 +297,18 @@ export interface Dictionary {
 function build(): Dictionary {
   const entries = buildEntries();
   frameEntries = new Map(entries.map((entry) => [entry.id, entry]));
-  for (const lang of LANG_ORDER) gatherFrameWords(lang);
+  for (const lang of LANG_ORDER) {
+    gatherFrameWords(lang);
+    for (const word of grammarWordList(LANGUAGE_MODULES[lang].grammar))
+      FUNCTION_WORDS[lang].add(foldForm(word));
+  }
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const pronouns = perLang(
+    (lang) =>
+      new Set(
+        LANGUAGE_MODULES[lang].grammar.personalPronouns.split(/\s+/u).filter(Boolean).map(foldForm),
+      ),
+  );
   const forms = perLang(() => new Map<string, Analysis[]>());
   const lemmas = perLang(() => new Map<string, DictionaryEntry[]>());
   let longest = 1;
@@ -318,6 +335,7 @@ function build(): Dictionary {
     byLemma: (lang, text) => lemmas[lang].get(foldForm(text)) ?? [],
     longestPhrase: longest,
     isFunctionWord: (lang, text) => FUNCTION_WORDS[lang].has(foldForm(text)),
+    isPersonalPronoun: (lang, text) => pronouns[lang].has(foldForm(text)),
     verbReadings: (lang, entryId, form) =>
       VERB_READINGS[lang].get(entryId)?.get(foldForm(form)) ?? new Set<VerbReading>(),
     verbGroup: (lang, entryId, reading) => VERB_GROUPS[lang].get(entryId)?.get(reading),

@@ -41,8 +41,43 @@ export type AnswerSpec =
   | { readonly kind: 'weather'; readonly weather: string; readonly tense: Tense }
   | { readonly kind: 'sameAge' };
 
+/**
+ * A language's grammar words by class (issue #12): the words that carry grammar rather than a
+ * meaning to learn. The module writes its texts with them, and the same lists let the
+ * dictionary tell a teacher's text which of its words are grammar, so the reader and the
+ * generator agree on one list per language. Each class lists every form, space-separated; it
+ * also holds the forms a teacher writes that the frames never do ("your", "these"). Words whose
+ * place differs between the languages ("also", "auch") are left out: a grammar word may sit at
+ * a chunk's edge.
+ */
+export interface GrammarWords {
+  readonly articles: string;
+  readonly possessives: string;
+  readonly demonstratives: string;
+  /** Subject and object pronouns: one right after its verb belongs to it ("spiele ich"). */
+  readonly personalPronouns: string;
+  /** Question and relative words ("what", "qué", "wo"). */
+  readonly questionWords: string;
+  /** Prepositions, with their contractions with an article ("al", "zum", "nella"). */
+  readonly prepositions: string;
+  readonly conjunctions: string;
+  /** Auxiliaries and copulas in every form the texts use ("habe", "ist", "ai", "will"). */
+  readonly auxiliaries: string;
+  /** Negation and degree ("not", "very"). */
+  readonly particles: string;
+  /** Greetings, thanks, yes and no. */
+  readonly interjections: string;
+}
+
+/** Every word of a grammar table, as written (lower case). */
+export function grammarWordList(grammar: GrammarWords): string[] {
+  return Object.values(grammar).flatMap((words: string) => words.split(/\s+/u).filter(Boolean));
+}
+
 export interface LanguageModule {
   readonly lang: Lang;
+  /** Its grammar words by class. */
+  readonly grammar: GrammarWords;
   /** A full sentence as slot segments, punctuated and capitalised. */
   sentence(sentence: Sentence): Seg[];
   /** A fact question or statement, punctuated and capitalised. */

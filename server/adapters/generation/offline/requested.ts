@@ -2,6 +2,7 @@ import type { Token } from '@/domain/resource/content';
 import { dictionary, entryOfToken, foldForm } from './dictionary';
 import type { DictionaryEntry } from './dictionary';
 import type { Lang } from './model';
+import { complementOf } from './vocabulary';
 
 /*
  * Requested vocabulary recognised in any inflection or compound (issue #12): a teacher who asks
@@ -64,9 +65,12 @@ export function requestedWordUsed(
   // montagna" for "montañas", "juego" for "jugar").
   const ids = new Set(entries.map((entry) => entry.id));
   if (words.some((token) => ids.has(entryOfToken(token)?.id ?? ''))) return true;
-  // An activity is its meaning, not a spelling: its forms include the auxiliaries every verb
-  // shares ("will", "a", "habe"), and "go" of "go to the beach" is not "go shopping".
-  const spelled = entries.filter((entry) => entry.kind !== 'activity');
+  // An activity with an object is its meaning, not its verb's spelling: "go" of "go to the
+  // beach" is not "go shopping". One without ("nadar", "schwimmen") is its verb in any form:
+  // its forms are main verbs only, the auxiliaries every verb shares being grammar.
+  const spelled = entries.filter(
+    (entry) => entry.kind !== 'activity' || complementOf(entry, target) === '',
+  );
   const uses = spelled.some((entry) =>
     entry.forms[target].some((form) => {
       const folded = foldForm(form);

@@ -168,13 +168,32 @@ function nativeVerb(
   targetForm: string,
   nativeTokens: readonly Token[],
 ): string | undefined {
-  const dict = dictionary();
-  const own = dict.verbReadings(langs.target, entry.id, targetForm);
-  if (own.size === 0) return undefined;
-  const shared = nativeTokens
+  const nativeForms = nativeTokens
     .filter((token) => token.pos === 'verb' && entryOfToken(token)?.id === entry.id)
-    .map((token) => {
-      const native = dict.verbReadings(langs.native, entry.id, token.text);
+    .map((token) => token.text);
+  return nativeVerbOfForms(entry, langs, targetForm, nativeForms);
+}
+
+/**
+ * The native side of a verb pair from the target form's readings, narrowed by the native
+ * sentence's own forms of the same activity (`nativeForms`, in sentence order) when one shares
+ * a reading: "jugamos" with "we played" is the past, "juego" alone "I play". Shared by the
+ * generator and the reader of a teacher's own text, so both pair verbs alike.
+ */
+export function nativeVerbOfForms(
+  entry: DictionaryEntry,
+  langs: { target: Lang; native: Lang },
+  targetForm: string,
+  nativeForms: readonly string[],
+  /** The target form's readings when the caller has narrowed them (by its auxiliary, say). */
+  targetReadings?: ReadonlySet<VerbReading>,
+): string | undefined {
+  const dict = dictionary();
+  const own = targetReadings ?? dict.verbReadings(langs.target, entry.id, targetForm);
+  if (own.size === 0) return undefined;
+  const shared = nativeForms
+    .map((form) => {
+      const native = dict.verbReadings(langs.native, entry.id, form);
       return [...own].filter((reading) => native.has(reading));
     })
     .find((readings) => readings.length > 0);

@@ -1,4 +1,10 @@
 import { audienceLabel } from '@/domain/catalog/levels';
+import { questionTypeLabel } from '@/domain/catalog/questionTypes';
+import {
+  isUnderstood,
+  NO_PROVIDER_FACTS,
+  UNDERSTANDING_TYPES,
+} from '@/domain/questions/unavailableReasons';
 import type { ResourceContent } from '@/domain/resource/content';
 import { bandDistance, estimateLevel } from '@/domain/resource/levelEstimate';
 import { checkClassroomSafety, unsafeCategoriesText } from '@/domain/safety/classroomSafety';
@@ -14,7 +20,13 @@ import { cefrOf } from '../offline/profile';
 
 export type AnswerFlaw =
   | { readonly type: 'unsafe'; readonly problem: string; readonly teacherMessage: string }
-  | { readonly type: 'off-level'; readonly problem: string; readonly teacherMessage: string };
+  | { readonly type: 'off-level'; readonly problem: string; readonly teacherMessage: string }
+  /**
+   * No facts although the teacher chose questions made from them. Asked again like any broken
+   * answer; a last answer still without them is kept, and those questions say why
+   * (unavailableReasons.ts), since the text itself is fine.
+   */
+  | { readonly type: 'no-facts'; readonly problem: string; readonly teacherMessage: string };
 
 /**
  * The measured level may stray one band from the one asked for: the estimate is rough by
@@ -48,5 +60,14 @@ export function answerFlaw(
       teacherMessage: `The AI provider (${model}) kept writing at about CEFR ${estimate.cefr} when ${audienceLabel(request.level)} was asked for. Nothing was saved; please try again, or choose another level.`,
     };
   }
+  const understanding = (request.questionTypes ?? []).filter((type) =>
+    UNDERSTANDING_TYPES.includes(type),
+  );
+  if (understanding.length > 0 && !isUnderstood(content))
+    return {
+      type: 'no-facts',
+      problem: `The answer has no facts, but the teacher chose questions made from them (${understanding.map((type) => questionTypeLabel(type) ?? type).join(', ')}). Keep the text and write the "facts" list: for each thing the text says, a question, its answer, three wrong answers that the text rules out, a true and a false statement; and a few "unstated" claims the text neither says nor contradicts.`,
+      teacherMessage: NO_PROVIDER_FACTS,
+    };
   return undefined;
 }

@@ -201,7 +201,10 @@ export function createOpenAiGenerator(
         const flaw = E.isRight(converted)
           ? answerFlaw(converted.right.content, request, settings.model)
           : undefined;
-        if (E.isRight(converted) && flaw === undefined)
+        // Facts still missing after the repairs: the text is kept, and the questions that
+        // needed them say the provider gave none.
+        const keep = flaw === undefined || (flaw.type === 'no-facts' && attempt === attempts);
+        if (E.isRight(converted) && keep)
           return E.right({
             ...converted.right,
             ...(usage === undefined ? {} : { usage }),

@@ -62,11 +62,25 @@ export function filterProblem(filters: StreamFilterValues): string | null {
   return problem === null ? null : rangeProblemMessage(problem);
 }
 
-/** A poll's answer merged into what the page shows: new events on top, each once. */
-export function mergeStream(shown: ActivityStream, polled: ActivityStream): ActivityStream {
+/** The events of a poll the page does not show yet. */
+export function freshEvents(shown: ActivityStream, polled: ActivityStream): readonly StreamEvent[] {
   const known = new Set(shown.events.map((e) => e.key));
-  const fresh: StreamEvent[] = polled.events.filter((e) => !known.has(e.key));
-  return { ...polled, events: [...fresh, ...shown.events].slice(0, SHOWN_EVENTS_MAX) };
+  return polled.events.filter((e) => !known.has(e.key));
+}
+
+/**
+ * A poll's answer merged into what the page shows: each event once, newest first. An event
+ * whose transaction committed late arrives in a later poll than events that happened after
+ * it, so it takes its place by time rather than going on top (a tie keeps the new one first).
+ */
+export function mergeStream(shown: ActivityStream, polled: ActivityStream): ActivityStream {
+  const fresh = freshEvents(shown, polled);
+  const byTime = (e: StreamEvent) => Date.parse(e.at);
+  const events = [...fresh, ...shown.events]
+    .map((event, order) => ({ event, order }))
+    .sort((x, y) => byTime(y.event) - byTime(x.event) || x.order - y.order)
+    .map(({ event }) => event);
+  return { ...polled, events: events.slice(0, SHOWN_EVENTS_MAX) };
 }
 
 export const activityStreamMachine = setup({
@@ -158,7 +172,10 @@ export const activityStreamMachine = setup({
                     ? event.output
                     : mergeStream(context.stream, event.output),
                 cursor: event.output.cursor,
-                arrived: event.output.events.length,
+                arrived:
+                  context.stream === null
+                    ? event.output.events.length
+                    : freshEvents(context.stream, event.output).length,
                 error: null,
               })),
             },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureMessage } from '@/application/resources/creation.machine';
 import { notProvided } from '@/application/shared/notProvided';
 import type { AccountDetail } from '@/contract/adminUsers';
@@ -31,11 +31,15 @@ export type AccountEvent =
   | { type: 'user.resend' }
   | { type: 'user.retry' };
 
+/** Told to whoever shows the account elsewhere (the list's row), once a change is saved. */
+export type AccountEmitted = { type: 'account.changed'; account: AccountDetail };
+
 export const accountMachine = setup({
   types: {
     context: {} as AccountContext,
     events: {} as AccountEvent,
     input: {} as { userId: number },
+    emitted: {} as AccountEmitted,
   },
   actors: {
     loadAccount: fromPromise<AccountDetail, { userId: number }>(notProvided('loadAccount')),
@@ -124,14 +128,17 @@ export const accountMachine = setup({
         }),
         onDone: {
           target: 'Ready',
-          actions: assign({
-            account: ({ event }) => event.output,
-            reason: '',
-            notice: ({ event }) =>
-              event.output.disabledAt === null
-                ? `${event.output.fullName}’s account is enabled again: they can sign in.`
-                : `${event.output.fullName}’s account is disabled: their sessions have ended.`,
-          }),
+          actions: [
+            assign({
+              account: ({ event }) => event.output,
+              reason: '',
+              notice: ({ event }) =>
+                event.output.disabledAt === null
+                  ? `${event.output.fullName}’s account is enabled again: they can sign in.`
+                  : `${event.output.fullName}’s account is disabled: their sessions have ended.`,
+            }),
+            emit(({ event }) => ({ type: 'account.changed' as const, account: event.output })),
+          ],
         },
         onError: {
           // Back to the dialog, which shows why; the typed reason stays for another try.

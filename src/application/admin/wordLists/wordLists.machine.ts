@@ -45,11 +45,13 @@ export type WordListsEvent =
   | { type: 'word.remove'; list: 'chunkWords' | 'posSuggestions'; id: number }
   | { type: 'lists.retry' };
 
-/** The words of `event` checked against the list they join; a refusal's message, or the words. */
-function checked(
+type AddWordsEvent = Extract<WordListsEvent, { type: 'chunkWords.add' | 'posSuggestions.add' }>;
+
+/** The addition `event` asks for, its words checked against the list they join; or why not. */
+function additionOf(
   context: WordListsContext,
-  event: Extract<WordListsEvent, { type: 'chunkWords.add' | 'posSuggestions.add' }>,
-): E.Either<string, readonly string[]> {
+  event: AddWordsEvent,
+): E.Either<string, WordAddition> {
   const lists = context.lists;
   const existing =
     lists === null
@@ -58,11 +60,32 @@ function checked(
         ? lists.chunkWords.filter((w) => w.rule === event.rule).map((w) => w.word)
         : lists.posSuggestions.map((w) => w.word);
   const result = checkNewWords(wordsFromLines(event.text), existing, context.language);
-  return E.isLeft(result) ? E.left(result.left.message) : E.right(result.right);
+  if (E.isLeft(result)) return E.left(result.left.message);
+  const words = result.right;
+  return E.right(
+    event.type === 'chunkWords.add'
+      ? { list: 'chunkWords', rule: event.rule, words }
+      : { list: 'posSuggestions', pos: event.pos, words },
+  );
 }
 
-const refusalOf = (result: E.Either<string, readonly string[]>) =>
-  E.isLeft(result) ? result.left : null;
+/** The params the addition's guard and actions share: what the event asks for, checked. */
+function additionAsked(args: { context: WordListsContext; event: AddWordsEvent }) {
+  return { addition: additionOf(args.context, args.event) };
+}
+
+/**
+ * Both kinds of addition go the same way: words that fit start Adding, others are refused
+ * with the domain's message and nothing is sent.
+ */
+const addsWords = [
+  {
+    guard: { type: 'wordsFit', params: additionAsked },
+    target: 'Adding',
+    actions: { type: 'startAdding', params: additionAsked },
+  },
+  { actions: { type: 'refuseWords', params: additionAsked } },
+] as const;
 
 const wordsNamed = (words: readonly string[]) =>
   words.length === 1 ? `"${words[0] ?? ''}"` : `${words.length} words`;
@@ -81,6 +104,23 @@ export const wordListsMachine = setup({
     remove: fromPromise<WordListsView, { list: 'chunkWords' | 'posSuggestions'; id: number }>(
       notProvided('remove'),
     ),
+  },
+  guards: {
+    wordsFit: (_, params: { addition: E.Either<string, WordAddition> }) =>
+      E.isRight(params.addition),
+  },
+  actions: {
+    startAdding: assign({
+      addition: (_, params: { addition: E.Either<string, WordAddition> }) =>
+        E.isRight(params.addition) ? params.addition.right : null,
+      error: null,
+      notice: null,
+    }),
+    refuseWords: assign({
+      error: (_, params: { addition: E.Either<string, WordAddition> }) =>
+        E.isLeft(params.addition) ? params.addition.left : null,
+      notice: null,
+    }),
   },
 }).createMachine({
   id: 'wordLists',
@@ -114,48 +154,8 @@ export const wordListsMachine = setup({
     },
     Ready: {
       on: {
-        'chunkWords.add': [
-          {
-            guard: ({ context, event }) => E.isRight(checked(context, event)),
-            target: 'Adding',
-            actions: assign({
-              addition: ({ context, event }) => ({
-                list: 'chunkWords' as const,
-                rule: event.rule,
-                words: E.getOrElse((): readonly string[] => [])(checked(context, event)),
-              }),
-              error: null,
-              notice: null,
-            }),
-          },
-          {
-            actions: assign({
-              error: ({ context, event }) => refusalOf(checked(context, event)),
-              notice: null,
-            }),
-          },
-        ],
-        'posSuggestions.add': [
-          {
-            guard: ({ context, event }) => E.isRight(checked(context, event)),
-            target: 'Adding',
-            actions: assign({
-              addition: ({ context, event }) => ({
-                list: 'posSuggestions' as const,
-                pos: event.pos,
-                words: E.getOrElse((): readonly string[] => [])(checked(context, event)),
-              }),
-              error: null,
-              notice: null,
-            }),
-          },
-          {
-            actions: assign({
-              error: ({ context, event }) => refusalOf(checked(context, event)),
-              notice: null,
-            }),
-          },
-        ],
+        'chunkWords.add': addsWords,
+        'posSuggestions.add': addsWords,
         'word.remove': {
           target: 'Removing',
           actions: assign({

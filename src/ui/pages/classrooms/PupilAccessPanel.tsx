@@ -7,6 +7,22 @@ import { RefusalText } from '@/ui/components/PlanGate';
 import { pupilsText } from './classroomText';
 
 /**
+ * A department's pool (issue #13): its places are shared between its teachers, so the panel
+ * says what the others' choices leave this teacher. Only the owner can buy more, so no Upgrade
+ * link here.
+ */
+function departmentText(
+  department: { readonly totalPupilsAllowed: number; readonly pupilCount: number },
+  limit: number,
+  pupilCount: number,
+): string {
+  const pool = `Your department’s plan allows ${pupilsText(department.totalPupilsAllowed)} and its teachers have ${department.pupilCount}.`;
+  return limit === 0
+    ? `${pool} The other teachers keep every place, so none of your pupils can sign in until one of them unticks a pupil. Your pupils keep all their work.`
+    : `${pool} With the places the other teachers keep, you can choose ${limit === 1 ? '1' : `up to ${limit}`} of your ${pupilsText(pupilCount)}. Only the pupils you tick below can sign in; the others keep all their work and can sign in again when you choose them, or when the department’s plan allows more pupils.`;
+}
+
+/**
  * Pupils beyond the limit (issue #13), on the classroom page: when the teacher's plan allows
  * fewer pupils than they have, it says so with the numbers and lets the teacher tick who keeps
  * signing in, up to the limit. Within the limit it shows nothing.
@@ -43,7 +59,9 @@ export function PupilAccessPanel() {
     <section className="classroom-section pupil-access" aria-labelledby="pupil-access-title">
       <h2 id="pupil-access-title">Pupils beyond your plan</h2>
       <p>
-        {limit === 0 ? (
+        {view.department !== undefined && view.pupilPlatformAllowed ? (
+          departmentText(view.department, limit, view.pupilCount)
+        ) : limit === 0 ? (
           <RefusalText
             text={`You have ${pupilsText(view.pupilCount)}, but your plan does not include pupil accounts, so none of them can sign in. Their work is kept. Upgrade to let them sign in again.`}
           />

@@ -60,7 +60,12 @@ export function HomeworkList({
   return (
     <>
       {!fixedClassroom && (
-        <div className="library-filters homework-filters" data-tour="homework-filters">
+        <div
+          className="library-filters homework-filters"
+          // Marked once the list has loaded: a tour that started on the filters while the rows
+          // were on their way would offer Exit on its first step (the next marks are not there).
+          data-tour={view.status === 'loaded' ? 'homework-filters' : undefined}
+        >
           <form role="search" aria-label={`Search ${label.toLowerCase()}`} onSubmit={onSearch}>
             <div className="library-filter">
               <label htmlFor="homework-search">Homework or class</label>
@@ -127,7 +132,7 @@ export function HomeworkList({
       )}
 
       {view.status === 'loaded' && view.items.length === 0 && (
-        <div className="library-empty" role="status">
+        <div className="library-empty" role="status" data-tour="homework-list">
           {filtered ? (
             <>
               <p>No homework matches your search.</p>
@@ -168,10 +173,13 @@ export function HomeworkList({
                 </tr>
               </thead>
               <tbody>
-                {view.items.map((row) => (
+                {view.items.map((row, index) => (
                   <tr key={`${String(row.homeworkId)}-${String(row.classroomId)}`}>
                     <th scope="row">
-                      <Link to={classResultHref(row.homeworkId, row.classroomId)}>
+                      <Link
+                        to={classResultHref(row.homeworkId, row.classroomId)}
+                        data-tour={index === 0 ? 'homework-open' : undefined}
+                      >
                         {row.homeworkName}
                         <span className="visually-hidden">, results for {row.classroomName}</span>
                       </Link>

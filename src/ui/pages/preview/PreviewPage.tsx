@@ -9,11 +9,7 @@ import {
   questionTypesWithinPlan,
 } from '@/domain/privileges/requestedFeatures';
 import { TEXT_CHANGES, type TextChange } from '@/domain/catalog/textChanges';
-import {
-  NEEDS_AI_PROVIDER,
-  NEEDS_AI_PROVIDER_SHORT,
-  unavailableReason,
-} from '@/domain/questions/unavailableReasons';
+import { shortReason, unavailableReason } from '@/domain/questions/unavailableReasons';
 import { audienceLabel } from '@/domain/catalog/levels';
 import { fullText } from '@/domain/resource/content';
 import { estimateLevel, LEVEL_SAMPLE_WORDS } from '@/domain/resource/levelEstimate';
@@ -142,14 +138,23 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
   const types = questionTypesFor(content.resourceType);
   // A type the plan lacks, or that this text cannot give (a teacher's own text has no facts for
   // comprehension), is shown locked with the reason and never sent.
-  const cannot = (type: QuestionType) =>
-    unavailableReason(content, type) === NEEDS_AI_PROVIDER
-      ? NEEDS_AI_PROVIDER_SHORT
-      : unavailableReason(content, type);
+  const reasonOf = (type: QuestionType) => unavailableReason(content, type, resource.writtenBy);
+  const cannot = (type: QuestionType) => {
+    const reason = reasonOf(type);
+    return reason === undefined ? undefined : shortReason(reason).short;
+  };
+  // A reason too long to sit beside each choice is said once below them.
+  const hints = [
+    ...new Set(
+      types.flatMap((type) => {
+        const reason = reasonOf(type);
+        return reason !== undefined && shortReason(reason).hint ? [reason] : [];
+      }),
+    ),
+  ];
   const allowed = questionTypesWithinPlan(types, privileges).filter(
     (type) => cannot(type) === undefined,
   );
-  const needsProvider = types.some((type) => cannot(type) === NEEDS_AI_PROVIDER_SHORT);
   const chosen = context.questionTypes.filter((type) => allowed.includes(type));
   // Rewriting is the generator's work, as the server decides; a dialogue's needs Dialogues too.
   const rewriteLacks: PrivilegeName | undefined = privileges.createAiResources
@@ -299,7 +304,11 @@ function ReviewForm({ actor, busy }: { readonly actor: EditorActor; readonly bus
             <RefusalText text={QUESTION_TYPES_LOCKED} />
           </p>
         )}
-        {needsProvider && <p className="field-hint">{NEEDS_AI_PROVIDER}</p>}
+        {hints.map((hint) => (
+          <p key={hint} className="field-hint">
+            {hint}
+          </p>
+        ))}
         <div className="form-actions">
           <Link className="button button-quiet" to="/select_resources">
             Back to Home

@@ -62,7 +62,7 @@ function Plans({
 
   return (
     <>
-      <div className="subscription-current notice" role="note">
+      <div className="subscription-current notice" role="note" data-tour="subscription-current">
         <p>
           You are on <strong>{current.plan.title}</strong>
           {current.periodEnd !== null && <> until {formatDay(current.periodEnd)}</>}.
@@ -81,7 +81,7 @@ function Plans({
         )}
       </div>
 
-      <fieldset className="subscription-interval">
+      <fieldset className="subscription-interval" data-tour="subscription-interval">
         <legend>Billing</legend>
         {(['month', 'year'] as const).map((value) => (
           <label key={value}>
@@ -98,7 +98,7 @@ function Plans({
       </fieldset>
 
       <h2 id="plans-title">Plans</h2>
-      <ul className="plan-grid" aria-labelledby="plans-title">
+      <ul className="plan-grid" aria-labelledby="plans-title" data-tour="subscription-plans">
         {shown.map((plan) => (
           <li key={plan.id}>
             <PlanCard plan={plan} current={current} />
@@ -142,6 +142,7 @@ function planName(plan: PlanView): string {
   return plan.interval === null ? plan.title : `${plan.title} (${plan.interval}ly)`;
 }
 
+/** Every plan's change button carries the tour's mark; the tour points at the first one. */
 function PlanCard({
   plan,
   current,
@@ -181,6 +182,7 @@ function PlanCard({
           className="button button-primary"
           to={changePath('upgrade', plan.id)}
           aria-label={`Upgrade to ${planName(plan)}`}
+          data-tour="subscription-change"
         >
           Upgrade
         </Link>
@@ -189,6 +191,7 @@ function PlanCard({
           className="button button-quiet"
           to={changePath('downgrade', plan.id)}
           aria-label={`Downgrade to ${planName(plan)}`}
+          data-tour="subscription-change"
         >
           Downgrade
         </Link>

@@ -25,6 +25,7 @@ import { presentTypes } from '@/domain/questions/editing';
 import { CHUNKS_NOT_ALIGNED_NOTICE, chunkIssues } from '@/domain/questions/chunks';
 import { NO_ACTIVITY_CONTENT_NOTICE } from '@/domain/questions/notices';
 import { unavailableReason } from '@/domain/questions/unavailableReasons';
+import type { WrittenBy } from '@/domain/resource/writtenBy';
 import { tokenChunks } from '@/domain/resource/chunkMap';
 import type { AlignedSentence, ResourceContent } from '@/domain/resource/content';
 import { gapPartsIn, NO_GAPS, selectGaps } from '@/domain/teaching/gaps';
@@ -235,8 +236,10 @@ function TeachingScreen({
   const absent = resource.questionTypes.filter((type) => !types.includes(type));
   // A type this text can never give (a teacher's own text has no facts) says why, not "make your
   // own with a similar prompt".
-  const explained = reasonsFor(content, absent);
-  const missing = absent.filter((type) => unavailableReason(content, type) === undefined);
+  const explained = reasonsFor(content, absent, resource.writtenBy);
+  const missing = absent.filter(
+    (type) => unavailableReason(content, type, resource.writtenBy) === undefined,
+  );
   const { target, native } = content.language;
   // The sentence-by-sentence layouts need a sentence per line; the focus layout shows one.
   const sentenceLines = settings.lineBreaks || layoutNeedsSentenceLines(settings.layout);
@@ -567,10 +570,11 @@ function TeachingScreen({
 function reasonsFor(
   content: ResourceContent,
   types: readonly QuestionType[],
+  writtenBy: WrittenBy,
 ): readonly { readonly reason: string; readonly labels: string }[] {
   const byReason = new Map<string, string[]>();
   for (const type of types) {
-    const reason = unavailableReason(content, type);
+    const reason = unavailableReason(content, type, writtenBy);
     if (reason !== undefined)
       byReason.set(reason, [...(byReason.get(reason) ?? []), questionTypeLabel(type) ?? type]);
   }

@@ -181,6 +181,22 @@ describe('the activity stream machine', () => {
     expect(calls[1]?.since).toBe('1.0');
   });
 
+  it('puts an event that committed late in its place by time, and counts only events not shown', async () => {
+    // e2 happened before a3 but its transaction committed after the poll that brought a3; an
+    // event the page already shows (a3, listed again after an update of its row) is not new.
+    const late = { ...event(2), key: 'e2', kind: 'session.signed_in' as const, page: null };
+    const { actor, clock } = start([
+      answer([event(3), event(1)], 's1'),
+      answer([event(3), late], 's2', 3),
+    ]);
+    await waitFor(actor, live);
+    clock.increment(POLL);
+    await waitFor(actor, (s) => s.context.cursor === 's2');
+    const { stream, arrived } = actor.getSnapshot().context;
+    expect(stream?.events.map((e) => e.key)).toEqual(['a3', 'e2', 'a1']);
+    expect(arrived).toBe(1);
+  });
+
   it('keeps at most the newest 200 events, each once', () => {
     const many = Array.from({ length: SHOWN_EVENTS_MAX }, (_, i) => event(i));
     const merged = mergeStream(answer(many, '199.0'), answer([event(300), event(5)], '300.0'));

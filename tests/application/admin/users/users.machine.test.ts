@@ -127,6 +127,26 @@ describe('one account: disable and re-enable', () => {
     expect(calls.at(-1)).toBe('set 42 false Sorted out');
   });
 
+  it('tells whoever listens once a change is saved, and not when it is refused', async () => {
+    const { actor } = startAccount();
+    const told: (string | null)[] = [];
+    actor.on('account.changed', (event) => told.push(event.account.disabledAt));
+    await waitFor(actor, (s) => s.matches('Ready'));
+    actor.send({ type: 'user.disable' });
+    actor.send({ type: 'user.confirm', reason: 'Asked by the school' });
+    await waitFor(actor, (s) => s.matches('Ready'));
+    expect(told).toEqual(['2026-03-02T09:00:00.000Z']);
+
+    const refused = startAccount(() => Promise.reject(new Error('No account has this id.')));
+    const toldRefused: unknown[] = [];
+    refused.actor.on('account.changed', (event) => toldRefused.push(event));
+    await waitFor(refused.actor, (s) => s.matches('Ready'));
+    refused.actor.send({ type: 'user.disable' });
+    refused.actor.send({ type: 'user.confirm', reason: 'Testing' });
+    await waitFor(refused.actor, (s) => s.context.error !== null);
+    expect(toldRefused).toEqual([]);
+  });
+
   it('refuses a blank reason without calling the server, and cancelling changes nothing', async () => {
     const { actor, calls } = startAccount();
     await waitFor(actor, (s) => s.matches('Ready'));

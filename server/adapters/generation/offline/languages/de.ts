@@ -1,7 +1,7 @@
 import type { Token } from '@/domain/resource/content';
 import type { Clause, Sentence, SubjectRef } from '../frames';
 import { personOf } from '../frames';
-import type { AnswerSpec, LanguageModule, SpecialLine } from '../language';
+import type { AnswerSpec, GrammarWords, LanguageModule, SpecialLine } from '../language';
 import { finish, inClause, nameToken, NUMBER_WORDS, withComma } from '../language';
 import { adjectiveById, placeById, weatherById } from '../lexicon';
 import { phrase, seg, word } from '../model';
@@ -714,4 +714,21 @@ function answer(a: AnswerSpec): Token[] {
   }
 }
 
-export const german: LanguageModule = { lang: 'de', sentence, special, answer };
+/** Grammar words by class: what the texts write, and what a teacher's text may write besides. */
+const GRAMMAR: GrammarWords = {
+  articles: 'der die das den dem des ein eine einen einem einer eines',
+  possessives:
+    'mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines sein seine seinen seinem seiner seines ihr ihre ihren ihrem ihrer ihres unser unsere unseren unserem unserer unseres euer eure euren eurem eurer',
+  demonstratives: 'dieser diese dieses diesen diesem',
+  personalPronouns: 'ich du er sie es wir ihr mich dich ihn uns euch mir dir ihm ihnen',
+  questionWords: 'was wer wen wem wo wohin woher wann wie warum welche welcher welches welchen',
+  prepositions:
+    'in im ins an am ans auf bei beim mit nach von vom zu zum zur für ohne um über unter vor hinter neben zwischen durch gegen seit während',
+  conjunctions: 'und oder aber denn weil wenn dass als ob während sondern',
+  auxiliaries:
+    'habe hast hat haben habt hatte hattest hatten bin bist ist sind seid war warst waren werde wirst wird werden werdet heiße heißt heißen',
+  particles: 'nicht kein keine keinen keinem keiner sehr',
+  interjections: 'hallo tschüss danke bitte ja nein',
+};
+
+export const german: LanguageModule = { lang: 'de', grammar: GRAMMAR, sentence, special, answer };

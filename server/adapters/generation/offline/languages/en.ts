@@ -1,7 +1,7 @@
 import type { Token } from '@/domain/resource/content';
 import type { Clause, Sentence, SubjectRef } from '../frames';
 import { personOf } from '../frames';
-import type { AnswerSpec, LanguageModule, SpecialLine } from '../language';
+import type { AnswerSpec, GrammarWords, LanguageModule, SpecialLine } from '../language';
 import { finish, inClause, nameToken, numberToken, withComma } from '../language';
 import { adjectiveById, weatherById } from '../lexicon';
 import { phrase, seg, word } from '../model';
@@ -548,4 +548,19 @@ function answer(a: AnswerSpec): Token[] {
   }
 }
 
-export const english: LanguageModule = { lang: 'en', sentence, special, answer };
+/** Grammar words by class: what the texts write, and what a teacher's text may write besides. */
+const GRAMMAR: GrammarWords = {
+  articles: 'the a an',
+  possessives: 'my your his her its our their mine yours',
+  demonstratives: 'this that these those',
+  personalPronouns: 'i you he she it we they me him her us them myself',
+  questionWords: 'what who whom whose which where when how why there',
+  prepositions: 'in on at to from with without of for by about after before into near under over',
+  conjunctions: 'and or but because when while if so than that as',
+  auxiliaries:
+    "am is are was were be been being have has had do does did will would can could should 'm 's 're 've 'll 'd n't don't doesn't didn't won't isn't aren't wasn't weren't",
+  particles: 'not very so',
+  interjections: 'hello hi bye goodbye yes no thanks please',
+};
+
+export const english: LanguageModule = { lang: 'en', grammar: GRAMMAR, sentence, special, answer };

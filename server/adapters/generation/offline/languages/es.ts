@@ -1,7 +1,7 @@
 import type { Token } from '@/domain/resource/content';
 import type { Clause, Sentence, SubjectRef } from '../frames';
 import { personOf, sexOf } from '../frames';
-import type { LanguageModule, SpecialLine } from '../language';
+import type { GrammarWords, LanguageModule, SpecialLine } from '../language';
 import { finish, nameToken } from '../language';
 import { adjectiveById, weatherById } from '../lexicon';
 import { phrase, seg, word } from '../model';
@@ -525,4 +525,23 @@ const answer = romanceAnswer('es', {
   sameAge: 'tienen/v la/d misma/a edad/n',
 });
 
-export const spanish: LanguageModule = { lang: 'es', sentence, special, answer };
+/** Grammar words by class: what the texts write, and what a teacher's text may write besides. */
+const GRAMMAR: GrammarWords = {
+  articles: 'el la los las un una unos unas lo al del',
+  possessives:
+    'mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras',
+  demonstratives:
+    'este esta estos estas ese esa esos esas esto eso aquel aquella aquellos aquellas',
+  personalPronouns:
+    'yo tú él ella usted nosotros nosotras vosotros vosotras ellos ellas ustedes me te se lo la le nos os los las les mí ti conmigo contigo',
+  questionWords:
+    'qué quién quiénes cuál cuáles dónde adónde cómo cuándo cuánto cuánta cuántos cuántas que',
+  prepositions: 'a con de desde en entre hacia hasta para por sin sobre durante al del',
+  conjunctions: 'y e o u pero porque cuando mientras si que aunque ni',
+  auxiliaries:
+    'he has ha hemos habéis han hay soy eres es somos sois son era eras éramos eran estoy estás está estamos estáis están estaba estaban llama llamas llaman llamamos',
+  particles: 'no muy más menos tan',
+  interjections: 'hola adiós gracias sí no vale',
+};
+
+export const spanish: LanguageModule = { lang: 'es', grammar: GRAMMAR, sentence, special, answer };

@@ -1,7 +1,7 @@
 import type { Token } from '@/domain/resource/content';
 import type { Clause, Sentence, SubjectRef } from '../frames';
 import { personOf, sexOf } from '../frames';
-import type { LanguageModule, SpecialLine } from '../language';
+import type { GrammarWords, LanguageModule, SpecialLine } from '../language';
 import { finish, nameToken } from '../language';
 import { adjectiveById, weatherById } from '../lexicon';
 import { glueElisions, phrase, seg, startsWithVowelSound, word } from '../model';
@@ -539,4 +539,21 @@ const answer = romanceAnswer('fr', {
   sameAge: 'ils/pr ont/v le/d même/a âge/n',
 });
 
-export const french: LanguageModule = { lang: 'fr', sentence, special, answer };
+/** Grammar words by class: what the texts write, and what a teacher's text may write besides. */
+const GRAMMAR: GrammarWords = {
+  articles: "le la les l' un une des du au aux",
+  possessives: 'mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs',
+  demonstratives: "ce cet cette ces c' ça cela ceci",
+  personalPronouns:
+    "je j' tu il elle on nous vous ils elles me m' te t' se s' le la les lui leur eux moi toi y en",
+  questionWords: "que qu' qui quoi où quand comment combien quel quelle quels quelles",
+  prepositions:
+    "à de d' en dans sur sous avec sans pour par chez vers entre pendant après avant depuis au aux du des",
+  conjunctions: "et ou mais parce que qu' quand pendant si comme donc car lorsque",
+  auxiliaries:
+    'ai as a avons avez ont avais avait avions aviez avaient suis es est sommes êtes sont étais était étions étiez étaient appelle appelles appelons appellent',
+  particles: "ne n' pas très plus",
+  interjections: 'bonjour salut revoir merci oui non',
+};
+
+export const french: LanguageModule = { lang: 'fr', grammar: GRAMMAR, sentence, special, answer };

@@ -1,7 +1,7 @@
 import type { Token } from '@/domain/resource/content';
 import type { Clause, Sentence, SubjectRef } from '../frames';
 import { personOf, sexOf } from '../frames';
-import type { LanguageModule, SpecialLine } from '../language';
+import type { GrammarWords, LanguageModule, SpecialLine } from '../language';
 import { finish, nameToken } from '../language';
 import { nounById, weatherById } from '../lexicon';
 import { phrase, seg, word } from '../model';
@@ -589,4 +589,21 @@ const answer = romanceAnswer('it', {
   sameAge: 'hanno/v la/d stessa/a età/n',
 });
 
-export const italian: LanguageModule = { lang: 'it', sentence, special, answer };
+/** Grammar words by class: what the texts write, and what a teacher's text may write besides. */
+const GRAMMAR: GrammarWords = {
+  articles: "il lo la l' i gli le un uno una un'",
+  possessives:
+    'mio mia miei mie tuo tua tuoi tue suo sua suoi sue nostro nostra nostri nostre vostro vostra vostri vostre loro',
+  demonstratives: 'questo questa questi queste quello quella quelli quelle',
+  personalPronouns: 'io tu lui lei noi voi loro mi ti si ci vi lo la li le gli me te',
+  questionWords: 'che cosa chi dove quando come quanto quanta quanti quante quale quali',
+  prepositions:
+    "a di da in con su per tra fra senza dopo durante al allo alla all' ai agli alle del dello della dell' dei degli delle nel nello nella nell' nei negli nelle sul sullo sulla sui dal dalla dai",
+  conjunctions: 'e ed o ma perché quando mentre se che',
+  auxiliaries:
+    'ho hai ha abbiamo avete hanno avevo avevi aveva avevamo avevano sono sei è siamo siete ero eri era eravamo erano chiamo chiami chiama chiamiamo chiamano',
+  particles: 'non molto',
+  interjections: 'ciao grazie sì no arrivederci buongiorno',
+};
+
+export const italian: LanguageModule = { lang: 'it', grammar: GRAMMAR, sentence, special, answer };

@@ -1,7 +1,7 @@
 import type { Token } from '@/domain/resource/content';
 import type { Character, Clause, Sentence, SubjectRef } from '../frames';
 import { personOf, sexOf } from '../frames';
-import type { LanguageModule, SpecialLine } from '../language';
+import type { GrammarWords, LanguageModule, SpecialLine } from '../language';
 import { finish, nameToken } from '../language';
 import { adjectiveById, weatherById } from '../lexicon';
 import { phrase, seg, word } from '../model';
@@ -514,4 +514,29 @@ const answer = romanceAnswer('pt', {
   sameAge: 'têm/v a/d mesma/a idade/n',
 });
 
-export const portuguese: LanguageModule = { lang: 'pt', sentence, special, answer };
+/** Grammar words by class: what the texts write, and what a teacher's text may write besides. */
+const GRAMMAR: GrammarWords = {
+  articles: 'o a os as um uma uns umas',
+  possessives:
+    'meu minha meus minhas teu tua teus tuas seu sua seus suas nosso nossa nossos nossas',
+  demonstratives:
+    'este esta estes estas esse essa esses essas isto isso aquele aquela aqueles aquelas',
+  personalPronouns:
+    'eu tu ele ela você nós vós eles elas vocês me te se lhe nos lhes mim ti comigo contigo',
+  questionWords: 'que quem onde aonde quando como quanto quanta quantos quantas qual quais',
+  prepositions:
+    'a de em com para por sem sobre entre até desde durante ao à aos às do da dos das no na nos nas num numa pelo pela pelos pelas',
+  conjunctions: 'e ou mas porque quando enquanto se que',
+  auxiliaries:
+    'tenho tens tem temos têm tinha tinham sou és é somos são era eras éramos eram estou estás está estamos estão estava estavam chamo chamas chama chamamos chamam',
+  particles: 'não muito',
+  interjections: 'olá adeus obrigado obrigada sim não tchau',
+};
+
+export const portuguese: LanguageModule = {
+  lang: 'pt',
+  grammar: GRAMMAR,
+  sentence,
+  special,
+  answer,
+};

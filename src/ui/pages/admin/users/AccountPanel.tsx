@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useServices } from '@/ui/app/ServicesContext';
 import { FormAlert } from '@/ui/components/FormAlert';
@@ -12,8 +12,20 @@ import { dayOf, ROLE_NAMES } from './format';
  * disable or re-enable with a reason; resend the confirmation e-mail. Keyed by the id, so
  * another account starts afresh.
  */
-export function AccountPanel({ userId }: { readonly userId: number }) {
+export function AccountPanel({
+  userId,
+  onChanged,
+}: {
+  readonly userId: number;
+  /** Called once a change of the account is saved, so what lists it can ask again. */
+  readonly onChanged?: () => void;
+}) {
   const actor = useActorRef(useServices().adminUsers.account, { input: { userId } });
+  useEffect(() => {
+    if (onChanged === undefined) return;
+    const subscription = actor.on('account.changed', onChanged);
+    return () => subscription.unsubscribe();
+  }, [actor, onChanged]);
   const state = useSelector(actor, (s) => s.value);
   const { account, disabling, error, notice } = useSelector(actor, (s) => s.context);
   const [reason, setReason] = useState('');

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccountPage } from '@/contract/adminUsers';
 import { ADMIN_USERS_PAGE_SIZE } from '@/contract/adminUsers';
@@ -34,9 +34,11 @@ export function UserListPage() {
   const [planChoice, setPlanChoice] = useState(plan);
   const ids = { search: useId(), role: useId(), plan: useId() };
 
-  useEffect(() => {
-    actor.send({ type: 'list.load', query: { q, role, plan, page } });
-  }, [actor, q, role, plan, page]);
+  const load = useCallback(
+    () => actor.send({ type: 'list.load', query: { q, role, plan, page } }),
+    [actor, q, role, plan, page],
+  );
+  useEffect(load, [load]);
 
   const go = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -149,7 +151,10 @@ export function UserListPage() {
           />
         </>
       )}
-      {Number.isInteger(openId) && openId > 0 && <AccountPanel key={openId} userId={openId} />}
+      {/* A disabled or re-enabled account's row follows: the page is asked for again. */}
+      {Number.isInteger(openId) && openId > 0 && (
+        <AccountPanel key={openId} userId={openId} onChanged={load} />
+      )}
     </section>
   );
 }
