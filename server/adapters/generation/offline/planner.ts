@@ -66,6 +66,11 @@ export interface PlanRequest {
    * scene; absent, a city the prompt names is where the narrator lives.
    */
   readonly outing?: Outing;
+  /**
+   * Time ids the teacher's words name ("Wochenende": at_weekends, last_weekend, next_weekend):
+   * a scene happens then when its tense allows, so the word is written, not left to chance.
+   */
+  readonly times?: readonly string[];
 }
 
 export interface Plan {
@@ -1219,7 +1224,10 @@ class Planner {
 
   /** The scene's day: one not yet used for a scene. */
   sceneTime(pool: readonly string[]): string {
-    const time = this.least(pool, 'time:') ?? pool[0] ?? 'yesterday';
+    const asked = pool.find(
+      (t) => this.req.times?.includes(t) === true && (this.used.get(`time:${t}`) ?? 0) === 0,
+    );
+    const time = asked ?? this.least(pool, 'time:') ?? pool[0] ?? 'yesterday';
     // Counted twice: the sentences after the scene draw their own times from elsewhere.
     this.note(`time:${time}`);
     this.note(`time:${time}`);
