@@ -538,4 +538,5 @@ export const SPANISH: readonly string[] = [
   'ju-ga-mos',
   'be-be-mos',
   'co-me-re-mos',
+  'fui-mos',
 ];

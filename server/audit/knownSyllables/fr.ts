@@ -333,4 +333,5 @@ export const FRENCH: readonly string[] = [
   'cham-bre',
   'vo-ya-ge-rons',
   'vo-ya-ge-ra',
+  'vo-ya-ge',
 ];

@@ -425,4 +425,5 @@ export const ITALIAN: readonly string[] = [
   'pre-pa-ria-mo',
   'cam-mi-nia-mo',
   'be-via-mo',
+  'guar-de-re-mo',
 ];

@@ -539,7 +539,8 @@ class Planner {
       ? this.activities.filter((a) => this.negatable(a))
       : this.activities.filter(companionsOf);
     // A story back home after its scene goes on with what is done at home that evening.
-    const evening = this.backHome ? drawn.filter((a) => !NOT_AFTER_HOME.has(a)) : drawn;
+    const after = this.story && this.endedHome && this.drawingStory;
+    const evening = after ? drawn.filter((a) => !NOT_AFTER_HOME.has(a)) : drawn;
     const atHome = this.backHome ? evening.filter((a) => this.placeless(a)) : evening;
     const candidates = atHome.length > 0 ? atHome : evening;
     if (activityId === undefined && candidates.length === 0) return undefined;
@@ -1062,10 +1063,24 @@ class Planner {
   endedHome = false;
   /** Drawing what the story does next at home, after a scene that ended there. */
   private get backHome(): boolean {
-    return this.story && this.endedHome && this.drawingStory;
+    return this.story && this.endedHome && this.drawingStory && this.homeInSetting;
+  }
+
+  /**
+   * Whether an evening at home belongs to the story: not when the prompt names a place away
+   * from home ("a weekend in the mountains"), whose story stays with what is done there.
+   */
+  private get homeInSetting(): boolean {
+    const setting = this.req.setting;
+    return setting === undefined || setting.places.includes('house');
+  }
+
+  /** A setting away from home: the story's rest keeps to its places, weather and likings. */
+  private get awaySetting(): boolean {
+    return !this.homeInSetting;
   }
   private drawingStory = false;
-  /** Likings said in the section's rest: one, of what was just done, not a list of them. */
+  /** Likings in the section's rest: one (two away from home), of what was done, not a list. */
   private likedInSection = 0;
   /** Sentences tied so far, so every third says the day itself rather than another "then". */
   private tiedInSection = 0;
@@ -1136,9 +1151,26 @@ class Planner {
   }
 
   /** Who the story's next sentence is about: often the scene's "we", else as any sentence. */
-  storyAgents(): Character[] {
-    if (this.companion !== undefined && this.r() < 0.4) return [this.narrator, this.companion];
+  storyAgents(tense: Tense): Character[] {
+    if (this.companion !== undefined && this.r() < 0.4) {
+      const we = [this.narrator, this.companion];
+      if (!this.awaySetting || this.hasFreshThere(we, tense)) return we;
+    }
+    // Away from home, whoever still has something of the setting's to do: the scene's people
+    // have done it all, and another's doings keep the story there (a mountain weekend's rest
+    // is more skiing and walking, not reading at home).
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const agents = this.agentsFor(true);
+      if (!this.awaySetting || this.hasFreshThere(agents, tense)) return agents;
+    }
     return this.agentsFor(true);
+  }
+
+  /** Whether these people have something of the setting's still to do in the tense. */
+  private hasFreshThere(agents: readonly Character[], tense: Tense): boolean {
+    return this.there.activities.some(
+      (id) => !SCENE_ONLY.has(id) && !this.hasDone(agents, id, tense) && this.possible(id),
+    );
   }
 
   saidOpener(opener: string): void {
@@ -1172,22 +1204,28 @@ class Planner {
 
   private nextInStory(agents: readonly Character[], tense: Tense): Event | undefined {
     const roll = this.r();
-    if (roll < 0.15 && tense === 'present' && this.likedInSection === 0) {
+    // Away from home the setting's own words come more often: what was done there was liked,
+    // the place described, the day's weather there.
+    const away = this.awaySetting ? 0.15 : 0;
+    const likings = this.awaySetting ? 2 : 1;
+    if (roll < 0.15 + away && tense === 'present' && this.likedInSection < likings) {
       const like = this.likedDoing(agents, tense);
       if (like !== undefined) {
         this.likedInSection += 1;
         return like;
       }
     }
-    if (roll < 0.27) {
+    if (roll < 0.27 + away) {
+      // A place is described in the present when the section is the future (describeEvent).
+      const said = tense === 'future' ? 'present' : tense;
       const described = this.req.topic.descriptions
         .map(([noun]) => noun)
-        .filter((noun) => this.storyPlaces.has(noun) && !this.claims.has(`be:${noun}:${tense}`));
+        .filter((noun) => this.storyPlaces.has(noun) && !this.claims.has(`be:${noun}:${said}`));
       const noun = pick(this.r, described);
       const event = noun === undefined ? undefined : this.describeEvent(noun, tense);
       if (event !== undefined) return event;
     }
-    if (roll < 0.35 && this.storyDay !== undefined) {
+    if (roll < 0.35 + 2 * away && this.storyDay !== undefined) {
       const { topic, setting } = this.req;
       if (topic.weather && (setting === undefined || isOutdoor(setting))) {
         const weather = this.weatherEvent(tense, this.storyDay);
@@ -1773,6 +1811,9 @@ function withoutTime(clause: Clause): Clause {
   return rest;
 }
 
+/** Failed draws in a row after which a section's rest goes away from the setting. */
+const OFF_SCENE_AFTER = 30;
+
 /** The rest of a tense's section: what others do, like, have and are, as the text always said. */
 function fill(
   p: Planner,
@@ -1789,7 +1830,7 @@ function fill(
   while (p.wordTotal < until - 1 && failures < 60) {
     const forced = p.forcedLeft.length > 0 ? p.nextForced() : undefined;
     if (forced !== undefined && p.alreadySays(forced)) continue;
-    const agents = p.story ? p.storyAgents() : p.agentsFor(true);
+    const agents = p.story ? p.storyAgents(tense) : p.agentsFor(true);
     let events: Event[];
     let connector: 'and' | 'but' | undefined;
     if (forced !== undefined) {
@@ -1806,9 +1847,11 @@ function fill(
         p.detailEvent(agents, tense) ??
         (p.story ? p.storyEvent(agents, tense) : p.randomEvent(agents, tense));
       // Away from the prompt's setting only now and then: a mountain weekend's text that runs
-      // out of mountain doings for one person draws again for another before leaving.
+      // out of mountain doings for one person draws again for another before leaving, and
+      // leaves when a long story's section has nothing of the setting's left to say.
       const offScene = e?.pred.kind === 'do' && !p.inScene(e.pred.activity);
-      if (e === undefined || (offScene && chanceOf(req.random, 0.7))) {
+      const leaving = failures >= OFF_SCENE_AFTER;
+      if (e === undefined || (offScene && !leaving && chanceOf(req.random, 0.7))) {
         failures += 1;
         continue;
       }
