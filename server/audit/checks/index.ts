@@ -1,5 +1,6 @@
 import type { Check } from '../types';
 import { coherenceCheck } from './coherence';
+import { connectedCheck } from './connected';
 import { factsCheck } from './facts';
 import { gapsCheck } from './gaps';
 import { keysInTextCheck } from './keysInText';
@@ -19,5 +20,6 @@ export const CHECKS: readonly Check[] = [
   factsCheck,
   gapsCheck,
   coherenceCheck,
+  connectedCheck,
   safetyCheck,
 ];

@@ -198,4 +198,5 @@ export const GERMAN: readonly string[] = [
   'brü-der',
   'cou-sins',
   'se-hens-wür-dig-kei-ten',
+  'fahr-kar-ten',
 ];

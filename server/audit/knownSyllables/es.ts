@@ -534,4 +534,9 @@ export const SPANISH: readonly string[] = [
   'mon-ta-mos',
   'cum-ple-a-ños',
   'sa-lón',
+  'le-e-re-mos',
+  'ju-ga-mos',
+  'be-be-mos',
+  'co-me-re-mos',
+  'fui-mos',
 ];

@@ -330,4 +330,8 @@ export const FRENCH: readonly string[] = [
   'é-cou-te-ront',
   'pre-nons',
   'man-ge-rons',
+  'cham-bre',
+  'vo-ya-ge-rons',
+  'vo-ya-ge-ra',
+  'vo-ya-ge',
 ];

@@ -420,4 +420,10 @@ export const ITALIAN: readonly string[] = [
   'fe-sta',
   'cam-mi-ne-re-mo',
   'an-dre-mo',
+  'tor-ta',
+  'leg-ge-re-mo',
+  'pre-pa-ria-mo',
+  'cam-mi-nia-mo',
+  'be-via-mo',
+  'guar-de-re-mo',
 ];

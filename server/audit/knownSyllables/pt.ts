@@ -519,4 +519,11 @@ export const PORTUGUESE: readonly string[] = [
   'u-sa-ram',
   'u-sa-rão',
   'vi-ram',
+  'com-prá-mos',
+  'be-be-re-mos',
+  'vi-a-jo',
+  'bo-lo',
+  'ce-le-brei',
+  'jo-ga-mos',
+  'an-dá-mos',
 ];

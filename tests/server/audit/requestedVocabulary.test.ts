@@ -81,6 +81,29 @@ describe('requested vocabulary check', () => {
   });
 });
 
+describe('a time word the teacher asks for', () => {
+  it('is the day of a scene in every tense, so no story leaves it to chance', () => {
+    // Before, "Wochenende" was written only when a scene happened to fall on a weekend: one
+    // tense's scenes in three, and a story could miss it altogether.
+    const missed = Array.from({ length: 10 }, (_, i) => i + 1).filter((seed) => {
+      const text = auditedResource({
+        target: 'de',
+        native: 'en',
+        resourceType: 'text',
+        level: { kind: 'cefr', level: 'A2' },
+        prompt: 'my hobbies and free time',
+        wordCount: 150,
+        vocabulary: ['Wochenende'],
+        seed,
+      });
+      // "am Wochenende", "letztes Wochenende", "nächstes Wochenende": each tense's first scene.
+      const written = text.content.sentences.filter((s) => /Wochenende/u.test(s.target.text));
+      return written.length < 3 || text.report.unusedVocabulary.length > 0;
+    });
+    expect(missed).toEqual([]);
+  });
+});
+
 describe('requested words of the audit cases', () => {
   it('asks for 0 to 4 words, in both languages, some inflected, and German compounds', () => {
     const cases = auditCases(300, 1);

@@ -50,7 +50,7 @@ function golden(
 const GOLDEN: readonly Golden[] = [
   golden('en', 'es', 'text', [
     ['', 'My name is Jack.', 'Me llamo Jack.'],
-    ['', 'I am thirteen years old.', 'Tengo trece años.'],
+    ['', 'I am thirteen years old.', 'Tengo trece a\u00f1os.'],
     [
       '',
       'At the weekend I go with my cousin Sophie to a restaurant.',
@@ -59,10 +59,10 @@ const GOLDEN: readonly Golden[] = [
     ['', 'First we have dinner.', 'Primero cenamos.'],
     [
       '',
-      'Yesterday I went with my sister Emma to the cinema.',
-      'Ayer fui con mi hermana Emma al cine.',
+      'Last Saturday I went with my sister Emma to the cinema.',
+      'El s\u00e1bado pasado fui con mi hermana Emma al cine.',
     ],
-    ['', 'First we watched a film.', 'Primero vimos una película.'],
+    ['', 'First we watched a film.', 'Primero vimos una pel\u00edcula.'],
   ]),
   golden('en', 'es', 'dialogue', [
     ['Sophie', 'Hello, Jack!', '¡Hola, Jack!'],
@@ -79,19 +79,23 @@ const GOLDEN: readonly Golden[] = [
   ]),
   golden('es', 'en', 'text', [
     ['', 'Me llamo Pablo.', 'My name is Pablo.'],
-    ['', 'Tengo trece años.', 'I am thirteen years old.'],
+    ['', 'Tengo trece a\u00f1os.', 'I am thirteen years old.'],
     [
       '',
       'Los fines de semana voy con mi prima Carmen a un restaurante.',
       'At the weekend I go with my cousin Carmen to a restaurant.',
     ],
-    ['', 'Carmen tiene seis años.', 'Carmen is six years old.'],
     [
       '',
-      'El fin de semana pasado fui con mi hermana Lucía al cine.',
-      'Last weekend I went with my sister Lucía to the cinema.',
+      'Nos gusta ver una pel\u00edcula porque es interesante.',
+      'We like to watch a film because it is interesting.',
     ],
-    ['', 'Primero vimos una película.', 'First we watched a film.'],
+    [
+      '',
+      'Ayer fui con mi hermana Luc\u00eda al cine.',
+      'Yesterday I went with my sister Luc\u00eda to the cinema.',
+    ],
+    ['', 'Primero vimos una pel\u00edcula.', 'First we watched a film.'],
   ]),
   golden('es', 'en', 'dialogue', [
     ['Carmen', '¡Hola, Pablo!', 'Hello, Pablo!'],
@@ -114,16 +118,12 @@ const GOLDEN: readonly Golden[] = [
       'Le week-end je vais avec ma cousine Manon au restaurant.',
       'At the weekend I go with my cousin Manon to a restaurant.',
     ],
-    ['', "D'abord nous dînons.", 'First we have dinner.'],
+    ['', "D'abord nous d\u00eenons.", 'First we have dinner.'],
+    ['', 'Enfin nous allons \u00e0 la maison.', 'Finally we go home.'],
     [
       '',
-      "Manon aime préparer de la soupe parce que c'est intéressant.",
-      'Manon likes to cook soup because it is interesting.',
-    ],
-    [
-      '',
-      'À deux heures Manon a joué aux jeux vidéo dans la chambre.',
-      "At two o'clock Manon played video games in the bedroom.",
+      'Samedi dernier je suis all\u00e9 avec ma s\u0153ur L\u00e9a au cin\u00e9ma.',
+      'Last Saturday I went with my sister L\u00e9a to the cinema.',
     ],
   ]),
   golden('fr', 'en', 'dialogue', [
@@ -140,7 +140,7 @@ const GOLDEN: readonly Golden[] = [
     ['Lucas', 'Est-ce que tu joues de la guitare ?', 'Do you play the guitar?'],
   ]),
   golden('de', 'en', 'text', [
-    ['', 'Ich heiße Jonas.', 'My name is Jonas.'],
+    ['', 'Ich hei\u00dfe Jonas.', 'My name is Jonas.'],
     ['', 'Ich bin dreizehn Jahre alt.', 'I am thirteen years old.'],
     [
       '',
@@ -150,8 +150,8 @@ const GOLDEN: readonly Golden[] = [
     ['', 'Zuerst essen wir zu Abend.', 'First we have dinner.'],
     [
       '',
-      'Gestern bin ich mit meiner Schwester Lena ins Kino gegangen.',
-      'Yesterday I went with my sister Lena to the cinema.',
+      'Letzten Samstag bin ich mit meiner Schwester Lena ins Kino gegangen.',
+      'Last Saturday I went with my sister Lena to the cinema.',
     ],
     ['', 'Zuerst haben wir einen Film gesehen.', 'First we watched a film.'],
   ]),
@@ -176,13 +176,17 @@ const GOLDEN: readonly Golden[] = [
       'Nel fine settimana vado con mia cugina Chiara al ristorante.',
       'At the weekend I go with my cousin Chiara to a restaurant.',
     ],
-    ['', 'Chiara ha sei anni.', 'Chiara is six years old.'],
-    ['', 'A mia sorella Giulia non piacciono i gatti.', 'My sister Giulia does not like cats.'],
     [
       '',
-      'Lo scorso fine settimana sono andato con Giulia al cinema.',
-      'Last weekend I went with Giulia to the cinema.',
+      'Ci piace guardare un film perch\u00e9 \u00e8 interessante.',
+      'We like to watch a film because it is interesting.',
     ],
+    [
+      '',
+      'Ieri sono andato con mia sorella Giulia al cinema.',
+      'Yesterday I went with my sister Giulia to the cinema.',
+    ],
+    ['', 'Prima abbiamo guardato un film.', 'First we watched a film.'],
   ]),
   golden('it', 'en', 'dialogue', [
     ['Chiara', 'Ciao, Marco!', 'Hello, Marco!'],
@@ -205,11 +209,15 @@ const GOLDEN: readonly Golden[] = [
       'Ao fim de semana vou com a minha prima Sara a um restaurante.',
       'At the weekend I go with my cousin Sara to a restaurant.',
     ],
-    ['', 'A Sara tem seis anos.', 'Sara is six years old.'],
     [
       '',
-      'No fim de semana passado fui com a minha irmã Beatriz ao cinema.',
-      'Last weekend I went with my sister Beatriz to the cinema.',
+      'Gostamos de ver um filme porque \u00e9 interessante.',
+      'We like to watch a film because it is interesting.',
+    ],
+    [
+      '',
+      'Ontem fui com a minha irm\u00e3 Beatriz ao cinema.',
+      'Yesterday I went with my sister Beatriz to the cinema.',
     ],
     ['', 'Primeiro vimos um filme.', 'First we watched a film.'],
   ]),

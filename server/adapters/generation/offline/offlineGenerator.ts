@@ -23,7 +23,7 @@ import { profileFor, resolveTenses } from './profile';
 import { citiesIn, placesAwayFrom } from './gazetteer';
 import { promptItems, unusedFromPrompt } from './promptUse';
 import { chooseSetting, outingOf } from './setting';
-import { requestedWordUsed } from './requested';
+import { entriesOfWord, requestedWordUsed } from './requested';
 import type { Setting } from './setting';
 import { chooseTopic } from './topicChoice';
 import { vocabularyOf } from './vocabulary';
@@ -132,6 +132,17 @@ export function composeOffline(
   const { tenses, notes: tenseNotes } = resolveTenses(request.tenses);
   const details = new Set(request.details.filter((d) => d >= 0 && d <= 6));
   const { forced } = resolveVocabulary(request.vocabulary, [target, native, 'en']);
+  const times = [
+    ...new Set(
+      request.vocabulary.flatMap((word) =>
+        [target, native, 'en' as const].flatMap((lang) =>
+          entriesOfWord(lang, word).flatMap((e) =>
+            e.kind === 'time' ? [e.id.replace(/^time:/u, '')] : [],
+          ),
+        ),
+      ),
+    ),
+  ];
   const cities = citiesIn(request.prompt).map((c) => c.id);
   const outing = outingOf(request.prompt);
   const planWith = (fromPrompt: readonly ForcedItem[]) => {
@@ -157,6 +168,7 @@ export function composeOffline(
       ...(setting !== undefined ? { setting } : {}),
       cities,
       ...(outing !== undefined ? { outing } : {}),
+      times,
     });
     return { random, topicChoice, setting, planned };
   };

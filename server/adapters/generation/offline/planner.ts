@@ -66,6 +66,11 @@ export interface PlanRequest {
    * scene; absent, a city the prompt names is where the narrator lives.
    */
   readonly outing?: Outing;
+  /**
+   * Time ids the teacher's words name ("Wochenende": at_weekends, last_weekend, next_weekend):
+   * a scene happens then when its tense allows, so the word is written, not left to chance.
+   */
+  readonly times?: readonly string[];
 }
 
 export interface Plan {
@@ -107,6 +112,8 @@ const ALONE: ReadonlySet<string> = new Set(['sleep']);
 const SUMMER: ReadonlySet<string> = new Set(['in_summer', 'last_summer', 'next_summer']);
 /** Activities only a scene says, once and in their place: never drawn as a sentence's own. */
 const SCENE_ONLY: ReadonlySet<string> = new Set(['sleep', 'live']);
+/** What is done in the morning or at midday: not what a story does after coming home. */
+const NOT_AFTER_HOME: ReadonlySet<string> = new Set(['have_breakfast', 'have_lunch']);
 /** Time words that order a scene's steps or make a day of it, never drawn as a clause's time. */
 const STORY_TIMES: ReadonlySet<string> = new Set([
   'then',
@@ -528,9 +535,14 @@ class Planner {
     this.arrived.delete(key);
     // A dialogue's answers may come back to an activity; a narrative does not repeat one.
     const companionsOf = (id: string) => this.dialogue || !this.hasDone(agents, id, tense);
-    const candidates = force.negative
+    const drawn = force.negative
       ? this.activities.filter((a) => this.negatable(a))
       : this.activities.filter(companionsOf);
+    // A story back home after its scene goes on with what is done at home that evening.
+    const after = this.story && this.endedHome && this.drawingStory;
+    const evening = after ? drawn.filter((a) => !NOT_AFTER_HOME.has(a)) : drawn;
+    const atHome = this.backHome ? evening.filter((a) => this.placeless(a)) : evening;
+    const candidates = atHome.length > 0 ? atHome : evening;
     if (activityId === undefined && candidates.length === 0) return undefined;
     // Just arrived somewhere: something one does there, if the topic has it.
     const fitting =
@@ -1016,7 +1028,9 @@ class Planner {
           time: `clock:${2 + randomInt(this.r, 9)}`,
         });
       case 3:
-        return tense === 'present' ? this.likeEvent(agents) : undefined;
+        // In a story, an opinion of what was just done; a liking of anything is tied to nothing.
+        if (tense !== 'present') return undefined;
+        return (this.story ? this.likedDoing(agents, tense) : undefined) ?? this.likeEvent(agents);
       case 4:
         return this.beEvent(tense);
       case 6:
@@ -1038,6 +1052,189 @@ class Planner {
 
   /** A narrative told in scenes: people go places only in a scene. */
   story = false;
+
+  /**
+   * The day the section's story is on (its latest scene's), the places its scenes went to and
+   * whether the last scene ended at home: what the rest of the section is tied to, so it reads
+   * as what happened next that day and not as unlinked facts (issue #12).
+   */
+  storyDay: string | undefined;
+  readonly storyPlaces = new Set<string>();
+  endedHome = false;
+  /** Drawing what the story does next at home, after a scene that ended there. */
+  private get backHome(): boolean {
+    return this.story && this.endedHome && this.drawingStory && this.homeInSetting;
+  }
+
+  /**
+   * Whether an evening at home belongs to the story: not when the prompt names a place away
+   * from home ("a weekend in the mountains"), whose story stays with what is done there.
+   */
+  private get homeInSetting(): boolean {
+    const setting = this.req.setting;
+    return setting === undefined || setting.places.includes('house');
+  }
+
+  /** A setting away from home: the story's rest keeps to its places, weather and likings. */
+  private get awaySetting(): boolean {
+    return !this.homeInSetting;
+  }
+  private drawingStory = false;
+  /** Likings in the section's rest: one (two away from home), of what was done, not a list. */
+  private likedInSection = 0;
+  /** Sentences tied so far, so every third says the day itself rather than another "then". */
+  private tiedInSection = 0;
+  /** The order word the section's last sentence opened with ("then", "after that"). */
+  private lastOpener: string | undefined;
+  private eveningSaid = false;
+
+  /** A new tense's section starts a story of its own. */
+  startSection(): void {
+    this.storyDay = undefined;
+    this.storyPlaces.clear();
+    this.endedHome = false;
+    this.lastOpener = undefined;
+    this.eveningSaid = false;
+    this.likedInSection = 0;
+    this.tiedInSection = 0;
+  }
+
+  /**
+   * The word that places the next sentence in the day's order: "in the evening" once after a
+   * scene that ended at home, else "then" and "after that" in turn, never the same twice running.
+   */
+  nextOpener(): string | undefined {
+    if (this.endedHome && !this.eveningSaid) return 'in_the_evening';
+    this.tiedInSection += 1;
+    // Every third sentence says the story's day again ("Yesterday Léa took photos."), unless
+    // a sentence just said it: "then" after "then" after "then" reads as a list as well.
+    const day = this.storyDay;
+    if (this.tiedInSection % 3 === 0 && day !== undefined && !this.recentTimes.includes(day))
+      return undefined;
+    return this.lastOpener === 'then' ? 'after_that' : 'then';
+  }
+
+  /**
+   * Ties a sentence of the section's rest to its story: something done (or a going) happens on
+   * the story's day, after what came before, and says so with an order word ("Then Pablo read a
+   * book."), the event keeping the day for the facts. The section's first sentence, with no
+   * scene before it, says its day and makes it the story's. A detail the teacher asked for (a
+   * clock time, a date) keeps its own time; a liking, a description and the weather are tied
+   * by what they speak of, or by their day.
+   */
+  tieToStory(
+    events: readonly Event[],
+    tense: Tense,
+  ): { events: Event[]; opener?: string; day?: string } {
+    const timed = (e: Event) => e.pred.kind === 'do' || e.pred.kind === 'go';
+    const first = events[0];
+    const own = first?.time;
+    if (
+      first === undefined ||
+      !timed(first) ||
+      own?.startsWith('clock:') === true ||
+      own?.startsWith('date:') === true
+    )
+      return { events: [...events] };
+    const opener = this.storyDay === undefined ? undefined : this.nextOpener();
+    const day = this.storyDay ?? own ?? this.sceneTime(SCENE_TIMES[tense]);
+    // Back home after the scene: what follows is done there, not at a place nobody went to
+    // ("Then Lucía watched a film at the cinema").
+    const here = (e: Event): Event => {
+      if (!this.endedHome || e.pred.kind !== 'do' || e.pred.place === undefined) return e;
+      if (e.pred.place === 'house') return e;
+      const { place: _elsewhere, ...pred } = e.pred;
+      return { ...e, pred };
+    };
+    const tied = events.map((e) => (timed(e) ? here({ ...e, time: day }) : e));
+    return opener === undefined ? { events: tied, day } : { events: tied, opener, day };
+  }
+
+  /** Who the story's next sentence is about: often the scene's "we", else as any sentence. */
+  storyAgents(tense: Tense): Character[] {
+    if (this.companion !== undefined && this.r() < 0.4) {
+      const we = [this.narrator, this.companion];
+      if (!this.awaySetting || this.hasFreshThere(we, tense)) return we;
+    }
+    // Away from home, whoever still has something of the setting's to do: the scene's people
+    // have done it all, and another's doings keep the story there (a mountain weekend's rest
+    // is more skiing and walking, not reading at home).
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const agents = this.agentsFor(true);
+      if (!this.awaySetting || this.hasFreshThere(agents, tense)) return agents;
+    }
+    return this.agentsFor(true);
+  }
+
+  /** Whether these people have something of the setting's still to do in the tense. */
+  private hasFreshThere(agents: readonly Character[], tense: Tense): boolean {
+    return this.there.activities.some(
+      (id) => !SCENE_ONLY.has(id) && !this.hasDone(agents, id, tense) && this.possible(id),
+    );
+  }
+
+  saidOpener(opener: string): void {
+    if (opener === 'in_the_evening') this.eveningSaid = true;
+    this.lastOpener = opener;
+  }
+
+  /**
+   * An event that continues the section's story: mostly something done next, sometimes a liking
+   * of what was just done (present), a word on a place the scenes went to, or the day's weather.
+   * What would be unlinked (an age, a possession, a habit of another day) is not drawn here.
+   */
+  storyEvent(agents: readonly Character[], tense: Tense): Event | undefined {
+    this.drawingStory = true;
+    try {
+      return this.nextInStory(agents, tense);
+    } finally {
+      this.drawingStory = false;
+    }
+  }
+
+  /** A liking of something the section's people have just done ("We like to swim."). */
+  private likedDoing(agents: readonly Character[], tense: Tense): Event | undefined {
+    const doneHere = this.req.topic.likedActivities.filter(
+      (id) => [...this.done].some((key) => key.endsWith(`:${id}:${tense}`)) && this.possible(id),
+    );
+    const liked = pick(this.r, doneHere);
+    const like = liked === undefined ? undefined : this.likeEvent(agents, undefined, liked);
+    return like !== undefined && !like.negative ? like : undefined;
+  }
+
+  private nextInStory(agents: readonly Character[], tense: Tense): Event | undefined {
+    const roll = this.r();
+    // Away from home the setting's own words come more often: what was done there was liked,
+    // the place described, the day's weather there.
+    const away = this.awaySetting ? 0.15 : 0;
+    const likings = this.awaySetting ? 2 : 1;
+    if (roll < 0.15 + away && tense === 'present' && this.likedInSection < likings) {
+      const like = this.likedDoing(agents, tense);
+      if (like !== undefined) {
+        this.likedInSection += 1;
+        return like;
+      }
+    }
+    if (roll < 0.27 + away) {
+      // A place is described in the present when the section is the future (describeEvent).
+      const said = tense === 'future' ? 'present' : tense;
+      const described = this.req.topic.descriptions
+        .map(([noun]) => noun)
+        .filter((noun) => this.storyPlaces.has(noun) && !this.claims.has(`be:${noun}:${said}`));
+      const noun = pick(this.r, described);
+      const event = noun === undefined ? undefined : this.describeEvent(noun, tense);
+      if (event !== undefined) return event;
+    }
+    if (roll < 0.35 + 2 * away && this.storyDay !== undefined) {
+      const { topic, setting } = this.req;
+      if (topic.weather && (setting === undefined || isOutdoor(setting))) {
+        const weather = this.weatherEvent(tense, this.storyDay);
+        if (weather !== undefined) return weather;
+      }
+    }
+    // Only a negation the teacher asked for: "Then Lucía did not play the guitar" tells nothing.
+    return this.doEvent(agents, tense, undefined, this.req.details.has(6));
+  }
 
   /** Who the current scene is with; the rest of its section mostly speaks of them too. */
   private companion: Character | undefined;
@@ -1065,7 +1262,10 @@ class Planner {
 
   /** The scene's day: one not yet used for a scene. */
   sceneTime(pool: readonly string[]): string {
-    const time = this.least(pool, 'time:') ?? pool[0] ?? 'yesterday';
+    const asked = pool.find(
+      (t) => this.req.times?.includes(t) === true && (this.used.get(`time:${t}`) ?? 0) === 0,
+    );
+    const time = asked ?? this.least(pool, 'time:') ?? pool[0] ?? 'yesterday';
     // Counted twice: the sentences after the scene draw their own times from elsewhere.
     this.note(`time:${time}`);
     this.note(`time:${time}`);
@@ -1150,6 +1350,7 @@ class Planner {
     time: string,
     place: string | undefined,
     companion: Character | undefined,
+    steps: readonly string[],
   ): Event | undefined {
     const outdoor = place !== undefined && OUTDOOR_OR_FAR.has(place);
     if (outdoor && this.req.topic.weather) {
@@ -1172,7 +1373,12 @@ class Planner {
           negative: false,
         };
     }
-    if (companion !== undefined && tense === 'present') return this.likeEvent([companion]);
+    // The companion likes what the scene does there, not anything the topic likes ("Harry
+    // likes museums" said at the market is tied to nothing in the scene).
+    const liked = steps.filter((id) => this.req.topic.likedActivities.includes(id));
+    const activity = pick(this.r, liked);
+    if (companion !== undefined && tense === 'present' && activity !== undefined)
+      return this.likeEvent([companion], undefined, activity);
     return undefined;
   }
 
@@ -1310,7 +1516,9 @@ function narrate(p: Planner, req: PlanRequest): void {
   else if (!story) visitCities(p, req, narrator, view, sections[0]?.tense ?? 'present');
   p.queueDetails();
   const state: FillState = { sinceBreak: 0, asked: false, lastTense: undefined };
+  if (story) introduceForced(p, req, narrator, view);
   sections.forEach((section, index) => {
+    p.startSection();
     const last = index === sections.length - 1;
     const until = last ? req.wordCount : section.until;
     // Forced words first need room: the scene leaves some of the section to them.
@@ -1334,6 +1542,42 @@ interface FillState {
   lastTense: Tense | undefined;
   /** Who the current scene is with: the rest of the section mostly speaks of them. */
   companion?: Character;
+}
+
+/** A teacher's word the story introduces the narrator with: a liking, a possession, a description. */
+const INTRODUCED: ReadonlySet<ForcedItem['kind']> = new Set([
+  'like',
+  'have',
+  'reason',
+  'describe',
+  'adjective',
+]);
+
+/**
+ * The teacher's words that are present facts ("I like cheese.", "I have two cats.") said where
+ * the narrator introduces themselves, before the story starts: said after a scene they would
+ * be tied to nothing in it (issue #12).
+ */
+function introduceForced(
+  p: Planner,
+  req: PlanRequest,
+  narrator: Character,
+  view: Perspective,
+): void {
+  if (!req.tenses.includes('present')) return;
+  for (const item of p.forcedLeft.filter((f) => INTRODUCED.has(f.kind))) {
+    // A few draws: "I like holidays." is too short for B1, "…because they are fun" is not;
+    // the last is kept however short, as the teacher's word matters more than its length.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const event = p.forcedEvent(item, [narrator], 'present');
+      if (event === undefined || event.tense !== 'present' || event.time !== undefined) break;
+      const short = attempt === 3;
+      if (p.accept([{ sentence: p.statement(event, view), events: [event], short }])) {
+        p.forcedLeft.splice(p.forcedLeft.indexOf(item), 1);
+        break;
+      }
+    }
+  }
 }
 
 /** "I live in Berlin.": the prompt's city as the narrator's home. */
@@ -1414,6 +1658,7 @@ function scene(
   visited: string[],
 ): void {
   const narrator = p.castList[0] as Character;
+  const wordsBefore = p.wordTotal;
   // An A1 clause carries one detail besides its place (the profile's maxExtras): in a short
   // text, where a scene is little more than its opening, that is the day, and the narrator goes
   // alone ("Last weekend I went to a restaurant."), not "with my cousin Jack" as well.
@@ -1502,7 +1747,9 @@ function scene(
     const group = all.slice(i, joined ? i + 2 : i + 1);
     sentences.push({ events: group, openers: group.map((e, k) => openerOf(e, i + k)) });
     if (i === start) {
-      const colour = p.sceneColour(tense, time, place, companion);
+      // Said after the group, so a liking is of a step already told.
+      const told = group.flatMap((e) => (e.pred.kind === 'do' ? [e.pred.activity] : []));
+      const colour = p.sceneColour(tense, time, place, companion, told);
       if (colour !== undefined) sentences.push({ events: [colour], optional: true });
     }
   }
@@ -1547,6 +1794,11 @@ function scene(
     }
     if (item.optional !== true) broken = true;
   });
+  if (p.wordTotal === wordsBefore) return;
+  // What the rest of the section follows on from: this scene's day, places and ending.
+  p.storyDay = time;
+  for (const where of [city, place]) if (where !== undefined) p.storyPlaces.add(where);
+  p.endedHome = !broken && home !== undefined;
 }
 
 /** The time phrase a sentence says first. */
@@ -1558,6 +1810,9 @@ function withoutTime(clause: Clause): Clause {
   const { time: _time, ...rest } = clause;
   return rest;
 }
+
+/** Failed draws in a row after which a section's rest goes away from the setting. */
+const OFF_SCENE_AFTER = 30;
 
 /** The rest of a tense's section: what others do, like, have and are, as the text always said. */
 function fill(
@@ -1575,7 +1830,7 @@ function fill(
   while (p.wordTotal < until - 1 && failures < 60) {
     const forced = p.forcedLeft.length > 0 ? p.nextForced() : undefined;
     if (forced !== undefined && p.alreadySays(forced)) continue;
-    const agents = p.agentsFor(true);
+    const agents = p.story ? p.storyAgents(tense) : p.agentsFor(true);
     let events: Event[];
     let connector: 'and' | 'but' | undefined;
     if (forced !== undefined) {
@@ -1588,11 +1843,15 @@ function fill(
       }
       events = [e];
     } else {
-      const e = p.detailEvent(agents, tense) ?? p.randomEvent(agents, tense);
+      const e =
+        p.detailEvent(agents, tense) ??
+        (p.story ? p.storyEvent(agents, tense) : p.randomEvent(agents, tense));
       // Away from the prompt's setting only now and then: a mountain weekend's text that runs
-      // out of mountain doings for one person draws again for another before leaving.
+      // out of mountain doings for one person draws again for another before leaving, and
+      // leaves when a long story's section has nothing of the setting's left to say.
       const offScene = e?.pred.kind === 'do' && !p.inScene(e.pred.activity);
-      if (e === undefined || (offScene && chanceOf(req.random, 0.7))) {
+      const leaving = failures >= OFF_SCENE_AFTER;
+      if (e === undefined || (offScene && !leaving && chanceOf(req.random, 0.7))) {
         failures += 1;
         continue;
       }
@@ -1611,7 +1870,11 @@ function fill(
     ) {
       const others = cast.filter((c) => !first.agents.some((a) => a.id === c.id));
       const other = others[Math.floor(req.random() * others.length)];
-      const contrast = chanceOf(req.random, 0.5) && p.negatableActivity(first.pred.activity);
+      // A story says what happened next, not what someone did not do, unless negatives are asked.
+      const contrast =
+        chanceOf(req.random, 0.5) &&
+        p.negatableActivity(first.pred.activity) &&
+        (!p.story || req.details.has(6));
       // "but" contrasts the same activity; "and" adds someone doing something else.
       const second =
         other === undefined
@@ -1641,11 +1904,26 @@ function fill(
         connector = contrast ? 'but' : 'and';
       }
     }
-    const clauses: Clause[] = events.map((e) => surfaceClause(e, view, p.introducedCopy()));
+    // A story's section goes on from its scenes: what is done next that day (issue #12).
+    const tied = p.story ? p.tieToStory(events, tense) : { events };
+    events = tied.events;
+    const opener = tied.opener;
+    const clauses: Clause[] = events.map((e, index) => {
+      const clause = surfaceClause(e, view, p.introducedCopy());
+      if (!p.story || e.time !== p.storyDay || e.time === undefined) return clause;
+      // The day is said once, by the first clause, or stood for by the order word.
+      if (index > 0) return withoutTime(clause);
+      return opener !== undefined ? { ...clause, time: opener } : clause;
+    });
     let sentence: Sentence = { kind: 'clauses', clauses, ...(connector ? { connector } : {}) };
-    // The same time phrase does not open sentence after sentence (issue #12).
+    // The same time phrase does not open sentence after sentence (issue #12); order words
+    // take turns, and only three alike in a row would repeat.
     const time = firstTime(clauses);
-    if (time !== undefined && p.recentTimes.includes(time)) {
+    const repeated =
+      opener !== undefined
+        ? p.recentTimes.length === 2 && p.recentTimes.every((t) => t === time)
+        : time !== undefined && p.recentTimes.includes(time);
+    if (repeated) {
       if (forced !== undefined) p.forcedLeft.unshift(forced);
       p.dropIntroductions();
       failures += 1;
@@ -1669,6 +1947,9 @@ function fill(
         p.accept([{ sentence: plain.sentence, events: plain.events, newParagraph }]));
     if (accepted) {
       p.saidTime(time);
+      if (opener !== undefined) p.saidOpener(opener);
+      // A section with no scene: its first sentence's day is the story's from here on.
+      p.storyDay ??= tied.day;
       if (req.details.has(5) && !state.asked && p.wordTotal >= req.wordCount * 0.6) {
         readerQuestion(p);
         state.asked = true;

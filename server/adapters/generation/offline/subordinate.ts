@@ -136,6 +136,8 @@ export function subordinateParts(
 /** What of the planner the subordinate clauses use (its public methods). */
 export interface ClausePlanner {
   readonly castList: readonly Character[];
+  /** A narrative told in scenes, whose sentences keep the order words that tie them. */
+  readonly story: boolean;
   weatherEvent(tense: Tense): Event | undefined;
   doEvent(agents: readonly Character[], tense: Tense): Event | undefined;
   inScene(activity: string): boolean;
@@ -366,7 +368,12 @@ export function subordinate(
   // In a dialogue a speaker gives reasons; "while you sleep" to the one who slept is odd, and
   // a "when" habit answers no question.
   const dialogue = req.style === 'dialogue_two_speakers' || req.style === 'dialogue_three_speakers';
-  const makers = dialogue ? [because, becauseLike] : [because, becauseLike, when, whileClause];
+  // A story's "then" is its place in the day: "when it is sunny" would make it a habit again.
+  const makers = dialogue
+    ? [because, becauseLike]
+    : p.story
+      ? [because, becauseLike, whileClause]
+      : [because, becauseLike, when, whileClause];
   const first = pick(req.random, makers) ?? because;
   for (const make of [first, ...makers.filter((m) => m !== first)]) {
     const joined = make(ask);
