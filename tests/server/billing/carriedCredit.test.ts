@@ -94,9 +94,8 @@ describe('an upgrade from a yearly plan to a dearer monthly one', () => {
     );
     expect(answer.invoiceUrl).toBeNull();
     // Nothing of the year's worth is lost: what the month used plus what waits is the credit.
-    expect(-preview.invoice.discountDetails.amount + (await balanceOf(teacher))).toBe(
-      expected.credit,
-    );
+    const credited: number = preview.invoice.discountDetails.amount;
+    expect((await balanceOf(teacher)) - credited).toBe(expected.credit);
 
     // Each renewal is paid from the credit while it lasts.
     let left = expected.carried;
@@ -123,7 +122,10 @@ describe('an upgrade from a yearly plan to a dearer monthly one', () => {
     // Unpaid past its grace, the renewal is voided and the credit it used is given back.
     t.clock.advance(RENEWAL_GRACE_DAYS * DAY + 60);
     await roll(teacher);
-    const [voided] = await t.db.select().from(invoices).where(eq(invoices.id, partial?.id ?? 0));
+    const [voided] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, partial?.id ?? 0));
     expect(voided?.status).toBe('void');
     expect(await balanceOf(teacher)).toBe(left);
     // Rolling again gives nothing back twice.
