@@ -392,7 +392,7 @@ const visibleLength = (value: string) => value.replace(/\s+/gu, '').length;
  * Where each chunk but the last ends among `tokens`, as the index of the token after it; null
  * where a chunk ends inside a token. Chunks match their side without regard to spaces.
  */
-function chunkCuts(
+export function chunkCuts(
   tokens: readonly Token[],
   chunks: readonly string[],
 ): readonly (number | null)[] {

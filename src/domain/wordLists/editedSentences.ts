@@ -7,6 +7,7 @@ import type {
   VocabItem,
 } from '@/domain/resource/content';
 import { writeTokens } from '@/domain/resource/content';
+import { chunkCuts } from '@/domain/resource/editSentence';
 import type { OwnTextLists } from './ownTextContent';
 import {
   breakWordStarts,
@@ -27,21 +28,9 @@ import {
  * what they had, even when the lists changed since they were made.
  */
 
-/** Token indices where the chunks of one side start (never 0); a cut inside a token is dropped. */
+/** Token indices where the chunks of one side start; a cut inside a token is dropped. */
 function chunkStartsOf(tokens: readonly Token[], chunks: readonly string[]): readonly number[] {
-  const visible = (value: string) => value.replace(/\s+/gu, '').length;
-  const tokenAt = new Map<number, number>();
-  let letters = 0;
-  for (const [index, token] of tokens.entries()) {
-    letters += visible(token.text);
-    if (!tokenAt.has(letters)) tokenAt.set(letters, index + 1);
-  }
-  let seen = 0;
-  return chunks.slice(0, -1).flatMap((chunk) => {
-    seen += visible(chunk);
-    const start = tokenAt.get(seen);
-    return start === undefined ? [] : [start];
-  });
+  return chunkCuts(tokens, chunks).filter((cut): cut is number => cut !== null);
 }
 
 /**
