@@ -3,33 +3,9 @@ import {
   CREATION_DRAFT_KEY,
   createCreationDraftStore,
   restoreDraft,
-  type KeyValueStorage,
 } from '@/infrastructure/storage/localDraftStore';
 import { createDraft, selectedTenses, toggleTense } from '@/domain/draft/draftRules';
-
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
-  readonly items: Map<string, string>;
-} {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
-const throwing: KeyValueStorage = {
-  getItem: () => {
-    throw new Error('blocked');
-  },
-  setItem: () => {
-    throw new Error('full');
-  },
-  removeItem: () => {
-    throw new Error('blocked');
-  },
-};
+import { memoryStorage, throwingStorage as throwing } from './memoryStorage';
 
 describe('the creation draft store', () => {
   it('gives back the draft and job id it was given', () => {
@@ -45,7 +21,7 @@ describe('the creation draft store', () => {
     expect(store.get()).toBeNull();
     store.set({ draft: createDraft(), jobId: null });
     store.clear();
-    expect(storage.items.has(CREATION_DRAFT_KEY)).toBe(false);
+    expect(storage.map.has(CREATION_DRAFT_KEY)).toBe(false);
     expect(store.get()).toBeNull();
   });
 
