@@ -22,7 +22,15 @@ import type { AuditedResource, Check, CheckResult, Finding } from '../types';
 /** Styles read as one story; single sentences are exercises, each on its own. */
 const STORIES = new Set(['text', 'comprehensible_text']);
 /** Time words that say where a sentence is in the story's order, never a day of its own. */
-const ORDER = new Set(['then', 'first', 'after_that', 'finally', 'at_night', 'in_the_evening']);
+const ORDER = new Set([
+  'then',
+  'first',
+  'after_that',
+  'later',
+  'finally',
+  'at_night',
+  'in_the_evening',
+]);
 
 /** The introduction: who the narrator is, how old, where they live and what their home is like. */
 function introduces(event: Event): boolean {

@@ -199,4 +199,5 @@ export const GERMAN: readonly string[] = [
   'cou-sins',
   'se-hens-wür-dig-kei-ten',
   'fahr-kar-ten',
+  'woh-nen',
 ];

@@ -426,4 +426,6 @@ export const ITALIAN: readonly string[] = [
   'cam-mi-nia-mo',
   'be-via-mo',
   'guar-de-re-mo',
+  'nuo-tia-mo',
+  'gio-che-re-mo',
 ];

@@ -526,4 +526,6 @@ export const PORTUGUESE: readonly string[] = [
   'ce-le-brei',
   'jo-ga-mos',
   'an-dá-mos',
+  'vi-mos',
+  'ti-rá-mos',
 ];

@@ -1356,6 +1356,12 @@ export const TIMES: readonly TimePhrase[] = [
     'after/p that/pr | después/r | après/r | danach/r | dopo/r | em/p seguida/r',
   ),
   time(
+    'later',
+    2,
+    ['present', 'past', 'future'],
+    'later/r | más/r tarde/r | plus/r tard/r | später/r | più/r tardi/r | mais/r tarde/r',
+  ),
+  time(
     'finally',
     2,
     ['present', 'past', 'future'],

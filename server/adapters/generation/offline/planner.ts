@@ -119,10 +119,13 @@ const STORY_TIMES: ReadonlySet<string> = new Set([
   'then',
   'first',
   'after_that',
+  'later',
   'finally',
   'at_night',
   'today',
 ]);
+/** The words that say a sentence comes next in the story, taken in turn. */
+const ORDER_WORDS = ['then', 'after_that', 'later'] as const;
 /** Adjectives that contradict each other when said of one thing ("big and small"). */
 const OPPOSITES: readonly (readonly [string, string])[] = [
   ['big', 'small'],
@@ -247,7 +250,11 @@ class Planner {
       // Speakers are never "with" someone in their own dialogue ("I go with you" reads oddly).
       this.cast.slice(0, speakers).forEach((c) => this.excluded.add(c.id));
     }
-    this.forced = [...req.forced];
+    // "healthy" and "gesund" asked for together are one word to say, said once.
+    this.forced = req.forced.filter(
+      (item, index) =>
+        req.forced.findIndex((other) => other.kind === item.kind && other.id === item.id) === index,
+    );
     const bandOk = (id: string) => activityById(id).band <= req.profile.band;
     this.activities = req.topic.activities.filter(bandOk);
     if (this.activities.length < 3) this.activities = req.topic.activities.slice();
@@ -737,6 +744,41 @@ class Planner {
   }
 
   /**
+   * One description that says as many of the teacher's adjectives as one thing takes, two at
+   * most and never opposites ("The party is small and fun."): said one by one, the second
+   * would describe the only thing it fits a second time, and be left for a later section
+   * where nothing ties it to the story (issue #12). Things not yet described come first.
+   */
+  forcedDescription(adjIds: readonly string[], described: ReadonlySet<string>): Event | undefined {
+    const { topic } = this.req;
+    const options = [...topic.descriptions, ...TOPICS.flatMap((t) => t.descriptions)].filter(
+      ([noun]) => !this.away.has(noun) && !described.has(noun),
+    );
+    const sayable = (adjs: readonly string[]): string[] =>
+      adjs.reduce<string[]>((kept, adj) => {
+        const clash = OPPOSITES.some(
+          ([a, b]) => (a === adj && kept.includes(b)) || (b === adj && kept.includes(a)),
+        );
+        return kept.length < 2 && !clash ? [...kept, adj] : kept;
+      }, []);
+    // The topic's own things first: "clean" in a flat text is the kitchen's, not a hotel's.
+    const own = (noun: string) => (topic.descriptions.some(([n]) => n === noun) ? 1 : 0);
+    const ranked = shuffle(this.r, options)
+      .map(([noun, pool]) => ({ noun, adjs: sayable(adjIds.filter((a) => pool.includes(a))) }))
+      .filter((o) => o.adjs.length > 0)
+      .sort((a, b) => b.adjs.length - a.adjs.length || own(b.noun) - own(a.noun));
+    const best = ranked[0];
+    if (best === undefined) return undefined;
+    return {
+      agents: [],
+      thing: best.noun,
+      pred: { kind: 'be', adjs: best.adjs },
+      tense: 'present',
+      negative: false,
+    };
+  }
+
+  /**
    * The setting's own places among the described things; a place the topic likes but does
    * not describe is described by why it is liked ("the mountains are quiet").
    */
@@ -1060,6 +1102,10 @@ class Planner {
    */
   storyDay: string | undefined;
   readonly storyPlaces = new Set<string>();
+  /** The narrator's home city is said, with their name. */
+  livedIn = false;
+  /** The prompt's cities a scene has travelled to, in any section. */
+  readonly citiesTold = new Set<string>();
   endedHome = false;
   /** Drawing what the story does next at home, after a scene that ended there. */
   private get backHome(): boolean {
@@ -1076,7 +1122,7 @@ class Planner {
   }
 
   /** A setting away from home: the story's rest keeps to its places, weather and likings. */
-  private get awaySetting(): boolean {
+  get awaySetting(): boolean {
     return !this.homeInSetting;
   }
   private drawingStory = false;
@@ -1085,7 +1131,8 @@ class Planner {
   /** Sentences tied so far, so every third says the day itself rather than another "then". */
   private tiedInSection = 0;
   /** The order word the section's last sentence opened with ("then", "after that"). */
-  private lastOpener: string | undefined;
+  /** The order words said last, newest first. */
+  private openers: readonly string[] = [];
   private eveningSaid = false;
 
   /** A new tense's section starts a story of its own. */
@@ -1093,7 +1140,7 @@ class Planner {
     this.storyDay = undefined;
     this.storyPlaces.clear();
     this.endedHome = false;
-    this.lastOpener = undefined;
+    this.openers = [];
     this.eveningSaid = false;
     this.likedInSection = 0;
     this.tiedInSection = 0;
@@ -1111,7 +1158,10 @@ class Planner {
     const day = this.storyDay;
     if (this.tiedInSection % 3 === 0 && day !== undefined && !this.recentTimes.includes(day))
       return undefined;
-    return this.lastOpener === 'then' ? 'after_that' : 'then';
+    // Three order words in turn, none twice in a row nor two sentences apart ("Ensuite…
+    // Après… Ensuite…" reads as a list).
+    const next = ORDER_WORDS.find((word) => !this.openers.includes(word)) ?? 'then';
+    return next;
   }
 
   /**
@@ -1175,7 +1225,7 @@ class Planner {
 
   saidOpener(opener: string): void {
     if (opener === 'in_the_evening') this.eveningSaid = true;
-    this.lastOpener = opener;
+    this.openers = [opener, ...this.openers].slice(0, 2);
   }
 
   /**
@@ -1323,7 +1373,19 @@ class Planner {
     // Elsewhere only when the place has nothing left: what is done at home or anywhere.
     const elsewhere =
       there.length > 0 ? [] : fresh.filter((id) => !there.includes(id) && this.placeless(id));
-    const steps: string[] = [];
+    // The teacher's verbs first, where they are done at the place: a short text's scene is most of it,
+    // and a requested verb left for after it may find no room (issue #12).
+    const asked = this.forced.flatMap((item) =>
+      item.kind === 'activity' &&
+      !SCENE_ONLY.has(item.id) &&
+      !this.hasDone(people, item.id, tense) &&
+      this.possible(item.id) &&
+      place !== undefined &&
+      activityById(item.id).places.includes(place)
+        ? [item.id]
+        : [],
+    );
+    const steps: string[] = asked.slice(0, count);
     for (const pool of [there, this.steer(elsewhere)]) {
       while (steps.length < count) {
         const id = this.least(pool.filter((a) => !steps.includes(a)));
@@ -1486,23 +1548,40 @@ function narrate(p: Planner, req: PlanRequest): void {
   const view: Perspective = req.style === 'single_sentences' ? {} : { speaker: narrator };
   const single = req.style === 'single_sentences';
   const sections = tenseBudget(req.tenses, req.wordCount);
+  // From B1 the narrator's name and home are one sentence ("Ich heiße Paul und ich wohne in
+  // Berlin."): said apart, a short text's introduction alone would read as A2 (issue #12).
+  const home = !single && req.outing === undefined && p.joinsClauses ? req.cities?.[0] : undefined;
+  const homeEvent: Event | undefined =
+    home === undefined
+      ? undefined
+      : {
+          agents: [narrator],
+          pred: { kind: 'do', activity: 'live', place: home },
+          tense: 'present',
+          negative: false,
+        };
   if (!single) {
-    p.accept([
-      {
-        sentence: {
-          kind: 'clauses',
-          clauses: [
-            {
-              subject: { kind: 'pro', person: '1s', sex: narrator.sex },
-              pred: { kind: 'called', who: narrator },
-              tense: 'present',
-              negative: false,
-            },
-          ],
+    const called: Clause = {
+      subject: { kind: 'pro', person: '1s', sex: narrator.sex },
+      pred: { kind: 'called', who: narrator },
+      tense: 'present',
+      negative: false,
+    };
+    const joined =
+      homeEvent !== undefined &&
+      p.accept([
+        {
+          sentence: {
+            kind: 'clauses',
+            clauses: [called, surfaceClause(homeEvent, view, p.introducedCopy())],
+            connector: 'and',
+          },
+          events: [homeEvent],
+          short: true,
         },
-        events: [],
-      },
-    ]);
+      ]);
+    if (!joined) p.accept([{ sentence: { kind: 'clauses', clauses: [called] }, events: [] }]);
+    if (joined) p.livedIn = true;
     if (req.tenses.includes('present') && (req.topic.ages || req.details.has(0))) {
       const age = p.ageEvent(narrator);
       p.accept([{ sentence: p.statement(age, view), events: [age] }]);
@@ -1526,9 +1605,22 @@ function narrate(p: Planner, req: PlanRequest): void {
     // A long section tells more than one scene (another day, place and company) before the
     // rest of it says what others do and like.
     const visited: string[] = [];
-    for (let n = 0; story && n < 3 && p.wordTotal < until - room - (n === 0 ? 6 : 30); n += 1) {
+    // The trip to the prompt's city is what the text is about: a short text whose introduction
+    // and requested words left no room tells it all the same, before anything else.
+    const cityUntold =
+      req.outing !== undefined && (req.cities ?? []).some((city) => !p.citiesTold.has(city));
+    const reserved = (n: number) => (n === 0 && cityUntold ? 0 : room + (n === 0 ? 6 : 30));
+    for (let n = 0; story && n < 3 && p.wordTotal < until - reserved(n); n += 1) {
       const before = p.wordTotal;
-      scene(p, req, view, section.tense, until - room, n === 0, visited);
+      scene(
+        p,
+        req,
+        view,
+        section.tense,
+        n === 0 && cityUntold ? until : until - room,
+        n === 0,
+        visited,
+      );
       if (p.wordTotal === before) break;
     }
     fill(p, req, view, single, section.tense, until, last, state);
@@ -1565,6 +1657,7 @@ function introduceForced(
   view: Perspective,
 ): void {
   if (!req.tenses.includes('present')) return;
+  describeForced(p, view);
   for (const item of p.forcedLeft.filter((f) => INTRODUCED.has(f.kind))) {
     // A few draws: "I like holidays." is too short for B1, "…because they are fun" is not;
     // the last is kept however short, as the teacher's word matters more than its length.
@@ -1580,9 +1673,28 @@ function introduceForced(
   }
 }
 
+/** The teacher's adjectives of things, as few descriptions as say them all (`forcedDescription`). */
+function describeForced(p: Planner, view: Perspective): void {
+  const described = new Set<string>();
+  for (let round = 0; round < 4; round += 1) {
+    const items = p.forcedLeft.filter((f) => f.kind === 'adjective' && !PERSON_ADJS.includes(f.id));
+    if (items.length === 0) return;
+    const event = p.forcedDescription(
+      items.map((item) => item.id),
+      described,
+    );
+    if (event === undefined || event.pred.kind !== 'be' || event.thing === undefined) return;
+    described.add(event.thing);
+    if (!p.accept([{ sentence: p.statement(event, view), events: [event], short: true }])) continue;
+    const said = event.pred.adjs;
+    for (const item of items.filter((i) => said.includes(i.id)))
+      p.forcedLeft.splice(p.forcedLeft.indexOf(item), 1);
+  }
+}
+
 /** "I live in Berlin.": the prompt's city as the narrator's home. */
 function livesIn(p: Planner, req: PlanRequest, narrator: Character, view: Perspective): void {
-  for (const city of req.cities ?? []) {
+  for (const city of p.livedIn ? [] : (req.cities ?? [])) {
     const event: Event = {
       agents: [narrator],
       pred: { kind: 'do', activity: 'live', place: city },
@@ -1664,7 +1776,10 @@ function scene(
   // alone ("Last weekend I went to a restaurant."), not "with my cousin Jack" as well.
   const alone = req.profile.maxExtras <= 1 && req.wordCount <= SHORT_TEXT_WORDS;
   const companion = alone ? undefined : p.sceneCompanion();
-  const city = first && req.outing !== undefined ? req.cities?.[0] : undefined;
+  // A short text says the trip to the city once: its later sections have no words for it again.
+  const told =
+    req.wordCount <= SHORT_TEXT_WORDS && (req.cities ?? []).every((c) => p.citiesTold.has(c));
+  const city = first && req.outing !== undefined && !told ? req.cities?.[0] : undefined;
   const time =
     tense === 'present' && city !== undefined ? 'today' : p.sceneTime(SCENE_TIMES[tense]);
   const we = companion ? [narrator, companion] : [narrator];
@@ -1710,8 +1825,14 @@ function scene(
   }
   const night =
     city !== undefined && req.outing === 'trip' ? p.nightAtHotel(narrator, tense) : undefined;
+  // Away from home (a holiday in the mountains) the day goes on there: "Finally we went home."
+  // would send the rest of it, more skiing and walking, home in the evening.
   const home =
-    night === undefined && place !== undefined && place !== 'house' && steps.length > 0
+    night === undefined &&
+    place !== undefined &&
+    place !== 'house' &&
+    steps.length > 0 &&
+    !p.awaySetting
       ? going(we, 'house')
       : undefined;
   const closing = night ?? home;
@@ -1798,6 +1919,7 @@ function scene(
   // What the rest of the section follows on from: this scene's day, places and ending.
   p.storyDay = time;
   for (const where of [city, place]) if (where !== undefined) p.storyPlaces.add(where);
+  if (city !== undefined) p.citiesTold.add(city);
   p.endedHome = !broken && home !== undefined;
 }
 
@@ -2078,6 +2200,7 @@ function converse(p: Planner, req: PlanRequest, speakerCount: number): Character
   const closing = CLOSING_WORDS;
   let failures = 0;
   let round = 0;
+  const forcedTries = new Map<ForcedItem, number>();
   // More tries than a narrative: an exchange is several lines, and any one of them may repeat.
   while (p.wordTotal < req.wordCount - 1 - closing && failures < 200) {
     const order = c
@@ -2092,6 +2215,7 @@ function converse(p: Planner, req: PlanRequest, speakerCount: number): Character
         ][round % 2];
     const [asker, answerer, third] = order as [Character, Character, Character | undefined];
     const tense = tenseAt(sections, p.wordTotal);
+    const asked = p.forcedLeft[0];
     const group = exchange(p, req, asker, answerer, third, tense);
     const budget = p.upper - closing;
     // What runs on after the answer (a second sentence, a question back) is dropped before the
@@ -2105,6 +2229,14 @@ function converse(p: Planner, req: PlanRequest, speakerCount: number): Character
       failures = 0;
     } else {
       failures += 1;
+      // A teacher's word whose exchange was not kept is tried again later, by another speaker
+      // or tense, and named to the teacher after a few tries: never lost without a word.
+      if (asked !== undefined && p.forcedLeft[0] !== asked && !p.unplaced.includes(asked)) {
+        const tries = (forcedTries.get(asked) ?? 0) + 1;
+        forcedTries.set(asked, tries);
+        if (tries < 3) p.forcedLeft.push(asked);
+        else p.unplaced.push(asked);
+      }
     }
     if (p.wordTotal >= p.lower - closing && failures > 8) break;
   }

@@ -74,7 +74,14 @@ export function requestedWordUsed(
   const uses = spelled.some((entry) =>
     entry.forms[target].some((form) => {
       const folded = foldForm(form);
-      return folded !== '' && texts.some((text) => text.includes(` ${folded} `));
+      if (folded === '') return false;
+      // A verb that another activity's word carries is that activity: "como" of "como helado"
+      // is eating ice cream, not Spanish "comer" for having lunch.
+      if (entry.kind === 'activity' && !folded.includes(' '))
+        return words.some(
+          (token) => foldForm(token.text) === folded && entryOfToken(token)?.kind !== 'activity',
+        );
+      return texts.some((text) => text.includes(` ${folded} `));
     }),
   );
   if (uses) return true;
