@@ -348,7 +348,7 @@ export interface PoolUser {
 /**
  * The entitlements of a department's owner and of the `members` named, with the owner's
  * Department plan in force (undefined, and nothing more read, when there is none): what
- * departmentPlanOf and entitlementsOf answer for each, read in at most six queries together.
+ * departmentPlanOf and entitlementsOf answer for each, read in at most five queries together.
  * Every member belongs to the owner's organisation, and the owner to it or to none.
  */
 export async function departmentEntitlements(
