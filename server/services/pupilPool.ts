@@ -1,13 +1,16 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PupilStanding } from '@/domain/classrooms/pupilSignIn';
 import { pupilCountFor, type PupilCount } from '@/domain/organisation/pupilPool';
 import type { PupilPool } from '@/domain/organisation/poolSignIn';
+import type { AccessType } from '@/domain/session/userInfo';
 import type { Queryable } from '../db/repositories/queryable';
 import { countTeacherPupils } from '../db/repositories/classrooms';
 import { accessGrants } from '../db/schema/accessGrants';
 import { subscriptions } from '../db/schema/billing';
 import { organisations } from '../db/schema/organisations';
 import { users } from '../db/schema/users';
-import { departmentPlanOf, entitlementsOf } from './billing/entitlements';
+import { departmentEntitlements, entitlementsOf } from './billing/entitlements';
 
 /*
  * The department's pupil pool (src/domain/organisation/pupilPool.ts, poolSignIn.ts) read from
@@ -16,10 +19,14 @@ import { departmentPlanOf, entitlementsOf } from './billing/entitlements';
  * nor their choices take the pool's places.
  */
 
-/** The pool's limit and the teachers who draw from it, with their pupil platform. */
+/** The pool's limit and the teachers who draw from it, with their pupil platform and pupils. */
 interface PoolTeachers {
   readonly limit: number;
-  readonly teachers: readonly { readonly id: number; readonly pupilPlatformAllowed: boolean }[];
+  readonly teachers: readonly {
+    readonly id: number;
+    readonly pupilPlatformAllowed: boolean;
+    readonly pupils: readonly PupilStanding[];
+  }[];
 }
 
 /**
@@ -27,6 +34,11 @@ interface PoolTeachers {
  * the Department plan now (paid or granted) and their own plan gives no more pupils than it.
  * With `lock`, the organisation row is locked for the transaction, so two members adding pupils
  * or choosing who stays at once cannot both take the last places.
+ *
+ * A department's pupils sign in at once, each asking this, so it is read in few queries
+ * whatever the department's size: the organisation with its owner, then its teachers with
+ * their pupils, then the plans of the owner and of the teachers who may count alone together
+ * (departmentEntitlements), the owner's read once.
  */
 async function poolTeachersOf(
   db: Queryable,
@@ -34,56 +46,86 @@ async function poolTeachersOf(
   now: Date,
   lock: boolean,
 ): Promise<PoolTeachers | undefined> {
-  const [teacher] = await db
-    .select({ organisationId: users.organisationId })
-    .from(users)
-    .where(eq(users.id, teacherId));
-  if (teacher === undefined) return undefined;
+  const owner = alias(users, 'owner');
   const query = db
-    .select({ id: organisations.id, ownerId: organisations.ownerId })
-    .from(organisations)
-    .where(
-      teacher.organisationId === null
-        ? eq(organisations.ownerId, teacherId)
-        : eq(organisations.id, teacher.organisationId),
+    .select({
+      id: organisations.id,
+      ownerId: organisations.ownerId,
+      ownerAccessType: owner.accessType,
+      ownerOrganisationId: owner.organisationId,
+    })
+    .from(users)
+    .innerJoin(
+      organisations,
+      or(
+        and(isNull(users.organisationId), eq(organisations.ownerId, users.id)),
+        eq(organisations.id, users.organisationId),
+      ),
     )
+    .innerJoin(owner, eq(owner.id, organisations.ownerId))
+    .where(eq(users.id, teacherId))
     .limit(1);
-  const [organisation] = lock ? await query.for('update') : await query;
+  const [organisation] = lock ? await query.for('update', { of: organisations }) : await query;
   if (organisation?.ownerId == null) return undefined;
-  if ((await departmentPlanOf(db, organisation.ownerId, now)) === undefined) return undefined;
-  const owner = await entitlementsOf(db, organisation.ownerId, now);
-  const limit = owner?.limits.pupils ?? 0;
+  const ownerId = organisation.ownerId;
+  const pupil = alias(users, 'pupil');
   const rows = await db
     .select({
       id: users.id,
+      accessType: users.accessType,
       // Only a teacher with UNLIMITED access, a plan of their own or a grant can have more
-      // pupils than the pool; the others draw from it with the owner's figures, so the pupil
-      // sign-in reads no more than a few rows for them (a department's pupils sign in at once).
+      // pupils than the pool; the others draw from it with the owner's figures, so only these
+      // few have their plans read.
       ownLimits: sql<boolean>`(${users.accessType} = 'UNLIMITED'
         or exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${users.id}
           and ${subscriptions.status} = 'active')
         or exists (select 1 from ${accessGrants} where ${accessGrants.userId} = ${users.id}
           and ${accessGrants.revokedAt} is null
           and (${accessGrants.expiresAt} is null or ${accessGrants.expiresAt} > ${now})))`,
+      pupilId: pupil.id,
+      keepsAccess: pupil.pupilKeepsAccess,
     })
     .from(users)
+    .leftJoin(pupil, and(eq(pupil.teacherId, users.id), eq(pupil.role, 'PUPIL')))
     .where(
       and(
         eq(users.role, 'public'),
-        or(eq(users.organisationId, organisation.id), eq(users.id, organisation.ownerId)),
+        or(eq(users.organisationId, organisation.id), eq(users.id, ownerId)),
       ),
     );
-  const teachers: { id: number; pupilPlatformAllowed: boolean }[] = [];
-  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
-  for (const { id, ownLimits } of rows) {
-    if (!ownLimits && id !== organisation.ownerId) {
-      teachers.push({ id, pupilPlatformAllowed: owner?.limits.pupilPlatform ?? false });
+  const found = new Map<
+    number,
+    { id: number; accessType: AccessType; ownLimits: boolean; pupils: PupilStanding[] }
+  >();
+  for (const row of rows) {
+    const teacher = found.get(row.id) ?? { ...row, pupils: [] };
+    found.set(row.id, teacher);
+    if (row.pupilId !== null && row.keepsAccess !== null)
+      teacher.pupils.push({ id: row.pupilId, keepsAccess: row.keepsAccess });
+  }
+  const read = await departmentEntitlements(
+    db,
+    { id: ownerId, accessType: organisation.ownerAccessType },
+    [...found.values()].filter((t) => t.ownLimits && t.id !== ownerId),
+    now,
+  );
+  if (read === undefined) return undefined;
+  // An owner who belongs to another organisation (never made so by Parlo) has its plan too.
+  const ownerLimits =
+    organisation.ownerOrganisationId === null ||
+    organisation.ownerOrganisationId === organisation.id
+      ? read.owner.limits
+      : (await entitlementsOf(db, ownerId, now))?.limits;
+  const limit = ownerLimits?.pupils ?? 0;
+  const teachers: PoolTeachers['teachers'][number][] = [];
+  for (const { id, ownLimits, pupils } of found.values()) {
+    if (!ownLimits && id !== ownerId) {
+      teachers.push({ id, pupilPlatformAllowed: ownerLimits?.pupilPlatform ?? false, pupils });
       continue;
     }
-    const limits =
-      id === organisation.ownerId ? owner?.limits : (await entitlementsOf(db, id, now))?.limits;
+    const limits = id === ownerId ? ownerLimits : read.members.get(id)?.limits;
     if (limits === undefined || limits.pupils > limit) continue;
-    teachers.push({ id, pupilPlatformAllowed: limits.pupilPlatform });
+    teachers.push({ id, pupilPlatformAllowed: limits.pupilPlatform, pupils });
   }
   return teachers.some((t) => t.id === teacherId) ? { limit, teachers } : undefined;
 }
@@ -97,19 +139,10 @@ export async function pupilPoolOf(
 ): Promise<PupilCount | undefined> {
   const pool = await poolTeachersOf(db, teacherId, now, lock);
   if (pool === undefined) return undefined;
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, 'PUPIL'),
-        inArray(
-          users.teacherId,
-          pool.teachers.map((t) => t.id),
-        ),
-      ),
-    );
-  return { limit: pool.limit, pupils: count?.n ?? 0 };
+  return {
+    limit: pool.limit,
+    pupils: pool.teachers.reduce((sum, teacher) => sum + teacher.pupils.length, 0),
+  };
 }
 
 /**
@@ -124,27 +157,7 @@ export async function pupilPoolStandingOf(
 ): Promise<PupilPool | undefined> {
   const pool = await poolTeachersOf(db, teacherId, now, lock);
   if (pool === undefined) return undefined;
-  const pupils = await db
-    .select({ id: users.id, keepsAccess: users.pupilKeepsAccess, teacherId: users.teacherId })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, 'PUPIL'),
-        inArray(
-          users.teacherId,
-          pool.teachers.map((t) => t.id),
-        ),
-      ),
-    );
-  return {
-    totalPupilsAllowed: pool.limit,
-    teachers: pool.teachers.map((teacher) => ({
-      ...teacher,
-      pupils: pupils
-        .filter((p) => p.teacherId === teacher.id)
-        .map((p) => ({ id: p.id, keepsAccess: p.keepsAccess })),
-    })),
-  };
+  return { totalPupilsAllowed: pool.limit, teachers: pool.teachers };
 }
 
 /**

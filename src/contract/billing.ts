@@ -126,10 +126,45 @@ export const InvoiceDetail = t.intersection([
 ]);
 export type InvoiceDetail = t.TypeOf<typeof InvoiceDetail>;
 
-/** GET /api/subscriptions/:id ("Manage subscription"): the subscription and its invoices. */
+export const CREDIT_KINDS = ['carried', 'applied', 'restored'] as const;
+
+/**
+ * One row of the teacher's carried-credit ledger (the built-in engine's; a Stripe customer's
+ * balance stays at the provider): credit earned by a change (carried), used by an invoice
+ * (applied, negative) or given back by an unpaid invoice voided (restored).
+ */
+export const CreditEntryView = t.type({
+  createdAt: t.string,
+  kind: oneOf(CREDIT_KINDS, 'CreditKind'),
+  /** The invoice that earned, used or gave back the credit. */
+  invoiceNumber: t.string,
+  /** That invoice's plan, to say what the credit came from. */
+  planTitle: t.string,
+  /** Positive when earned or given back, negative when used. */
+  amountMinor: Minor,
+  currency: t.string,
+});
+export type CreditEntryView = t.TypeOf<typeof CreditEntryView>;
+
+/**
+ * What waits for the teacher's next invoice in the currency of the plan they hold (never below
+ * zero), and the ledger it adds up from, newest first.
+ */
+export const CreditView = t.type({
+  balanceMinor: Minor,
+  currency: t.string,
+  entries: t.array(CreditEntryView),
+});
+export type CreditView = t.TypeOf<typeof CreditView>;
+
+/**
+ * GET /api/subscriptions/:id ("Manage subscription"): the subscription, its invoices, and the
+ * subscriber's carried credit.
+ */
 export const SubscriptionAnswer = t.type({
   subscription: SubscriptionView,
   invoices: t.array(InvoiceSummary),
+  credit: CreditView,
 });
 export type SubscriptionAnswer = t.TypeOf<typeof SubscriptionAnswer>;
 

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
+import {
+  apiHeaders,
+  DEMO,
+  expectNoViolations,
+  markToursSeen,
+  registeredTeacher,
+  signIn,
+} from './support';
 
 // Issue #13 end to end on the built-in billing engine: the starter (free tier, no dialogues)
 // upgrades to Teacher monthly, pays on the local payment page in a new tab with the test card,
@@ -112,6 +119,68 @@ test('the starter upgrades, pays on the local page, creates a dialogue at once, 
   await expect(page.getByText('Your plan has been updated.')).toBeVisible();
   await page.goto('/subscription/product');
   await expect(page.getByRole('note').first()).toContainText(`changes to Free on ${date}`);
+});
+
+test('a yearly plan changed for a dearer monthly one carries the rest of the year, shown under Manage subscription', async ({
+  page,
+  request,
+}) => {
+  // A teacher of their own (not a demo account, which other specs expect as they are) buys
+  // Teacher yearly through the API as the pages do, and pays it with the test card.
+  const account = await registeredTeacher(request);
+  const headers = await apiHeaders(request, account);
+  const plans = await request.get('/api/subscriptions/plans', { headers });
+  expect(plans.ok()).toBe(true);
+  const catalogue = ((await plans.json()) as { data: { plans: { id: number; key: string }[] } })
+    .data.plans;
+  const yearly = catalogue.find((plan) => plan.key === 'teacher-yearly');
+  expect(yearly).toBeDefined();
+  const preview = await request.get(`/api/subscriptions/upcoming-invoice/${yearly?.id}`, {
+    headers,
+  });
+  expect(preview.ok()).toBe(true);
+  const { prorationDate } = ((await preview.json()) as { data: { prorationDate: number } }).data;
+  const upgrade = await request.post('/api/subscriptions/plan/upgrade', {
+    headers,
+    data: { planId: yearly?.id, prorationDate },
+  });
+  expect(upgrade.ok()).toBe(true);
+  const { invoiceUrl } = ((await upgrade.json()) as { data: { invoiceUrl: string } }).data;
+  const payToken = /\/pay\/([^/?#]+)$/.exec(invoiceUrl)?.[1] ?? '';
+  const paid = await request.post(`/api/billing/pay/${payToken}`, {
+    headers: { Origin: headers.Origin ?? '' },
+    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Fresh Teacher' },
+  });
+  expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('paid');
+
+  // The change to Teacher + Pupils monthly: free now, the rest of the year carried.
+  await markToursSeen(request, account);
+  await signIn(page, account.login, account.password);
+  await expect(page).toHaveURL(/\/select_resources$/);
+  await page.goto('/subscription/product');
+  await page.getByRole('radio', { name: 'Monthly' }).check();
+  await page
+    .getByRole('list', { name: 'Plans' })
+    .getByRole('link', { name: 'Upgrade to Teacher + Pupils (monthly)' })
+    .click();
+  await expect(page.getByText(/is carried to your next invoice/)).toBeVisible();
+  await page.getByRole('button', { name: 'Change plan now' }).click();
+  await expect(page.getByText('Your plan has been updated.')).toBeVisible();
+
+  // Manage subscription: what waits, and where it came from.
+  await page.goto('/subscription/product');
+  await page.getByRole('link', { name: 'Manage subscription' }).click();
+  await expect(page).toHaveURL(/\/subscription\/\d+$/);
+  await expect(
+    page.getByText(/^Credit: £\d+\.\d{2}, used first on your next invoice\.$/),
+  ).toBeVisible();
+  const history = page.getByRole('table', { name: 'Credit history' });
+  await expect(
+    history.getByRole('row', {
+      name: /Carried from your change to Teacher \+ Pupils \(PARLO-\d{6}\)/,
+    }),
+  ).toContainText('£');
+  await expectNoViolations(page);
 });
 
 test('the payment page at an unknown link says it names no invoice', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { PLAN_CATALOGUE } from '@/domain/billing/catalogue';
 import {
   entitlements,
@@ -8,6 +8,7 @@ import {
   type HeldPlan,
   type PlanGrant,
 } from '@/domain/billing/entitlements';
+import type { AccessType } from '@/domain/session/userInfo';
 import type { Queryable } from '../../db/repositories/queryable';
 import { accessGrants, type AccessGrantRow } from '../../db/schema/accessGrants';
 import {
@@ -114,25 +115,7 @@ export function isLiveGrant(
 
 /** The plans and add-ons admins granted `userId` that count at `now` (issue #14). */
 export async function liveGrants(db: Queryable, userId: number, now: Date): Promise<AdminGrants> {
-  const rows = await db
-    .select({ grant: accessGrants, plan: plans })
-    .from(accessGrants)
-    .leftJoin(plans, eq(plans.id, accessGrants.planId))
-    .where(
-      and(
-        eq(accessGrants.userId, userId),
-        isNull(accessGrants.revokedAt),
-        or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, now)),
-      ),
-    );
-  return {
-    plans: rows.flatMap(({ plan }) => (plan === null ? [] : [grantOf(plan)])),
-    addOns: rows.flatMap(({ grant }) =>
-      grant.kind === 'add_on' && grant.addOnType !== null
-        ? [{ type: grant.addOnType, quantity: grant.quantity }]
-        : [],
-    ),
-  };
+  return grantsFrom((await liveGrantRows(db, [userId], now)).get(userId) ?? []);
 }
 
 /**
@@ -230,4 +213,176 @@ export async function tokenPrivilegeOf(
 ): Promise<Entitlements['privileges'] | null> {
   if (user.role !== 'public') return null;
   return (await entitlementsOf(db, user.id, now))?.privileges ?? null;
+}
+
+/*
+ * The same inputs for several users read together: a department pupil's sign-in needs the
+ * owner's plan and those of the teachers who may count alone, and reading them user by user
+ * (above) read the owner's plan again for every one of them.
+ */
+
+/** activeHolding for each of `userIds`, in at most three queries whatever their number. */
+export async function activeHoldings(
+  db: Queryable,
+  userIds: readonly number[],
+  now: Date,
+): Promise<ReadonlyMap<number, Holding>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(inArray(subscriptions.userId, [...userIds]), eq(subscriptions.status, 'active')));
+  const inForce = new Map<number, { subscription: SubscriptionRow; plan: PlanRow }>();
+  for (const row of rows) {
+    if (inForce.has(row.subscription.userId)) continue;
+    const ended = row.subscription.periodEnd !== null && row.subscription.periodEnd <= now;
+    if (ended && row.plan.kind === 'Trial') continue;
+    inForce.set(row.subscription.userId, row);
+  }
+  const scheduledIds = [...inForce.values()].flatMap(({ subscription }) =>
+    subscription.scheduledPlanId !== null &&
+    subscription.periodEnd !== null &&
+    subscription.periodEnd <= now
+      ? [subscription.scheduledPlanId]
+      : [],
+  );
+  const scheduled =
+    scheduledIds.length === 0
+      ? []
+      : await db.select().from(plans).where(inArray(plans.id, scheduledIds));
+  const subscriptionIds = [...inForce.values()].map(({ subscription }) => subscription.id);
+  const addOns =
+    subscriptionIds.length === 0
+      ? []
+      : await db
+          .select({
+            subscriptionId: subscriptionAddOns.subscriptionId,
+            productType: subscriptionAddOns.productType,
+            quantity: subscriptionAddOns.quantity,
+          })
+          .from(subscriptionAddOns)
+          .where(inArray(subscriptionAddOns.subscriptionId, subscriptionIds));
+  const holdings = new Map<number, Holding>();
+  for (const [userId, { subscription, plan }] of inForce) {
+    const ended = subscription.periodEnd !== null && subscription.periodEnd <= now;
+    const moved = ended ? scheduled.find((p) => p.id === subscription.scheduledPlanId) : undefined;
+    holdings.set(userId, {
+      subscription,
+      plan: moved ?? plan,
+      addOns: addOns
+        .filter((a) => a.subscriptionId === subscription.id)
+        .map((a) => ({ type: a.productType, quantity: a.quantity })),
+    });
+  }
+  return holdings;
+}
+
+type GrantRow = { readonly grant: AccessGrantRow; readonly plan: PlanRow | null };
+
+function grantsFrom(rows: readonly GrantRow[]): AdminGrants {
+  return {
+    plans: rows.flatMap(({ plan }) => (plan === null ? [] : [grantOf(plan)])),
+    addOns: rows.flatMap(({ grant }) =>
+      grant.kind === 'add_on' && grant.addOnType !== null
+        ? [{ type: grant.addOnType, quantity: grant.quantity }]
+        : [],
+    ),
+  };
+}
+
+/** The plans and add-ons admins granted each of `userIds` that count at `now`, at once. */
+async function liveGrantRows(
+  db: Queryable,
+  userIds: readonly number[],
+  now: Date,
+): Promise<ReadonlyMap<number, readonly GrantRow[]>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ grant: accessGrants, plan: plans })
+    .from(accessGrants)
+    .leftJoin(plans, eq(plans.id, accessGrants.planId))
+    .where(
+      and(
+        inArray(accessGrants.userId, [...userIds]),
+        isNull(accessGrants.revokedAt),
+        or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, now)),
+      ),
+    );
+  const byUser = new Map<number, GrantRow[]>();
+  for (const row of rows)
+    byUser.set(row.grant.userId, [...(byUser.get(row.grant.userId) ?? []), row]);
+  return byUser;
+}
+
+/**
+ * departmentPlanOf from what was read already: the Department plan paid for and in force, else
+ * the granted one with the most pupils (the newest of equals) with the granted add-ons.
+ */
+function departmentFrom(
+  holding: Holding | undefined,
+  grants: readonly GrantRow[],
+): HeldPlan | undefined {
+  const paid = held(holding);
+  if (paid !== undefined && paid.grant.productType === 'DEPARTMENT' && isInForce(paid)) return paid;
+  const [granted] = grants
+    .flatMap(({ grant, plan }) =>
+      grant.kind === 'plan' && plan?.productType === 'DEPARTMENT' ? [{ grant, plan }] : [],
+    )
+    .sort((a, b) => b.plan.pupils - a.plan.pupils || b.grant.id - a.grant.id);
+  if (granted === undefined) return undefined;
+  return {
+    grant: grantOf(granted.plan),
+    status: 'active',
+    paymentStatus: 'active',
+    addOns: grantsFrom(grants).addOns,
+  };
+}
+
+/** A teacher whose entitlements a department's pool needs, with what was read of them. */
+export interface PoolUser {
+  readonly id: number;
+  readonly accessType: AccessType;
+}
+
+/**
+ * The entitlements of a department's owner and of the `members` named, with the owner's
+ * Department plan in force (undefined, and nothing more read, when there is none): what
+ * departmentPlanOf and entitlementsOf answer for each, read in at most five queries together.
+ * Every member belongs to the owner's organisation, and the owner to it or to none.
+ */
+export async function departmentEntitlements(
+  db: Queryable,
+  owner: PoolUser,
+  members: readonly PoolUser[],
+  now: Date,
+): Promise<
+  | {
+      readonly department: HeldPlan;
+      readonly owner: Entitlements;
+      readonly members: ReadonlyMap<number, Entitlements>;
+    }
+  | undefined
+> {
+  const ids = [owner.id, ...members.map((m) => m.id)];
+  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
+  const holdings = await activeHoldings(db, ids, now);
+  const grants = await liveGrantRows(db, ids, now);
+  const department = departmentFrom(holdings.get(owner.id), grants.get(owner.id) ?? []);
+  if (department === undefined) return undefined;
+  const free = await freeGrant(db);
+  const of = (user: PoolUser, organisation: HeldPlan | undefined) =>
+    entitlements({
+      accessType: user.accessType,
+      free,
+      own: held(holdings.get(user.id)),
+      organisation,
+      granted: grantsFrom(grants.get(user.id) ?? []),
+    });
+  return {
+    department,
+    // The owner's own organisation adds nothing to what they hold (entitlementsOf).
+    owner: of(owner, undefined),
+    members: new Map(members.map((member) => [member.id, of(member, department)])),
+  };
 }

@@ -34,6 +34,7 @@ import {
 import { organisations } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
 import type { Clock } from '../clock';
+import { creditOf } from './credit';
 import { activeHolding, departmentPlanOf, entitlementsOf } from './entitlements';
 import type { BillingPort, BillingRefusal, PlanChangeContext } from './port';
 
@@ -325,6 +326,8 @@ export async function subscriptionById(
   return {
     subscription,
     invoices: rows.map((invoice) => invoiceSummary(deps, invoice, titles)),
+    // The next invoice is in the currency of the plan held now.
+    credit: await creditOf(db, row.subscription.userId, current.plan.currency),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UpcomingInvoice, UpgradeAnswer } from '@/contract/billing';
+import { SubscriptionAnswer, UpcomingInvoice, UpgradeAnswer } from '@/contract/billing';
 import { formatMoney } from '@/domain/billing/money';
 import { prorateChange } from '@/domain/billing/proration';
 import { payLinksOf } from '../../../server/adapters/billing/createBilling';
@@ -44,6 +44,16 @@ const renewalsOf = (teacher: CreatedUser) =>
     .from(invoices)
     .where(and(eq(invoices.userId, teacher.row.id), eq(invoices.reason, 'renewal')))
     .orderBy(invoices.id);
+
+/** The carried credit "Manage subscription" shows for the teacher's newest subscription. */
+async function creditShown(teacher: CreatedUser) {
+  const held = (await subscriptionsOf(t, teacher)).at(-1);
+  const answer = dataOf(
+    await apiAs(t, teacher)('GET', `/api/subscriptions/${held?.id}`),
+    SubscriptionAnswer,
+  );
+  return answer.credit;
+}
 
 /** Moves the clock just past the teacher's period end and rolls. */
 async function toPeriodEnd(teacher: CreatedUser): Promise<void> {
@@ -96,6 +106,18 @@ describe('an upgrade from a yearly plan to a dearer monthly one', () => {
     // Nothing of the year's worth is lost: what the month used plus what waits is the credit.
     const credited: number = preview.invoice.discountDetails.amount;
     expect((await balanceOf(teacher)) - credited).toBe(expected.credit);
+    // Manage subscription shows what waits, and the change it came from.
+    const shown = await creditShown(teacher);
+    expect(shown.balanceMinor).toBe(expected.carried);
+    expect(shown.currency).toBe('GBP');
+    const [change] = await t.db.select().from(invoices).where(eq(invoices.id, answer.invoiceId));
+    expect(shown.entries).toHaveLength(1);
+    expect(shown.entries[0]).toMatchObject({
+      kind: 'carried',
+      amountMinor: expected.carried,
+      planTitle: target.title,
+      invoiceNumber: change?.number,
+    });
 
     // Each renewal is paid from the credit while it lasts.
     let left = expected.carried;
@@ -109,6 +131,14 @@ describe('an upgrade from a yearly plan to a dearer monthly one', () => {
       });
       left -= target.priceMinor;
       expect(await balanceOf(teacher)).toBe(left);
+      // The page's balance goes down with each renewal, whose use is the newest entry.
+      const after = await creditShown(teacher);
+      expect(after.balanceMinor).toBe(left);
+      expect(after.entries[0]).toMatchObject({
+        kind: 'applied',
+        amountMinor: -target.priceMinor,
+        invoiceNumber: renewal?.number,
+      });
     }
     const [current] = (await subscriptionsOf(t, teacher)).filter((s) => s.status === 'active');
     expect(current).toMatchObject({ planId: target.id, paymentStatus: 'active' });
@@ -118,6 +148,7 @@ describe('an upgrade from a yearly plan to a dearer monthly one', () => {
     const partial = (await renewalsOf(teacher)).at(-1);
     expect(partial).toMatchObject({ totalMinor: target.priceMinor - left, status: 'open' });
     expect(await balanceOf(teacher)).toBe(0);
+    expect((await creditShown(teacher)).balanceMinor).toBe(0);
 
     // Unpaid past its grace, the renewal is voided and the credit it used is given back.
     t.clock.advance(RENEWAL_GRACE_DAYS * DAY + 60);
@@ -128,6 +159,13 @@ describe('an upgrade from a yearly plan to a dearer monthly one', () => {
       .where(eq(invoices.id, partial?.id ?? 0));
     expect(voided?.status).toBe('void');
     expect(await balanceOf(teacher)).toBe(left);
+    const restored = await creditShown(teacher);
+    expect(restored.balanceMinor).toBe(left);
+    expect(restored.entries[0]).toMatchObject({
+      kind: 'restored',
+      amountMinor: left,
+      invoiceNumber: partial?.number,
+    });
     // Rolling again gives nothing back twice.
     await roll(teacher);
     expect(await balanceOf(teacher)).toBe(left);
@@ -149,5 +187,6 @@ describe('an upgrade from a yearly plan to a dearer monthly one', () => {
       prorationDate: preview.prorationDate,
     });
     expect(await balanceOf(teacher)).toBe(0);
+    expect((await creditShown(teacher)).entries).toEqual([]);
   });
 });

@@ -1,15 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
-import type { InvoiceSummary, SubscriptionAnswer } from '@/contract/billing';
+import type { CreditView, InvoiceSummary, SubscriptionAnswer } from '@/contract/billing';
 import { usePageTitle } from '@/ui/app/usePageTitle';
 import { BillingLoad } from './BillingLoad';
-import { formatDay, formatMoney, limitWords, statusWords } from './format';
+import { creditEntryWords, formatDay, formatMoney, limitWords, statusWords } from './format';
 import { invoicePath, SUBSCRIPTIONS_PATH } from './paths';
 import './subscription.css';
 
 /**
  * `/subscription/:id` ("Manage subscription", spec §2; issue #13): the plan, its status and
- * renewal date, a downgrade waiting for the period's end, add-ons, and the invoices, each
- * viewable and printable, an open one payable.
+ * renewal date, a downgrade waiting for the period's end, add-ons, the invoices, each
+ * viewable and printable, an open one payable, and any credit carried from an earlier change
+ * with where it came from and went.
  */
 export function SubscriptionPage() {
   usePageTitle('Subscription');
@@ -28,7 +29,7 @@ export function SubscriptionPage() {
 }
 
 function Details({ answer }: { readonly answer: SubscriptionAnswer }) {
-  const { subscription, invoices } = answer;
+  const { subscription, invoices, credit } = answer;
   const { plan } = subscription;
   return (
     <>
@@ -68,6 +69,12 @@ function Details({ answer }: { readonly answer: SubscriptionAnswer }) {
                 .join(', ')}
         </dd>
       </dl>
+      {credit.balanceMinor > 0 && (
+        <p className="subscription-credit">
+          Credit: {formatMoney(credit.balanceMinor, credit.currency)}, used first on your next
+          invoice.
+        </p>
+      )}
 
       <h2 id="invoices-title">Invoices</h2>
       {invoices.length === 0 ? (
@@ -101,6 +108,37 @@ function Details({ answer }: { readonly answer: SubscriptionAnswer }) {
           </table>
         </div>
       )}
+      {credit.entries.length > 0 && <CreditHistory credit={credit} />}
+    </>
+  );
+}
+
+function CreditHistory({ credit }: { readonly credit: CreditView }) {
+  return (
+    <>
+      <h2 id="credit-title">Credit history</h2>
+      <div className="invoice-table-wrap">
+        <table className="invoice-table" aria-labelledby="credit-title">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">From</th>
+              <th scope="col" className="amount">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {credit.entries.map((entry) => (
+              <tr key={`${entry.invoiceNumber}-${entry.kind}`}>
+                <td>{formatDay(entry.createdAt)}</td>
+                <td>{creditEntryWords(entry)}</td>
+                <td className="amount">{formatMoney(entry.amountMinor, entry.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { PlanView } from '@/contract/billing';
+import type { CreditEntryView, PlanView } from '@/contract/billing';
 import { NO_LIMIT } from '@/domain/billing/entitlements';
 import { formatMoney } from '@/domain/billing/money';
 
@@ -47,4 +47,18 @@ const STATUS_WORDS: Readonly<Record<string, string>> = {
 /** A status of the spec's enumerations (§3) or an invoice's, in words. */
 export function statusWords(status: string): string {
   return STATUS_WORDS[status] ?? status;
+}
+
+/** Where a row of the carried-credit ledger came from, in the teacher's words. */
+export function creditEntryWords(
+  entry: Pick<CreditEntryView, 'kind' | 'invoiceNumber' | 'planTitle'>,
+): string {
+  switch (entry.kind) {
+    case 'carried':
+      return `Carried from your change to ${entry.planTitle} (${entry.invoiceNumber})`;
+    case 'applied':
+      return `Used by invoice ${entry.invoiceNumber}`;
+    case 'restored':
+      return `Given back: invoice ${entry.invoiceNumber} was voided unpaid`;
+  }
 }

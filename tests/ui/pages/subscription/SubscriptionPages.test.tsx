@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BillingFailure } from '@/application/billing/ports';
-import type { DowngradeInvoice, UpcomingInvoice } from '@/contract/billing';
+import type {
+  CreditView,
+  DowngradeInvoice,
+  SubscriptionAnswer,
+  UpcomingInvoice,
+} from '@/contract/billing';
 import { holdingView, minor, planView } from '../../../application/billing/fakes';
+import { expectNoAxeViolations } from '../../support/axe';
 import { renderApp } from '../../support/renderApp';
 
 const FREE = planView({ id: 1, title: 'Free', interval: null, rank: 0 });
@@ -191,6 +197,72 @@ describe('/subscription/invoice/:changeType', () => {
     await waitFor(() => expect(document.title).toBe('Upgrade your plan · Parlo'));
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(app.billingGateway.upcomingInvoice).not.toHaveBeenCalled();
+  });
+});
+
+describe('/subscription/:id', () => {
+  const TEACHER_PUPILS = planView({ id: 4, title: 'Teacher + Pupils', priceMinor: minor(1000) });
+  const answerWith = (credit: CreditView): SubscriptionAnswer => ({
+    subscription: holdingView(TEACHER_PUPILS, { periodEnd: '2026-12-25T00:00:00.000Z' }),
+    invoices: [],
+    credit,
+  });
+
+  it('shows the credit carried, used first on the next invoice, and where it came from and went', async () => {
+    const app = renderApp('/subscription/40', {
+      role: 'public',
+      billing: {
+        subscription: () =>
+          Promise.resolve(
+            answerWith({
+              balanceMinor: minor(1240),
+              currency: 'GBP',
+              entries: [
+                {
+                  createdAt: '2026-12-25T00:01:00.000Z',
+                  kind: 'applied',
+                  invoiceNumber: 'PARLO-000013',
+                  planTitle: 'Teacher + Pupils',
+                  amountMinor: minor(-1000),
+                  currency: 'GBP',
+                },
+                {
+                  createdAt: '2026-11-25T10:00:00.000Z',
+                  kind: 'carried',
+                  invoiceNumber: 'PARLO-000012',
+                  planTitle: 'Teacher + Pupils',
+                  amountMinor: minor(2240),
+                  currency: 'GBP',
+                },
+              ],
+            }),
+          ),
+      },
+    });
+    expect(
+      await screen.findByText('Credit: £12.40, used first on your next invoice.'),
+    ).toBeInTheDocument();
+    const history = screen.getByRole('table', { name: 'Credit history' });
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '25 December 2026Used by invoice PARLO-000013-£10.00',
+      '25 November 2026Carried from your change to Teacher + Pupils (PARLO-000012)£22.40',
+    ]);
+    expect(app.billingGateway.subscription).toHaveBeenCalledWith(40);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('says nothing of credit when none was ever carried, and no line once it is used up', async () => {
+    renderApp('/subscription/40', {
+      role: 'public',
+      billing: {
+        subscription: () =>
+          Promise.resolve(answerWith({ balanceMinor: minor(0), currency: 'GBP', entries: [] })),
+      },
+    });
+    expect(await screen.findByText('No invoices yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Credit:/)).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Credit history' })).toBeNull();
   });
 });
 
