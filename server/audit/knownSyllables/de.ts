@@ -200,4 +200,5 @@ export const GERMAN: readonly string[] = [
   'se-hens-wür-dig-kei-ten',
   'fahr-kar-ten',
   'woh-nen',
+  'spä-ter',
 ];

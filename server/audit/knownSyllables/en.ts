@@ -97,4 +97,5 @@ export const ENGLISH: readonly string[] = [
   'week-end',
   'win-ter',
   'yes-ter-day',
+  'la-ter',
 ];

@@ -334,4 +334,5 @@ export const FRENCH: readonly string[] = [
   'vo-ya-ge-rons',
   'vo-ya-ge-ra',
   'vo-ya-ge',
+  'vi-si-te-rons',
 ];

@@ -428,4 +428,5 @@ export const ITALIAN: readonly string[] = [
   'guar-de-re-mo',
   'nuo-tia-mo',
   'gio-che-re-mo',
+  'tar-di',
 ];

@@ -528,4 +528,7 @@ export const PORTUGUESE: readonly string[] = [
   'an-dá-mos',
   'vi-mos',
   'ti-rá-mos',
+  've-mos',
+  'co-me-re-mos',
+  'tar-de',
 ];

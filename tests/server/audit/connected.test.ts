@@ -68,13 +68,17 @@ describe('a long narrative reads as one connected story', () => {
   it('goes on from a beach scene with the beach: likes what was just done, says how it is', () => {
     const s = story('fr', 'A2', 'a day at the beach in Valencia', 400, 5);
     const texts = s.content.sentences.map((sentence) => sentence.target.text);
-    const home = texts.indexOf('Enfin nous allons à la maison.');
-    expect(home).toBeGreaterThan(0);
+    const photos = texts.indexOf('Après nous prenons des photos.');
+    expect(photos).toBeGreaterThan(0);
     // "J'aime prendre des photos…" after "Après nous prenons des photos.", then the beach: a
-    // prompt that names a place away from home keeps its story there, not at home that evening.
-    expect(texts.slice(home + 1, home + 3).join(' ')).toMatch(
+    // prompt that names a place away from home keeps its story there, and its scenes never go
+    // home ("Enfin nous allons à la maison.") to go on with more beach in the evening.
+    expect(texts.slice(photos + 1, photos + 3).join(' ')).toMatch(
       /^J'aime prendre des photos.* La plage est /,
     );
+    expect(
+      texts.filter((text) => text.includes('à la maison') || text.includes('Le soir')),
+    ).toEqual([]);
   });
 });
 

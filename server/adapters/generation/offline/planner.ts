@@ -545,8 +545,9 @@ class Planner {
     const drawn = force.negative
       ? this.activities.filter((a) => this.negatable(a))
       : this.activities.filter(companionsOf);
-    // A story back home after its scene goes on with what is done at home that evening.
-    const after = this.story && this.endedHome && this.drawingStory;
+    // A story goes on after its scene, back home or still away: no breakfast after the beach.
+    const after =
+      this.story && this.drawingStory && (this.endedHome || this.storyDay !== undefined);
     const evening = after ? drawn.filter((a) => !NOT_AFTER_HOME.has(a)) : drawn;
     const atHome = this.backHome ? evening.filter((a) => this.placeless(a)) : evening;
     const candidates = atHome.length > 0 ? atHome : evening;
@@ -1190,9 +1191,12 @@ class Planner {
     const day = this.storyDay ?? own ?? this.sceneTime(SCENE_TIMES[tense]);
     // Back home after the scene: what follows is done there, not at a place nobody went to
     // ("Then Lucía watched a film at the cinema").
+    // Away from home the day is spent there: nothing is done "at home" or "in the kitchen".
     const here = (e: Event): Event => {
-      if (!this.endedHome || e.pred.kind !== 'do' || e.pred.place === undefined) return e;
-      if (e.pred.place === 'house') return e;
+      if (e.pred.kind !== 'do' || e.pred.place === undefined) return e;
+      const elsewhere =
+        this.awaySetting && !(this.req.setting?.places ?? []).includes(e.pred.place);
+      if (!elsewhere && (!this.endedHome || e.pred.place === 'house')) return e;
       const { place: _elsewhere, ...pred } = e.pred;
       return { ...e, pred };
     };
