@@ -369,6 +369,12 @@ interface SideReading {
   readonly tokens: readonly Token[];
   /** Tokens no concept, grammar word or name accounts for (indices into `tokens`). */
   readonly unaccounted: ReadonlySet<number>;
+  /** Verbs with their objects: the tokens [from, to) and the activity they are. */
+  readonly phrases: readonly {
+    readonly from: number;
+    readonly to: number;
+    readonly concept: string;
+  }[];
 }
 
 /**
@@ -407,7 +413,11 @@ function readSide(
       ...(single && tag.kind !== 'activity' ? { lemma: tag.lemma[lang] } : {}),
     };
   });
-  return { tokens, unaccounted };
+  const phrases = found.flatMap((match) => {
+    const entry = match.phrase === undefined ? undefined : chosenEntry(match, allowed, lang, words);
+    return entry === undefined ? [] : [{ from: match.start, to: match.end, concept: entry.id }];
+  });
+  return { tokens, unaccounted, phrases };
 }
 
 /** Entry ids any match of the side may stand for. */
@@ -466,15 +476,21 @@ function alignedSentence(
       native: { ...sentence.native, tokens: n },
     };
   // For the cutting only: an unaccounted word gets a concept the other side lacks, and a
-  // pronoun right after its verb the verb's concept, so no cut parts them.
+  // pronoun right after its verb, or a word of a verb's object ("fútbol" of "juego al
+  // fútbol"), the verb's concept, so no cut parts them.
   const fenced = (
     tokens: readonly Token[],
     unaccounted: ReadonlySet<number>,
     mark: string,
     lang: Lang,
+    side: SideReading,
   ) =>
     tokens.map((token, index, all) => {
       if (unaccounted.has(index)) return { ...token, concept: `${mark}${String(index)}` };
+      const phrase = side.phrases.find(
+        (p) => index >= p.from && index < p.to && all.some((t) => t.concept === p.concept),
+      );
+      if (phrase !== undefined) return { ...token, concept: phrase.concept };
       const before = all[index - 1];
       if (
         token.concept === undefined &&
@@ -496,8 +512,8 @@ function alignedSentence(
   const tOpen = unaccountedOf(t, target);
   const nOpen = unaccountedOf(n, native);
   const chunks: ChunkPair[] = alignChunks(
-    wordUnits(fenced(t, tOpen, '?t', targetLang)),
-    wordUnits(fenced(n, nOpen, '?n', nativeLang)),
+    wordUnits(fenced(t, tOpen, '?t', targetLang, target)),
+    wordUnits(fenced(n, nOpen, '?n', nativeLang, native)),
   );
   const last = chunks.at(-1);
   const open = tOpen.size > 0 || nOpen.size > 0;
