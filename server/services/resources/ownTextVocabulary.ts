@@ -476,8 +476,19 @@ function alignedSentence(
       native: { ...sentence.native, tokens: n },
     };
   // For the cutting only: an unaccounted word gets a concept the other side lacks, and a
-  // pronoun right after its verb, or a word of a verb's object ("fútbol" of "juego al
-  // fútbol"), the verb's concept, so no cut parts them.
+  // pronoun right after its verb, or a word of a verb's object ("al", "fútbol" of "juego al
+  // fútbol"), the verb's concept, so no cut parts them. An object's noun is the verb's on both
+  // sides, wherever the other side writes it: "spiele ich mit meinem Bruder Fußball" then stays
+  // one chunk with "I play football with my brother", never "spiele ich" — "I play football".
+  const objects = new Map<string, string>();
+  for (const [side, tokens] of [
+    [target, t],
+    [native, n],
+  ] as const)
+    for (const phrase of side.phrases)
+      for (const token of tokens.slice(phrase.from, phrase.to))
+        if (token.concept !== undefined && token.concept !== phrase.concept)
+          objects.set(token.concept, phrase.concept);
   const fenced = (
     tokens: readonly Token[],
     unaccounted: ReadonlySet<number>,
@@ -487,6 +498,8 @@ function alignedSentence(
   ) =>
     tokens.map((token, index, all) => {
       if (unaccounted.has(index)) return { ...token, concept: `${mark}${String(index)}` };
+      const object = token.concept === undefined ? undefined : objects.get(token.concept);
+      if (object !== undefined) return { ...token, concept: object };
       const phrase = side.phrases.find(
         (p) => index >= p.from && index < p.to && all.some((t) => t.concept === p.concept),
       );
