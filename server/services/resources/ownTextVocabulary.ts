@@ -115,7 +115,37 @@ function matches(tokens: readonly Token[], lang: Lang): Match[] {
       start = matched.end;
     } else start += 1;
   }
-  return withObjects(tokens, found, lang);
+  return withObjects(
+    tokens,
+    found.map((match) => verbFirst(tokens, match, lang)),
+    lang,
+  );
+}
+
+/**
+ * A word that is a noun and a verb's form ("marché": market, walked) is the verb when the words
+ * before it write the rest of that verb's group ("J'ai marché", "ist gewandert").
+ */
+function verbFirst(tokens: readonly Token[], match: Match, lang: Lang): Match {
+  const dict = dictionary();
+  if (match.end - match.start !== 1 || match.entries.every((e) => e.kind === 'activity'))
+    return match;
+  const before = tokens
+    .slice(0, match.start)
+    .flatMap((token) => foldForm(token.text).split(/(?<=')/u));
+  const grouped = (entry: DictionaryEntry) =>
+    [...dict.verbReadings(lang, entry.id, match.form)].some((reading) => {
+      const group = foldForm(dict.verbGroup(lang, entry.id, reading) ?? '').split(' ');
+      const rest = group.slice(0, -1);
+      return (
+        rest.length > 0 &&
+        group.at(-1) === foldForm(match.form) &&
+        rest.every((word, index) => before[before.length - rest.length + index] === word)
+      );
+    });
+  const verbs = match.entries.filter((entry) => entry.kind === 'activity' && grouped(entry));
+  if (verbs.length === 0) return match;
+  return { ...match, entries: [...verbs, ...match.entries.filter((e) => !verbs.includes(e))] };
 }
 
 const ELIDED = /^(.+?['’])(.+)$/u;

@@ -55,8 +55,13 @@ const SUBJECTS: readonly { person: Person; subject: SubjectRef }[] = [
 ];
 const TENSES: readonly Tense[] = ['present', 'past', 'future'];
 
-/** Activities whose verb needs its object in some language, and one that needs none anywhere. */
+/**
+ * Activities whose verb needs its object in some language, and two that need none anywhere
+ * ("marché" is also the French market: a verb after its auxiliary).
+ */
 const WITH_OBJECTS = [
+  'walk',
+  'swim',
   'play_football',
   'take_photos',
   'do_homework',
@@ -225,6 +230,7 @@ describe('a verb whose activity needs its object, written without it', () => {
     expect(verbs('it', 'Faccio una passeggiata.')).toEqual([]);
     expect(verbs('fr', 'Je fais un gâteau.')).toEqual([]);
     expect(verbs('es', 'Camino por el parque.')).toEqual(['Camino → I walk']);
+    expect(verbs('fr', "J'ai marché au marché.")).toEqual(['marché → I walked']);
     expect(verbs('de', 'Am Samstag schwimme ich.')).toEqual(['schwimme → I swim']);
   });
 });
