@@ -46,6 +46,13 @@ import {
  * on both sides, and its words keep no concept, so no phrase to find is taken across it.
  * Without a translation, a sentence is cut where its writer put a comma, semicolon or colon
  * (segmentText.ts), the only division the text itself states.
+ *
+ * A verb keeps its object, as the generator's pairs do (vocabulary.ts): where the text writes an
+ * activity's complement by its verb ("juego al fútbol", "Fotos gemacht"), the item is that span
+ * with the native activity in the same person and tense ("I play football", "I took photos").
+ * A verb whose activity needs its object ("saco", "hago", "mache") written without it is left
+ * out: the dictionary knows the word, so it is not listed as unknown either, but the sentence
+ * does not say what it means, and "saco" — "I take" would teach a falsehood.
  */
 export interface OwnTextReading {
   readonly content: ResourceContent;
