@@ -11,15 +11,23 @@ import { writeTokens } from '@/domain/resource/content';
 import { selectVocabulary } from '@/domain/resource/vocabularySize';
 import type { VocabularyKind } from '@/domain/resource/vocabularySize';
 import { dictionary, foldForm, plainPhrase } from '../../adapters/generation/offline/dictionary';
-import type { DictionaryEntry, VerbReading } from '../../adapters/generation/offline/dictionary';
+import type {
+  Analysis,
+  DictionaryEntry,
+  VerbReading,
+} from '../../adapters/generation/offline/dictionary';
 import { ACTIVITIES } from '../../adapters/generation/offline/lexicon';
 import { isOfflineLang } from '../../adapters/generation/offline/model';
 import type { Lang } from '../../adapters/generation/offline/model';
 import {
+  complementOf,
   nativeVerbOfForms,
   readingParts,
   SUBJECT_PRONOUNS,
+  verbSpanRange,
   VOCABULARY_KIND,
+  withComplement,
+  writeSpan,
 } from '../../adapters/generation/offline/vocabulary';
 
 /*
@@ -38,6 +46,13 @@ import {
  * on both sides, and its words keep no concept, so no phrase to find is taken across it.
  * Without a translation, a sentence is cut where its writer put a comma, semicolon or colon
  * (segmentText.ts), the only division the text itself states.
+ *
+ * A verb keeps its object, as the generator's pairs do (vocabulary.ts): where the text writes an
+ * activity's complement by its verb ("juego al fútbol", "Fotos gemacht"), the item is that span
+ * with the native activity in the same person and tense ("I play football", "I took photos").
+ * A verb whose activity needs its object ("saco", "hago", "mache") written without it is left
+ * out: the dictionary knows the word, so it is not listed as unknown either, but the sentence
+ * does not say what it means, and "saco" — "I take" would teach a falsehood.
  */
 export interface OwnTextReading {
   readonly content: ResourceContent;
@@ -50,8 +65,16 @@ interface Match {
   readonly end: number;
   /** Every entry the written form may be, the dictionary's first reading first. */
   readonly entries: readonly DictionaryEntry[];
-  /** The lexicon's spelling of what the text wrote. */
+  /** The lexicon's spelling of what the text wrote (for a verb with its object, of the verb). */
   readonly form: string;
+  /**
+   * A verb written with its activity's complement ("juego al fútbol", "Fotos gemacht"): the
+   * match spans both, `entries` are the activities whose complement it is, and `phrase` is the
+   * span as the sentence writes it, the vocabulary item's target.
+   */
+  readonly phrase?: string;
+  /** The verb's token in a verb-with-object match. */
+  readonly verbAt?: number;
 }
 
 /**
@@ -86,7 +109,7 @@ function matches(tokens: readonly Token[], lang: Lang): Match[] {
       const text = writeTokens(
         slice.map((token, index) => (index === 0 ? { ...token, spaceBefore: false } : token)),
       );
-      const analyses = dict.analyse(lang, text);
+      const analyses = length === 1 ? analyseElided(lang, text) : dict.analyse(lang, text);
       const first = analyses[0];
       if (first !== undefined) {
         const entries = [...new Map(analyses.map((a) => [a.entry.id, a.entry])).values()];
@@ -99,7 +122,158 @@ function matches(tokens: readonly Token[], lang: Lang): Match[] {
       start = matched.end;
     } else start += 1;
   }
-  return found;
+  return withObjects(
+    tokens,
+    found.map((match) => verbFirst(tokens, match, lang)),
+    lang,
+  );
+}
+
+/**
+ * A word that is a noun and a verb's form ("marché": market, walked) is the verb when the words
+ * before it write the rest of that verb's group ("J'ai marché", "ist gewandert").
+ */
+function verbFirst(tokens: readonly Token[], match: Match, lang: Lang): Match {
+  const dict = dictionary();
+  if (match.end - match.start !== 1 || match.entries.every((e) => e.kind === 'activity'))
+    return match;
+  const before = tokens
+    .slice(0, match.start)
+    .flatMap((token) => foldForm(token.text).split(/(?<=')/u));
+  const grouped = (entry: DictionaryEntry) =>
+    [...dict.verbReadings(lang, entry.id, match.form)].some((reading) => {
+      const group = foldForm(dict.verbGroup(lang, entry.id, reading) ?? '').split(' ');
+      const rest = group.slice(0, -1);
+      return (
+        rest.length > 0 &&
+        group.at(-1) === foldForm(match.form) &&
+        rest.every((word, index) => before[before.length - rest.length + index] === word)
+      );
+    });
+  const verbs = match.entries.filter((entry) => entry.kind === 'activity' && grouped(entry));
+  if (verbs.length === 0) return match;
+  return { ...match, entries: [...verbs, ...match.entries.filter((e) => !verbs.includes(e))] };
+}
+
+const ELIDED = /^(.+?['’])(.+)$/u;
+
+/**
+ * A word's readings, and for a word written with an elided grammar word ("l'anglais",
+ * "J'étudie", "dell'acqua": one word to the segmenter, two to the generator) the readings of
+ * what follows it.
+ */
+function analyseElided(lang: Lang, text: string): readonly Analysis[] {
+  const dict = dictionary();
+  const whole = dict.analyse(lang, text);
+  const [, elided, rest] = ELIDED.exec(text) ?? [];
+  if (whole.length > 0 || elided === undefined || rest === undefined) return whole;
+  return isGrammar(lang, elided) ? dict.analyse(lang, rest) : [];
+}
+
+/** Whether a word is grammar alone, also when written elided into another ("J'ai", "qu'il"). */
+function isGrammarWord(lang: Lang, text: string): boolean {
+  return (
+    isGrammar(lang, text) ||
+    text.split(/(?<=['’])/u).every((part) => part !== '' && isGrammar(lang, part))
+  );
+}
+
+/** The verb as the sentence writes it, without an elided word before it ("étudie" of "J'étudie"). */
+function writtenVerb(lang: Lang, token: Token): Token {
+  const [, elided, rest] = ELIDED.exec(token.text) ?? [];
+  if (elided === undefined || rest === undefined || !isGrammar(lang, elided)) return token;
+  return { ...token, text: rest };
+}
+
+/**
+ * Each verb match widened to its activity's complement where the sentence writes it by the verb,
+ * by the generator's own rule (`verbSpanRange`): "juego" before "al fútbol" is the one match
+ * "juego al fútbol" of play_football, as the generator pairs it. The complement's words are the
+ * phrase's, except a noun the lexicon names in the complement ("fútbol" of "al fútbol"), which
+ * stays a word of its own as in the generator's list; "petit" and "déjeuner" of "le
+ * petit-déjeuner" are no words of their own.
+ */
+function withObjects(tokens: readonly Token[], found: readonly Match[], lang: Lang): Match[] {
+  const dict = dictionary();
+  const widened = found.map((match) => {
+    // A verb is one word, or one word of a dictionary form written whole ("Fußball spielen" of
+    // "Ich werde Fußball spielen"), read as that verb with its object like any other.
+    const verbs =
+      match.end - match.start === 1
+        ? match.entries.some((entry) => dict.verbReadings(lang, entry.id, match.form).size > 0)
+          ? [{ at: match.start, form: match.form }]
+          : []
+        : match.entries.every((entry) => entry.kind === 'activity')
+          ? tokens.slice(match.start, match.end).flatMap((token, offset) => {
+              const form = dict
+                .analyse(lang, token.text)
+                .find((a) => match.entries.some((entry) => entry.id === a.entry.id))?.form;
+              return form === undefined ? [] : [{ at: match.start + offset, form }];
+            })
+          : [];
+    const spans = verbs.flatMap(({ at, form }) =>
+      match.entries.flatMap((entry) => {
+        if (entry.kind !== 'activity' || complementOf(entry, lang) === '') return [];
+        const range = verbSpanRange(entry, lang, tokens, at);
+        return range === undefined || range.from > match.start || range.to < match.end
+          ? []
+          : [{ entry, range, at, form }];
+      }),
+    );
+    const widest = Math.max(0, ...spans.map(({ range }) => range.to - range.from));
+    const kept = spans.filter(({ range }) => range.to - range.from === widest);
+    const [first] = kept;
+    if (first === undefined) return { match };
+    const { range, at, form } = first;
+    const written = tokens
+      .slice(range.from, range.to)
+      .map((token, index) => (range.from + index === at ? writtenVerb(lang, token) : token));
+    const nouns = new Set(kept.flatMap(({ entry }) => complementNouns(entry, lang)));
+    return {
+      match: {
+        ...match,
+        start: range.from,
+        end: range.to,
+        entries: kept.map(({ entry }) => entry),
+        form,
+        phrase: writeSpan(written),
+        verbAt: at,
+      },
+      nouns,
+    };
+  });
+  const phrases = widened.flatMap(({ match, nouns }) =>
+    nouns === undefined ? [] : [{ match, nouns }],
+  );
+  return widened
+    .filter(({ match, nouns }) => {
+      if (nouns !== undefined) return true;
+      const inside = phrases.find(
+        (phrase) => match.start >= phrase.match.start && match.end <= phrase.match.end,
+      );
+      return inside === undefined || match.entries.some((entry) => inside.nouns.has(entry.id));
+    })
+    .map(({ match }) => match);
+}
+
+/** The noun entries a complement names in the lexicon ("al/p fútbol=football": noun:football). */
+function complementNouns(entry: DictionaryEntry, lang: Lang): string[] {
+  const id = entry.id.slice('activity:'.length);
+  const activity = ACTIVITIES.find((a) => a.id === id);
+  return (activity?.comp[lang] ?? '')
+    .split(' ')
+    .flatMap((part) => part.split('=')[1] ?? [])
+    .map((noun) => `noun:${noun}`);
+}
+
+/**
+ * Whether the sentence's words hold these words in this order, others between allowed: a German
+ * perfect or future puts the object inside its group ("habe ein Museum besucht").
+ */
+function writesInOrder(words: readonly string[], group: readonly string[]): boolean {
+  let next = 0;
+  for (const word of words) if (word === group[next]) next += 1;
+  return next >= group.length;
 }
 
 /**
@@ -116,10 +290,9 @@ function readingsInSentence(
 ): ReadonlySet<VerbReading> {
   const dict = dictionary();
   const all = dict.verbReadings(lang, activity.id, form);
-  const written = ` ${words.join(' ')} `;
   const borne = [...all].filter((reading): boolean => {
     const group = dict.verbGroup(lang, activity.id, reading);
-    if (group !== undefined && !written.includes(` ${foldForm(group)} `)) return false;
+    if (group !== undefined && !writesInOrder(words, foldForm(group).split(' '))) return false;
     const person = readingParts(reading)?.person;
     const pronoun = person === undefined ? undefined : SUBJECT_PRONOUNS[lang]?.[person];
     const first = foldForm(group ?? form).split(' ')[0] ?? '';
@@ -162,22 +335,32 @@ function nativeOf(
         .filter((m) => m.entries.some((candidate) => candidate.id === activity.id))
         .map((m) => readingsInSentence(activity, native, m.form, nativeWords));
     const translated = activities.filter((activity) => translatedAs(activity).length > 0);
+    const meant = translated.length > 0 ? translated : activities;
+    // A verb whose activity needs its object ("saco", "hago", "mache") means nothing to learn
+    // without it: "saco — I take" is false, so it makes no pair (issue #12).
+    if (match.phrase === undefined && meant.some((a) => complementOf(a, target) !== ''))
+      return undefined;
     const sideOf = (activity: DictionaryEntry) => {
       const own = readingsInSentence(activity, target, match.form, words);
-      // A dictionary form written whole ("Fußball spielen") is the native dictionary form.
-      if (own.size === 0) return activity.lemma[native];
+      // A dictionary form written whole ("jugar al fútbol") is the native dictionary form; a
+      // separable particle alone ("fern", "aus") is no form of the verb to pair.
+      if (own.size === 0)
+        return foldForm(match.form) === foldForm(activity.lemma[target])
+          ? activity.lemma[native]
+          : undefined;
       const shared = translatedAs(activity)
         .map((readings) => [...own].filter((reading) => readings.has(reading)))
         .find((readings) => readings.length > 0);
-      return nativeVerbOfForms(
+      const verb = nativeVerbOfForms(
         activity,
         { target, native },
         match.form,
         [],
         new Set(shared ?? own),
       );
+      return verb === undefined ? undefined : withComplement(activity, native, verb);
     };
-    const sides = new Set((translated.length > 0 ? translated : activities).map(sideOf));
+    const sides = new Set(meant.map(sideOf));
     const [side] = sides;
     return sides.size === 1 ? side : undefined;
   }
@@ -223,6 +406,12 @@ interface SideReading {
   readonly tokens: readonly Token[];
   /** Tokens no concept, grammar word or name accounts for (indices into `tokens`). */
   readonly unaccounted: ReadonlySet<number>;
+  /** Verbs with their objects: the tokens [from, to) and the activity they are. */
+  readonly phrases: readonly {
+    readonly from: number;
+    readonly to: number;
+    readonly concept: string;
+  }[];
 }
 
 /**
@@ -240,16 +429,19 @@ function readSide(
   const words = side.tokens.map((token) => foldForm(token.text));
   const unaccounted = new Set<number>();
   const tokens = side.tokens.map((token, index): Token => {
-    const match = found.find((m) => index >= m.start && index < m.end);
+    // A noun inside a verb's object ("fútbol" of "juego al fútbol") is a word of its own.
+    const match = found
+      .filter((m) => index >= m.start && index < m.end)
+      .sort((a, b) => a.end - a.start - (b.end - b.start))[0];
     if (match === undefined) {
       if (shared.has(token.text)) return { ...token, concept: `same:${token.text}` };
-      if (token.pos !== 'punctuation' && !isGrammar(lang, token.text)) unaccounted.add(index);
+      if (token.pos !== 'punctuation' && !isGrammarWord(lang, token.text)) unaccounted.add(index);
       return token;
     }
     const entry = chosenEntry(match, allowed, lang, words);
     const tag = entry ?? match.entries[0];
     if (tag === undefined) return token;
-    const single = match.end - match.start === 1;
+    const single = match.end - match.start === 1 || match.verbAt === index;
     if (entry === undefined) unaccounted.add(index);
     return {
       ...token,
@@ -258,7 +450,11 @@ function readSide(
       ...(single && tag.kind !== 'activity' ? { lemma: tag.lemma[lang] } : {}),
     };
   });
-  return { tokens, unaccounted };
+  const phrases = found.flatMap((match) => {
+    const entry = match.phrase === undefined ? undefined : chosenEntry(match, allowed, lang, words);
+    return entry === undefined ? [] : [{ from: match.start, to: match.end, concept: entry.id }];
+  });
+  return { tokens, unaccounted, phrases };
 }
 
 /** Entry ids any match of the side may stand for. */
@@ -317,15 +513,34 @@ function alignedSentence(
       native: { ...sentence.native, tokens: n },
     };
   // For the cutting only: an unaccounted word gets a concept the other side lacks, and a
-  // pronoun right after its verb the verb's concept, so no cut parts them.
+  // pronoun right after its verb, or a word of a verb's object ("al", "fútbol" of "juego al
+  // fútbol"), the verb's concept, so no cut parts them. An object's noun is the verb's on both
+  // sides, wherever the other side writes it: "spiele ich mit meinem Bruder Fußball" then stays
+  // one chunk with "I play football with my brother", never "spiele ich" — "I play football".
+  const objects = new Map<string, string>();
+  for (const [side, tokens] of [
+    [target, t],
+    [native, n],
+  ] as const)
+    for (const phrase of side.phrases)
+      for (const token of tokens.slice(phrase.from, phrase.to))
+        if (token.concept !== undefined && token.concept !== phrase.concept)
+          objects.set(token.concept, phrase.concept);
   const fenced = (
     tokens: readonly Token[],
     unaccounted: ReadonlySet<number>,
     mark: string,
     lang: Lang,
+    side: SideReading,
   ) =>
     tokens.map((token, index, all) => {
       if (unaccounted.has(index)) return { ...token, concept: `${mark}${String(index)}` };
+      const object = token.concept === undefined ? undefined : objects.get(token.concept);
+      if (object !== undefined) return { ...token, concept: object };
+      const phrase = side.phrases.find(
+        (p) => index >= p.from && index < p.to && all.some((t) => t.concept === p.concept),
+      );
+      if (phrase !== undefined) return { ...token, concept: phrase.concept };
       const before = all[index - 1];
       if (
         token.concept === undefined &&
@@ -347,8 +562,8 @@ function alignedSentence(
   const tOpen = unaccountedOf(t, target);
   const nOpen = unaccountedOf(n, native);
   const chunks: ChunkPair[] = alignChunks(
-    wordUnits(fenced(t, tOpen, '?t', targetLang)),
-    wordUnits(fenced(n, nOpen, '?n', nativeLang)),
+    wordUnits(fenced(t, tOpen, '?t', targetLang, target)),
+    wordUnits(fenced(n, nOpen, '?n', nativeLang, native)),
   );
   const last = chunks.at(-1);
   const open = tOpen.size > 0 || nOpen.size > 0;
@@ -411,13 +626,21 @@ export function readOwnText(content: ResourceContent): OwnTextReading {
     sentence.target.tokens.forEach((token, index) => {
       if (!isWord(token) || found.some((m) => index >= m.start && index < m.end)) return;
       if (translated.has(token.text) && SAME_ON_BOTH.test(token.text)) return;
-      if (isGrammar(target, token.text) || looksLikeName(token, index, target)) return;
+      if (isGrammarWord(target, token.text) || looksLikeName(token, index, target)) return;
       if (!/\p{L}{2,}/u.test(token.text)) return;
       const key = foldForm(token.text);
       if (!unknown.has(key)) unknown.set(key, token.text);
     });
     for (const match of found) {
-      const key = foldForm(match.form);
+      // A verb is written as the sentence writes it, as the generator's are ("Nado", "Juego al
+      // fútbol"); other words in the lexicon's spelling.
+      const verbToken = sentence.target.tokens[match.start];
+      const bareVerb =
+        match.end - match.start === 1 && match.entries[0]?.kind === 'activity' && verbToken
+          ? writtenVerb(target, verbToken).text
+          : undefined;
+      const written = match.phrase ?? bareVerb ?? match.form;
+      const key = foldForm(written);
       const known = candidates.get(key);
       if (known !== undefined) {
         known.occurrences += 1;
@@ -428,7 +651,7 @@ export function readOwnText(content: ResourceContent): OwnTextReading {
       const nativeForm = nativeOf(match, target, native, nativeFound, words, nativeWords);
       if (nativeForm === undefined) continue;
       candidates.set(key, {
-        item: { target: match.form, native: nativeForm, pos: entry.pos, sentenceId: sentence.id },
+        item: { target: written, native: nativeForm, pos: entry.pos, sentenceId: sentence.id },
         kind: VOCABULARY_KIND[entry.kind],
         occurrences: 1,
         order: order++,

@@ -1,4 +1,5 @@
 import type { AlignedSentence, Token, VocabItem } from '@/domain/resource/content';
+import { writeTokens } from '@/domain/resource/content';
 import { selectVocabulary } from '@/domain/resource/vocabularySize';
 import type { VocabularyKind } from '@/domain/resource/vocabularySize';
 import { dictionary, entryOfToken, foldForm, INFINITIVE, plainPhrase } from './dictionary';
@@ -111,7 +112,7 @@ export function complementOf(entry: DictionaryEntry, lang: Lang): string {
  * ("I took photos", "j'ai pris des photos"), in German before the last word of a group of two
  * ("ich habe Fotos gemacht", "ich packe die Geschenke aus"). The infinitive is the lemma.
  */
-function withComplement(entry: DictionaryEntry, lang: Lang, native: string): string {
+export function withComplement(entry: DictionaryEntry, lang: Lang, native: string): string {
   const comp = complementOf(entry, lang);
   if (comp === '') return native;
   if (foldForm(native) === foldForm(infinitiveOf(entry, lang))) return entry.lemma[lang];
@@ -126,6 +127,44 @@ function withComplement(entry: DictionaryEntry, lang: Lang, native: string): str
 }
 
 /**
+ * Where an activity's verb and its complement stand among a sentence's tokens, as [from, to):
+ * the complement written right after the verb ("saco fotos", "juego al fútbol") or right before
+ * it ("Fotos gemacht"), the verb alone when the language writes none, undefined when the
+ * complement stands apart ("Ich mache mit Lena Fotos"). The generator and the reader of a
+ * teacher's own text both take a verb's span here, so they pair the same words.
+ */
+export function verbSpanRange(
+  entry: DictionaryEntry,
+  lang: Lang,
+  tokens: readonly Token[],
+  at: number,
+): { readonly from: number; readonly to: number } | undefined {
+  const comp = foldForm(complementOf(entry, lang));
+  if (comp === '') return { from: at, to: at + 1 };
+  // A run of tokens spells the complement when it writes it exactly: a teacher's tokens may cut
+  // it finer than the generator's ("petit", "-", "déjeuner"), never coarser.
+  const spells = (run: readonly Token[]) => foldForm(writeSpan(run)) === comp;
+  for (let size = 1; at + 1 + size <= tokens.length; size += 1) {
+    const run = tokens.slice(at + 1, at + 1 + size);
+    if (spells(run)) return { from: at, to: at + 1 + size };
+    if (foldForm(writeSpan(run)).length >= comp.length) break;
+  }
+  for (let size = 1; at - size >= 0; size += 1) {
+    const run = tokens.slice(at - size, at);
+    if (spells(run)) return { from: at - size, to: at + 1 };
+    if (foldForm(writeSpan(run)).length >= comp.length) break;
+  }
+  return undefined;
+}
+
+/** Tokens as the sentence writes them, from the first word on. */
+export function writeSpan(tokens: readonly Token[]): string {
+  return writeTokens(
+    tokens.map((token, index) => (index === 0 ? { ...token, spaceBefore: false } : token)),
+  );
+}
+
+/**
  * The span of the sentence that is the verb with its complement ("saco fotos", "Fotos gemacht"),
  * the verb alone when the language writes none, or undefined when the complement stands apart.
  */
@@ -135,25 +174,8 @@ function verbSpan(
   tokens: readonly Token[],
   verbToken: Token,
 ): string | undefined {
-  const comp = foldForm(complementOf(entry, lang));
-  if (comp === '') return verbToken.text;
-  const at = tokens.indexOf(verbToken);
-  const size = comp.split(/\s+|(?<=['’])/u).length;
-  const after = tokens.slice(at, at + 1 + size);
-  const before = tokens.slice(Math.max(0, at - size), at + 1);
-  const span = [after, before].find(
-    (run) => foldForm(joinTokens(run)).includes(comp) && run.length > 1,
-  );
-  return span === undefined ? undefined : joinTokens(span);
-}
-
-/** Tokens as the sentence writes them: no space after an elided word ("l'histoire"). */
-function joinTokens(tokens: readonly Token[]): string {
-  return tokens.reduce(
-    (text, token, index) =>
-      index === 0 || /['’]$/u.test(text) ? `${text}${token.text}` : `${text} ${token.text}`,
-    '',
-  );
+  const range = verbSpanRange(entry, lang, tokens, tokens.indexOf(verbToken));
+  return range === undefined ? undefined : writeSpan(tokens.slice(range.from, range.to));
 }
 
 /**
