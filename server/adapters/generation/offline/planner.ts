@@ -1845,9 +1845,10 @@ function scene(
   // Saturday I went to the cinema with Mia and then we watched a film"), as the level's longer
   // sentences do; below, the opening and then one beat a sentence ("First we swam.").
   const packedOpening = joined && opening !== undefined;
+  // No order word twice within three sentences ("Ensuite… Après… Ensuite…" reads as a list).
   const order = packedOpening
-    ? ['then', 'after_that', 'then', 'after_that', 'then']
-    : ['first', 'then', 'after_that', 'then', 'after_that'];
+    ? ['then', 'after_that', 'later', 'then', 'after_that']
+    : ['first', 'then', 'after_that', 'later', 'then'];
   const all = [
     ...(opening !== undefined ? [opening] : []),
     ...beats,
@@ -1913,7 +1914,10 @@ function scene(
       const sentence = sentenceWith(openers);
       if (p.accept([{ sentence, events: item.events, newParagraph: paragraphStart, short }])) {
         paragraphStart = false;
-        p.saidTime(sentence.kind === 'clauses' ? firstTime(sentence.clauses) : undefined);
+        const said = sentence.kind === 'clauses' ? firstTime(sentence.clauses) : undefined;
+        p.saidTime(said);
+        // The section's rest takes its order words in turn after the scene's.
+        if (said !== undefined && STORY_TIMES.has(said)) p.saidOpener(said);
         return;
       }
     }
