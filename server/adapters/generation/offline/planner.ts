@@ -1227,6 +1227,11 @@ class Planner {
     );
   }
 
+  /** The order words the last sentences opened with, newest first. */
+  get recentOpeners(): readonly string[] {
+    return this.openers;
+  }
+
   saidOpener(opener: string): void {
     if (opener === 'in_the_evening') this.eveningSaid = true;
     this.openers = [opener, ...this.openers].slice(0, 2);
@@ -1906,11 +1911,21 @@ function scene(
     };
     const short = position === 0 || item.openers !== undefined;
     // Spanish "caminamos" is present and past alike: a beat an earlier scene said word for
-    // word is said with the other "then" ("Después caminamos") rather than dropped.
-    const other = item.openers?.map((o) =>
-      o === 'then' ? 'after_that' : o === 'after_that' ? 'then' : o,
-    );
-    for (const openers of [item.openers, ...(other ? [other] : [])]) {
+    // word is said with another order word ("Más tarde caminamos") rather than dropped, one
+    // the two sentences before did not open with.
+    const [lead, ...rest] = item.openers ?? [];
+    const others = ORDER_WORDS.filter(
+      (word) =>
+        lead !== undefined &&
+        ORDER_WORDS.some((w) => w === lead) &&
+        word !== lead &&
+        !rest.includes(word) &&
+        !p.recentOpeners.includes(word),
+    ).map((word) => [word, ...rest]);
+    // The scene's own word first, unless a sentence just before took it in its place.
+    const own = lead !== undefined && p.recentOpeners.includes(lead);
+    const tries = own ? [...others, item.openers] : [item.openers, ...others];
+    for (const openers of tries) {
       const sentence = sentenceWith(openers);
       if (p.accept([{ sentence, events: item.events, newParagraph: paragraphStart, short }])) {
         paragraphStart = false;
