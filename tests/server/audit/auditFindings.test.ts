@@ -1,13 +1,12 @@
-import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { auditedResource, describe as describeCase } from '../../../server/audit/audit';
 import { auditCases } from '../../../server/audit/cases';
 import { CHECKS } from '../../../server/audit/checks';
 import { storyLinks } from '../../../server/audit/checks/connected';
 import type { AuditCase, AuditedResource } from '../../../server/audit/types';
-import { composeOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
 import { OFFLINE_LANGS } from '../../../server/adapters/generation/offline/model';
 import type { Lang } from '../../../server/adapters/generation/offline/model';
+import { composeText } from '../generation/composeText';
 
 /*
  * The resources the 10,000-resource audit (seed 1) found wanting after the connected-story
@@ -77,23 +76,10 @@ describe('the resources the 10,000-resource audit found wanting', () => {
 
 /** The order word each sentence of a story opens with, and where its sections start. */
 function openers(target: Lang, prompt: string, words: number, seed: number) {
-  const composed = composeOffline({
-    resourceType: 'text',
-    target,
-    native: target === 'en' ? 'es' : 'en',
-    level: { kind: 'cefr', level: 'A2' },
-    wordCount: words,
-    title: prompt,
-    prompt,
-    tenses: [6],
-    details: [7],
-    vocabulary: [],
-    seed,
-  });
-  if (isLeft(composed)) throw new Error(composed.left.message);
-  const { content } = composed.right.result;
+  const composed = composeText(target, seed, prompt, { words });
+  const { content } = composed.result;
   const starts = new Set(
-    storyLinks({ content, knowledge: composed.right.knowledge })
+    storyLinks({ content, knowledge: composed.knowledge })
       .filter((link) => link.link === 'first')
       .map((link) => link.sentenceId),
   );

@@ -1,14 +1,13 @@
-import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { CefrLevel } from '@/domain/catalog/levels';
 import type { AlignedSentence } from '@/domain/resource/content';
 import { tokenise } from '@/domain/resource/tokenize';
-import { composeOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
 import { OFFLINE_LANGS } from '../../../server/adapters/generation/offline/model';
 import type { Lang } from '../../../server/adapters/generation/offline/model';
 import type { Event } from '../../../server/adapters/generation/offline/world';
 import { storyLinks } from '../../../server/audit/checks/connected';
 import type { AuditedResource } from '../../../server/audit/types';
+import { composeText } from '../generation/composeText';
 
 /*
  * Issue #12: a long narrative "connects its sentences (time order, connectives the level
@@ -22,21 +21,11 @@ import type { AuditedResource } from '../../../server/audit/types';
 type Story = Pick<AuditedResource, 'content' | 'knowledge'>;
 
 function story(target: Lang, level: CefrLevel, prompt: string, words: number, seed: number): Story {
-  const composed = composeOffline({
-    resourceType: 'text',
-    target,
-    native: target === 'en' ? 'es' : 'en',
+  const { result, knowledge } = composeText(target, seed, prompt, {
     level: { kind: 'cefr', level },
-    wordCount: words,
-    title: prompt,
-    prompt,
-    tenses: [6],
-    details: [7],
-    vocabulary: [],
-    seed,
+    words,
   });
-  if (isLeft(composed)) throw new Error(composed.left.message);
-  return { content: composed.right.result.content, knowledge: composed.right.knowledge };
+  return { content: result.content, knowledge };
 }
 
 const loose = (s: Story) => storyLinks(s).filter((link) => link.link === undefined);

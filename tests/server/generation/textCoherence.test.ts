@@ -1,9 +1,7 @@
-import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import type { AudienceLevel } from '@/domain/catalog/levels';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import { estimateLevel } from '@/domain/resource/levelEstimate';
-import { composeOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
+import { composeText } from './composeText';
 import type { Lang } from '../../../server/adapters/generation/offline/model';
 import { OFFLINE_LANGS } from '../../../server/adapters/generation/offline/model';
 
@@ -12,29 +10,6 @@ import { OFFLINE_LANGS } from '../../../server/adapters/generation/offline/model
  * beach, nothing done away from it), nothing unsuitable for school, the prompt's city in the
  * text, what could not be used said plainly, and a higher level that reads higher.
  */
-
-function compose(
-  target: Lang,
-  seed: number,
-  prompt: string,
-  options: { style?: TextStyle; level?: AudienceLevel; words?: number } = {},
-) {
-  const composed = composeOffline({
-    resourceType: options.style ?? 'text',
-    target,
-    native: target === 'en' ? 'es' : 'en',
-    level: options.level ?? { kind: 'cefr', level: 'A2' },
-    wordCount: options.words ?? 200,
-    title: prompt,
-    prompt,
-    tenses: [6],
-    details: [7],
-    vocabulary: [],
-    seed,
-  });
-  if (isLeft(composed)) throw new Error(composed.left.message);
-  return composed.right;
-}
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 const CASES = OFFLINE_LANGS.flatMap((lang) => SEEDS.map((seed) => [lang, seed] as const));
@@ -49,7 +24,7 @@ const CITY: Readonly<Record<Lang, string>> = {
 
 describe('a day at the beach in Valencia', () => {
   it.each(CASES)('%s seed %i: at the beach, in Valencia, with beach weather', (lang, seed) => {
-    const { result, knowledge } = compose(lang, seed, 'a day at the beach in Valencia');
+    const { result, knowledge } = composeText(lang, seed, 'a day at the beach in Valencia');
     const events = knowledge.sentences.flatMap((s) => s.events);
     const text = result.content.sentences.map((s) => s.target.text).join(' ');
     expect(text).toContain(CITY[lang]);
@@ -69,7 +44,7 @@ describe('school-safe dialogues', () => {
   it.each(OFFLINE_LANGS)('%s: nobody sleeps with anyone, in any style', (lang) => {
     for (const style of styles)
       for (const seed of SEEDS) {
-        const { knowledge } = compose(
+        const { knowledge } = composeText(
           lang,
           seed,
           'plan a weekend trip to Paris by train: tickets, hotel, museums',
@@ -84,7 +59,7 @@ describe('school-safe dialogues', () => {
 
 describe('the prompt honoured or said plainly', () => {
   it('goes to Paris by train with tickets, and says so by saying nothing before review', () => {
-    const { result } = compose(
+    const { result } = composeText(
       'fr',
       3,
       'plan a weekend trip to Paris by train: tickets, hotel, museums',
@@ -98,7 +73,7 @@ describe('the prompt honoured or said plainly', () => {
   });
 
   it('names what the lexicon cannot say, and only that, before review', () => {
-    const { result } = compose(
+    const { result } = composeText(
       'fr',
       3,
       'plan a weekend trip to Paris by plane: violin, piano, hotel, museums',
@@ -111,13 +86,13 @@ describe('the prompt honoured or said plainly', () => {
   });
 
   it('says nothing when the whole prompt is in the text', () => {
-    const { result } = compose('es', 1, 'my school day');
+    const { result } = composeText('es', 1, 'my school day');
     expect(result.report.notes.filter((n) => n.startsWith('Not used'))).toEqual([]);
   });
 
   it('lives in Berlin for "my family\'s flat in Berlin", in German, and never travels there', () => {
     for (const seed of SEEDS) {
-      const { result } = compose('de', seed, "my family's flat in Berlin");
+      const { result } = composeText('de', seed, "my family's flat in Berlin");
       const text = result.content.sentences.map((s) => s.target.text).join(' ');
       expect(text).toMatch(/wohnen? in Berlin/);
       expect(text).not.toMatch(/nach Berlin/);
@@ -127,7 +102,7 @@ describe('the prompt honoured or said plainly', () => {
 
 describe('sentences and level', () => {
   it.each(CASES)('%s seed %i: no statement of fewer than three words', (lang, seed) => {
-    const { result, knowledge } = compose(lang, seed, 'my hobbies and free time');
+    const { result, knowledge } = composeText(lang, seed, 'my hobbies and free time');
     const stating = new Set(
       knowledge.sentences.filter((s) => s.events.length > 0).map((s) => s.sentenceId),
     );
@@ -142,8 +117,8 @@ describe('sentences and level', () => {
     '%s: "More Complex" (B2 for A1) gives a measurably harder text',
     (lang) => {
       for (const seed of SEEDS.slice(0, 4)) {
-        const easy = compose(lang, seed, 'my town', { level: { kind: 'cefr', level: 'A1' } });
-        const hard = compose(lang, seed, 'my town', { level: { kind: 'cefr', level: 'B2' } });
+        const easy = composeText(lang, seed, 'my town', { level: { kind: 'cefr', level: 'A1' } });
+        const hard = composeText(lang, seed, 'my town', { level: { kind: 'cefr', level: 'B2' } });
         const a = estimateLevel(easy.result.content);
         const b = estimateLevel(hard.result.content);
         expect(b.measures.wordsPerSentence).toBeGreaterThan(a.measures.wordsPerSentence + 2);
