@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   AREA_FIELDS,
@@ -38,10 +38,27 @@ function recordingLoader(services: object) {
   return { loadArea, asked };
 }
 
-// An area page's own render over a loaded area is covered end to end (the admin, billing,
-// organisation, pupil and webinar specs): under jsdom's act() environment React did not retry
-// the suspended render once the area's promise resolved.
 describe("a route's area loads with its page", () => {
+  it('the page renders over its area, loaded for it, and the core the app started with', async () => {
+    const { services } = fakeServices({ role: 'public' });
+    const loader = recordingLoader(services);
+    // React retries a render suspended on the area in act() under test, as a browser does alone.
+    await act(async () => {
+      render(
+        <App
+          services={coreOf(services)}
+          loadArea={loader.loadArea}
+          router={createAppRouter({ initialEntries: ['/webinars'] })}
+        />,
+      );
+      await import('@/ui/pages/webinars/WebinarsPage');
+      await loader.loadArea('webinars');
+    });
+    // Without its area the page would read services.webinars from the core: the error page.
+    expect(await screen.findByRole('heading', { name: 'Webinars', level: 1 })).toBeInTheDocument();
+    expect(new Set(loader.asked)).toEqual(new Set(['webinars']));
+  });
+
   it('a core-only page asks for no area', async () => {
     const { services } = fakeServices();
     const loader = recordingLoader(services);
