@@ -51,6 +51,11 @@ const ONLY_STARTUP = process.argv.includes('--only=startup');
  * Not part of the full run: it is a minute and a half of both cores.
  */
 const ONLY_SUBMIT = process.argv.includes('--only=submit');
+/**
+ * `npm run bench -- --only=bundle` builds the SPA and measures its JavaScript alone: what every
+ * page loads first, and the first visit of the landing page and of a pupil's home.
+ */
+const ONLY_BUNDLE = process.argv.includes('--only=bundle');
 const numberArg = (name: string, fallback: number) => {
   const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
   return found === undefined ? fallback : Number(found.slice(name.length + 3));
@@ -162,6 +167,43 @@ function benchBundle(): void {
     `JavaScript every page loads first (the ${String(landing.length)} scripts of index.html) as served: brotli / gzip / uncompressed`,
     `${kib(sum(br))} / ${kib(sum(gz))} / ${kib(sum(raw))}`,
   );
+  // A route's first visit: the entry's scripts, then its page's chunk and its area's bindings
+  // (src/ui/app/router.tsx), each with the chunks they import statically. The tour's chunks,
+  // loaded only where a tour will show, are left out.
+  const staticImports = (f: string) =>
+    [
+      ...readFileSync(path.join(assets, f), 'utf8').matchAll(
+        /(?:import|from)\s*"\.\/([^"]+\.js)"/g,
+      ),
+    ].map((m) => m[1] ?? '');
+  const chunk = (name: string) => {
+    const found = files.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+    if (found === undefined) throw new Error(`bench: no ${name} chunk in dist/assets`);
+    return found;
+  };
+  const closure = (roots: readonly string[]) => {
+    const seen = new Set<string>();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const f = queue.pop() ?? '';
+      if (seen.has(f)) continue;
+      seen.add(f);
+      queue.push(...staticImports(f));
+    }
+    return [...seen];
+  };
+  for (const [label, names] of [
+    ['the signed-out landing page /', ['LandingPage']],
+    // The pupil's outbox starts when a pupil signs in; the pupil area binds the home's machine.
+    ["the pupil's home /pupil/home, signed in", ['PupilHomePage', 'pupilArea', 'pupilOutbox']],
+  ] as const) {
+    const scripts = closure([...landing, ...names.map(chunk)]);
+    const total = (size: (f: string) => number) => scripts.reduce((t, f) => t + size(f), 0);
+    record(
+      `JavaScript of ${label}, first visit, tour aside (${String(scripts.length)} scripts): brotli / gzip / uncompressed`,
+      `${kib(total(br))} / ${kib(total(gz))} / ${kib(total(raw))}`,
+    );
+  }
   const tour = files.find((f) => f.startsWith('TourView-'));
   if (tour)
     record(
@@ -572,6 +614,14 @@ async function benchRestart(dataDir: string): Promise<void> {
  */
 if (process.argv.includes('--only=activity')) {
   await benchActivityStream({ events: numberArg('events', 100_000), runs: 11, record });
+  console.log(`\n| measure | result |\n|---|---|`);
+  for (const [what, value] of rows) console.log(`| ${what} | ${value} |`);
+  process.exit(0);
+}
+
+if (ONLY_BUNDLE) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  benchBundle();
   console.log(`\n| measure | result |\n|---|---|`);
   for (const [what, value] of rows) console.log(`| ${what} | ${value} |`);
   process.exit(0);

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AppServices } from '@/application/appServices';
-import { buildContainer, TOKENS } from '@/infrastructure/composition/container';
+import type { CoreServices } from '@/application/appServices';
+import { areaLoader, buildContainer } from '@/infrastructure/composition/container';
+import { TOKENS } from '@/infrastructure/composition/tokens';
 import { readApiBaseUrl } from '@/infrastructure/config/apiBaseUrl';
 import { newIdempotencyKey } from '@/infrastructure/http/idempotencyKey';
 import { createInspector } from '@/infrastructure/inspect/inspector';
@@ -20,12 +21,12 @@ const container = buildContainer({
   idempotencyKey: newIdempotencyKey,
   inspect: inspector?.inspect,
 });
-const services = container.get<AppServices>(TOKENS.AppServices);
+const services = container.get<CoreServices>(TOKENS.CoreServices);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App services={services} />
+    <App services={services} loadArea={areaLoader(container)} />
   </StrictMode>,
 );

@@ -280,10 +280,11 @@ export interface TeachingServices {
 }
 
 /**
- * Everything the UI needs from the composition root, typed with application types only: the UI
- * reads machine state and sends events, and never builds an adapter itself (DESIGN.md §5).
+ * What every page may need, built when the app starts: the session, the header's account, the
+ * tours. Everything else comes with the area of the pages that use it (`AreaServices`), so that
+ * its machines, contracts and adapters are not in the JavaScript that every visitor loads first.
  */
-export interface AppServices {
+export interface CoreServices {
   /** The running session machine; the route guard, header and sign-in form read it. */
   readonly session: SessionActor;
   /** Sends clicks on `[data-analytics-id]` elements and page views (spec §7); it decides "only when logged in". */
@@ -298,20 +299,43 @@ export interface AppServices {
    * flag, changes.
    */
   readonly account: AccountService;
+  /**
+   * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
+   * Organisation); left out means off. The composition root reads it from `account`.
+   */
+  readonly experimentalFeatures?: () => boolean;
+  /** The clock for the footer's copyright year; `new Date()` when left out. */
+  readonly now?: () => Date;
+}
+
+/** Resources and the teaching screen: the teacher's pages and the public `/resource/:id`. */
+export interface TeachingArea {
   /** Resource creation and the library (issue #4). */
   readonly resources: ResourceServices;
   /** The teaching screen (issue #5). */
   readonly teaching: TeachingServices;
+}
+
+/** Classrooms, setting homework and its results (issue #10). */
+export interface HomeworkArea {
   /** Setting homework (issue #10). */
   readonly setHomework: SetHomeworkServices;
   /** The teacher's homework results (issue #10). */
   readonly homeworkResults: HomeworkResultsServices;
   /** Classrooms and pupil accounts (issue #10). */
   readonly classrooms: ClassroomServices;
+}
+
+/** The pupil's pages (issue #11). */
+export interface PupilArea {
   /** A pupil doing homework tasks and sending attempts (issue #11). */
   readonly pupilTask: PupilTaskServices;
   /** The pupil's homework list and results (issue #11). */
   readonly pupilResults: PupilResultsServices;
+}
+
+/** The admin console's screens (issues #13, #14). */
+export interface AdminArea {
   /** The admin's access screen (issue #13). */
   readonly adminAccess: AdminAccessServices;
   /** The admin's word lists (issue #14). */
@@ -322,21 +346,81 @@ export interface AppServices {
   readonly adminPrompts: AdminPromptsServices;
   /** The admin's users screens (issue #14). */
   readonly adminUsers: AdminUsersServices;
-  /** Organisations, invitations and the shared area (issue #13). */
-  readonly organisation: OrganisationServices;
-  /** The user guides (issue #14). */
-  readonly guides: GuideServices;
-  /** Generic pages and their editor (issue #14). */
-  readonly pages: PageServices;
-  /** Plans, subscriptions, invoices and the local payment page (issue #13). */
-  readonly billing: BillingServices;
-  /** Webinars (issue #14). */
-  readonly webinars: WebinarServices;
-  /**
-   * Whether the signed-in user's profile has `enableExperimentalFeatures` on (spec §2: Setup
-   * Organisation); left out means off. The composition root reads it from `account`.
-   */
-  readonly experimentalFeatures?: () => boolean;
-  /** The clock for the footer's copyright year; `new Date()` when left out. */
-  readonly now?: () => Date;
 }
+
+/** Organisations, invitations and the shared area (issue #13). */
+export interface OrganisationArea {
+  readonly organisation: OrganisationServices;
+}
+
+/** Plans, subscriptions, invoices and the local payment page (issue #13). */
+export interface BillingArea {
+  readonly billing: BillingServices;
+}
+
+/** Webinars (issue #14). */
+export interface WebinarsArea {
+  readonly webinars: WebinarServices;
+}
+
+/** The user guides (issue #14). */
+export interface GuidesArea {
+  readonly guides: GuideServices;
+}
+
+/** Generic pages and their editor (issue #14). */
+export interface PagesArea {
+  readonly pages: PageServices;
+}
+
+/** The areas a page may need besides the core, by name: each is loaded with its first page. */
+export interface AreaServices {
+  readonly teaching: TeachingArea;
+  readonly homework: HomeworkArea;
+  readonly pupil: PupilArea;
+  readonly admin: AdminArea;
+  readonly organisation: OrganisationArea;
+  readonly billing: BillingArea;
+  readonly webinars: WebinarsArea;
+  readonly guides: GuidesArea;
+  readonly pages: PagesArea;
+}
+
+export type AreaName = keyof AreaServices;
+
+/**
+ * Loads an area's code and gives its services, the same singletons on every call; the
+ * composition root provides it and the router awaits it before an area's page renders.
+ */
+export type LoadArea = <A extends AreaName>(area: A) => Promise<AreaServices[A]>;
+
+/** The fields each area adds to the services a page reads, so that a missing one can be named. */
+export const AREA_FIELDS = {
+  teaching: ['resources', 'teaching'],
+  homework: ['setHomework', 'homeworkResults', 'classrooms'],
+  pupil: ['pupilTask', 'pupilResults'],
+  admin: ['adminAccess', 'wordLists', 'activityStream', 'adminPrompts', 'adminUsers'],
+  organisation: ['organisation'],
+  billing: ['billing'],
+  webinars: ['webinars'],
+  guides: ['guides'],
+  pages: ['pages'],
+} as const satisfies { readonly [A in AreaName]: readonly (keyof AreaServices[A])[] };
+
+/**
+ * Everything the UI needs from the composition root, typed with application types only: the UI
+ * reads machine state and sends events, and never builds an adapter itself (DESIGN.md §5). A
+ * page sees the core and the areas its route loaded.
+ */
+export interface AppServices
+  extends
+    CoreServices,
+    TeachingArea,
+    HomeworkArea,
+    PupilArea,
+    AdminArea,
+    OrganisationArea,
+    BillingArea,
+    WebinarsArea,
+    GuidesArea,
+    PagesArea {}

@@ -13,6 +13,7 @@ import {
 } from '@/infrastructure/api/pupilHomework';
 import type { StorageLike } from './localSessionStore';
 import { safeStorage } from './safeStorage';
+import { PUPIL_STORAGE_KEYS } from './pupilStorageKeys';
 
 /*
  * A pupil's answers and waiting attempts on this device (issue #11), in local storage so that a
@@ -21,18 +22,6 @@ import { safeStorage } from './safeStorage';
  * is decoded with the API's own codecs; anything else (edited by hand, an older release) reads
  * as absent rather than being sent.
  */
-
-/** Local storage key prefixes (the pupil's id and the task follow). */
-export const PUPIL_STORAGE_KEYS = {
-  draft: 'pupilDraft',
-  outbox: 'pupilOutbox',
-  deliveries: 'pupilDeliveries',
-} as const;
-
-/** Whether a storage key holds a pupil's own work (a draft, a waiting attempt, a delivery). */
-export function isPupilWork(key: string): boolean {
-  return Object.values(PUPIL_STORAGE_KEYS).some((prefix) => key.startsWith(`${prefix}:`));
-}
 
 /** How many delivery records a pupil keeps: enough for a homework or two sent offline. */
 export const DELIVERIES_KEPT = 50;

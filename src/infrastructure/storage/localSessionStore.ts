@@ -1,5 +1,5 @@
 import type { SessionStore } from '@/application/session/ports';
-import { isPupilWork } from './localAnswerStore';
+import { isPupilWork } from './pupilStorageKeys';
 import { safeStorage } from './safeStorage';
 
 /** The part of the Web Storage API the stores use; `window.localStorage` is one. */

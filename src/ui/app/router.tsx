@@ -11,11 +11,13 @@ import { REDIRECTS, ROUTES, type AppRoute, type RouteId } from '@/domain/access/
 import { Layout } from '@/ui/layout/Layout';
 import { RouteErrorPage } from '@/ui/pages/RouteErrorPage';
 import { tourPageForRoute } from '@/ui/tour/tourPages';
+import { areaPage } from './areas';
 import { RouteGuard } from './RouteGuard';
 import { useServices } from './ServicesContext';
 
 // Route-level code splitting (DESIGN.md §5): each page is its own chunk, so the landing page
-// downloads none of the screens that later issues put behind these routes.
+// downloads none of the screens that later issues put behind these routes. A page that needs
+// an area's services (AreaServices) names it, and the area's bindings load with the page.
 const LandingPage = lazy(() =>
   import('@/ui/pages/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
@@ -31,171 +33,139 @@ const VerifyEmailPage = lazy(() =>
 const ProfilePage = lazy(() =>
   import('@/ui/pages/account/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
-const PupilHomePage = lazy(() =>
-  import('@/ui/pages/pupil/PupilHomePage').then((m) => ({ default: m.PupilHomePage })),
+const PupilHomePage = areaPage('pupil', () =>
+  import('@/ui/pages/pupil/PupilHomePage').then((m) => m.PupilHomePage),
 );
-const SubmitTaskPage = lazy(() =>
-  import('@/ui/pages/pupil/task/SubmitTaskPage').then((m) => ({ default: m.SubmitTaskPage })),
+const SubmitTaskPage = areaPage('pupil', () =>
+  import('@/ui/pages/pupil/task/SubmitTaskPage').then((m) => m.SubmitTaskPage),
 );
-const PupilResultPage = lazy(() =>
-  import('@/ui/pages/pupil/results/PupilResultPage').then((m) => ({
-    default: m.PupilResultPage,
-  })),
+const PupilResultPage = areaPage('pupil', () =>
+  import('@/ui/pages/pupil/results/PupilResultPage').then((m) => m.PupilResultPage),
 );
-const PupilTaskResultPage = lazy(() =>
-  import('@/ui/pages/pupil/results/PupilTaskResultPage').then((m) => ({
-    default: m.PupilTaskResultPage,
-  })),
+const PupilTaskResultPage = areaPage('pupil', () =>
+  import('@/ui/pages/pupil/results/PupilTaskResultPage').then((m) => m.PupilTaskResultPage),
 );
-const HomePage = lazy(() =>
-  import('@/ui/pages/home/HomePage').then((m) => ({ default: m.HomePage })),
+const HomePage = areaPage('teaching', () =>
+  import('@/ui/pages/home/HomePage').then((m) => m.HomePage),
 );
-const LibraryPage = lazy(() =>
-  import('@/ui/pages/library/LibraryPage').then((m) => ({ default: m.LibraryPage })),
+const LibraryPage = areaPage('teaching', () =>
+  import('@/ui/pages/library/LibraryPage').then((m) => m.LibraryPage),
 );
-const AddResourcePage = lazy(() =>
-  import('@/ui/pages/upload/AddResourcePage').then((m) => ({ default: m.AddResourcePage })),
+const AddResourcePage = areaPage('teaching', () =>
+  import('@/ui/pages/upload/AddResourcePage').then((m) => m.AddResourcePage),
 );
-const PreviewPage = lazy(() =>
-  import('@/ui/pages/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
+const PreviewPage = areaPage('teaching', () =>
+  import('@/ui/pages/preview/PreviewPage').then((m) => m.PreviewPage),
 );
-const ActivitiesPage = lazy(() =>
-  import('@/ui/pages/activities/ActivitiesPage').then((m) => ({ default: m.ActivitiesPage })),
+const ActivitiesPage = areaPage('teaching', () =>
+  import('@/ui/pages/activities/ActivitiesPage').then((m) => m.ActivitiesPage),
 );
-const TeachingScreenPage = lazy(() =>
-  import('@/ui/pages/teaching/TeachingScreenPage').then((m) => ({
-    default: m.TeachingScreenPage,
-  })),
+const TeachingScreenPage = areaPage('teaching', () =>
+  import('@/ui/pages/teaching/TeachingScreenPage').then((m) => m.TeachingScreenPage),
 );
-const VocabPrintPage = lazy(() =>
-  import('@/ui/pages/print/VocabPrintPage').then((m) => ({ default: m.VocabPrintPage })),
+const VocabPrintPage = areaPage('teaching', () =>
+  import('@/ui/pages/print/VocabPrintPage').then((m) => m.VocabPrintPage),
 );
-const VocabContextPrintPage = lazy(() =>
-  import('@/ui/pages/print/VocabContextPrintPage').then((m) => ({
-    default: m.VocabContextPrintPage,
-  })),
+const VocabContextPrintPage = areaPage('teaching', () =>
+  import('@/ui/pages/print/VocabContextPrintPage').then((m) => m.VocabContextPrintPage),
 );
-const CreateHomeworkPage = lazy(() =>
-  import('@/ui/pages/createHomework/CreateHomeworkPage').then((m) => ({
-    default: m.CreateHomeworkPage,
-  })),
+const CreateHomeworkPage = areaPage('homework', () =>
+  import('@/ui/pages/createHomework/CreateHomeworkPage').then((m) => m.CreateHomeworkPage),
 );
-const HomeworkResultsPage = lazy(() =>
-  import('@/ui/pages/homework/HomeworkResultsPage').then((m) => ({
-    default: m.HomeworkResultsPage,
-  })),
+const HomeworkResultsPage = areaPage('homework', () =>
+  import('@/ui/pages/homework/HomeworkResultsPage').then((m) => m.HomeworkResultsPage),
 );
-const ClassResultPage = lazy(() =>
-  import('@/ui/pages/homework/ClassResultPage').then((m) => ({ default: m.ClassResultPage })),
+const ClassResultPage = areaPage('homework', () =>
+  import('@/ui/pages/homework/ClassResultPage').then((m) => m.ClassResultPage),
 );
-const ClassroomHomeworkPage = lazy(() =>
-  import('@/ui/pages/homework/ClassroomHomeworkPage').then((m) => ({
-    default: m.ClassroomHomeworkPage,
-  })),
+const ClassroomHomeworkPage = areaPage('homework', () =>
+  import('@/ui/pages/homework/ClassroomHomeworkPage').then((m) => m.ClassroomHomeworkPage),
 );
-const ClassroomsPage = lazy(() =>
-  import('@/ui/pages/classrooms/ClassroomsPage').then((m) => ({ default: m.ClassroomsPage })),
+const ClassroomsPage = areaPage('homework', () =>
+  import('@/ui/pages/classrooms/ClassroomsPage').then((m) => m.ClassroomsPage),
 );
-const ClassroomCreatePage = lazy(() =>
-  import('@/ui/pages/classrooms/ClassroomCreatePage').then((m) => ({
-    default: m.ClassroomCreatePage,
-  })),
+const ClassroomCreatePage = areaPage('homework', () =>
+  import('@/ui/pages/classrooms/ClassroomCreatePage').then((m) => m.ClassroomCreatePage),
 );
-const ClassroomPage = lazy(() =>
-  import('@/ui/pages/classrooms/ClassroomPage').then((m) => ({ default: m.ClassroomPage })),
+const ClassroomPage = areaPage('homework', () =>
+  import('@/ui/pages/classrooms/ClassroomPage').then((m) => m.ClassroomPage),
 );
-const AddPupilsPage = lazy(() =>
-  import('@/ui/pages/classrooms/AddPupilsPage').then((m) => ({ default: m.AddPupilsPage })),
+const AddPupilsPage = areaPage('homework', () =>
+  import('@/ui/pages/classrooms/AddPupilsPage').then((m) => m.AddPupilsPage),
 );
-const AccessProductPage = lazy(() =>
-  import('@/ui/pages/admin/AccessProductPage').then((m) => ({ default: m.AccessProductPage })),
+const AccessProductPage = areaPage('admin', () =>
+  import('@/ui/pages/admin/AccessProductPage').then((m) => m.AccessProductPage),
 );
-const ChunksKeyWordsPage = lazy(() =>
-  import('@/ui/pages/admin/wordLists/ChunksKeyWordsPage').then((m) => ({
-    default: m.ChunksKeyWordsPage,
-  })),
+const ChunksKeyWordsPage = areaPage('admin', () =>
+  import('@/ui/pages/admin/wordLists/ChunksKeyWordsPage').then((m) => m.ChunksKeyWordsPage),
 );
-const PosSuggestionsPage = lazy(() =>
-  import('@/ui/pages/admin/wordLists/PosSuggestionsPage').then((m) => ({
-    default: m.PosSuggestionsPage,
-  })),
+const PosSuggestionsPage = areaPage('admin', () =>
+  import('@/ui/pages/admin/wordLists/PosSuggestionsPage').then((m) => m.PosSuggestionsPage),
 );
-const ActivityStreamPage = lazy(() =>
-  import('@/ui/pages/admin/activityStream/ActivityStreamPage').then((m) => ({
-    default: m.ActivityStreamPage,
-  })),
+const ActivityStreamPage = areaPage('admin', () =>
+  import('@/ui/pages/admin/activityStream/ActivityStreamPage').then((m) => m.ActivityStreamPage),
 );
-const PromptsPage = lazy(() =>
-  import('@/ui/pages/admin/prompts/PromptsPage').then((m) => ({ default: m.PromptsPage })),
+const PromptsPage = areaPage('admin', () =>
+  import('@/ui/pages/admin/prompts/PromptsPage').then((m) => m.PromptsPage),
 );
-const UserListPage = lazy(() =>
-  import('@/ui/pages/admin/users/UserListPage').then((m) => ({ default: m.UserListPage })),
+const UserListPage = areaPage('admin', () =>
+  import('@/ui/pages/admin/users/UserListPage').then((m) => m.UserListPage),
 );
-const UserSubPage = lazy(() =>
-  import('@/ui/pages/admin/users/UserSubPage').then((m) => ({ default: m.UserSubPage })),
+const UserSubPage = areaPage('admin', () =>
+  import('@/ui/pages/admin/users/UserSubPage').then((m) => m.UserSubPage),
 );
-const UserResourcesPage = lazy(() =>
-  import('@/ui/pages/admin/users/UserResourcesPage').then((m) => ({
-    default: m.UserResourcesPage,
-  })),
+const UserResourcesPage = areaPage('admin', () =>
+  import('@/ui/pages/admin/users/UserResourcesPage').then((m) => m.UserResourcesPage),
 );
-const OrganisationPage = lazy(() =>
-  import('@/ui/pages/organisation/OrganisationPage').then((m) => ({
-    default: m.OrganisationPage,
-  })),
+const OrganisationPage = areaPage('organisation', () =>
+  import('@/ui/pages/organisation/OrganisationPage').then((m) => m.OrganisationPage),
 );
-const JoinPage = lazy(() =>
-  import('@/ui/pages/organisation/JoinPage').then((m) => ({ default: m.JoinPage })),
+const JoinPage = areaPage('organisation', () =>
+  import('@/ui/pages/organisation/JoinPage').then((m) => m.JoinPage),
 );
-const SubscriptionProductPage = lazy(() =>
-  import('@/ui/pages/subscription/SubscriptionProductPage').then((m) => ({
-    default: m.SubscriptionProductPage,
-  })),
+const SubscriptionProductPage = areaPage('billing', () =>
+  import('@/ui/pages/subscription/SubscriptionProductPage').then((m) => m.SubscriptionProductPage),
 );
-const SubscriptionPage = lazy(() =>
-  import('@/ui/pages/subscription/SubscriptionPage').then((m) => ({
-    default: m.SubscriptionPage,
-  })),
+const SubscriptionPage = areaPage('billing', () =>
+  import('@/ui/pages/subscription/SubscriptionPage').then((m) => m.SubscriptionPage),
 );
-const PlanChangePage = lazy(() =>
-  import('@/ui/pages/subscription/PlanChangePage').then((m) => ({ default: m.PlanChangePage })),
+const PlanChangePage = areaPage('billing', () =>
+  import('@/ui/pages/subscription/PlanChangePage').then((m) => m.PlanChangePage),
 );
-const InvoiceViewPage = lazy(() =>
-  import('@/ui/pages/subscription/InvoiceViewPage').then((m) => ({ default: m.InvoiceViewPage })),
+const InvoiceViewPage = areaPage('billing', () =>
+  import('@/ui/pages/subscription/InvoiceViewPage').then((m) => m.InvoiceViewPage),
 );
-const PaymentPage = lazy(() =>
-  import('@/ui/pages/subscription/PaymentPage').then((m) => ({ default: m.PaymentPage })),
+const PaymentPage = areaPage('billing', () =>
+  import('@/ui/pages/subscription/PaymentPage').then((m) => m.PaymentPage),
 );
-const WebinarsPage = lazy(() =>
-  import('@/ui/pages/webinars/WebinarsPage').then((m) => ({ default: m.WebinarsPage })),
+const WebinarsPage = areaPage('webinars', () =>
+  import('@/ui/pages/webinars/WebinarsPage').then((m) => m.WebinarsPage),
 );
-const WebinarPage = lazy(() =>
-  import('@/ui/pages/webinars/WebinarPage').then((m) => ({ default: m.WebinarPage })),
+const WebinarPage = areaPage('webinars', () =>
+  import('@/ui/pages/webinars/WebinarPage').then((m) => m.WebinarPage),
 );
 const NotFoundPage = lazy(() =>
   import('@/ui/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
-const GuidePage = lazy(() =>
-  import('@/ui/pages/docs/GuidePage').then((m) => ({ default: m.GuidePage })),
+const GuidePage = areaPage('guides', () =>
+  import('@/ui/pages/docs/GuidePage').then((m) => m.GuidePage),
 );
-const GenericPage = lazy(() =>
-  import('@/ui/pages/genericPage/GenericPage').then((m) => ({ default: m.GenericPage })),
+const GenericPage = areaPage('pages', () =>
+  import('@/ui/pages/genericPage/GenericPage').then((m) => m.GenericPage),
 );
-const AdminPagesPage = lazy(() =>
-  import('@/ui/pages/admin/pages/AdminPagesPage').then((m) => ({ default: m.AdminPagesPage })),
+const AdminPagesPage = areaPage('pages', () =>
+  import('@/ui/pages/admin/pages/AdminPagesPage').then((m) => m.AdminPagesPage),
 );
-const AdminPageEditRoute = lazy(() =>
-  import('@/ui/pages/admin/pages/AdminPageEditRoute').then((m) => ({
-    default: m.AdminPageEditRoute,
-  })),
+const AdminPageEditRoute = areaPage('pages', () =>
+  import('@/ui/pages/admin/pages/AdminPageEditRoute').then((m) => m.AdminPageEditRoute),
 );
 // The tour (and react-joyride with it) loads only on screens that have one.
 const TourHost = lazy(() => import('@/ui/tour/TourHost').then((m) => ({ default: m.TourHost })));
-const AdminPlansPage = lazy(() =>
-  import('@/ui/pages/admin/plans/AdminPlansPage').then((m) => ({ default: m.AdminPlansPage })),
+const AdminPlansPage = areaPage('admin', () =>
+  import('@/ui/pages/admin/plans/AdminPlansPage').then((m) => m.AdminPlansPage),
 );
-const AuditLogPage = lazy(() =>
-  import('@/ui/pages/admin/audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
+const AuditLogPage = areaPage('admin', () =>
+  import('@/ui/pages/admin/audit/AuditLogPage').then((m) => m.AuditLogPage),
 );
 
 /** The page a route of the table renders: every route has its screen (issue #14). */

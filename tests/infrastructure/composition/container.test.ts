@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { AppServices } from '@/application/appServices';
+import { AREA_FIELDS, type AreaName, type CoreServices } from '@/application/appServices';
 import { selectIsSignedIn, selectUser } from '@/application/session/selectors';
-import { buildContainer, TOKENS, type Platform } from '@/infrastructure/composition/container';
+import { areaLoader, buildContainer } from '@/infrastructure/composition/container';
+import { TOKENS, type Platform } from '@/infrastructure/composition/tokens';
+import { createLocalAnswerStore } from '@/infrastructure/storage/localAnswerStore';
 import { mapStorage, makeToken } from '../http/harness';
 import { json, startTestServer, type TestServer } from '../http/testServer';
 
@@ -34,8 +36,8 @@ function platform(stored: Record<string, string> = {}) {
   return { value, toasts, logged, visited, storage };
 }
 
-function services(p: Platform): AppServices {
-  return buildContainer(p).get<AppServices>(TOKENS.AppServices);
+function services(p: Platform): CoreServices {
+  return buildContainer(p).get<CoreServices>(TOKENS.CoreServices);
 }
 
 describe('composition root', () => {
@@ -49,8 +51,8 @@ describe('composition root', () => {
 
   it('gives every consumer the same singletons', () => {
     const container = buildContainer(platform().value);
-    const a = container.get<AppServices>(TOKENS.AppServices);
-    const b = container.get<AppServices>(TOKENS.AppServices);
+    const a = container.get<CoreServices>(TOKENS.CoreServices);
+    const b = container.get<CoreServices>(TOKENS.CoreServices);
     expect(a.session).toBe(b.session);
   });
 
@@ -106,5 +108,60 @@ describe('composition root', () => {
     expect(tour.getSnapshot().value).toBe('Idle');
     expect(server.hits('/custom_tour/dashboard')).toHaveLength(1);
     tour.stop();
+  });
+
+  it('binds no area at start: each comes with the first page that needs it', () => {
+    const container = buildContainer(platform().value);
+    container.get<CoreServices>(TOKENS.CoreServices);
+    for (const token of [TOKENS.AdminArea, TOKENS.BillingArea, TOKENS.OrganisationArea])
+      expect(container.isBound(token)).toBe(false);
+  });
+
+  it.each(Object.keys(AREA_FIELDS) as AreaName[])(
+    'the %s area gives exactly its fields, the same singletons on every load',
+    async (area) => {
+      const container = buildContainer(platform({ token: makeToken() }).value);
+      const first: object = await areaLoader(container)(area);
+      expect(Object.keys(first).sort()).toEqual([...AREA_FIELDS[area]].sort());
+      // A second loader over the same container (a second page of the area) shares them.
+      const again: object = await areaLoader(container)(area);
+      for (const field of AREA_FIELDS[area])
+        expect(Reflect.get(again, field)).toBe(Reflect.get(first, field));
+    },
+  );
+
+  it("the pupil area's task page shares the core's outbox, running from the start for a pupil", async () => {
+    const token = makeToken({ id: 31, name: 'Pia', role: 'PUPIL' });
+    const container = buildContainer(platform({ token }).value);
+    container.get<CoreServices>(TOKENS.CoreServices);
+    const { pupilTask } = await areaLoader(container)('pupil');
+    const outbox = pupilTask.outbox();
+    expect(outbox).not.toBeNull();
+    expect(outbox?.getSnapshot().context.pupilId).toBe(31);
+  });
+
+  it("a pupil's queued attempt goes out once they sign in, with no pupil page opened", async () => {
+    const token = makeToken({ id: 32, name: 'Pim', role: 'PUPIL' });
+    server.route('POST', '/login', (_req, res) => json(res, 200, { data: token }));
+    server.route('POST', '/v1/pupil/attempts', (_req, res) => json(res, 503, { message: 'later' }));
+    const p = platform();
+    createLocalAnswerStore(p.storage).outbox.enqueue({
+      pupilId: 32,
+      request: {
+        homeworkId: 3,
+        taskId: 11,
+        attemptKey: 'queued-key-1',
+        submittedData: { answers: [['el pan']] },
+      },
+      queuedAt: '2026-03-02T09:00:00.000Z',
+    });
+    const core = buildContainer(p.value).get<CoreServices>(TOKENS.CoreServices);
+    core.session.send({ type: 'user.login', credentials: { login: 'pim', password: 'pw' } });
+    await vi.waitFor(() => expect(server.hits('/v1/pupil/attempts')).not.toHaveLength(0), {
+      timeout: 5000,
+    });
+    expect(JSON.parse(server.hits('/v1/pupil/attempts')[0]?.body ?? '{}')).toMatchObject({
+      attemptKey: 'queued-key-1',
+    });
   });
 });
