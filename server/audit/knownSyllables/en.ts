@@ -97,5 +97,4 @@ export const ENGLISH: readonly string[] = [
   'week-end',
   'win-ter',
   'yes-ter-day',
-  'la-ter',
 ];

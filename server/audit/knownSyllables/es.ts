@@ -539,4 +539,5 @@ export const SPANISH: readonly string[] = [
   'be-be-mos',
   'co-me-re-mos',
   'fui-mos',
+  'bai-la-mos',
 ];

@@ -531,4 +531,6 @@ export const PORTUGUESE: readonly string[] = [
   've-mos',
   'co-me-re-mos',
   'tar-de',
+  'jo-gá-mos',
+  'es-qui-á-mos',
 ];
