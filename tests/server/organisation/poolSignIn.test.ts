@@ -1,10 +1,9 @@
+import { departmentOwner } from '../support/plans';
 import * as E from 'fp-ts/Either';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrganisationView } from '@/contract/organisation';
 import { PUPIL_LOCKED_OUT_MESSAGE } from '@/domain/classrooms/pupilSignIn';
 import { PupilAccessResponse, type PupilAccess } from '@/infrastructure/api/classrooms';
-import { startCataloguePlan } from '../../../server/db/repositories/subscriptions';
 import { users } from '../../../server/db/schema/users';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
@@ -26,20 +25,9 @@ const pupilsOf = new Map<number, CreatedUser[]>();
 
 beforeAll(async () => {
   t = await testApp();
-  owner = await createUser(t.db, { role: 'public' });
-  await startCataloguePlan(t.db, {
-    userId: owner.row.id,
-    planKey: 'department-monthly',
-    now: t.clock.now(),
-  });
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/organisation',
-    headers: bearer(await tokenFor(t.app, owner)),
-    payload: { name: 'Hillside Modern Languages', country: 'GBR' },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const organisationId = made.json<{ data: OrganisationView }>().data.id;
+  const department = await departmentOwner(t, 'Hillside Modern Languages');
+  owner = department.owner;
+  const organisationId = department.organisationId;
   first = await createUser(t.db, { role: 'public', organisationId });
   second = await createUser(t.db, { role: 'public', organisationId });
   for (const [teacher, names] of [

@@ -1,11 +1,11 @@
+import { departmentOwner } from '../support/plans';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrganisationView } from '@/contract/organisation';
 import type { Db } from '../../../server/db/client';
 import { startCataloguePlan } from '../../../server/db/repositories/subscriptions';
 import { pupilMaySignInNow } from '../../../server/services/pupilAccess';
 import type { CreatedUser, TestApp } from '../support/harness';
-import { bearer, createUser, testApp, tokenFor } from '../support/harness';
+import { createUser, testApp } from '../support/harness';
 
 /*
  * What a pupil's sign-in asks the database about their teacher's plan (issue #13 follow-up):
@@ -20,20 +20,7 @@ let ownPupil: CreatedUser;
 
 beforeAll(async () => {
   t = await testApp();
-  const owner = await createUser(t.db, { role: 'public' });
-  await startCataloguePlan(t.db, {
-    userId: owner.row.id,
-    planKey: 'department-monthly',
-    now: t.clock.now(),
-  });
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/organisation',
-    headers: bearer(await tokenFor(t.app, owner)),
-    payload: { name: 'Riverside Languages', country: 'GBR' },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const organisationId = made.json<{ data: OrganisationView }>().data.id;
+  const { owner, organisationId } = await departmentOwner(t, 'Riverside Languages');
   const member = await createUser(t.db, { role: 'public', organisationId });
   departmentPupil = await createUser(t.db, { role: 'PUPIL', teacherId: member.row.id });
   await createUser(t.db, { role: 'PUPIL', teacherId: owner.row.id });

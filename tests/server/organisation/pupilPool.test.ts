@@ -1,7 +1,7 @@
+import { departmentOwner } from '../support/plans';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganisationView } from '@/contract/organisation';
-import { startCataloguePlan } from '../../../server/db/repositories/subscriptions';
 import { classrooms } from '../../../server/db/schema/classrooms';
 import { users } from '../../../server/db/schema/users';
 import type { CreatedUser, TestApp } from '../support/harness';
@@ -46,20 +46,7 @@ async function pupilsFor(teacher: CreatedUser, n: number, tag: string): Promise<
 
 /** An owner on the Department plan (300 pupils) with an organisation and two members. */
 async function department() {
-  const owner = await createUser(t.db, { role: 'public' });
-  await startCataloguePlan(t.db, {
-    userId: owner.row.id,
-    planKey: 'department-monthly',
-    now: t.clock.now(),
-  });
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/organisation',
-    headers: bearer(await tokenFor(t.app, owner)),
-    payload: { name: 'Riverside High Languages', country: 'GBR' },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const organisationId = made.json<{ data: OrganisationView }>().data.id;
+  const { owner, organisationId } = await departmentOwner(t, 'Riverside High Languages');
   const member = await createUser(t.db, { role: 'public', organisationId });
   const other = await createUser(t.db, { role: 'public', organisationId });
   return { owner, member, other };

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { PrivilegeName } from '@/domain/privileges/privileges';
 import { PRIVILEGE_NAMES } from '@/domain/privileges/privileges';
 import type { Db } from '../../../server/db/client';
+import type { OrganisationView } from '@/contract/organisation';
 import { plans, subscriptions } from '../../../server/db/schema/billing';
+import { startCataloguePlan } from '../../../server/db/repositories/subscriptions';
+import type { CreatedUser, TestApp } from './harness';
+import { bearer, createUser, tokenFor } from './harness';
 
 /*
  * Plans for server tests (issue #13): the limits a test needs are a stored plan held by the
@@ -54,4 +58,28 @@ export async function givePlan(db: Db, userId: number, plan: TestPlan, now: Date
     updatedAt: now,
   });
   return row.id;
+}
+
+/**
+ * A teacher on the catalogue's Department plan who has set up an organisation through the API,
+ * as a head of department does: the owner and the organisation's id, for members to join.
+ */
+export async function departmentOwner(
+  t: TestApp,
+  name: string,
+): Promise<{ owner: CreatedUser; organisationId: number }> {
+  const owner = await createUser(t.db, { role: 'public' });
+  await startCataloguePlan(t.db, {
+    userId: owner.row.id,
+    planKey: 'department-monthly',
+    now: t.clock.now(),
+  });
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/organisation',
+    headers: bearer(await tokenFor(t.app, owner)),
+    payload: { name, country: 'GBR' },
+  });
+  if (made.statusCode !== 201) throw new Error(`organisation not set up: ${made.body}`);
+  return { owner, organisationId: made.json<{ data: OrganisationView }>().data.id };
 }
