@@ -1161,8 +1161,7 @@ class Planner {
       return undefined;
     // Three order words in turn, none twice in a row nor two sentences apart ("Ensuite…
     // Après… Ensuite…" reads as a list).
-    const next = ORDER_WORDS.find((word) => !this.openers.includes(word)) ?? 'then';
-    return next;
+    return ORDER_WORDS.find((word) => !this.openers.includes(word)) ?? 'then';
   }
 
   /**
@@ -1382,8 +1381,8 @@ class Planner {
     // Elsewhere only when the place has nothing left: what is done at home or anywhere.
     const elsewhere =
       there.length > 0 ? [] : fresh.filter((id) => !there.includes(id) && this.placeless(id));
-    // The teacher's verbs first, where they are done at the place: a short text's scene is most of it,
-    // and a requested verb left for after it may find no room (issue #12).
+    // The teacher's verbs first, where they are done at the place: a short text's scene is
+    // most of it, and a requested verb left for after it may find no room (issue #12).
     const asked = this.forced.flatMap((item) =>
       item.kind === 'activity' &&
       !SCENE_ONLY.has(item.id) &&
