@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { PLAN_CATALOGUE } from '@/domain/billing/catalogue';
 import {
   entitlements,
@@ -63,31 +63,7 @@ export async function activeHolding(
   userId: number,
   now: Date,
 ): Promise<Holding | undefined> {
-  const [row] = await db
-    .select({ subscription: subscriptions, plan: plans })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
-  if (row === undefined) return undefined;
-  const ended = row.subscription.periodEnd !== null && row.subscription.periodEnd <= now;
-  if (ended && row.plan.kind === 'Trial') return undefined;
-  let plan = row.plan;
-  if (ended && row.subscription.scheduledPlanId !== null) {
-    const [scheduled] = await db
-      .select()
-      .from(plans)
-      .where(eq(plans.id, row.subscription.scheduledPlanId));
-    if (scheduled !== undefined) plan = scheduled;
-  }
-  const addOns = await db
-    .select({ productType: subscriptionAddOns.productType, quantity: subscriptionAddOns.quantity })
-    .from(subscriptionAddOns)
-    .where(eq(subscriptionAddOns.subscriptionId, row.subscription.id));
-  return {
-    subscription: row.subscription,
-    plan,
-    addOns: addOns.map((a) => ({ type: a.productType, quantity: a.quantity })),
-  };
+  return (await activeHoldings(db, [userId], now)).get(userId);
 }
 
 function held(holding: Holding | undefined): HeldPlan | undefined {
@@ -128,32 +104,10 @@ export async function departmentPlanOf(
   ownerId: number,
   now: Date,
 ): Promise<HeldPlan | undefined> {
-  const paid = held(await activeHolding(db, ownerId, now));
-  if (paid !== undefined && paid.grant.productType === 'DEPARTMENT' && isInForce(paid)) return paid;
-  const [granted] = await db
-    .select({ plan: plans })
-    .from(accessGrants)
-    .innerJoin(plans, eq(plans.id, accessGrants.planId))
-    .where(
-      and(
-        eq(accessGrants.userId, ownerId),
-        eq(accessGrants.kind, 'plan'),
-        eq(plans.productType, 'DEPARTMENT'),
-        isNull(accessGrants.revokedAt),
-        or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, now)),
-      ),
-    )
-    // Of several, the one granting the most pupils; the newest of equals.
-    .orderBy(desc(plans.pupils), desc(accessGrants.id))
-    .limit(1);
-  if (granted === undefined) return undefined;
-  return {
-    grant: grantOf(granted.plan),
-    status: 'active',
-    paymentStatus: 'active',
-    // The add-ons granted with it extend the department as bought ones extend a paid plan.
-    addOns: (await liveGrants(db, ownerId, now)).addOns,
-  };
+  // The paid plan first: the grants are read only when it is not a Department plan in force.
+  const paid = departmentFrom(await activeHolding(db, ownerId, now), []);
+  if (paid !== undefined) return paid;
+  return departmentFrom(undefined, (await liveGrantRows(db, [ownerId], now)).get(ownerId) ?? []);
 }
 
 /** The organisation a user belongs to and its owner, when it has one. */
@@ -221,7 +175,7 @@ export async function tokenPrivilegeOf(
  * (above) read the owner's plan again for every one of them.
  */
 
-/** activeHolding for each of `userIds`, in at most three queries whatever their number. */
+/** The subscription in force for each of `userIds` (the rule activeHolding states), in at most three queries whatever their number. */
 export async function activeHoldings(
   db: Queryable,
   userIds: readonly number[],
