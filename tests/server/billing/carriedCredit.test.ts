@@ -3,14 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubscriptionAnswer, UpcomingInvoice, UpgradeAnswer } from '@/contract/billing';
 import { formatMoney } from '@/domain/billing/money';
 import { prorateChange } from '@/domain/billing/proration';
-import { payLinksOf } from '../../../server/adapters/billing/createBilling';
-import {
-  RENEWAL_GRACE_DAYS,
-  rollSubscriptions,
-} from '../../../server/adapters/billing/builtin/periodRoll';
+import { RENEWAL_GRACE_DAYS } from '../../../server/adapters/billing/builtin/periodRoll';
 import { billingCredits, invoices } from '../../../server/db/schema/billing';
 import { testApp, type CreatedUser, type TestApp } from '../support/harness';
-import { apiAs, dataOf, planOf, subscriptionsOf, teacherOn } from './support';
+import { apiAs, dataOf, planOf, subscriptionsOf, teacherOn, rollFor } from './support';
 
 /*
  * Carried credit on the built-in engine (issue #13): a yearly plan's unused time is worth more
@@ -27,8 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const roll = (teacher: CreatedUser) =>
-  rollSubscriptions(t.db, payLinksOf(t.config), t.clock.now(), teacher.row.id);
+const roll = (teacher: CreatedUser) => rollFor(t, teacher);
 
 async function balanceOf(teacher: CreatedUser): Promise<number> {
   const [row] = await t.db

@@ -10,18 +10,23 @@ import {
   UpgradeAnswer,
 } from '@/contract/billing';
 import { periodEnd } from '@/domain/billing/periods';
-import { payLinksOf } from '../../../server/adapters/billing/createBilling';
-import {
-  RENEWAL_GRACE_DAYS,
-  rollSubscriptions,
-} from '../../../server/adapters/billing/builtin/periodRoll';
+import { RENEWAL_GRACE_DAYS } from '../../../server/adapters/billing/builtin/periodRoll';
 import { invoices } from '../../../server/db/schema/billing';
 import { housekeepingPass } from '../../../server/http/plugins/housekeeping';
 import { organisations } from '../../../server/db/schema/organisations';
 import { users } from '../../../server/db/schema/users';
 import { tokenPrivilegeOf } from '../../../server/services/billing/entitlements';
 import { testApp, type CreatedUser, type TestApp } from '../support/harness';
-import { apiAs, dataOf, pay, payTokenOf, planOf, subscriptionsOf, teacherOn } from './support';
+import {
+  apiAs,
+  dataOf,
+  pay,
+  payTokenOf,
+  planOf,
+  subscriptionsOf,
+  teacherOn,
+  rollFor,
+} from './support';
 
 /*
  * Downgrades wait for the period's end (issue #13: "until then nothing is lost"), and the
@@ -37,9 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The roll for one teacher's rows: other tests' teachers share the database and the clock. */
-const roll = (teacher: CreatedUser) =>
-  rollSubscriptions(t.db, payLinksOf(t.config), t.clock.now(), teacher.row.id);
+const roll = (teacher: CreatedUser) => rollFor(t, teacher);
 const privileges = (teacher: CreatedUser) =>
   tokenPrivilegeOf(t.db, { id: teacher.row.id, role: 'public' }, t.clock.now());
 

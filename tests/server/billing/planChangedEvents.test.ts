@@ -1,12 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DowngradeAnswer } from '@/contract/billing';
-import { payLinksOf } from '../../../server/adapters/billing/createBilling';
-import { rollSubscriptions } from '../../../server/adapters/billing/builtin/periodRoll';
 import { accountEvents } from '../../../server/db/schema/accountEvents';
 import type { CreatedUser, TestApp } from '../support/harness';
 import { bearer, createUser, testApp, tokenFor } from '../support/harness';
-import { apiAs, dataOf, planOf, subscriptionsOf, teacherOn } from './support';
+import { apiAs, dataOf, planOf, subscriptionsOf, teacherOn, rollFor } from './support';
 
 /*
  * `plan.changed` account events (issue #14's activity stream) are written wherever the plan in
@@ -32,8 +30,7 @@ const planEvents = async (teacher: CreatedUser) =>
       .orderBy(asc(accountEvents.id))
   ).map((e) => ({ details: e.details, at: e.createdAt.toISOString() }));
 
-const roll = (teacher: CreatedUser) =>
-  rollSubscriptions(t.db, payLinksOf(t.config), t.clock.now(), teacher.row.id);
+const roll = (teacher: CreatedUser) => rollFor(t, teacher);
 
 /** Schedules a downgrade to `key` and moves the clock past the period's end. */
 async function downgradeAndPassTheDate(teacher: CreatedUser, key: string): Promise<void> {

@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { expect } from 'vitest';
+import { payLinksOf } from '../../../server/adapters/billing/createBilling';
+import { rollSubscriptions } from '../../../server/adapters/billing/builtin/periodRoll';
 import { startCataloguePlan } from '../../../server/db/repositories/subscriptions';
 import { plans, subscriptions } from '../../../server/db/schema/billing';
 import { bearer, createUser, tokenFor, type CreatedUser, type TestApp } from '../support/harness';
@@ -67,4 +69,9 @@ export const PAYING_CARD = {
 /** POST the local payment page's form. */
 export function pay(t: TestApp, token: string, card: Record<string, string> = PAYING_CARD) {
   return t.app.inject({ method: 'POST', url: `/api/billing/pay/${token}`, payload: card });
+}
+
+/** The period roll for one teacher's rows: other tests' teachers share the database and the clock. */
+export function rollFor(t: TestApp, teacher: CreatedUser) {
+  return rollSubscriptions(t.db, payLinksOf(t.config), t.clock.now(), teacher.row.id);
 }
