@@ -233,6 +233,35 @@ const GERMAN_PARTICIPLE = /^(?:\p{L}{0,6})?ge\p{L}{2,}(?:t|en)$/u;
 const LONG_WORD: Partial<Record<LanguageCode, number>> = { de: 11, en: 8 };
 const LONG_WORD_DEFAULT = 9;
 
+/**
+ * The names of the days and months in a language ("Saturday", "miércoles", "settembre") and
+ * their plurals ("Saturdays", "sábados"): a beginner's course teaches them in its first weeks,
+ * however many letters they have, so they are never long vocabulary. From Intl, so each
+ * language's names are its own; an A1 English text that meets on Saturdays would otherwise
+ * read a band higher for it.
+ */
+function calendarWords(language: LanguageCode): ReadonlySet<string> {
+  const known = CALENDAR.get(language);
+  if (known !== undefined) return known;
+  const names = (options: Intl.DateTimeFormatOptions, dates: readonly number[]) => {
+    const format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+    return dates.map((date) => format.format(date).toLocaleLowerCase(language));
+  };
+  // 1 January 2024 was a Monday: seven days from it are the week.
+  const days = names(
+    { weekday: 'long' },
+    Array.from({ length: 7 }, (_, day) => Date.UTC(2024, 0, 1 + day)),
+  );
+  const months = names(
+    { month: 'long' },
+    Array.from({ length: 12 }, (_, month) => Date.UTC(2024, month, 15)),
+  );
+  const words = new Set([...days, ...months].flatMap((name) => [name, `${name}s`]));
+  CALENDAR.set(language, words);
+  return words;
+}
+const CALENDAR = new Map<LanguageCode, ReadonlySet<string>>();
+
 function isWord(token: Token): boolean {
   return token.pos !== 'punctuation' && /\p{L}/u.test(token.text);
 }
@@ -358,8 +387,11 @@ export function estimateLevel(content: ResourceContent): LevelEstimate {
     .flat()
     .filter((t) => t.pos === 'other' || (CONTENT_POS.has(t.pos) && t.pos !== 'proper_noun'));
   const long = LONG_WORD[language] ?? LONG_WORD_DEFAULT;
+  const calendar = calendarWords(language);
   const longWordShare = content_.length
-    ? content_.filter((t) => [...t.text].length >= long).length / content_.length
+    ? content_.filter(
+        (t) => [...t.text].length >= long && !calendar.has(t.text.toLocaleLowerCase(language)),
+      ).length / content_.length
     : 0;
 
   const length = bandOf(wordsPerSentence, LENGTH_BOUNDS);

@@ -172,6 +172,23 @@ describe('estimateLevel', () => {
     },
   );
 
+  it.each<[LanguageCode, string, number]>([
+    // "Wednesday", "Saturdays", "September" are taught in a first term; "grandmother" is not.
+    ['en', 'On Wednesday and Saturdays in September I visit my grandmother.', 1 / 10],
+    ['es', 'Los miércoles y los sábados de septiembre visito a mi abuela.', 0],
+    ['fr', 'En septembre je visite ma grand-mère.', 0],
+    ['it', 'Il mercoledì di settembre visito mia nonna.', 0],
+    ['en', 'Extraordinary restaurants.', 1],
+  ])(
+    'does not count the days and months as long vocabulary (%s) "%s"',
+    (language, sentence, share) => {
+      expect(estimateLevel(text(language, [sentence])).measures.longWordShare).toBeCloseTo(
+        share,
+        5,
+      );
+    },
+  );
+
   it('calls an empty text A1 rather than failing', () => {
     const estimate = estimateLevel(text('es', []));
     expect(estimate.cefr).toBe('A1');

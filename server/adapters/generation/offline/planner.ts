@@ -921,6 +921,43 @@ class Planner {
     return ok;
   }
 
+  /**
+   * Joins the one-clause statements said since sentence `from` two to a sentence with "and"
+   * ("Das Hotel ist billig und das Museum ist interessant."). Each was accepted on its own, so
+   * its facts and claims stand; joining adds one word, "and", a pair. Said after the fact
+   * because an introduction draws each statement until one is long enough to keep, and a pair
+   * is known only once both are.
+   */
+  joinStatements(from: number): void {
+    const joinable = (s: PlannedSentence | undefined): s is PlannedSentence =>
+      s !== undefined &&
+      s.sentence.kind === 'clauses' &&
+      s.sentence.clauses.length === 1 &&
+      s.sentence.lead === undefined &&
+      s.sentence.ellipsis === undefined &&
+      s.events.length === 1;
+    const said = this.sentences.splice(from);
+    for (let index = 0; index < said.length; index += 1) {
+      const first = said[index] as PlannedSentence;
+      const second = said[index + 1];
+      if (!joinable(first) || !joinable(second) || first.sentence.kind !== 'clauses') {
+        this.sentences.push(first);
+        continue;
+      }
+      const clauses = [
+        ...first.sentence.clauses,
+        ...(second.sentence as typeof first.sentence).clauses,
+      ];
+      this.sentences.push({
+        ...first,
+        sentence: { kind: 'clauses', clauses, connector: 'and' },
+        events: [...first.events, ...second.events],
+      });
+      this.words += 1;
+      index += 1;
+    }
+  }
+
   randomEvent(agents: readonly Character[], tense: Tense): Event | undefined {
     const { topic, details, setting } = this.req;
     // With a setting, people go only where it is, have only what belongs there, and talk of
@@ -1665,6 +1702,7 @@ function introduceForced(
   view: Perspective,
 ): void {
   if (!req.tenses.includes('present')) return;
+  const from = p.sentences.length;
   describeForced(p, view);
   for (const item of p.forcedLeft.filter((f) => INTRODUCED.has(f.kind))) {
     // A few draws: "I like holidays." is too short for B1, "…because they are fun" is not;
@@ -1679,6 +1717,9 @@ function introduceForced(
       }
     }
   }
+  // From B1 the statements go two to a sentence: four short statements of a teacher's words
+  // ("Das Hotel ist billig. Das Museum ist interessant.") read as A2 in a short text.
+  if (p.joinsClauses) p.joinStatements(from);
 }
 
 /** The teacher's adjectives of things, as few descriptions as say them all (`forcedDescription`). */
