@@ -240,6 +240,7 @@ const LONG_WORD_DEFAULT = 9;
  * language's names are its own; an A1 English text that meets on Saturdays would otherwise
  * read a band higher for it.
  */
+const CALENDAR = new Map<LanguageCode, ReadonlySet<string>>();
 function calendarWords(language: LanguageCode): ReadonlySet<string> {
   const known = CALENDAR.get(language);
   if (known !== undefined) return known;
@@ -260,7 +261,6 @@ function calendarWords(language: LanguageCode): ReadonlySet<string> {
   CALENDAR.set(language, words);
   return words;
 }
-const CALENDAR = new Map<LanguageCode, ReadonlySet<string>>();
 
 function isWord(token: Token): boolean {
   return token.pos !== 'punctuation' && /\p{L}/u.test(token.text);

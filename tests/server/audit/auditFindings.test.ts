@@ -19,14 +19,19 @@ const SEED_1: readonly number[] = [
   1038698755, 1599925420, 1701050416, 2069190625,
 ];
 
+/** The two findings the next run left: a 50-word text's estimated level (see below). */
+const LEVEL_SEEDS: readonly number[] = [622842931, 1097643175];
+
+const drawn = auditCases(10_000, 1);
 const cases: Map<number, AuditCase> = new Map(
-  auditCases(10_000, 1)
-    .filter((c) => SEED_1.includes(c.seed))
-    .map((c) => [c.seed, c]),
+  drawn.filter((c) => SEED_1.includes(c.seed)).map((c) => [c.seed, c]),
+);
+const levelCases: Map<number, AuditCase> = new Map(
+  drawn.filter((c) => LEVEL_SEEDS.includes(c.seed)).map((c) => [c.seed, c]),
 );
 
 function audited(seed: number): AuditedResource {
-  const auditCase = cases.get(seed);
+  const auditCase = cases.get(seed) ?? levelCases.get(seed);
   if (auditCase === undefined) throw new Error(`no audit case of seed ${seed}`);
   return auditedResource(auditCase);
 }
@@ -125,16 +130,12 @@ describe('order words in turn', () => {
  * one band past the tolerance. Each is generated again from its audit case.
  */
 describe('the 50-word texts whose level the 10,000-resource audit misread', () => {
-  const seeds = [622842931, 1097643175];
-  const levelCases = new Map(
-    auditCases(10_000, 1)
-      .filter((c) => seeds.includes(c.seed))
-      .map((c) => [c.seed, c]),
-  );
+  it('are both still drawn by the audit from seed 1', () => {
+    expect([...levelCases.keys()].sort()).toEqual([...LEVEL_SEEDS].sort());
+  });
+
   const level = (seed: number) => {
-    const auditCase = levelCases.get(seed);
-    if (auditCase === undefined) throw new Error(`no audit case of seed ${seed}`);
-    const resource = auditedResource(auditCase);
+    const resource = audited(seed);
     const coherence = CHECKS.find((check) => check.name === 'coherent text');
     return { resource, findings: coherence?.run(resource).findings ?? [] };
   };

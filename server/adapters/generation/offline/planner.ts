@@ -929,28 +929,27 @@ class Planner {
    * is known only once both are.
    */
   joinStatements(from: number): void {
-    const joinable = (s: PlannedSentence | undefined): s is PlannedSentence =>
-      s !== undefined &&
-      s.sentence.kind === 'clauses' &&
+    /** The one clause of a plain statement: no answer word, no ellipsis, one fact. */
+    const clauseOf = (s: PlannedSentence | undefined): Clause | undefined =>
+      s?.sentence.kind === 'clauses' &&
       s.sentence.clauses.length === 1 &&
       s.sentence.lead === undefined &&
       s.sentence.ellipsis === undefined &&
-      s.events.length === 1;
+      s.events.length === 1
+        ? s.sentence.clauses[0]
+        : undefined;
     const said = this.sentences.splice(from);
     for (let index = 0; index < said.length; index += 1) {
       const first = said[index] as PlannedSentence;
       const second = said[index + 1];
-      if (!joinable(first) || !joinable(second) || first.sentence.kind !== 'clauses') {
+      const [a, b] = [clauseOf(first), clauseOf(second)];
+      if (a === undefined || b === undefined || second === undefined) {
         this.sentences.push(first);
         continue;
       }
-      const clauses = [
-        ...first.sentence.clauses,
-        ...(second.sentence as typeof first.sentence).clauses,
-      ];
       this.sentences.push({
         ...first,
-        sentence: { kind: 'clauses', clauses, connector: 'and' },
+        sentence: { kind: 'clauses', clauses: [a, b], connector: 'and' },
         events: [...first.events, ...second.events],
       });
       this.words += 1;
