@@ -1,0 +1,142 @@
+import type { PartOfSpeech, Token } from '@/domain/resource/content';
+import { tokenise } from '@/domain/resource/tokenize';
+import type { ScenarioLang } from './scenario';
+
+/*
+ * Reads the markup a scenario's sentences are written in (AUTHORING.md): chunks split by " | ",
+ * `[surface:concept]` or `[surface:concept~wrong~wrong]` for a word worth learning, `{A}` for a
+ * name. Every word becomes a token; a marked word carries its concept (the same on both sides of
+ * a translation, so vocabulary pairs and phrases align by what the author wrote), every other
+ * word its chunk's, so a chunk is always a phrase of its own.
+ */
+
+/** A chunk as written out, and its tokens. */
+export interface ReadChunk {
+  readonly text: string;
+  readonly tokens: readonly Token[];
+  /** The concepts marked in it, each as often as it is marked. */
+  readonly concepts: readonly string[];
+}
+
+/** Parts of speech of the grammar words a language writes, by word (lower case). */
+export type GrammarTags = ReadonlyMap<string, PartOfSpeech>;
+
+export interface MarkupContext {
+  readonly lang: ScenarioLang;
+  /** The name each placeholder stands for. */
+  readonly names: Readonly<Record<string, string>>;
+  readonly vocab: Readonly<Record<string, PartOfSpeech>>;
+  readonly grammar: GrammarTags;
+}
+
+interface Mark {
+  readonly start: number;
+  readonly end: number;
+  readonly concept: string;
+  readonly wrong: readonly string[];
+}
+
+const MARK = /\[([^\]:]+):([a-z0-9_]+)((?:~[^\]~]+)*)\]/gu;
+const NAME = /\{([A-Z])\}/gu;
+const CHUNK_SEPARATOR = ' | ';
+
+export type MarkupError = { readonly type: 'markup/invalid'; readonly message: string };
+
+/** The chunks of one sentence in one language, or what is wrong with its markup. */
+export function readChunks(text: string, context: MarkupContext): ReadChunk[] | MarkupError {
+  const parts = text.split(CHUNK_SEPARATOR);
+  const chunks: ReadChunk[] = [];
+  for (const [index, part] of parts.entries()) {
+    const chunk = readChunk(part, index, context);
+    if ('type' in chunk) return chunk;
+    chunks.push(chunk);
+  }
+  return chunks;
+}
+
+function invalid(message: string): MarkupError {
+  return { type: 'markup/invalid', message };
+}
+
+function readChunk(raw: string, index: number, context: MarkupContext): ReadChunk | MarkupError {
+  if (raw.trim() === '' || raw !== raw.trim())
+    return invalid(`chunk ${index + 1} is empty or has spaces at its edge: "${raw}"`);
+  let missingName: string | undefined;
+  const named = raw.replace(NAME, (whole, key: string) => {
+    const name = context.names[key];
+    if (name === undefined) missingName = whole;
+    return `[${name ?? key}:name_${key.toLowerCase()}]`;
+  });
+  if (missingName !== undefined) return invalid(`${missingName} is not in the cast`);
+  const marks: Mark[] = [];
+  let plain = '';
+  let last = 0;
+  for (const match of named.matchAll(MARK)) {
+    const [whole, surface = '', concept = '', wrong = ''] = match;
+    plain += named.slice(last, match.index);
+    const start = plain.length;
+    plain += surface;
+    marks.push({
+      start,
+      end: plain.length,
+      concept,
+      wrong: wrong.split('~').filter((form) => form !== ''),
+    });
+    last = match.index + whole.length;
+  }
+  plain += named.slice(last);
+  if (/[[\]{}|]/u.test(plain)) return invalid(`unreadable markup in "${raw}"`);
+  for (const mark of marks) {
+    if (!mark.concept.startsWith('name_') && context.vocab[mark.concept] === undefined)
+      return invalid(`the concept "${mark.concept}" is not in the scenario's vocab`);
+  }
+  const tokens = tagged(plain, marks, index, context);
+  if (tokens === undefined) return invalid(`a marked word is cut in two in "${raw}"`);
+  return { text: plain, tokens, concepts: marks.map((mark) => mark.concept) };
+}
+
+/** Each token of the chunk with its part of speech and concept, or undefined if a mark splits a token. */
+function tagged(
+  plain: string,
+  marks: readonly Mark[],
+  chunkIndex: number,
+  context: MarkupContext,
+): Token[] | undefined {
+  const tokens = tokenise(plain, context.lang);
+  let cursor = 0;
+  const result: Token[] = [];
+  for (const token of tokens) {
+    const start = plain.indexOf(token.text, cursor);
+    const end = start + token.text.length;
+    cursor = end;
+    const mark = marks.find((m) => start < m.end && end > m.start);
+    if (mark !== undefined && (start < mark.start || end > mark.end)) return undefined;
+    result.push(tagOne(token, mark, chunkIndex, context));
+  }
+  return result;
+}
+
+function tagOne(
+  token: Token,
+  mark: Mark | undefined,
+  chunkIndex: number,
+  context: MarkupContext,
+): Token {
+  if (token.pos === 'punctuation') return token;
+  const lower = token.text.toLocaleLowerCase(context.lang);
+  const grammar = context.grammar.get(lower);
+  if (mark !== undefined) {
+    if (mark.concept.startsWith('name_'))
+      return { ...token, pos: 'proper_noun', concept: mark.concept };
+    const whole = mark.end - mark.start === token.text.length;
+    const pos = !whole && grammar !== undefined ? grammar : (context.vocab[mark.concept] ?? 'other');
+    return {
+      ...token,
+      pos,
+      concept: mark.concept,
+      ...(whole && mark.wrong.length > 0 ? { wrongForms: mark.wrong } : {}),
+    };
+  }
+  const pos = token.pos === 'numeral' ? 'numeral' : (grammar ?? 'other');
+  return { ...token, pos, concept: `chunk${chunkIndex}` };
+}

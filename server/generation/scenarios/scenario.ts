@@ -1,0 +1,88 @@
+import type { PartOfSpeech } from '@/domain/resource/content';
+
+/*
+ * An authored classroom scenario: one storyline, written by a person in every language the
+ * built-in generator writes, at four levels. The text a teacher gets is a choice of this
+ * story's sentences, never a new combination of them, so what it says holds together by
+ * construction; the questions come from facts written beside the story, so their keys are
+ * right for the text by construction too. How to write one: AUTHORING.md beside this file.
+ */
+
+export const SCENARIO_LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
+export type ScenarioLang = (typeof SCENARIO_LANGS)[number];
+
+/** One text in every language, each meaning the same. */
+export type Texts = Readonly<Record<ScenarioLang, string>>;
+
+/**
+ * The levels a story is written at: A1 present, A2 past with time markers, B1 reasons,
+ * opinions and subordinate clauses, B2 narrative tenses, concession, hypotheticals.
+ */
+export const STORY_LEVELS = ['A1', 'A2', 'B1', 'B2'] as const;
+export type StoryLevel = (typeof STORY_LEVELS)[number];
+
+/**
+ * A sentence of the story. `text` uses the markup of AUTHORING.md: chunks split by " | " in the
+ * same order in every language, `[surface:concept]` for a word worth learning, `{A}` for a name.
+ */
+export interface ScenarioSentence {
+  readonly key: string;
+  /** 0: the core story, always told; then 1, 2, 3… added in turn as the length asked allows. */
+  readonly priority: number;
+  /** Sentences this one makes sense only after (beyond those of a lower priority). */
+  readonly needs?: readonly string[];
+  readonly text: Texts;
+}
+
+/** Something the text says, with its question and the statements made from it. */
+export interface ScenarioFact {
+  /** The sentences that say it; the fact is asked only when all of them are in the text. */
+  readonly on: readonly string[];
+  /** `inferred`: the answer follows from the sentences without being said in one of them. */
+  readonly kind?: 'inferred';
+  readonly q: Texts;
+  /** The answer as a pupil writes it: a short full sentence in the question's tense and person. */
+  readonly a: Texts;
+  /** Three or more wrong answers, each contradicted by the sentences of `on`. */
+  readonly wrong: readonly Texts[];
+  readonly true: Texts;
+  /** Contradicted by the sentences of `on`, never merely absent from the text. */
+  readonly false: Texts;
+}
+
+/** An open question on the story, with a model answer that answers it. */
+export interface ScenarioDiscussion {
+  readonly q: Texts;
+  readonly a: Texts;
+}
+
+export interface ScenarioLevel {
+  readonly paragraphs: readonly (readonly ScenarioSentence[])[];
+  readonly facts: readonly ScenarioFact[];
+  /** Statements on the story's subject that no sentence of this level says or contradicts. */
+  readonly unstated: readonly Texts[];
+}
+
+export interface Scenario {
+  readonly id: string;
+  /** The curriculum theme it belongs to, for offering the nearest scenarios. */
+  readonly theme: string;
+  readonly title: Texts;
+  /** Words of a teacher's prompt that this story is about, lower case, in every language. */
+  readonly match: Readonly<Record<ScenarioLang, readonly string[]>>;
+  /** The people named in the text, by placeholder, with their sex (for agreement). */
+  readonly cast: Readonly<Record<string, 'm' | 'f'>>;
+  /** Each concept of the markup with its part of speech. */
+  readonly vocab: Readonly<Record<string, PartOfSpeech>>;
+  readonly levels: Readonly<Record<StoryLevel, ScenarioLevel>>;
+}
+
+/** A sentence of a story (shorthand for the bank's files). */
+export function s(
+  key: string,
+  priority: number,
+  text: Texts,
+  needs?: readonly string[],
+): ScenarioSentence {
+  return { key, priority, text, ...(needs === undefined ? {} : { needs }) };
+}

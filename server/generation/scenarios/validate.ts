@@ -1,0 +1,233 @@
+import { wordsOf } from '@/domain/resource/content';
+import { grammarTags } from './grammarTags';
+import { readChunks } from './markup';
+import type { ReadChunk } from './markup';
+import { SCENARIO_LANGS, STORY_LEVELS } from './scenario';
+import type { Scenario, ScenarioLang, ScenarioLevel, StoryLevel, Texts } from './scenario';
+
+/*
+ * What a scenario must satisfy before the generator may tell it: the same chunks and marked
+ * words in every language, every fact resting on sentences that exist, and enough sentences for
+ * every length a teacher can ask (50 to 500 words, within 10 %).
+ */
+
+/** A core story (priority 0) short enough for a 50-word text in every language. */
+export const CORE_MAX_WORDS = 48;
+export const CORE_MIN_WORDS = 20;
+/** Enough story for a 500-word text, less 10 %, in every language. */
+export const LEVEL_MIN_WORDS = 460;
+export const MIN_FACTS = 8;
+/** Facts on the core story alone, so that a 50-word text still has questions. */
+export const MIN_CORE_FACTS = 3;
+export const MIN_UNSTATED = 4;
+
+export interface ScenarioProblem {
+  readonly where: string;
+  readonly message: string;
+}
+
+/** Stand-in names for checking: one word each, like every name the generator fills in. */
+export function sampleNames(scenario: Scenario): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(scenario.cast).map(([key, sex]) => [key, sex === 'f' ? 'Marta' : 'Pablo']),
+  );
+}
+
+function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
+  const sorted = (items: readonly string[]) => [...items].sort().join(' ');
+  return sorted(a) === sorted(b);
+}
+
+function chunkWords(chunks: readonly ReadChunk[]): number {
+  return chunks.reduce(
+    (sum, chunk) => sum + wordsOf({ text: chunk.text, tokens: chunk.tokens }).length,
+    0,
+  );
+}
+
+const END = /[.!?…»"“”)]$/u;
+const PLACEHOLDER = /\{([A-Z])\}/gu;
+
+function textsProblems(
+  texts: Texts,
+  where: string,
+  scenario: Scenario,
+  question = false,
+): ScenarioProblem[] {
+  const problems: ScenarioProblem[] = [];
+  for (const lang of SCENARIO_LANGS) {
+    const text = texts[lang];
+    if (typeof text !== 'string' || text.trim() === '') {
+      problems.push({ where: `${where} ${lang}`, message: 'is missing' });
+      continue;
+    }
+    if (/[[\]|]/u.test(text))
+      problems.push({ where: `${where} ${lang}`, message: 'has markup where none belongs' });
+    for (const [, key] of text.matchAll(PLACEHOLDER)) {
+      if (key !== undefined && scenario.cast[key] === undefined)
+        problems.push({ where: `${where} ${lang}`, message: `{${key}} is not in the cast` });
+    }
+    if (question && !/[?？]\s*$/u.test(text))
+      problems.push({ where: `${where} ${lang}`, message: 'a question must end with "?"' });
+  }
+  return problems;
+}
+
+function levelProblems(
+  scenario: Scenario,
+  level: StoryLevel,
+  story: ScenarioLevel | undefined,
+): ScenarioProblem[] {
+  if (story === undefined) return [{ where: level, message: 'is missing' }];
+  const problems: ScenarioProblem[] = [];
+  const names = sampleNames(scenario);
+  const keys = new Set<string>();
+  const core = new Set<string>();
+  const core_words: Record<string, number> = {};
+  const total_words: Record<string, number> = {};
+  for (const sentence of story.paragraphs.flat()) {
+    const where = `${level} ${sentence.key}`;
+    if (keys.has(sentence.key)) problems.push({ where, message: 'the key is used twice' });
+    for (const need of sentence.needs ?? []) {
+      if (!keys.has(need))
+        problems.push({ where, message: `needs "${need}", which does not come before it` });
+    }
+    keys.add(sentence.key);
+    if (sentence.priority === 0) core.add(sentence.key);
+    let reference: { lang: ScenarioLang; chunks: readonly ReadChunk[] } | undefined;
+    for (const lang of SCENARIO_LANGS) {
+      const text = sentence.text[lang];
+      if (typeof text !== 'string') {
+        problems.push({ where: `${where} ${lang}`, message: 'is missing' });
+        continue;
+      }
+      const chunks = readChunks(text, {
+        lang,
+        names,
+        vocab: scenario.vocab,
+        grammar: grammarTags(lang),
+      });
+      if ('type' in chunks) {
+        problems.push({ where: `${where} ${lang}`, message: chunks.message });
+        continue;
+      }
+      if (!END.test(text.trim()))
+        problems.push({ where: `${where} ${lang}`, message: 'does not end a sentence' });
+      const words = chunkWords(chunks);
+      total_words[lang] = (total_words[lang] ?? 0) + words;
+      if (sentence.priority === 0) core_words[lang] = (core_words[lang] ?? 0) + words;
+      if (reference === undefined) {
+        reference = { lang, chunks };
+        continue;
+      }
+      if (chunks.length !== reference.chunks.length) {
+        problems.push({
+          where: `${where} ${lang}`,
+          message: `has ${chunks.length} chunks, ${reference.lang} has ${reference.chunks.length}`,
+        });
+        continue;
+      }
+      chunks.forEach((chunk, index) => {
+        const other = reference?.chunks[index];
+        if (other !== undefined && !sameMultiset(chunk.concepts, other.concepts))
+          problems.push({
+            where: `${where} ${lang}`,
+            message: `chunk ${index + 1} marks [${chunk.concepts.join(', ')}], ${reference?.lang} marks [${other.concepts.join(', ')}]`,
+          });
+      });
+    }
+  }
+  for (const lang of SCENARIO_LANGS) {
+    const coreWords = core_words[lang] ?? 0;
+    if (coreWords > CORE_MAX_WORDS || coreWords < CORE_MIN_WORDS)
+      problems.push({
+        where: `${level} ${lang}`,
+        message: `the core story (priority 0) has ${coreWords} words; it must have ${CORE_MIN_WORDS}–${CORE_MAX_WORDS}`,
+      });
+    const total = total_words[lang] ?? 0;
+    if (total < LEVEL_MIN_WORDS)
+      problems.push({
+        where: `${level} ${lang}`,
+        message: `the whole story has ${total} words; it needs at least ${LEVEL_MIN_WORDS}`,
+      });
+  }
+  story.facts.forEach((fact, index) => {
+    const where = `${level} fact ${index + 1}`;
+    for (const key of fact.on) {
+      if (!keys.has(key)) problems.push({ where, message: `rests on "${key}", which is no sentence` });
+    }
+    if (fact.on.length === 0) problems.push({ where, message: 'rests on no sentence' });
+    if (fact.kind === 'inferred' && fact.on.length < 2)
+      problems.push({ where, message: 'an inference rests on two sentences or more' });
+    if (fact.wrong.length < 3) problems.push({ where, message: 'needs three wrong answers' });
+    problems.push(...textsProblems(fact.q, `${where} q`, scenario, true));
+    problems.push(...textsProblems(fact.a, `${where} a`, scenario));
+    problems.push(...textsProblems(fact.true, `${where} true`, scenario));
+    problems.push(...textsProblems(fact.false, `${where} false`, scenario));
+    fact.wrong.forEach((wrong, w) =>
+      problems.push(...textsProblems(wrong, `${where} wrong ${w + 1}`, scenario)),
+    );
+  });
+  if (story.facts.length < MIN_FACTS)
+    problems.push({ where: level, message: `has ${story.facts.length} facts; needs ${MIN_FACTS}` });
+  const coreFacts = story.facts.filter((fact) => fact.on.every((key) => core.has(key))).length;
+  if (coreFacts < MIN_CORE_FACTS)
+    problems.push({
+      where: level,
+      message: `has ${coreFacts} facts on the core story alone; needs ${MIN_CORE_FACTS}`,
+    });
+  if (story.unstated.length < MIN_UNSTATED)
+    problems.push({
+      where: level,
+      message: `has ${story.unstated.length} unstated claims; needs ${MIN_UNSTATED}`,
+    });
+  story.unstated.forEach((claim, index) =>
+    problems.push(...textsProblems(claim, `${level} unstated ${index + 1}`, scenario)),
+  );
+  return problems;
+}
+
+/** Everything wrong with a scenario; empty when the generator may tell it. */
+export function scenarioProblems(scenario: Scenario): ScenarioProblem[] {
+  const problems: ScenarioProblem[] = [];
+  if (!/^[a-z][a-z0-9-]*$/u.test(scenario.id))
+    problems.push({ where: 'id', message: 'lower case letters, digits and hyphens' });
+  problems.push(...textsProblems(scenario.title, 'title', scenario));
+  for (const lang of SCENARIO_LANGS) {
+    const words = scenario.match[lang];
+    if (words === undefined || words.length === 0)
+      problems.push({ where: `match ${lang}`, message: 'needs words a teacher would type' });
+    else if (words.some((w) => w !== w.toLocaleLowerCase(lang) || w.trim() === ''))
+      problems.push({ where: `match ${lang}`, message: 'words are lower case and not empty' });
+  }
+  for (const level of STORY_LEVELS)
+    problems.push(...levelProblems(scenario, level, scenario.levels[level]));
+  return problems;
+}
+
+/** Words per language of a level's whole story and of its core (for the authors' check). */
+export function levelWordCounts(
+  scenario: Scenario,
+  level: StoryLevel,
+): Record<ScenarioLang, { core: number; total: number }> {
+  const names = sampleNames(scenario);
+  const result = {} as Record<ScenarioLang, { core: number; total: number }>;
+  for (const lang of SCENARIO_LANGS) {
+    let core = 0;
+    let total = 0;
+    for (const sentence of scenario.levels[level].paragraphs.flat()) {
+      const chunks = readChunks(sentence.text[lang], {
+        lang,
+        names,
+        vocab: scenario.vocab,
+        grammar: grammarTags(lang),
+      });
+      if ('type' in chunks) continue;
+      const words = chunkWords(chunks);
+      total += words;
+      if (sentence.priority === 0) core += words;
+    }
+    result[lang] = { core, total };
+  }
+  return result;
+}
