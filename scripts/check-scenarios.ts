@@ -39,7 +39,8 @@ for (const file of files) {
         .join('  ')}`,
     );
   }
-  for (const problem of problems.slice(0, 60)) console.log(`  - ${problem.where}: ${problem.message}`);
+  for (const problem of problems.slice(0, 60))
+    console.log(`  - ${problem.where}: ${problem.message}`);
   if (problems.length > 60) console.log(`  … and ${problems.length - 60} more`);
   if (problems.length > 0) failed += 1;
 }

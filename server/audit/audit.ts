@@ -1,12 +1,12 @@
 import { isLeft } from 'fp-ts/Either';
 import { questionTypesFor } from '@/domain/catalog/questionTypes';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
-import { composeOffline } from '../adapters/generation/offline/offlineGenerator';
+import { writeOffline } from '../adapters/generation/offline/offlineGenerator';
 import type { AuditCase, AuditedResource, Check, Finding } from './types';
 
 /** Generates one case offline and derives every question type its style can have. */
 export function auditedResource(auditCase: AuditCase): AuditedResource {
-  const composed = composeOffline({
+  const composed = writeOffline({
     resourceType: auditCase.resourceType,
     target: auditCase.target,
     native: auditCase.native,
@@ -29,7 +29,13 @@ export function auditedResource(auditCase: AuditCase): AuditedResource {
     seed: auditCase.seed,
     writtenBy: { kind: 'offline' },
   });
-  return { case: auditCase, content: result.content, questions, report: result.report, knowledge };
+  return {
+    case: auditCase,
+    content: result.content,
+    questions,
+    report: result.report,
+    ...(knowledge !== undefined ? { knowledge } : {}),
+  };
 }
 
 export function describe(auditCase: AuditCase): string {

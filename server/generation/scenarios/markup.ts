@@ -58,47 +58,70 @@ function invalid(message: string): MarkupError {
   return { type: 'markup/invalid', message };
 }
 
+/** A name's placeholder while marks are read: no character a sentence or a mark uses. */
+const HELD = /\u0001([A-Z])\u0001/gu;
+
 function readChunk(raw: string, index: number, context: MarkupContext): ReadChunk | MarkupError {
   if (raw.trim() === '' || raw !== raw.trim())
     return invalid(`chunk ${index + 1} is empty or has spaces at its edge: "${raw}"`);
-  let missingName: string | undefined;
-  const named = raw.replace(NAME, (whole, key: string) => {
-    const name = context.names[key];
-    if (name === undefined) missingName = whole;
-    return `[${name ?? key}:name_${key.toLowerCase()}]`;
-  });
-  if (missingName !== undefined) return invalid(`${missingName} is not in the cast`);
+  const missing = [...raw.matchAll(NAME)].find(([, key]) => context.names[key ?? ''] === undefined);
+  if (missing !== undefined) return invalid(`${missing[0]} is not in the cast`);
+  // Names are held as placeholders while marks are read, so a name may stand inside a marked
+  // phrase or glued to what follows it ("Marta’s"), and then written in.
+  const held = raw.replace(NAME, (_whole, key: string) => `\u0001${key}\u0001`);
   const marks: Mark[] = [];
   let plain = '';
   let last = 0;
-  for (const match of named.matchAll(MARK)) {
+  for (const match of held.matchAll(MARK)) {
     const [whole, surface = '', concept = '', wrong = ''] = match;
-    plain += named.slice(last, match.index);
+    plain += held.slice(last, match.index);
     const start = plain.length;
     plain += surface;
-    marks.push({
-      start,
-      end: plain.length,
-      concept,
-      wrong: wrong.split('~').filter((form) => form !== ''),
-    });
+    marks.push({ start, end: plain.length, concept, wrong: wrong.split('~').filter(Boolean) });
     last = match.index + whole.length;
   }
-  plain += named.slice(last);
-  if (/[[\]{}|]/u.test(plain)) return invalid(`unreadable markup in "${raw}"`);
-  for (const mark of marks) {
-    if (!mark.concept.startsWith('name_') && context.vocab[mark.concept] === undefined)
+  plain += held.slice(last);
+  let written = '';
+  let cursor = 0;
+  const names: Mark[] = [];
+  const shifts: { at: number; by: number }[] = [];
+  for (const found of plain.matchAll(HELD)) {
+    const key = found[1] ?? '';
+    const name = context.names[key] ?? key;
+    written += plain.slice(cursor, found.index);
+    names.push({
+      start: written.length,
+      end: written.length + name.length,
+      concept: `name_${key.toLowerCase()}`,
+      wrong: [],
+    });
+    shifts.push({ at: found.index, by: found[0].length - name.length });
+    written += name;
+    cursor = found.index + found[0].length;
+  }
+  written += plain.slice(cursor);
+  const moved = (position: number) =>
+    position - shifts.filter((s) => s.at < position).reduce((sum, s) => sum + s.by, 0);
+  const placed = marks.map((mark) => ({ ...mark, start: moved(mark.start), end: moved(mark.end) }));
+  if (/[[\]{}|]/u.test(written)) return invalid(`unreadable markup in "${raw}"`);
+  for (const mark of placed) {
+    if (context.vocab[mark.concept] === undefined)
       return invalid(`the concept "${mark.concept}" is not in the scenario's vocab`);
   }
-  const tokens = tagged(plain, marks, index, context);
+  const tokens = tagged(written, placed, names, index, context);
   if (tokens === undefined) return invalid(`a marked word is cut in two in "${raw}"`);
-  return { text: plain, tokens, concepts: marks.map((mark) => mark.concept) };
+  return {
+    text: written,
+    tokens,
+    concepts: [...placed, ...names].map((mark) => mark.concept),
+  };
 }
 
 /** Each token of the chunk with its part of speech and concept, or undefined if a mark splits a token. */
 function tagged(
   plain: string,
   marks: readonly Mark[],
+  names: readonly Mark[],
   chunkIndex: number,
   context: MarkupContext,
 ): Token[] | undefined {
@@ -109,6 +132,12 @@ function tagged(
     const start = plain.indexOf(token.text, cursor);
     const end = start + token.text.length;
     cursor = end;
+    // A name may carry what is glued to it ("Marta’s"): the token is the name's.
+    const name = names.find((m) => start < m.end && end > m.start);
+    if (name !== undefined) {
+      result.push({ ...token, pos: 'proper_noun', concept: name.concept });
+      continue;
+    }
     const mark = marks.find((m) => start < m.end && end > m.start);
     if (mark !== undefined && (start < mark.start || end > mark.end)) return undefined;
     result.push(tagOne(token, mark, chunkIndex, context));
@@ -126,10 +155,9 @@ function tagOne(
   const lower = token.text.toLocaleLowerCase(context.lang);
   const grammar = context.grammar.get(lower);
   if (mark !== undefined) {
-    if (mark.concept.startsWith('name_'))
-      return { ...token, pos: 'proper_noun', concept: mark.concept };
     const whole = mark.end - mark.start === token.text.length;
-    const pos = !whole && grammar !== undefined ? grammar : (context.vocab[mark.concept] ?? 'other');
+    const pos =
+      !whole && grammar !== undefined ? grammar : (context.vocab[mark.concept] ?? 'other');
     return {
       ...token,
       pos,

@@ -20,6 +20,8 @@ export const MIN_FACTS = 8;
 /** Facts on the core story alone, so that a 50-word text still has questions. */
 export const MIN_CORE_FACTS = 3;
 export const MIN_UNSTATED = 4;
+/** At least one inference, so the inference questions have something to ask. */
+export const MIN_INFERRED = 1;
 
 export interface ScenarioProblem {
   readonly where: string;
@@ -154,7 +156,8 @@ function levelProblems(
   story.facts.forEach((fact, index) => {
     const where = `${level} fact ${index + 1}`;
     for (const key of fact.on) {
-      if (!keys.has(key)) problems.push({ where, message: `rests on "${key}", which is no sentence` });
+      if (!keys.has(key))
+        problems.push({ where, message: `rests on "${key}", which is no sentence` });
     }
     if (fact.on.length === 0) problems.push({ where, message: 'rests on no sentence' });
     if (fact.kind === 'inferred' && fact.on.length < 2)
@@ -175,6 +178,12 @@ function levelProblems(
     problems.push({
       where: level,
       message: `has ${coreFacts} facts on the core story alone; needs ${MIN_CORE_FACTS}`,
+    });
+  const inferred = story.facts.filter((fact) => fact.kind === 'inferred').length;
+  if (inferred < MIN_INFERRED)
+    problems.push({
+      where: level,
+      message: `has ${inferred} inferred facts (kind: 'inferred'); needs ${MIN_INFERRED}`,
     });
   if (story.unstated.length < MIN_UNSTATED)
     problems.push({

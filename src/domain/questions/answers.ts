@@ -1,5 +1,6 @@
 import type { QuestionType } from '@/domain/catalog/questionTypes';
 import { matchAnswer, type AnswerVerdict } from '@/domain/matching/normalise';
+import { sentenceVerdict } from '@/domain/matching/sentenceAnswer';
 import type { QuestionItems } from './types';
 
 /*
@@ -87,7 +88,13 @@ function verdictOf<T extends QuestionType>(
 ): AnswerVerdict {
   const rivals: ((item: QuestionItems[T]) => readonly string[]) | undefined = RIVALS[type];
   const verdict = matchAnswer(expected, given, lang, [...(rivals?.(item) ?? []), ...others]);
-  return verdict === 'accents' && ACCENTS_ARE_THE_ANSWER.has(type) ? 'wrong' : verdict;
+  if (verdict === 'accents' && ACCENTS_ARE_THE_ANSWER.has(type)) return 'wrong';
+  // A question on the text is answered in a sentence as often as in the key's short form.
+  if (verdict === 'wrong' && type === 'comprehension') {
+    const question = (item as QuestionItems['comprehension']).question.target;
+    return sentenceVerdict(expected, given, lang, question);
+  }
+  return verdict;
 }
 
 /**

@@ -6,13 +6,13 @@ import { unavailable } from './selection';
 import type { Derivation, DerivationContext, OpenEndedItem } from './types';
 
 /*
- * Open-ended prompts invite a personal answer about the text's topic: the pupil's opinion, the
- * pupil's own version of what the text says ("…? And you?"), their own experience. The model
- * answer is what the text itself says, from its facts, so the teacher has something to mark
- * against. The wording is ours, written for the languages the offline generator covers.
+ * Open-ended prompts invite a personal answer about the text's topic: the pupil's own version of
+ * what the text says ("…? And you?") and their own experience. The model answer is what the text
+ * itself says, from its facts, so the teacher has something to mark against. No prompt asks for
+ * an opinion of the title: nothing in the text answers it, so its model answer could not either.
+ * The wording is ours, written for the languages the offline generator covers.
  */
 interface PromptWording {
-  readonly opinion: (title: string) => string;
   /** Turned onto a question about the text to make it about the pupil. */
   readonly andYou: string;
   readonly experience: string;
@@ -20,32 +20,26 @@ interface PromptWording {
 
 const WORDING: Partial<Record<LanguageCode, PromptWording>> = {
   en: {
-    opinion: (title) => `What do you think about “${title}”? Explain why.`,
     andYou: 'And you?',
     experience: 'Write about your own experience of this topic.',
   },
   es: {
-    opinion: (title) => `¿Qué opinas de «${title}»? Explica por qué.`,
     andYou: '¿Y tú?',
     experience: 'Escribe sobre tu propia experiencia con este tema.',
   },
   fr: {
-    opinion: (title) => `Que penses-tu de « ${title} » ? Explique pourquoi.`,
     andYou: 'Et toi ?',
     experience: 'Écris sur ta propre expérience de ce sujet.',
   },
   de: {
-    opinion: (title) => `Was denkst du über „${title}“? Erkläre, warum.`,
     andYou: 'Und du?',
     experience: 'Schreib über deine eigenen Erfahrungen mit diesem Thema.',
   },
   it: {
-    opinion: (title) => `Che cosa ne pensi di «${title}»? Spiega perché.`,
     andYou: 'E tu?',
     experience: 'Scrivi della tua esperienza personale su questo argomento.',
   },
   pt: {
-    opinion: (title) => `O que achas de «${title}»? Explica porquê.`,
     andYou: 'E tu?',
     experience: 'Escreve sobre a tua própria experiência com este tema.',
   },
@@ -90,13 +84,6 @@ export function deriveOpenEnded({ content, random }: DerivationContext): Derivat
   if (facts.length === 0) return unavailable('The content has no facts to base a model answer on.');
   const model = facts.slice(0, FACTS_PER_MODEL);
   const items: OpenEndedItem[] = [];
-  if (content.title.target.trim() !== '' && content.title.native.trim() !== '') {
-    items.push({
-      prompt: { target: t.opinion(content.title.target), native: n.opinion(content.title.native) },
-      modelAnswer: joined(model.slice(0, 2).map((fact) => fact.trueStatement)),
-      sentenceIds: idsOf(model.slice(0, 2)),
-    });
-  }
   for (const fact of facts.slice(0, MAX_AND_YOU)) {
     items.push({
       prompt: {

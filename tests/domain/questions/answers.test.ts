@@ -79,3 +79,20 @@ describe('answer keys for a checker', () => {
     expect(answersFor('syllables', item)).toEqual(['mer-ca-do']);
   });
 });
+
+describe('comprehension answers written as sentences', () => {
+  const item = {
+    question: { target: '¿Qué compró Lucía en la estación?', native: 'What did Lucía buy at the station?' },
+    answer: { target: 'Compró billetes de tren.', native: 'She bought train tickets.' },
+    sentenceIds: [2],
+  };
+  it('marks a full sentence that carries the key right, and one that changes it wrong', () => {
+    expect(
+      markAnswers('comprehension', item, ['Lucía compró unos billetes de tren en la estación.'], 'es'),
+    ).toEqual({ marking: 'automatic', correct: [true] });
+    expect(markAnswers('comprehension', item, ['Compró un bocadillo.'], 'es')).toEqual({
+      marking: 'automatic',
+      correct: [false],
+    });
+  });
+});

@@ -27,6 +27,7 @@ import { entriesOfWord, requestedWordUsed } from './requested';
 import type { Setting } from './setting';
 import { chooseTopic } from './topicChoice';
 import { vocabularyOf } from './vocabulary';
+import { tellScenario } from '../../../generation/scenarios/tellScenario';
 import type { Claim, Event, FactMeaning } from './world';
 
 /*
@@ -99,8 +100,50 @@ export interface OfflineKnowledge {
 export function generateOffline(
   request: GenerationRequest,
 ): Either<GenerationError, GenerationResult> {
-  const composed = composeOffline(request);
-  return composed._tag === 'Left' ? composed : right(composed.right.result);
+  const written = writeOffline(request);
+  return written._tag === 'Left' ? written : right(written.right.result);
+}
+
+/**
+ * What the built-in generator writes for a request, as the product writes it: the authored story
+ * the prompt is about when there is one (whose keys were written with it, so it brings no
+ * separate record), else the composed text with the composer's record of it. The audit reads
+ * resources through this, so it audits what teachers get.
+ */
+export function writeOffline(
+  request: GenerationRequest,
+): Either<
+  GenerationError,
+  { readonly result: GenerationResult; readonly knowledge?: OfflineKnowledge }
+> {
+  const checked = validated(request);
+  if (checked._tag === 'Left') return checked;
+  const told = tellScenario(request);
+  return told !== undefined ? right({ result: told }) : composeOffline(request);
+}
+
+/** The request's two languages when the built-in generator can write it, else why not. */
+function validated(
+  request: GenerationRequest,
+): Either<GenerationError, { readonly target: Lang; readonly native: Lang }> {
+  const refusal = rewriteRefusal(request.rewrite);
+  if (refusal !== null) return left(refusal);
+  const { target, native } = request;
+  if (target === native) {
+    return left({
+      type: 'generation/invalid-request',
+      message: 'The target and native languages must differ.',
+    });
+  }
+  if (!isOfflineLang(target)) return left(unsupported(target));
+  if (!isOfflineLang(native)) return left(unsupported(native));
+  if (!Number.isFinite(request.wordCount) || request.wordCount < 50 || request.wordCount > 500) {
+    return left({
+      type: 'generation/invalid-request',
+      message: 'The word count must be between 50 and 500.',
+    });
+  }
+  return right({ target, native });
 }
 
 /** The resource and what the generator knows of it (the audit's entry point). */
@@ -110,24 +153,9 @@ export function composeOffline(
   GenerationError,
   { readonly result: GenerationResult; readonly knowledge: OfflineKnowledge }
 > {
-  const refusal = rewriteRefusal(request.rewrite);
-  if (refusal !== null) return left(refusal);
-  if (request.target === request.native) {
-    return left({
-      type: 'generation/invalid-request',
-      message: 'The target and native languages must differ.',
-    });
-  }
-  if (!isOfflineLang(request.target)) return left(unsupported(request.target));
-  if (!isOfflineLang(request.native)) return left(unsupported(request.native));
-  if (!Number.isFinite(request.wordCount) || request.wordCount < 50 || request.wordCount > 500) {
-    return left({
-      type: 'generation/invalid-request',
-      message: 'The word count must be between 50 and 500.',
-    });
-  }
-  const target = request.target;
-  const native = request.native;
+  const checked = validated(request);
+  if (checked._tag === 'Left') return checked;
+  const { target, native } = checked.right;
   const profile = profileFor(request.level);
   const { tenses, notes: tenseNotes } = resolveTenses(request.tenses);
   const details = new Set(request.details.filter((d) => d >= 0 && d <= 6));

@@ -1,0 +1,60 @@
+import type { Scenario } from '../scenario';
+import { a1 } from './school-recycling/a1';
+import { a2 } from './school-recycling/a2';
+import { b1 } from './school-recycling/b1';
+import { b2 } from './school-recycling/b2';
+
+export const scenario: Scenario = {
+  id: 'school-recycling',
+  theme: 'environment',
+  title: {
+    en: 'A recycling project at school',
+    es: 'Un proyecto de reciclaje en el colegio',
+    fr: 'Un projet de recyclage à l’école',
+    de: 'Ein Recyclingprojekt an der Schule',
+    it: 'Un progetto di riciclo a scuola',
+    pt: 'Um projeto de reciclagem na escola',
+  },
+  match: {
+    en: ['recycling', 'recycle', 'recycled', 'environment', 'rubbish', 'waste', 'litter', 'plastic', 'bins', 'bin', 'planet', 'green', 'eco', 'sorting rubbish'],
+    es: ['reciclaje', 'reciclar', 'medio ambiente', 'basura', 'residuos', 'plástico', 'contenedores', 'papeleras', 'planeta', 'ecología', 'ecológico', 'verde'],
+    fr: ['recyclage', 'recycler', 'environnement', 'déchets', 'ordures', 'poubelles', 'plastique', 'tri', 'trier', 'planète', 'écologie', 'écolo', 'vert'],
+    de: ['recycling', 'recyceln', 'umwelt', 'müll', 'abfall', 'mülltrennung', 'plastik', 'mülleimer', 'tonnen', 'planet', 'umweltschutz', 'grün'],
+    it: ['riciclo', 'riciclaggio', 'riciclare', 'ambiente', 'rifiuti', 'spazzatura', 'raccolta differenziata', 'plastica', 'bidoni', 'cestini', 'pianeta', 'ecologia', 'verde'],
+    pt: ['reciclagem', 'reciclar', 'ambiente', 'meio ambiente', 'lixo', 'resíduos', 'plástico', 'ecopontos', 'caixotes', 'planeta', 'ecologia', 'verde'],
+  },
+  cast: { A: 'f', B: 'm' },
+  vocab: {
+    according_to: 'preposition', announce: 'verb', approval: 'noun', artist: 'noun', assembly: 'noun',
+    astonished: 'adjective', at_first: 'adverb', bag: 'noun', become: 'verb', best_friend: 'noun',
+    bin: 'noun', blow: 'verb', blue: 'adjective', box: 'noun', break_time: 'noun', buy: 'verb',
+    caretaker: 'noun', class: 'noun', classroom: 'noun', clean: 'adjective', clean_up: 'verb',
+    cleaner: 'adjective', colour: 'noun', come: 'verb', convinced: 'adjective', cook: 'noun',
+    correctly: 'adverb', count: 'verb', crammed: 'adjective', crisp_packet: 'noun', dare: 'verb',
+    delighted: 'adjective', dirty: 'adjective', disappointed: 'adjective', discouraged: 'adjective',
+    draw: 'verb', draw_picture: 'verb', drawing: 'noun', earth: 'noun', easy: 'adjective', end_up: 'verb',
+    enthusiastic: 'adjective', environment: 'noun', expect: 'verb', explain: 'verb', fail: 'verb',
+    fed_up: 'adjective', film: 'noun', find: 'verb', fortnight: 'noun', full: 'adjective', give: 'verb',
+    give_up: 'verb', glass: 'noun', go: 'verb', go_wrong: 'verb', green: 'adjective',
+    green_colour: 'adjective', hang: 'verb', happy: 'adjective', hate: 'verb', head_teacher: 'noun',
+    help: 'verb', idea: 'noun', insist: 'verb', jar: 'noun', kitchen: 'noun', learn: 'verb',
+    less_rubbish: 'noun', like: 'verb', listen: 'verb', little_children: 'noun', little_ones: 'noun',
+    make: 'verb', manage: 'verb', message: 'noun', mistake: 'noun', mixed_up: 'adjective', notice: 'verb',
+    offer: 'verb', overflow: 'verb', paint: 'verb', paper: 'noun', patience: 'noun', patiently: 'adverb',
+    permission: 'noun', persuade: 'verb', pick_up: 'verb', place: 'verb', plan: 'noun', planet: 'noun',
+    plant: 'verb', plastic: 'noun', plastic_bottle: 'noun', playground: 'noun', poster: 'noun',
+    praise: 'noun', present: 'noun', problem: 'noun', promise: 'verb', proud: 'adjective', pupil: 'noun',
+    put: 'verb', recycle: 'verb', recycling: 'noun', recycling_bin: 'noun', recycling_project: 'noun',
+    recycling_team: 'noun', reflect: 'verb', reward: 'noun', right: 'adjective', rubbish: 'noun',
+    sad: 'adjective', sandwich: 'noun', scattered: 'adjective', sea: 'noun', set_up: 'verb', shift: 'noun',
+    show: 'verb', smile: 'noun', solve: 'verb', sort: 'verb', spotless: 'adjective', stand: 'verb',
+    start: 'verb', state: 'noun', stop: 'verb', success: 'noun', suggest: 'verb', surprised: 'adjective',
+    sweep: 'verb', system: 'noun', t_shirt: 'noun', talk: 'verb', talk_out_of: 'verb', teacher: 'noun',
+    terrible: 'adjective', thank: 'verb', throw: 'verb', throw_away: 'verb', tree: 'noun', turn_out: 'verb',
+    understand: 'verb', unfair: 'adjective', visit: 'verb', volunteer: 'verb', vote: 'verb', want: 'verb',
+    warn: 'verb', whole_class: 'noun', whole_school: 'noun', wind: 'noun', windy: 'adjective', work: 'verb',
+    worry: 'verb', worth_it: 'adjective', write: 'verb', wrong: 'adjective', yellow: 'adjective',
+    yoghurt_pot: 'noun', youngest: 'noun', on_own: 'adverb',
+  },
+  levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
+};

@@ -1,0 +1,253 @@
+import type {
+  AlignedSentence,
+  Bilingual,
+  Fact,
+  PartOfSpeech,
+  ResourceContent,
+  Token,
+  VocabItem,
+} from '@/domain/resource/content';
+import { wordsOf, writeTokens } from '@/domain/resource/content';
+import type { TextStyle } from '@/domain/catalog/textStyles';
+import { selectVocabulary } from '@/domain/resource/vocabularySize';
+import type { VocabularyKind } from '@/domain/resource/vocabularySize';
+import { shuffle } from '@/domain/random/seeded';
+import type { Random } from '@/domain/random/seeded';
+import { fitSentences } from './fit';
+import { grammarTags } from './grammarTags';
+import { readChunks } from './markup';
+import type { ReadChunk } from './markup';
+import type { Scenario, ScenarioLang, ScenarioSentence, StoryLevel, Texts } from './scenario';
+
+/*
+ * A resource told from one scenario: the sentences that make the length asked, in the target
+ * language with the native language's sentences as their translation, chunk for chunk; the
+ * vocabulary is what the author marked, paired within each sentence; the facts are those whose
+ * sentences were told.
+ */
+
+export interface ScenarioRequest {
+  readonly scenario: Scenario;
+  readonly target: ScenarioLang;
+  readonly native: ScenarioLang;
+  readonly level: StoryLevel;
+  readonly style: TextStyle;
+  readonly wordCount: number;
+  readonly title: string;
+  readonly random: Random;
+}
+
+/**
+ * Names by language and sex for the cast: common in the language, one word, none starting with
+ * a vowel or h, so that "de {A}" and "a {A}" stay right in every language of the pair.
+ */
+const NAME_POOL: Readonly<Record<ScenarioLang, Readonly<Record<'m' | 'f', readonly string[]>>>> = {
+  en: {
+    f: ['Lily', 'Sophie', 'Grace', 'Lucy', 'Ruby', 'Megan'],
+    m: ['Jack', 'Tom', 'Daniel', 'Sam', 'Ben', 'Noah'],
+  },
+  es: {
+    f: ['Lucía', 'Marta', 'Carmen', 'Paula', 'Sara', 'Laura'],
+    m: ['Pablo', 'Diego', 'Javier', 'Carlos', 'Mario', 'Daniel'],
+  },
+  fr: {
+    f: ['Léa', 'Chloé', 'Manon', 'Camille', 'Julie', 'Sarah'],
+    m: ['Lucas', 'Louis', 'Jules', 'Thomas', 'Nathan', 'Martin'],
+  },
+  de: {
+    f: ['Lena', 'Mia', 'Sophie', 'Laura', 'Marie', 'Clara'],
+    m: ['Jonas', 'Paul', 'Felix', 'Lukas', 'Max', 'Tim'],
+  },
+  it: {
+    f: ['Giulia', 'Sofia', 'Chiara', 'Martina', 'Sara', 'Giorgia'],
+    m: ['Marco', 'Luca', 'Matteo', 'Lorenzo', 'Davide', 'Tommaso'],
+  },
+  pt: {
+    f: ['Beatriz', 'Marta', 'Sara', 'Carolina', 'Mariana', 'Leonor'],
+    m: ['Tiago', 'Rui', 'João', 'Pedro', 'Diogo', 'Miguel'],
+  },
+};
+
+/** A name for each of the cast, all different, drawn from the target language's names. */
+export function castNames(
+  scenario: Scenario,
+  target: ScenarioLang,
+  random: Random,
+): Record<string, string> {
+  const pools = {
+    f: shuffle(random, NAME_POOL[target].f),
+    m: shuffle(random, NAME_POOL[target].m),
+  };
+  const names: Record<string, string> = {};
+  for (const [key, sex] of Object.entries(scenario.cast)) {
+    names[key] = pools[sex].shift() ?? `${sex === 'f' ? 'Ana' : 'Teo'}${key}`;
+  }
+  return names;
+}
+
+function fill(text: string, names: Readonly<Record<string, string>>): string {
+  return text.replace(/\{([A-Z])\}/gu, (whole, key: string) => names[key] ?? whole);
+}
+
+function bilingual(
+  texts: Texts,
+  request: ScenarioRequest,
+  names: Record<string, string>,
+): Bilingual {
+  return { target: fill(texts[request.target], names), native: fill(texts[request.native], names) };
+}
+
+/** A chunk's tokens as part of the sentence: each chunk after the first starts after a space. */
+function sentenceSide(chunks: readonly ReadChunk[]): { text: string; tokens: Token[] } {
+  const tokens = chunks.flatMap((chunk, index) =>
+    chunk.tokens.map((token, at) => (at === 0 ? { ...token, spaceBefore: index > 0 } : token)),
+  );
+  return { text: writeTokens(tokens), tokens };
+}
+
+function chunksOf(
+  sentence: ScenarioSentence,
+  lang: ScenarioLang,
+  scenario: Scenario,
+  names: Record<string, string>,
+): ReadChunk[] {
+  const chunks = readChunks(sentence.text[lang], {
+    lang,
+    names,
+    vocab: scenario.vocab,
+    grammar: grammarTags(lang),
+  });
+  // The bank is checked by its tests before it ships; a broken sentence here is a bug.
+  if ('type' in chunks)
+    throw new Error(`${scenario.id} ${sentence.key} ${lang}: ${chunks.message}`);
+  return chunks;
+}
+
+const KIND_OF: Partial<Record<PartOfSpeech, VocabularyKind>> = {
+  noun: 'noun',
+  verb: 'verb',
+  adjective: 'adjective',
+};
+
+/** The first run of tokens carrying a concept, written out. */
+function surfaceOf(tokens: readonly Token[], concept: string): string | undefined {
+  const start = tokens.findIndex((token) => token.concept === concept);
+  if (start < 0) return undefined;
+  let end = start;
+  while (tokens[end + 1]?.concept === concept) end += 1;
+  const run = tokens.slice(start, end + 1);
+  const first = run[0];
+  return first === undefined
+    ? undefined
+    : writeTokens([{ ...first, spaceBefore: false }, ...run.slice(1)]);
+}
+
+function vocabularyOf(sentences: readonly AlignedSentence[], scenario: Scenario): VocabItem[] {
+  const seen = new Map<
+    string,
+    { item: VocabItem; kind: VocabularyKind; occurrences: number; order: number }
+  >();
+  let order = 0;
+  for (const sentence of sentences) {
+    const concepts = new Set(
+      sentence.target.tokens.flatMap((token) =>
+        token.concept !== undefined && scenario.vocab[token.concept] !== undefined
+          ? [token.concept]
+          : [],
+      ),
+    );
+    for (const concept of concepts) {
+      const target = surfaceOf(sentence.target.tokens, concept);
+      const native = surfaceOf(sentence.native.tokens, concept);
+      const pos = scenario.vocab[concept];
+      if (target === undefined || native === undefined || pos === undefined) continue;
+      const key = target.toLocaleLowerCase();
+      const known = seen.get(key);
+      if (known !== undefined) {
+        known.occurrences += 1;
+        continue;
+      }
+      seen.set(key, {
+        item: { target, native, pos, sentenceId: sentence.id },
+        kind: KIND_OF[pos] ?? 'phrase',
+        occurrences: 1,
+        order: order++,
+      });
+    }
+  }
+  return selectVocabulary([...seen.values()]).map((candidate) => candidate.item);
+}
+
+export interface ScenarioComposition {
+  readonly content: ResourceContent;
+  /** The keys of the sentences told, in order. */
+  readonly told: readonly string[];
+  readonly names: Readonly<Record<string, string>>;
+}
+
+/** The resource the request asks for, told from its scenario. */
+export function composeScenario(request: ScenarioRequest): ScenarioComposition {
+  const { scenario, target, native } = request;
+  const names = castNames(scenario, target, request.random);
+  const story = scenario.levels[request.level];
+  const read = story.paragraphs.map((paragraph) =>
+    paragraph.map((sentence) => ({
+      sentence,
+      target: chunksOf(sentence, target, scenario, names),
+      native: chunksOf(sentence, native, scenario, names),
+    })),
+  );
+  const told = fitSentences(
+    read.flat().map(({ sentence, target: chunks }) => ({
+      key: sentence.key,
+      priority: sentence.priority,
+      needs: sentence.needs ?? [],
+      words: chunks.reduce(
+        (sum, chunk) => sum + wordsOf({ text: chunk.text, tokens: chunk.tokens }).length,
+        0,
+      ),
+    })),
+    request.wordCount,
+  );
+  const single = request.style === 'single_sentences';
+  const ids = new Map<string, number>();
+  const sentences: AlignedSentence[] = [];
+  let paragraph = 0;
+  for (const group of read) {
+    const kept = group.filter(({ sentence }) => told.has(sentence.key));
+    for (const { sentence, target: t, native: n } of kept) {
+      const id = sentences.length + 1;
+      ids.set(sentence.key, id);
+      sentences.push({
+        id,
+        paragraph: single ? id - 1 : paragraph,
+        target: sentenceSide(t),
+        native: sentenceSide(n),
+        chunks: t.map((chunk, index) => ({ target: chunk.text, native: n[index]?.text ?? '' })),
+      });
+    }
+    if (kept.length > 0) paragraph += 1;
+  }
+  const facts: Fact[] = story.facts
+    .filter((fact) => fact.on.every((key) => ids.has(key)))
+    .map((fact) => ({
+      sentenceIds: fact.on.map((key) => ids.get(key) ?? 0).sort((a, b) => a - b),
+      kind: fact.kind === 'inferred' ? 'inferred' : 'stated',
+      question: bilingual(fact.q, request, names),
+      answer: bilingual(fact.a, request, names),
+      distractors: fact.wrong.map((wrong) => bilingual(wrong, request, names)),
+      trueStatement: bilingual(fact.true, request, names),
+      falseStatement: bilingual(fact.false, request, names),
+    }));
+  const content: ResourceContent = {
+    language: { target, native },
+    resourceType: request.style,
+    title: { target: request.title, native: request.title },
+    speakers: [],
+    sentences,
+    vocabulary: vocabularyOf(sentences, scenario),
+    facts,
+    unstated: story.unstated.map((claim) => bilingual(claim, request, names)),
+  };
+  return { content, told: [...ids.keys()], names };
+}

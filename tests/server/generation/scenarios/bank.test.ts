@@ -1,0 +1,69 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { QUESTION_TYPE_VALUES } from '@/domain/catalog/questionTypes';
+import { WORD_COUNTS } from '@/domain/catalog/wordCounts';
+import { deriveQuestions } from '@/domain/questions/deriveQuestions';
+import { wordCount } from '@/domain/resource/content';
+import { seededRandom } from '@/domain/random/seeded';
+import { SCENARIOS } from '../../../../server/generation/scenarios/catalogue';
+import { composeScenario } from '../../../../server/generation/scenarios/compose';
+import { SCENARIO_LANGS, STORY_LEVELS } from '../../../../server/generation/scenarios/scenario';
+import { scenarioProblems } from '../../../../server/generation/scenarios/validate';
+import { contentProblems } from '../contentInvariants';
+
+const bank = resolve(import.meta.dirname, '../../../../server/generation/scenarios/bank');
+
+describe('the bank of authored scenarios', () => {
+  it('lists every scenario written in the bank, each once', () => {
+    const files = readdirSync(bank)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => file.replace(/\.ts$/u, ''))
+      .sort();
+    const ids = SCENARIOS.map((scenario) => scenario.id);
+    expect([...ids].sort()).toEqual(files);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(SCENARIOS.map((scenario) => [scenario.id, scenario] as const))(
+    '%s has the same chunks and marked words in every language, and enough story and facts',
+    (_id, scenario) => {
+      expect(scenarioProblems(scenario)).toEqual([]);
+    },
+  );
+
+  it.each(SCENARIOS.map((scenario) => [scenario.id, scenario] as const))(
+    '%s makes every length within a tenth at every level, with valid content and every question type',
+    (_id, scenario) => {
+      const failures: string[] = [];
+      for (const level of STORY_LEVELS) {
+        SCENARIO_LANGS.forEach((target, index) => {
+          const native = SCENARIO_LANGS[(index + 1 + STORY_LEVELS.indexOf(level)) % 6] ?? 'en';
+          if (native === target) return;
+          for (const asked of WORD_COUNTS) {
+            const { content } = composeScenario({
+              scenario,
+              target,
+              native,
+              level,
+              style: 'text',
+              wordCount: asked,
+              title: scenario.title[target],
+              random: seededRandom(asked),
+            });
+            const where = `${level} ${target}/${native} ${asked}`;
+            const words = wordCount(content, 'target');
+            if (Math.abs(words - asked) > asked * 0.1) failures.push(`${where}: ${words} words`);
+            for (const problem of contentProblems(content)) failures.push(`${where}: ${problem}`);
+            if (content.facts.length < 3) failures.push(`${where}: ${content.facts.length} facts`);
+            const derived = deriveQuestions(content, QUESTION_TYPE_VALUES, { seed: asked });
+            for (const missing of derived.unavailable)
+              if (missing.type !== 'who_said_what')
+                failures.push(`${where}: no ${missing.type} (${missing.reason})`);
+          }
+        });
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+});

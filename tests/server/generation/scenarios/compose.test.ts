@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { wordsOf, writeTokens } from '@/domain/resource/content';
+import { seededRandom } from '@/domain/random/seeded';
+import { composeScenario } from '../../../../server/generation/scenarios/compose';
+import { matchScenarios } from '../../../../server/generation/scenarios/match';
+import { SCENARIO_LANGS } from '../../../../server/generation/scenarios/scenario';
+import type { ScenarioLang } from '../../../../server/generation/scenarios/scenario';
+import { contentProblem } from '../../../../server/services/resources/contentRules';
+import { fixture } from './fixture';
+
+function tell(target: ScenarioLang, native: ScenarioLang, wordCount: number, seed = 1) {
+  return composeScenario({
+    scenario: fixture,
+    target,
+    native,
+    level: 'A2',
+    style: 'text',
+    wordCount,
+    title: 'At the dentist',
+    random: seededRandom(seed),
+  });
+}
+
+const pairs = SCENARIO_LANGS.flatMap((t) =>
+  SCENARIO_LANGS.filter((n) => n !== t).map((n) => [t, n] as const),
+);
+
+describe('a resource told from a scenario', () => {
+  it.each(pairs)('%s from %s is a valid resource whose chunks give back each sentence', (t, n) => {
+    const { content } = tell(t, n, 500);
+    expect(contentProblem(content)).toBeNull();
+    for (const sentence of content.sentences) {
+      expect(sentence.chunks.map((c) => c.target).join(' ')).toBe(sentence.target.text);
+      expect(sentence.chunks.map((c) => c.native).join(' ')).toBe(sentence.native.text);
+      expect(writeTokens(sentence.target.tokens)).toBe(sentence.target.text);
+    }
+  });
+
+  it('pairs each vocabulary word with its translation in the same sentence', () => {
+    const { content } = tell('es', 'en', 500);
+    const pairs = content.vocabulary.map((item) => [item.target, item.native]);
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        ['una muela', 'toothache'],
+        ['llamó', 'phoned'],
+        ['dentista', 'dentist'],
+        ['agujero', 'hole'],
+      ]),
+    );
+  });
+
+  it('gives a marked word its wrong forms for spot the mistakes, and names their part of speech', () => {
+    const { content } = tell('es', 'en', 500);
+    const llamo = content.sentences[0]?.target.tokens.find((token) => token.text === 'llamó');
+    expect(llamo).toMatchObject({ pos: 'verb', wrongForms: ['llamé'] });
+    const a = content.sentences[0]?.target.tokens.find((token) => token.text === 'a');
+    expect(a?.pos).toBe('preposition');
+  });
+
+  it('fills the cast with names of the target language, the same on both sides', () => {
+    const { content, names } = tell('de', 'fr', 500, 7);
+    expect(['Lena', 'Mia', 'Sophie', 'Laura', 'Marie', 'Clara']).toContain(names.A);
+    expect(content.sentences[0]?.target.text).toContain(names.A);
+    expect(content.sentences[0]?.native.text).toContain(names.A);
+    expect(content.facts[0]?.question.native).toContain(names.A);
+  });
+
+  it('a short text tells the core story and asks only about the sentences it tells', () => {
+    const { content, told } = tell('en', 'es', 18);
+    expect(told).toEqual(['a1', 'a3']);
+    expect(content.facts.map((fact) => fact.question.target)).toEqual([
+      expect.stringMatching(/^Why did \w+ phone the dentist\?$/u),
+    ]);
+    expect(content.facts[0]?.sentenceIds).toEqual([1]);
+  });
+
+  it('never tells a sentence without the one it needs', () => {
+    for (let words = 20; words <= 60; words += 1) {
+      const { told } = tell('it', 'pt', words);
+      if (told.includes('a4')) expect(told).toContain('a2');
+    }
+  });
+
+  it('keeps the story in its paragraphs, or one sentence a line for single sentences', () => {
+    const text = tell('fr', 'en', 500).content;
+    expect(text.sentences.map((sentence) => sentence.paragraph)).toEqual([0, 0, 1, 1]);
+    const single = composeScenario({
+      scenario: fixture,
+      target: 'fr',
+      native: 'en',
+      level: 'B1',
+      style: 'single_sentences',
+      wordCount: 500,
+      title: 't',
+      random: seededRandom(1),
+    }).content;
+    expect(single.sentences.map((sentence) => sentence.paragraph)).toEqual([0, 1, 2, 3]);
+    expect(wordsOf(single.sentences[0]!.target).length).toBeGreaterThan(5);
+  });
+});
+
+describe('matching a prompt to a story', () => {
+  const other = {
+    ...fixture,
+    id: 'school-day',
+    match: { ...fixture.match, en: ['school', 'lessons', 'teeth'] },
+  };
+  it('matches in any of the six languages, ignoring case and accents', () => {
+    expect(matchScenarios('Una visita al DENTISTA', [fixture])[0]?.scenario.id).toBe(
+      'fixture-dentist',
+    );
+    expect(matchScenarios('Zahnarzt', [fixture])).toHaveLength(1);
+    expect(matchScenarios('a rainy day at the beach', [fixture])).toHaveLength(0);
+  });
+
+  it('prefers the story that alone lists a word over one that shares it', () => {
+    const matches = matchScenarios('our teeth and the dentist', [other, fixture]);
+    expect(matches[0]?.scenario.id).toBe('fixture-dentist');
+  });
+
+  it('reads plurals as their word', () => {
+    expect(matchScenarios('dentists in our town', [fixture])).toHaveLength(1);
+  });
+});

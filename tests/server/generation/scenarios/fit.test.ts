@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fitSentences } from '../../../../server/generation/scenarios/fit';
+import type { FitSentence } from '../../../../server/generation/scenarios/fit';
+
+/** A story of `n` sentences: a core of two, then priorities rising in story order. */
+const story = fc
+  .array(
+    fc.record({ priority: fc.integer({ min: 1, max: 5 }), words: fc.integer({ min: 5, max: 22 }) }),
+    { minLength: 20, maxLength: 60 },
+  )
+  .map((rest): FitSentence[] => [
+    { key: 'core1', priority: 0, needs: [], words: 14 },
+    { key: 'core2', priority: 0, needs: [], words: 16 },
+    ...rest.map((s, index) => ({ key: `s${index}`, priority: s.priority, needs: [], words: s.words })),
+  ]);
+
+const total = (sentences: readonly FitSentence[], keys: ReadonlySet<string>) =>
+  sentences.filter((s) => keys.has(s.key)).reduce((sum, s) => sum + s.words, 0);
+
+describe('fitting a story to a length', () => {
+  it('always tells the core story', () => {
+    fc.assert(
+      fc.property(story, fc.integer({ min: 50, max: 500 }), (sentences, wordCount) => {
+        const told = fitSentences(sentences, wordCount);
+        expect(told.has('core1') && told.has('core2')).toBe(true);
+      }),
+    );
+  });
+
+  it('never tells a sentence of a priority above the first one it left a sentence of', () => {
+    fc.assert(
+      fc.property(story, fc.integer({ min: 50, max: 500 }), (sentences, wordCount) => {
+        const told = fitSentences(sentences, wordCount);
+        const skipped = sentences.filter((s) => !told.has(s.key)).map((s) => s.priority);
+        const lowestSkipped = Math.min(...skipped);
+        expect(sentences.filter((s) => told.has(s.key)).every((s) => s.priority <= lowestSkipped)).toBe(
+          true,
+        );
+      }),
+    );
+  });
+
+  it('lands within 10 % of the length when the story is long enough', () => {
+    fc.assert(
+      fc.property(story, fc.constantFrom(50, 100, 150, 200, 250, 300), (sentences, wordCount) => {
+        fc.pre(total(sentences, new Set(sentences.map((s) => s.key))) >= wordCount * 1.2);
+        const words = total(sentences, fitSentences(sentences, wordCount));
+        expect(Math.abs(words - wordCount)).toBeLessThanOrEqual(Math.max(wordCount * 0.1, 11));
+      }),
+    );
+  });
+
+  it('tells a sentence only with the sentences it needs', () => {
+    const sentences: FitSentence[] = [
+      { key: 'a', priority: 0, needs: [], words: 30 },
+      { key: 'b', priority: 1, needs: [], words: 21 },
+      { key: 'c', priority: 1, needs: ['b'], words: 8 },
+      { key: 'd', priority: 1, needs: [], words: 10 },
+    ];
+    // 50 words: "c" alone (38) or "d" alone (40) would be nearer than "b" (51) only without "b";
+    // "c" is never told without "b".
+    const told = fitSentences(sentences, 50);
+    expect(!told.has('c') || told.has('b')).toBe(true);
+    expect(total(sentences, told)).toBeGreaterThanOrEqual(45);
+  });
+});
