@@ -107,6 +107,9 @@ function readChunk(raw: string, index: number, context: MarkupContext): ReadChun
   for (const mark of placed) {
     if (context.vocab[mark.concept] === undefined)
       return invalid(`the concept "${mark.concept}" is not in the scenario's vocab`);
+    const surface = written.slice(mark.start, mark.end);
+    if (mark.wrong.includes(surface))
+      return invalid(`"${surface}" is given as its own wrong form`);
   }
   const tokens = tagged(written, placed, names, index, context);
   if (tokens === undefined) return invalid(`a marked word is cut in two in "${raw}"`);

@@ -1,4 +1,7 @@
+import { WORD_COUNTS } from '@/domain/catalog/wordCounts';
 import { wordsOf } from '@/domain/resource/content';
+import { fitSentences } from './fit';
+import type { FitSentence } from './fit';
 import { grammarTags } from './grammarTags';
 import { readChunks } from './markup';
 import type { ReadChunk } from './markup';
@@ -22,6 +25,8 @@ export const MIN_CORE_FACTS = 3;
 export const MIN_UNSTATED = 4;
 /** At least one inference, so the inference questions have something to ask. */
 export const MIN_INFERRED = 1;
+/** An inference told in a 100-word text: on sentences of this priority or lower. */
+export const EARLY_INFERENCE_PRIORITY = 1;
 
 export interface ScenarioProblem {
   readonly where: string;
@@ -179,12 +184,23 @@ function levelProblems(
       where: level,
       message: `has ${coreFacts} facts on the core story alone; needs ${MIN_CORE_FACTS}`,
     });
-  const inferred = story.facts.filter((fact) => fact.kind === 'inferred').length;
-  if (inferred < MIN_INFERRED)
+  const inferred = story.facts.filter((fact) => fact.kind === 'inferred');
+  if (inferred.length < MIN_INFERRED)
     problems.push({
       where: level,
-      message: `has ${inferred} inferred facts (kind: 'inferred'); needs ${MIN_INFERRED}`,
+      message: `has ${inferred.length} inferred facts (kind: 'inferred'); needs ${MIN_INFERRED}`,
     });
+  const priorityOf = new Map(story.paragraphs.flat().map((s) => [s.key, s.priority]));
+  if (
+    !inferred.some((fact) =>
+      fact.on.every((key) => (priorityOf.get(key) ?? 99) <= EARLY_INFERENCE_PRIORITY),
+    )
+  )
+    problems.push({
+      where: level,
+      message: `needs an inferred fact resting only on sentences of priority ${EARLY_INFERENCE_PRIORITY} or 0, so a 100-word text has an inference question`,
+    });
+  problems.push(...fitProblems(scenario, level, story, names));
   if (story.unstated.length < MIN_UNSTATED)
     problems.push({
       where: level,
@@ -193,6 +209,44 @@ function levelProblems(
   story.unstated.forEach((claim, index) =>
     problems.push(...textsProblems(claim, `${level} unstated ${index + 1}`, scenario)),
   );
+  return problems;
+}
+
+/** Every length a teacher can ask for must come out within 10 % in every language. */
+function fitProblems(
+  scenario: Scenario,
+  level: StoryLevel,
+  story: ScenarioLevel,
+  names: Record<string, string>,
+): ScenarioProblem[] {
+  const problems: ScenarioProblem[] = [];
+  for (const lang of SCENARIO_LANGS) {
+    const sentences: FitSentence[] = [];
+    for (const sentence of story.paragraphs.flat()) {
+      const chunks = readChunks(sentence.text[lang], {
+        lang,
+        names,
+        vocab: scenario.vocab,
+        grammar: grammarTags(lang),
+      });
+      if ('type' in chunks) return [];
+      sentences.push({
+        key: sentence.key,
+        priority: sentence.priority,
+        needs: sentence.needs ?? [],
+        words: chunkWords(chunks),
+      });
+    }
+    for (const asked of WORD_COUNTS) {
+      const told = fitSentences(sentences, asked);
+      const words = sentences.filter((s) => told.has(s.key)).reduce((sum, s) => sum + s.words, 0);
+      if (Math.abs(words - asked) > asked * 0.1)
+        problems.push({
+          where: `${level} ${lang}`,
+          message: `a ${asked}-word text comes out at ${words} words (${Math.ceil(asked * 0.9)}–${Math.floor(asked * 1.1)} needed): its sentences are ${[...told].join(' ')}`,
+        });
+    }
+  }
   return problems;
 }
 

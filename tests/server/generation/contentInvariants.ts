@@ -28,7 +28,7 @@ export function contentProblems(content: ResourceContent): string[] {
       const first = text.replace(/^[¿¡]/, '').charAt(0);
       if (first !== first.toLocaleUpperCase())
         problems.push(`#${sentence.id} ${side}: no capital in "${text}"`);
-      if (!/[.?!]$/.test(text))
+      if (!/[.?!…](?:\s?[»"”“’)])*$/u.test(text))
         problems.push(`#${sentence.id} ${side}: no final mark in "${text}"`);
       for (const token of sentence[side].tokens) {
         for (const wrong of token.wrongForms ?? [])
