@@ -70,9 +70,11 @@ const PROMPT_WORDS = new Set(
 
 /** The prompt's words that neither the story's subject nor its text carries. */
 function leftOut(prompt: string, scenario: Scenario, content: ResourceContent): string[] {
-  const listed = SCENARIO_LANGS.flatMap((lang) =>
-    scenario.match[lang].map((w) => foldPrompt(w).trim()),
-  );
+  // The story's subject as its title and match words name it, in every language.
+  const listed = SCENARIO_LANGS.flatMap((lang) => [
+    ...scenario.match[lang].map((w) => foldPrompt(w).trim()),
+    ...foldPrompt(scenario.title[lang]).trim().split(' '),
+  ]);
   const text = foldPrompt(`${fullText(content, 'target')} ${fullText(content, 'native')}`);
   const grammar = SCENARIO_LANGS.map((lang) => grammarTags(lang));
   const words = prompt.split(/[^\p{L}\p{N}'’-]+/u).filter((word) => word !== '');
