@@ -30,11 +30,28 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
 
-/** Whether a folded prompt holds the word as a whole word, or its plural. */
+/** Letters a compound adds to a word for it still to be that word's compound, not its ending. */
+const COMPOUND_REST = 4;
+const COMPOUND_WORD = 5;
+
+/**
+ * Whether a folded prompt holds the word as a whole word, or its plural, or (a single word of five
+ * letters or more) as one part of a compound ("Zahnarztbesuch", "Klassenfahrt"), not as a stem
+ * with an ending ("training" does not hold "train").
+ */
 function holds(prompt: string, word: string): boolean {
   const folded = foldPrompt(word).trim();
   if (folded === '') return false;
-  return new RegExp(` ${escape(folded)}(?:s|es)? `, 'u').test(prompt);
+  if (new RegExp(` ${escape(folded)}(?:s|es)? `, 'u').test(prompt)) return true;
+  if (folded.includes(' ') || folded.length < COMPOUND_WORD) return false;
+  return prompt
+    .trim()
+    .split(' ')
+    .some(
+      (token) =>
+        token.length - folded.length >= COMPOUND_REST &&
+        (token.startsWith(folded) || token.endsWith(folded)),
+    );
 }
 
 /** Every story the prompt matches, best first. */

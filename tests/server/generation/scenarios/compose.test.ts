@@ -118,6 +118,12 @@ describe('matching a prompt to a story', () => {
     expect(matches[0]?.scenario.id).toBe('fixture-dentist');
   });
 
+  it('finds a word inside a compound, but not a word with an ending', () => {
+    expect(matchScenarios('Zahnarztbesuch', [fixture])).toHaveLength(1);
+    const train = { ...fixture, id: 'train', match: { ...fixture.match, en: ['train'] } };
+    expect(matchScenarios('football training', [train])).toHaveLength(0);
+  });
+
   it('reads plurals as their word', () => {
     expect(matchScenarios('dentists in our town', [fixture])).toHaveLength(1);
   });
