@@ -39,7 +39,7 @@ const COMPOUND_WORD = 5;
  * letters or more) as one part of a compound ("Zahnarztbesuch", "Klassenfahrt"), not as a stem
  * with an ending ("training" does not hold "train").
  */
-function holds(prompt: string, word: string): boolean {
+export function holds(prompt: string, word: string): boolean {
   const folded = foldPrompt(word).trim();
   if (folded === '') return false;
   if (new RegExp(` ${escape(folded)}(?:s|es)? `, 'u').test(prompt)) return true;

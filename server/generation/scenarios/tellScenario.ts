@@ -11,7 +11,7 @@ import { requestedWordUsed } from '../../adapters/generation/offline/requested';
 import { SCENARIOS } from './catalogue';
 import { composeScenario } from './compose';
 import { grammarTags } from './grammarTags';
-import { foldPrompt, matchScenarios } from './match';
+import { foldPrompt, holds, matchScenarios } from './match';
 import type { Scenario, ScenarioLang, StoryLevel } from './scenario';
 import { SCENARIO_LANGS } from './scenario';
 
@@ -85,6 +85,7 @@ function leftOut(prompt: string, scenario: Scenario, content: ResourceContent): 
     if (grammar.some((tags) => tags.has(word.toLocaleLowerCase()))) continue;
     const stem = folded.replace(/(?:es|s)$/u, '');
     if (listed.some((w) => w === folded || w.split(' ').includes(folded) || w === stem)) continue;
+    if (listed.some((w) => holds(` ${folded} `, w))) continue;
     if (text.includes(` ${stem}`)) continue;
     if (!missing.includes(word)) missing.push(word);
   }
