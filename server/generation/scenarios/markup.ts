@@ -59,7 +59,7 @@ function invalid(message: string): MarkupError {
 }
 
 /** A name's placeholder while marks are read: no character a sentence or a mark uses. */
-const HELD = /\u0001([A-Z])\u0001/gu;
+const HELD = /\uE000([A-Z])\uE000/gu;
 
 function readChunk(raw: string, index: number, context: MarkupContext): ReadChunk | MarkupError {
   if (raw.trim() === '' || raw !== raw.trim())
@@ -68,7 +68,7 @@ function readChunk(raw: string, index: number, context: MarkupContext): ReadChun
   if (missing !== undefined) return invalid(`${missing[0]} is not in the cast`);
   // Names are held as placeholders while marks are read, so a name may stand inside a marked
   // phrase or glued to what follows it ("Marta’s"), and then written in.
-  const held = raw.replace(NAME, (_whole, key: string) => `\u0001${key}\u0001`);
+  const held = raw.replace(NAME, (_whole, key: string) => `\uE000${key}\uE000`);
   const marks: Mark[] = [];
   let plain = '';
   let last = 0;
@@ -108,8 +108,7 @@ function readChunk(raw: string, index: number, context: MarkupContext): ReadChun
     if (context.vocab[mark.concept] === undefined)
       return invalid(`the concept "${mark.concept}" is not in the scenario's vocab`);
     const surface = written.slice(mark.start, mark.end);
-    if (mark.wrong.includes(surface))
-      return invalid(`"${surface}" is given as its own wrong form`);
+    if (mark.wrong.includes(surface)) return invalid(`"${surface}" is given as its own wrong form`);
   }
   const tokens = tagged(written, placed, names, index, context);
   if (tokens === undefined) return invalid(`a marked word is cut in two in "${raw}"`);

@@ -1,19 +1,28 @@
+import { calendarWords } from '@/domain/resource/levelEstimate';
+import { grammarTags } from './grammarTags';
 import type { Scenario } from './scenario';
 import { SCENARIO_LANGS } from './scenario';
 
 /*
- * Which stories a teacher's prompt is about. A prompt matches a story by the words it shares
- * with the story's `match` list, in any of the six languages; a word many stories list ("school",
- * "day") counts for less than one only this story lists ("recycling"), so "recycling at our
- * school" is the recycling story, not a school day.
+ * Which story a teacher's prompt is about. A story is told only when it covers most of what the
+ * prompt names: "a rainy day at the zoo" names rain and a zoo, and the rainy beach story covers
+ * only the rain, so it is not told for that prompt. Days, times and words teachers put around a
+ * subject ("a text about…") name nothing to cover. Among stories that cover the prompt, a word
+ * many stories list ("school") counts for less than one only this story lists ("recycling").
  */
 
 export interface ScenarioMatch {
   readonly scenario: Scenario;
   readonly score: number;
-  /** The prompt's words that matched, as the story lists them. */
-  readonly words: readonly string[];
+  /** The share of the prompt's content words the story covers. */
+  readonly coverage: number;
+  /** The prompt's content words the story covers and those it does not. */
+  readonly covered: readonly string[];
+  readonly uncovered: readonly string[];
 }
+
+/** A story covering less of the prompt than this is not what the prompt is about. */
+export const MIN_COVERAGE = 0.6;
 
 /** Lower case, accents off, every run of non-letters one space, padded for whole-word search. */
 export function foldPrompt(text: string): string {
@@ -54,34 +63,97 @@ export function holds(prompt: string, word: string): boolean {
     );
 }
 
-/** Every story the prompt matches, best first. */
+/** Words around a subject that name nothing a story must cover, in the six languages. */
+const FRAME_WORDS = new Set(
+  [
+    'text story about write short long level pupils students class lesson using their from into',
+    'some what where when which there this that these those have will would your year years day days',
+    'today yesterday tomorrow morning afternoon evening night week weekend weekends time first last next',
+    'texto historia sobre escribe dia dias hoy ayer manana tarde noche semana fin',
+    'texte histoire ecris jour jours aujourd hui hier demain matin soir nuit semaine',
+    'geschichte uber schreibe tag tage heute gestern morgen nachmittag abend nacht woche wochenende',
+    'testo storia scrivi giorno giorni oggi ieri domani mattina pomeriggio sera notte settimana',
+    'escreve acerca dia hoje ontem amanha manha noite',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+let frameCache: ReadonlySet<string> | undefined;
+
+/** Frame words, grammar words and calendar names of every language, folded. */
+function notContent(): ReadonlySet<string> {
+  if (frameCache !== undefined) return frameCache;
+  const words = new Set(FRAME_WORDS);
+  for (const lang of SCENARIO_LANGS) {
+    for (const word of grammarTags(lang).keys()) words.add(foldPrompt(word).trim());
+    for (const word of calendarWords(lang)) words.add(foldPrompt(word).trim());
+  }
+  frameCache = words;
+  return words;
+}
+
+/** The words of a prompt that name something: what a story has to cover. */
+export function contentWords(prompt: string): readonly string[] {
+  const skip = notContent();
+  return [
+    ...new Set(
+      foldPrompt(prompt)
+        .trim()
+        .split(' ')
+        .filter((word) => word.length >= 3 && !/^\p{N}+$/u.test(word) && !skip.has(word)),
+    ),
+  ];
+}
+
+/** What a story answers to: its match words and the words of its title, folded. */
+export function storyWords(scenario: Scenario): readonly string[] {
+  const skip = notContent();
+  return [
+    ...new Set(
+      SCENARIO_LANGS.flatMap((lang) => [
+        ...scenario.match[lang].map((w) => foldPrompt(w).trim()),
+        ...foldPrompt(scenario.title[lang])
+          .trim()
+          .split(' ')
+          .filter((w) => w.length >= 4 && !skip.has(w)),
+      ]),
+    ),
+  ];
+}
+
+/** Every story that covers the prompt, best first. */
 export function matchScenarios(
   prompt: string,
   scenarios: readonly Scenario[],
 ): readonly ScenarioMatch[] {
   const folded = foldPrompt(prompt);
+  const content = contentWords(prompt);
+  if (content.length === 0) return [];
   const listedBy = new Map<string, number>();
-  const wordsOf = (scenario: Scenario) => [
-    ...new Set(
-      SCENARIO_LANGS.flatMap((lang) => scenario.match[lang].map((w) => foldPrompt(w).trim())),
-    ),
-  ];
   for (const scenario of scenarios) {
-    for (const word of wordsOf(scenario)) listedBy.set(word, (listedBy.get(word) ?? 0) + 1);
+    for (const word of storyWords(scenario)) listedBy.set(word, (listedBy.get(word) ?? 0) + 1);
   }
   const matches: ScenarioMatch[] = [];
   for (const scenario of scenarios) {
-    // A longer listed word that holds a shorter one ("book a table", "table") counts once.
-    const found = wordsOf(scenario)
-      .filter((word) => holds(folded, word))
-      .sort((a, b) => b.length - a.length)
-      .filter((word, index, all) => !all.slice(0, index).some((longer) => longer.includes(word)));
+    const found = storyWords(scenario).filter((word) => holds(folded, word));
     if (found.length === 0) continue;
-    const score = found.reduce(
-      (sum, word) => sum + word.split(' ').length / (listedBy.get(word) ?? 1),
-      0,
+    // A prompt word is covered by a listed word it holds, or that holds it inside a phrase.
+    const covered = content.filter((word) =>
+      found.some((listed) => holds(` ${word} `, listed) || holds(` ${listed} `, word)),
     );
-    matches.push({ scenario, score, words: found });
+    const coverage = covered.length / content.length;
+    if (coverage < MIN_COVERAGE) continue;
+    const score =
+      coverage +
+      found.reduce((sum, word) => sum + word.split(' ').length / (listedBy.get(word) ?? 1), 0);
+    matches.push({
+      scenario,
+      score,
+      coverage,
+      covered,
+      uncovered: content.filter((word) => !covered.includes(word)),
+    });
   }
   return matches.sort((a, b) => b.score - a.score);
 }

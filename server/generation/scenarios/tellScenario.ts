@@ -10,9 +10,9 @@ import { cefrOf } from '../../adapters/generation/offline/profile';
 import { requestedWordUsed } from '../../adapters/generation/offline/requested';
 import { SCENARIOS } from './catalogue';
 import { composeScenario } from './compose';
-import { grammarTags } from './grammarTags';
-import { foldPrompt, holds, matchScenarios } from './match';
-import type { Scenario, ScenarioLang, StoryLevel } from './scenario';
+import { foldPrompt, matchScenarios } from './match';
+import type { ScenarioMatch } from './match';
+import type { ScenarioLang, StoryLevel } from './scenario';
 import { SCENARIO_LANGS } from './scenario';
 
 /*
@@ -56,58 +56,47 @@ function isScenarioLang(code: string): code is ScenarioLang {
   return (SCENARIO_LANGS as readonly string[]).includes(code);
 }
 
-/** Words teachers put around a subject that are not the subject ("a text about…"). */
-const PROMPT_WORDS = new Set(
-  [
-    'text story about write short long level pupils students class lesson using with their from into',
-    'some what where when which there this that these those have will would your year years',
-    'texto historia sobre escribe texte histoire ecris texte geschichte uber schreibe testo storia',
-    'scrivi texto historia escreve sobre acerca',
-  ]
-    .join(' ')
-    .split(' '),
-);
-
-/** The prompt's words that neither the story's subject nor its text carries. */
-function leftOut(prompt: string, scenario: Scenario, content: ResourceContent): string[] {
-  // The story's subject as its title and match words name it, in every language.
-  const listed = SCENARIO_LANGS.flatMap((lang) => [
-    ...scenario.match[lang].map((w) => foldPrompt(w).trim()),
-    ...foldPrompt(scenario.title[lang]).trim().split(' '),
-  ]);
-  const text = foldPrompt(`${fullText(content, 'target')} ${fullText(content, 'native')}`);
-  const grammar = SCENARIO_LANGS.map((lang) => grammarTags(lang));
-  const words = prompt.split(/[^\p{L}\p{N}'’-]+/u).filter((word) => word !== '');
-  const missing: string[] = [];
-  for (const word of words) {
-    const folded = foldPrompt(word).trim();
-    if (folded.length < 4 || PROMPT_WORDS.has(folded)) continue;
-    if (grammar.some((tags) => tags.has(word.toLocaleLowerCase()))) continue;
-    const stem = folded.replace(/(?:es|s)$/u, '');
-    if (listed.some((w) => w === folded || w.split(' ').includes(folded) || w === stem)) continue;
-    if (listed.some((w) => holds(` ${folded} `, w))) continue;
-    if (text.includes(` ${stem}`)) continue;
-    if (!missing.includes(word)) missing.push(word);
+/**
+ * What the prompt names that this text leaves out: the names it gives (places, people) that
+ * neither side of the text writes, and, where one side is English (the language prompts are
+ * typed in), the words the story does not cover and the English side does not say. A word is
+ * never reported on a side that cannot be read for it, so a note never claims a detail is
+ * missing when it is there.
+ */
+function leftOut(prompt: string, content: ResourceContent, uncovered: readonly string[]): string[] {
+  const { target, native } = content.language;
+  const english = target === 'en' ? 'target' : native === 'en' ? 'native' : undefined;
+  const both = foldPrompt(`${fullText(content, 'target')} ${fullText(content, 'native')}`);
+  const said = (word: string, text: string) => text.includes(` ${foldPrompt(word).trim()}`);
+  const names = [...prompt.matchAll(/(?<=\S\s+)(\p{Lu}[\p{L}'’-]+)/gu)].map((m) => m[1] ?? '');
+  const missing = names.filter((name) => name !== '' && !said(name, both));
+  if (english !== undefined) {
+    const text = foldPrompt(fullText(content, english));
+    for (const word of uncovered) {
+      const stem = word.replace(/(?:es|s)$/u, '');
+      if (!said(stem, text) && !missing.some((m) => foldPrompt(m).trim() === word))
+        missing.push(word);
+    }
   }
-  return missing;
+  return [...new Set(missing)];
 }
 
-/** The best story for the prompt, if any story is about it. */
-export function scenarioFor(prompt: string): Scenario | undefined {
-  return matchScenarios(prompt, SCENARIOS)[0]?.scenario;
+/** The story the prompt is about, if any story covers it. */
+export function scenarioFor(prompt: string): ScenarioMatch | undefined {
+  return matchScenarios(prompt, SCENARIOS)[0];
 }
 
 function notesFor(
   request: GenerationRequest,
-  scenario: Scenario,
+  match: ScenarioMatch,
   level: StoryLevel,
   content: ResourceContent,
 ): { notes: string[]; unused: string[] } {
-  const notes = [`Told from the built-in story “${scenario.title.en}” at ${level}.`];
+  const notes = [`Told from the built-in story “${match.scenario.title.en}” at ${level}.`];
   const words = wordCount(content, 'target');
   if (Math.abs(words - request.wordCount) > request.wordCount * 0.1)
     notes.push(`The story has ${words} words at this level, not ${request.wordCount}.`);
-  const missing = leftOut(request.prompt, scenario, content);
+  const missing = leftOut(request.prompt, content, match.uncovered);
   if (missing.length > 0)
     notes.push(
       `Not in this story: ${missing.map((w) => `“${w}”`).join(', ')}. Edit the text, add your own text, or use an AI provider to have them written in.`,
@@ -141,8 +130,9 @@ function notesFor(
 export function tellScenario(request: GenerationRequest): GenerationResult | undefined {
   if (isDialogue(request.resourceType)) return undefined;
   if (!isScenarioLang(request.target) || !isScenarioLang(request.native)) return undefined;
-  const scenario = scenarioFor(request.prompt);
-  if (scenario === undefined) return undefined;
+  const match = scenarioFor(request.prompt);
+  if (match === undefined) return undefined;
+  const { scenario } = match;
   const level = STORY_LEVEL[cefrOf(request.level)];
   const { content } = composeScenario({
     scenario,
@@ -154,7 +144,7 @@ export function tellScenario(request: GenerationRequest): GenerationResult | und
     title: request.title,
     random: seededRandom(request.seed),
   });
-  const { notes, unused } = notesFor(request, scenario, level, content);
+  const { notes, unused } = notesFor(request, match, level, content);
   return {
     content,
     report: { topic: scenario.title.en, topicMatched: 'exact', unusedVocabulary: unused, notes },

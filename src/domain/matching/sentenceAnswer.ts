@@ -30,11 +30,18 @@ const NEGATIONS: Readonly<Record<string, string>> = {
 
 const grammarSets = new Map<string, ReadonlySet<string>>();
 
-function setOf(table: Readonly<Record<string, string>>, lang: string, fold: boolean): ReadonlySet<string> {
+function setOf(
+  table: Readonly<Record<string, string>>,
+  lang: string,
+  fold: boolean,
+): ReadonlySet<string> {
   const key = `${fold ? 'f' : 'n'}:${lang}:${table === GRAMMAR ? 'g' : 'n'}`;
   const known = grammarSets.get(key);
   if (known !== undefined) return known;
-  const words = (table[lang] ?? '').split(' ').filter(Boolean).map((w) => wordForm(w, lang, fold));
+  const words = (table[lang] ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => wordForm(w, lang, fold));
   const set = new Set(words);
   grammarSets.set(key, set);
   return set;

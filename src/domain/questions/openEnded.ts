@@ -6,66 +6,46 @@ import { unavailable } from './selection';
 import type { Derivation, DerivationContext, OpenEndedItem } from './types';
 
 /*
- * Open-ended prompts invite a personal answer about the text's topic: the pupil's own version of
- * what the text says ("…? And you?") and their own experience. The model answer is what the text
- * itself says, from its facts, so the teacher has something to mark against. No prompt asks for
- * an opinion of the title: nothing in the text answers it, so its model answer could not either.
- * The wording is ours, written for the languages the offline generator covers.
+ * Open questions a pupil answers in their own words, each with a model answer that answers it.
+ * "How do you know?" questions come from what the text implies: the model answer is the answer
+ * and the sentences it rests on, which is the evidence the question asks for. Then questions on
+ * what the text says, whose model answer is the answer itself. No prompt asks about the pupil's
+ * own life or an opinion of the title: nothing in the text answers those, so a model answer
+ * could not either. The wording is ours, written for the languages the offline generator covers.
  */
 interface PromptWording {
-  /** Turned onto a question about the text to make it about the pupil. */
-  readonly andYou: string;
-  readonly experience: string;
+  /** Asks for the evidence behind an answer the text implies. */
+  readonly howYouKnow: string;
 }
 
 const WORDING: Partial<Record<LanguageCode, PromptWording>> = {
-  en: {
-    andYou: 'And you?',
-    experience: 'Write about your own experience of this topic.',
-  },
-  es: {
-    andYou: '¿Y tú?',
-    experience: 'Escribe sobre tu propia experiencia con este tema.',
-  },
-  fr: {
-    andYou: 'Et toi ?',
-    experience: 'Écris sur ta propre expérience de ce sujet.',
-  },
-  de: {
-    andYou: 'Und du?',
-    experience: 'Schreib über deine eigenen Erfahrungen mit diesem Thema.',
-  },
-  it: {
-    andYou: 'E tu?',
-    experience: 'Scrivi della tua esperienza personale su questo argomento.',
-  },
-  pt: {
-    andYou: 'E tu?',
-    experience: 'Escreve sobre a tua própria experiência com este tema.',
-  },
+  en: { howYouKnow: 'Explain how the text tells you.' },
+  es: { howYouKnow: 'Explica cómo lo sabes por el texto.' },
+  fr: { howYouKnow: 'Explique comment le texte te le montre.' },
+  de: { howYouKnow: 'Erkläre, woran du das im Text erkennst.' },
+  it: { howYouKnow: 'Spiega come lo capisci dal testo.' },
+  pt: { howYouKnow: 'Explica como o sabes pelo texto.' },
 };
 
-/** Prompts turned from the text's questions ("…? And you?"). */
-export const MAX_AND_YOU = 2;
-/** Facts quoted in a model answer built from several. */
-const FACTS_PER_MODEL = 3;
-
-function joined(parts: readonly Bilingual[]): Bilingual {
-  return {
-    target: parts.map((part) => part.target).join(' '),
-    native: parts.map((part) => part.native).join(' '),
-  };
-}
-
-function idsOf(facts: readonly Fact[]): readonly number[] {
-  return [...new Set(facts.flatMap((fact) => fact.sentenceIds))].sort((a, b) => a - b);
-}
+/** Open questions at most: implied facts first, then stated ones. */
+export const MAX_OPEN = 3;
 
 function languageNames(codes: readonly LanguageCode[]): string {
   return codes.map((code) => languageByCode(code)?.name ?? code).join(' and ');
 }
 
-/** Open-ended: personal prompts on the text's topic, with model answers from its facts. */
+/** The answer followed by the text's sentences that show it, in both languages. */
+function withEvidence(fact: Fact, content: DerivationContext['content']): Bilingual {
+  const sentences = fact.sentenceIds.flatMap((id) =>
+    content.sentences.filter((sentence) => sentence.id === id),
+  );
+  return {
+    target: [fact.answer.target, ...sentences.map((s) => s.target.text)].join(' '),
+    native: [fact.answer.native, ...sentences.map((s) => s.native.text)].join(' '),
+  };
+}
+
+/** Open-ended: questions on the text answered in the pupil's words, each with its model answer. */
 export function deriveOpenEnded({ content, random }: DerivationContext): Derivation<OpenEndedItem> {
   const { target, native } = content.language;
   const t = WORDING[target];
@@ -76,28 +56,22 @@ export function deriveOpenEnded({ content, random }: DerivationContext): Derivat
       `Open-ended prompts are not written in ${languageNames(missing)} yet; they exist in English, Spanish, French, German, Italian and Portuguese.`,
     );
   }
-  // Stated facts first: a personal question is easiest on what the text says outright.
-  const facts = [
-    ...shuffle(random, usableFacts(content, 'stated')),
-    ...shuffle(random, usableFacts(content, 'inferred')),
-  ];
-  if (facts.length === 0) return unavailable('The content has no facts to base a model answer on.');
-  const model = facts.slice(0, FACTS_PER_MODEL);
-  const items: OpenEndedItem[] = [];
-  for (const fact of facts.slice(0, MAX_AND_YOU)) {
-    items.push({
+  const inferred: OpenEndedItem[] = shuffle(random, usableFacts(content, 'inferred')).map(
+    (fact) => ({
       prompt: {
-        target: `${fact.question.target} ${t.andYou}`,
-        native: `${fact.question.native} ${n.andYou}`,
+        target: `${fact.question.target} ${t.howYouKnow}`,
+        native: `${fact.question.native} ${n.howYouKnow}`,
       },
-      modelAnswer: fact.answer,
+      modelAnswer: withEvidence(fact, content),
       sentenceIds: fact.sentenceIds,
-    });
-  }
-  items.push({
-    prompt: { target: t.experience, native: n.experience },
-    modelAnswer: joined(model.map((fact) => fact.trueStatement)),
-    sentenceIds: idsOf(model),
-  });
+    }),
+  );
+  const stated: OpenEndedItem[] = shuffle(random, usableFacts(content, 'stated')).map((fact) => ({
+    prompt: fact.question,
+    modelAnswer: fact.answer,
+    sentenceIds: fact.sentenceIds,
+  }));
+  const items = [...inferred, ...stated].slice(0, MAX_OPEN);
+  if (items.length === 0) return unavailable('The content has no facts to base a model answer on.');
   return { type: 'items', items };
 }

@@ -241,7 +241,8 @@ const LONG_WORD_DEFAULT = 9;
  * read a band higher for it.
  */
 const CALENDAR = new Map<LanguageCode, ReadonlySet<string>>();
-function calendarWords(language: LanguageCode): ReadonlySet<string> {
+/** Day and month names of a language, with their plurals, lower case. */
+export function calendarWords(language: LanguageCode): ReadonlySet<string> {
   const known = CALENDAR.get(language);
   if (known !== undefined) return known;
   const names = (options: Intl.DateTimeFormatOptions, dates: readonly number[]) => {

@@ -154,7 +154,9 @@ describe('a change to a right answer', () => {
             changed = [...chars.slice(0, at), ...chars.slice(at + 1)].join('');
             // A typed answer to a question on the text is read for its content words up to their
             // endings (sentenceAnswer.ts): only a letter dropped inside a long word must be wrong.
-            const word = (right.slice(0, at).match(/\p{L}*$/u)?.[0] ?? '') + (right.slice(at).match(/^\p{L}*/u)?.[0] ?? '');
+            const word =
+              (right.slice(0, at).match(/\p{L}*$/u)?.[0] ?? '') +
+              (right.slice(at).match(/^\p{L}*/u)?.[0] ?? '');
             const inside = right.slice(0, at).match(/\p{L}*$/u)?.[0].length ?? 0;
             const middleOfLongWord = word.length >= 5 && inside >= 1 && inside < word.length - 3;
             ignorable =
@@ -174,7 +176,8 @@ describe('a change to a right answer', () => {
             changed = all[change.with % all.length] ?? '';
             // Another answer the rules read as this one (the same word twice in a task).
             ignorable =
-              normaliseAnswer(changed, c.data.language) === normaliseAnswer(right, c.data.language) ||
+              normaliseAnswer(changed, c.data.language) ===
+                normaliseAnswer(right, c.data.language) ||
               (c.data.format === 'comprehension' && sameLongWords(right, changed));
             break;
           }

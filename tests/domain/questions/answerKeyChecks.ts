@@ -186,14 +186,19 @@ const trueFalse: Check<'true_false_ques'> = (content, item, all) => {
   return problems;
 };
 
+/** The model answer answers the question asked: that fact's answer, with its evidence for an inference. */
 const openEnded: Check<'open_ended_ques'> = (content, item) => {
   const model = item.modelAnswer.target;
-  const fromFacts = content.facts.some(
-    (f) => f.answer.target === model || model.startsWith(f.trueStatement.target),
+  const fact = content.facts.find((f) => item.prompt.target.startsWith(f.question.target));
+  if (fact === undefined) return [`prompt "${item.prompt.target}" asks no question of the text`];
+  const evidence = fact.sentenceIds.flatMap(
+    (id) => content.sentences.find((s) => s.id === id)?.target.text ?? [],
   );
   return [
-    ...(fromFacts ? [] : [`model answer "${model}" does not come from the facts`]),
-    ...(item.prompt.target.trim() === '' ? ['blank prompt'] : []),
+    ...(model.startsWith(fact.answer.target) ? [] : [`model answer "${model}" does not answer it`]),
+    ...(fact.kind === 'inferred' && !evidence.every((text) => model.includes(text))
+      ? [`model answer "${model}" does not show the sentences the inference rests on`]
+      : []),
   ];
 };
 

@@ -115,6 +115,9 @@ export const scenario: Scenario = {
     warm: 'adjective',
     water: 'noun',
     window: 'noun',
+    mind: 'verb',
+    tremble: 'verb',
+    dial: 'verb',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
 };

@@ -36,7 +36,7 @@ export const scenario: Scenario = {
     enthusiastic: 'adjective', environment: 'noun', expect: 'verb', explain: 'verb', fail: 'verb',
     fed_up: 'adjective', film: 'noun', find: 'verb', fortnight: 'noun', full: 'adjective', give: 'verb',
     give_up: 'verb', glass: 'noun', go: 'verb', go_wrong: 'verb', green: 'adjective',
-    green_colour: 'adjective', hang: 'verb', happy: 'adjective', hate: 'verb', head_teacher: 'noun',
+    green_colour: 'adjective', grin_ear_to_ear: 'verb', hang: 'verb', happy: 'adjective', hate: 'verb', head_teacher: 'noun',
     help: 'verb', idea: 'noun', insist: 'verb', jar: 'noun', kitchen: 'noun', learn: 'verb',
     less_rubbish: 'noun', like: 'verb', listen: 'verb', little_children: 'noun', little_ones: 'noun',
     make: 'verb', manage: 'verb', message: 'noun', mistake: 'noun', mixed_up: 'adjective', notice: 'verb',

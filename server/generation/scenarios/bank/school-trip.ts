@@ -115,6 +115,9 @@ export const scenario: Scenario = {
     travel: 'verb',
     turns_round: 'verb',
     worried: 'adjective',
+    class: 'noun',
+    felt: 'verb',
+    sigh_relief: 'verb',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
 };

@@ -100,10 +100,26 @@ describe('a resource told from a scenario', () => {
 });
 
 describe('matching a prompt to a story', () => {
+  const school = {
+    en: 'A day at school',
+    es: 'Un día de colegio',
+    fr: 'Une journée à l’école',
+    de: 'Ein Schultag',
+    it: 'Una giornata a scuola',
+    pt: 'Um dia na escola',
+  };
   const other = {
     ...fixture,
     id: 'school-day',
-    match: { ...fixture.match, en: ['school', 'lessons', 'teeth'] },
+    title: school,
+    match: {
+      en: ['school', 'lessons', 'teeth'],
+      es: ['colegio'],
+      fr: ['école'],
+      de: ['schule'],
+      it: ['scuola'],
+      pt: ['escola'],
+    },
   };
   it('matches in any of the six languages, ignoring case and accents', () => {
     expect(matchScenarios('Una visita al DENTISTA', [fixture])[0]?.scenario.id).toBe(
@@ -125,6 +141,24 @@ describe('matching a prompt to a story', () => {
   });
 
   it('reads plurals as their word', () => {
-    expect(matchScenarios('dentists in our town', [fixture])).toHaveLength(1);
+    expect(matchScenarios('dentists and toothache', [fixture])).toHaveLength(1);
+  });
+
+  it('tells a story only when it covers most of what the prompt names', () => {
+    const rain = {
+      ...fixture,
+      id: 'rain',
+      match: { ...fixture.match, en: ['rain', 'rainy', 'beach'] },
+    };
+    expect(matchScenarios('a rainy day at the beach', [rain])).toHaveLength(1);
+    expect(matchScenarios('a rainy day at the zoo', [rain])).toHaveLength(0);
+    expect(matchScenarios('the dentist in our town hall', [fixture])).toHaveLength(0);
+  });
+
+  it('counts days, times and the words around a subject as naming nothing', () => {
+    expect(
+      matchScenarios('a text about the dentist on Saturday afternoon', [fixture]),
+    ).toHaveLength(1);
+    expect(matchScenarios('Saturday afternoon', [fixture])).toHaveLength(0);
   });
 });

@@ -12,7 +12,12 @@ const story = fc
   .map((rest): FitSentence[] => [
     { key: 'core1', priority: 0, needs: [], words: 14 },
     { key: 'core2', priority: 0, needs: [], words: 16 },
-    ...rest.map((s, index) => ({ key: `s${index}`, priority: s.priority, needs: [], words: s.words })),
+    ...rest.map((s, index) => ({
+      key: `s${index}`,
+      priority: s.priority,
+      needs: [],
+      words: s.words,
+    })),
   ]);
 
 const total = (sentences: readonly FitSentence[], keys: ReadonlySet<string>) =>
@@ -34,9 +39,9 @@ describe('fitting a story to a length', () => {
         const told = fitSentences(sentences, wordCount);
         const skipped = sentences.filter((s) => !told.has(s.key)).map((s) => s.priority);
         const lowestSkipped = Math.min(...skipped);
-        expect(sentences.filter((s) => told.has(s.key)).every((s) => s.priority <= lowestSkipped)).toBe(
-          true,
-        );
+        expect(
+          sentences.filter((s) => told.has(s.key)).every((s) => s.priority <= lowestSkipped),
+        ).toBe(true);
       }),
     );
   });

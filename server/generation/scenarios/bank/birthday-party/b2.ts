@@ -5,12 +5,12 @@ export const b2: ScenarioLevel = {
   paragraphs: [
     [
       s('h1', 0, {
-        en: '{A} had spent two weeks [secretly:secretly] planning a party | for her best friend {B}, who was turning twelve.',
+        en: '{A} had spent two weeks [secretly:secretly] planning a party | for her best friend {B}, who was about to turn twelve.',
         es: '{A} llevaba dos semanas preparando [en secreto:secretly] una fiesta | para su mejor amiga, {B}, que cumplía doce años.',
         fr: 'Depuis deux semaines, {A} préparait [en secret:secretly] une fête | pour sa meilleure amie, {B}, qui allait avoir douze ans.',
-        de: 'Seit zwei Wochen plante {A} [heimlich:secretly] eine Party | für ihre beste Freundin {B}, die zwölf wurde.',
+        de: 'Seit zwei Wochen plante {A} [heimlich:secretly] eine Party | für ihre beste Freundin {B}, die bald zwölf Jahre alt wurde.',
         it: 'Da due settimane {A} organizzava [in segreto:secretly] una festa | per la sua migliore amica, {B}, che compiva dodici anni.',
-        pt: 'Havia duas semanas que a {A} preparava [em segredo:secretly] uma festa | para a sua melhor amiga, a {B}, que ia fazer doze anos.',
+        pt: 'Havia duas semanas que a {A} preparava [em segredo:secretly] uma festa | para a melhor amiga, a {B}, que fazia doze anos.',
       }),
       s('h3', 5, {
         en: 'Ever since nursery school the two girls had been [inseparable:inseparable], | and {A} was [determined:determined] | to make this birthday unforgettable.',
@@ -139,12 +139,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('h2', 0, {
-        en: 'Even though the secret had almost [slipped out:slip_out], | {B} had no idea | until her friends jumped out shouting "[Surprise:surprise]!"',
-        es: 'Aunque el secreto había estado a punto de [escaparse:slip_out], | {B} no sospechaba nada | hasta que sus amigos salieron de su escondite gritando «¡[Sorpresa:surprise]!».',
-        fr: 'Bien que le secret ait failli être [éventé:slip_out], | {B} ne se doutait de rien | jusqu’à ce que ses amis surgissent en criant « [Surprise:surprise] ! ».',
-        de: 'Obwohl das Geheimnis beinahe [herausgerutscht:slip_out] wäre, | ahnte {B} nichts, | bis ihre Freunde hervorsprangen und „[Überraschung:surprise]!“ riefen.',
-        it: 'Anche se il segreto aveva rischiato di [trapelare:slip_out], | {B} non sospettava nulla | finché gli amici non sono saltati fuori gridando «[Sorpresa:surprise]!».',
-        pt: 'Embora o segredo tivesse estado quase a [escapar:slip_out], | a {B} não desconfiava de nada | até os amigos saltarem do esconderijo a gritar «[Surpresa:surprise]!».',
+        en: 'Even though the secret had almost [slipped out:slip_out], | {B} had no idea | until her friends jumped out shouting "[Surprise:surprise]!", | and she could hardly believe it.',
+        es: 'Aunque el secreto había estado a punto de [escaparse:slip_out], | {B} no sospechaba nada | hasta que sus amigos salieron de su escondite gritando «¡[Sorpresa:surprise]!», | y no se lo podía creer.',
+        fr: 'Bien que le secret ait failli être [éventé:slip_out], | {B} ne se doutait de rien | jusqu’à ce que ses amis surgissent en criant « [Surprise:surprise] ! », | et elle n’en revenait pas.',
+        de: 'Obwohl das Geheimnis beinahe [herausgerutscht:slip_out] wäre, | hatte {B} keine Ahnung, | bis ihre Freunde aus ihrem Versteck sprangen und laut „[Überraschung:surprise]!“ riefen, | und sie konnte es kaum glauben.',
+        it: 'Anche se il segreto aveva rischiato di [trapelare:slip_out], | {B} non sospettava nulla | finché gli amici non sono saltati fuori gridando «[Sorpresa:surprise]!», | e non riusciva a crederci.',
+        pt: 'Embora o segredo quase tivesse [escapado:slip_out], | a {B} não desconfiava de nada | até os amigos saltarem do esconderijo a gritar «[Surpresa:surprise]!», | e mal podia acreditar.',
       }),
       s('h16', 3, {
         en: 'For a moment {B} stood [frozen:frozen] in the doorway, | and then | she [burst into tears of laughter:burst_tears_laughter].',
@@ -331,6 +331,19 @@ export const b2: ScenarioLevel = {
       ],
       true: { en: 'For a moment, {B} stood frozen in the doorway.', es: 'Por un momento, {B} se quedó paralizada en la puerta.', fr: 'Pendant un instant, {B} est restée figée sur le pas de la porte.', de: 'Einen Moment lang stand {B} wie erstarrt in der Tür.', it: 'Per un attimo {B} è rimasta immobile sulla porta.', pt: 'Por um momento, a {B} ficou paralisada à porta.' },
       false: { en: 'As soon as she came in, {B} started dancing.', es: 'En cuanto entró, {B} se puso a bailar.', fr: 'Dès son arrivée, {B} s’est mise à danser.', de: 'Sobald sie hereinkam, fing {B} an zu tanzen.', it: 'Appena entrata, {B} si è messa a ballare.', pt: 'Assim que entrou, a {B} começou a dançar.' },
+    },
+    {
+      on: ['h1', 'h19'],
+      kind: 'inferred',
+      q: { en: 'How long had {A} and {B} known each other?', es: '¿Desde cuándo se conocían {A} y {B}?', fr: 'Depuis quand {A} et {B} se connaissaient-elles ?', de: 'Seit wann kannten sich {A} und {B}?', it: 'Da quanto tempo si conoscevano {A} e {B}?', pt: 'Há quanto tempo se conheciam a {A} e a {B}?' },
+      a: { en: 'They had known each other since nursery school.', es: 'Se conocían desde la guardería.', fr: 'Elles se connaissaient depuis la maternelle.', de: 'Sie kannten sich seit dem Kindergarten.', it: 'Si conoscevano dai tempi dell’asilo.', pt: 'Conheciam-se desde o jardim de infância.' },
+      wrong: [
+        { en: 'They had only just met.', es: 'Acababan de conocerse.', fr: 'Elles venaient de se rencontrer.', de: 'Sie hatten sich gerade erst kennengelernt.', it: 'Si erano appena conosciute.', pt: 'Tinham-se acabado de conhecer.' },
+        { en: 'They had known each other for a few weeks.', es: 'Se conocían desde hacía unas semanas.', fr: 'Elles se connaissaient depuis quelques semaines.', de: 'Sie kannten sich seit ein paar Wochen.', it: 'Si conoscevano da qualche settimana.', pt: 'Conheciam-se há algumas semanas.' },
+        { en: 'They had known each other since the start of that school year.', es: 'Se conocían desde el principio de ese curso.', fr: 'Elles se connaissaient depuis la rentrée.', de: 'Sie kannten sich seit dem Beginn des Schuljahres.', it: 'Si conoscevano dall’inizio dell’anno scolastico.', pt: 'Conheciam-se desde o início do ano letivo.' },
+      ],
+      true: { en: '{A} and {B} had known each other since nursery school.', es: '{A} y {B} se conocían desde la guardería.', fr: '{A} et {B} se connaissaient depuis la maternelle.', de: '{A} und {B} kannten sich seit dem Kindergarten.', it: '{A} e {B} si conoscevano dai tempi dell’asilo.', pt: 'A {A} e a {B} conheciam-se desde o jardim de infância.' },
+      false: { en: '{A} and {B} had only met at the start of that school year.', es: '{A} y {B} se habían conocido a principios de ese curso.', fr: '{A} et {B} s’étaient rencontrées à la rentrée.', de: '{A} und {B} hatten sich erst zu Beginn des Schuljahres kennengelernt.', it: '{A} e {B} si erano conosciute solo all’inizio dell’anno scolastico.', pt: 'A {A} e a {B} só se tinham conhecido no início do ano letivo.' },
     },
   ],
   unstated: [

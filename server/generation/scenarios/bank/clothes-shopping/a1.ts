@@ -670,6 +670,19 @@ export const a1: ScenarioLevel = {
       true: { en: '{A} and her mother take the bus to the shopping centre.', es: '{A} y su madre toman el autobús hasta el centro comercial.', fr: '{A} et sa mère prennent le bus pour aller au centre commercial.', de: '{A} und ihre Mutter nehmen den Bus zum Einkaufszentrum.', it: '{A} e sua madre prendono l’autobus per andare al centro commerciale.', pt: 'A {A} e a mãe apanham o autocarro para o centro comercial.' },
       false: { en: '{A} and her mother go to the shopping centre by car.', es: '{A} y su madre van al centro comercial en coche.', fr: '{A} et sa mère vont au centre commercial en voiture.', de: '{A} und ihre Mutter fahren mit dem Auto zum Einkaufszentrum.', it: '{A} e sua madre vanno al centro commerciale in macchina.', pt: 'A {A} e a mãe vão de carro para o centro comercial.' },
     },
+    {
+      on: ['c19', 'c26', 'c30', 'c43'],
+      kind: 'inferred',
+      q: { en: 'What colour is the dress that {A} wears at the wedding?', es: '¿De qué color es el vestido que lleva {A} en la boda?', fr: 'De quelle couleur est la robe que {A} porte au mariage ?', de: 'Welche Farbe hat das Kleid, das {A} auf der Hochzeit trägt?', it: 'Di che colore è il vestito che {A} indossa al matrimonio?', pt: 'De que cor é o vestido que a {A} usa no casamento?' },
+      a: { en: 'It is blue.', es: 'Es azul.', fr: 'Elle est bleue.', de: 'Es ist blau.', it: 'È blu.', pt: 'É azul.' },
+      wrong: [
+        { en: 'It is red.', es: 'Es rojo.', fr: 'Elle est rouge.', de: 'Es ist rot.', it: 'È rosso.', pt: 'É vermelho.' },
+        { en: 'It is green.', es: 'Es verde.', fr: 'Elle est verte.', de: 'Es ist grün.', it: 'È verde.', pt: 'É verde.' },
+        { en: 'It is white.', es: 'Es blanco.', fr: 'Elle est blanche.', de: 'Es ist weiß.', it: 'È bianco.', pt: 'É branco.' },
+      ],
+      true: { en: 'At the wedding, {A} wears a blue dress.', es: 'En la boda, {A} lleva un vestido azul.', fr: 'Au mariage, {A} porte une robe bleue.', de: 'Auf der Hochzeit trägt {A} ein blaues Kleid.', it: 'Al matrimonio {A} indossa un vestito blu.', pt: 'No casamento, a {A} usa um vestido azul.' },
+      false: { en: 'At the wedding, {A} wears a red dress.', es: 'En la boda, {A} lleva un vestido rojo.', fr: 'Au mariage, {A} porte une robe rouge.', de: 'Auf der Hochzeit trägt {A} ein rotes Kleid.', it: 'Al matrimonio {A} indossa un vestito rosso.', pt: 'No casamento, a {A} usa um vestido vermelho.' },
+    },
   ],
   unstated: [
     { en: '{A} has a little brother.', es: '{A} tiene un hermano pequeño.', fr: '{A} a un petit frère.', de: '{A} hat einen kleinen Bruder.', it: '{A} ha un fratellino.', pt: 'A {A} tem um irmão mais novo.' },

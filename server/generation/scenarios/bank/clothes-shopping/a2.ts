@@ -518,6 +518,19 @@ export const a2: ScenarioLevel = {
       true: { en: 'Together, the blue dress and the white shoes cost seventy-five euros.', es: 'Juntos, el vestido azul y los zapatos blancos costaron setenta y cinco euros.', fr: 'Ensemble, la robe bleue et les chaussures blanches ont coûté soixante-quinze euros.', de: 'Zusammen haben das blaue Kleid und die weißen Schuhe fünfundsiebzig Euro gekostet.', it: 'In tutto il vestito blu e le scarpe bianche sono costati settantacinque euro.', pt: 'Juntos, o vestido azul e os sapatos brancos custaram setenta e cinco euros.' },
       false: { en: 'Together, the blue dress and the white shoes cost eighty euros.', es: 'Juntos, el vestido azul y los zapatos blancos costaron ochenta euros.', fr: 'Ensemble, la robe bleue et les chaussures blanches ont coûté quatre-vingts euros.', de: 'Zusammen haben das blaue Kleid und die weißen Schuhe achtzig Euro gekostet.', it: 'In tutto il vestito blu e le scarpe bianche sono costati ottanta euro.', pt: 'Juntos, o vestido azul e os sapatos brancos custaram oitenta euros.' },
     },
+    {
+      on: ['d16', 'd22', 'd27', 'd36'],
+      kind: 'inferred',
+      q: { en: 'What colour was the dress that {A} wore at the wedding?', es: '¿De qué color era el vestido que llevó {A} en la boda?', fr: 'De quelle couleur était la robe que {A} a portée au mariage ?', de: 'Welche Farbe hatte das Kleid, das {A} auf der Hochzeit trug?', it: 'Di che colore era il vestito che {A} ha indossato al matrimonio?', pt: 'De que cor era o vestido que a {A} usou no casamento?' },
+      a: { en: 'It was blue.', es: 'Era azul.', fr: 'Elle était bleue.', de: 'Es war blau.', it: 'Era blu.', pt: 'Era azul.' },
+      wrong: [
+        { en: 'It was red.', es: 'Era rojo.', fr: 'Elle était rouge.', de: 'Es war rot.', it: 'Era rosso.', pt: 'Era vermelho.' },
+        { en: 'It was green.', es: 'Era verde.', fr: 'Elle était verte.', de: 'Es war grün.', it: 'Era verde.', pt: 'Era verde.' },
+        { en: 'It was white.', es: 'Era blanco.', fr: 'Elle était blanche.', de: 'Es war weiß.', it: 'Era bianco.', pt: 'Era branco.' },
+      ],
+      true: { en: 'At the wedding, {A} wore a blue dress.', es: 'En la boda, {A} llevó un vestido azul.', fr: 'Au mariage, {A} a porté une robe bleue.', de: 'Auf der Hochzeit trug {A} ein blaues Kleid.', it: 'Al matrimonio {A} ha indossato un vestito blu.', pt: 'No casamento, a {A} usou um vestido azul.' },
+      false: { en: 'At the wedding, {A} wore a red dress.', es: 'En la boda, {A} llevó un vestido rojo.', fr: 'Au mariage, {A} a porté une robe rouge.', de: 'Auf der Hochzeit trug {A} ein rotes Kleid.', it: 'Al matrimonio {A} ha indossato un vestito rosso.', pt: 'No casamento, a {A} usou um vestido vermelho.' },
+    },
   ],
   unstated: [
     { en: '{A} has a little brother.', es: '{A} tiene un hermano pequeño.', fr: '{A} a un petit frère.', de: '{A} hat einen kleinen Bruder.', it: '{A} ha un fratellino.', pt: 'A {A} tem um irmão mais novo.' },

@@ -83,7 +83,7 @@ export const b1: ScenarioLevel = {
       s('c10', 0, {
         en: 'Although she was [nervous:nervous], | she [went:go] to the [dentist:dentist] on Tuesday.',
         es: 'Aunque estaba [nerviosa:nervous~nervioso], | el martes [fue:go] a la [dentista:dentist].',
-        fr: 'Même si elle était [nerveuse:nervous~nerveux], | elle est [allée:go~allé] chez la [dentiste:dentist] mardi.',
+        fr: 'Bien que [nerveuse:nervous~nerveux], | elle est [allée:go~allé] chez la [dentiste:dentist] mardi.',
         de: 'Obwohl sie [nervös:nervous] war, | [ging:go] sie am Dienstag zur [Zahnärztin:dentist].',
         it: 'Anche se era [nervosa:nervous~nervoso], | martedì è [andata:go~andato] dalla [dentista:dentist].',
         pt: 'Apesar de estar [nervosa:nervous~nervoso], | [foi:go] à [dentista:dentist] na terça-feira.',
@@ -231,12 +231,12 @@ export const b1: ScenarioLevel = {
     ],
     [
       s('c28', 0, {
-        en: 'By the [evening:evening], | the [pain:pain] had [gone:disappear].',
-        es: 'Por la [noche:evening], | el [dolor:pain] había [desaparecido:disappear].',
-        fr: 'Le [soir:evening], | la [douleur:pain] avait [disparu:disappear].',
-        de: 'Am [Abend:evening] | war der [Schmerz:pain] [verschwunden:disappear].',
-        it: 'La [sera:evening] | il [dolore:pain] era [sparito:disappear].',
-        pt: 'À [noite:evening], | a [dor:pain] tinha [desaparecido:disappear].',
+        en: 'By the [evening:evening], | the [pain:pain] had [gone:disappear], | and she could finally eat.',
+        es: 'Por la [noche:evening], | el [dolor:pain] había [desaparecido:disappear] | y por fin podía comer.',
+        fr: 'Le [soir:evening], | la [douleur:pain] avait [disparu:disappear] | et elle pouvait enfin manger.',
+        de: 'Am [Abend:evening] | war der [Schmerz:pain] [verschwunden:disappear], | und sie konnte endlich essen.',
+        it: 'La [sera:evening] | il [dolore:pain] era [sparito:disappear] | e finalmente riusciva a mangiare.',
+        pt: 'À [noite:evening], | a [dor:pain] tinha [desaparecido:disappear] | e finalmente conseguia comer.',
       }),
       s('c29', 2, {
         en: '{A} was so [hungry:hungry] at dinner | that she had two [helpings:helping] of pasta.',
@@ -393,6 +393,19 @@ export const b1: ScenarioLevel = {
       ],
       true: { en: "Before bed, {A} used the toothbrush that the dentist had given her.", es: "Antes de acostarse, {A} usó el cepillo que le había regalado la dentista.", fr: "Avant de se coucher, {A} a utilisé la brosse à dents que la dentiste lui avait offerte.", de: "Vor dem Schlafengehen benutzte {A} die Zahnbürste, die ihr die Zahnärztin geschenkt hatte.", it: "Prima di andare a letto {A} ha usato lo spazzolino che le aveva regalato la dentista.", pt: "Antes de se deitar, a {A} usou a escova que a dentista lhe tinha oferecido." },
       false: { en: "Before bed, {A} used a toothbrush that her mother had given her.", es: "Antes de acostarse, {A} usó un cepillo que le había regalado su madre.", fr: "Avant de se coucher, {A} a utilisé une brosse à dents que sa mère lui avait offerte.", de: "Vor dem Schlafengehen benutzte {A} eine Zahnbürste, die ihr ihre Mutter geschenkt hatte.", it: "Prima di andare a letto {A} ha usato uno spazzolino che le aveva regalato sua madre.", pt: "Antes de se deitar, a {A} usou uma escova que a mãe lhe tinha oferecido." },
+    },
+    {
+      on: ["c02", "c10", "c18", "c28"],
+      kind: 'inferred',
+      q: { en: "When was {A} finally able to eat again?", es: "¿Cuándo pudo {A} por fin volver a comer?", fr: "Quand {A} a-t-elle enfin pu manger de nouveau ?", de: "Wann konnte {A} endlich wieder essen?", it: "Quando {A} è finalmente riuscita a mangiare di nuovo?", pt: "Quando é que a {A} finalmente conseguiu voltar a comer?" },
+      a: { en: "She could eat again on Tuesday evening.", es: "Pudo volver a comer el martes por la noche.", fr: "Elle a pu manger de nouveau mardi soir.", de: "Sie konnte am Dienstagabend wieder essen.", it: "È riuscita a mangiare di nuovo martedì sera.", pt: "Conseguiu voltar a comer na terça-feira à noite." },
+      wrong: [
+        { en: "She could eat again on Sunday evening.", es: "Pudo volver a comer el domingo por la noche.", fr: "Elle a pu manger de nouveau dimanche soir.", de: "Sie konnte am Sonntagabend wieder essen.", it: "È riuscita a mangiare di nuovo domenica sera.", pt: "Conseguiu voltar a comer no domingo à noite." },
+        { en: "She could eat again on Monday evening.", es: "Pudo volver a comer el lunes por la noche.", fr: "Elle a pu manger de nouveau lundi soir.", de: "Sie konnte am Montagabend wieder essen.", it: "È riuscita a mangiare di nuovo lunedì sera.", pt: "Conseguiu voltar a comer na segunda-feira à noite." },
+        { en: "She could eat again on Wednesday evening.", es: "Pudo volver a comer el miércoles por la noche.", fr: "Elle a pu manger de nouveau mercredi soir.", de: "Sie konnte am Mittwochabend wieder essen.", it: "È riuscita a mangiare di nuovo mercoledì sera.", pt: "Conseguiu voltar a comer na quarta-feira à noite." },
+      ],
+      true: { en: "{A} could finally eat again on Tuesday evening, after the dentist had treated her cavity.", es: "{A} pudo por fin volver a comer el martes por la noche, después de que la dentista le curara la caries.", fr: "{A} a enfin pu manger de nouveau mardi soir, après que la dentiste a soigné sa carie.", de: "{A} konnte am Dienstagabend endlich wieder essen, nachdem die Zahnärztin das Loch gefüllt hatte.", it: "{A} è finalmente riuscita a mangiare di nuovo martedì sera, dopo che la dentista le aveva curato la carie.", pt: "A {A} finalmente conseguiu voltar a comer na terça-feira à noite, depois de a dentista lhe ter tratado a cárie." },
+      false: { en: "{A} could eat again on Monday evening, before she went to the dentist.", es: "{A} pudo volver a comer el lunes por la noche, antes de ir a la dentista.", fr: "{A} a pu manger de nouveau lundi soir, avant d’aller chez la dentiste.", de: "{A} konnte schon am Montagabend wieder essen, bevor sie zur Zahnärztin ging.", it: "{A} è riuscita a mangiare di nuovo lunedì sera, prima di andare dalla dentista.", pt: "A {A} conseguiu voltar a comer na segunda-feira à noite, antes de ir à dentista." },
     },
   ],
   unstated: [

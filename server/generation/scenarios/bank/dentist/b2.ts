@@ -18,7 +18,7 @@ export const b2: ScenarioLevel = {
         fr: '[Dimanche:sunday], | {A} [mangeait:eat] une [glace:ice_cream] | quand une dent s’est mise à lui faire terriblement mal.',
         de: 'Am [Sonntag:sunday] | [aß:eat] {A} gerade ein [Eis:ice_cream], | als ihr plötzlich ein Zahn furchtbar wehtat.',
         it: '[Domenica:sunday] | {A} [stava mangiando:eat] un [gelato:ice_cream] | quando un dente ha cominciato a farle malissimo.',
-        pt: 'No [domingo:sunday], | a {A} [estava a comer:eat] um [gelado:ice_cream] | quando um dente começou a doer-lhe imenso.',
+        pt: 'No [domingo:sunday], | a {A} [comia:eat] um [gelado:ice_cream] | quando um dente começou a doer-lhe imenso.',
       }),
       s('d03', 1, {
         en: 'She put the ice cream down at once, | and although she tried to [ignore:ignore] the [pain:pain], | it only got worse as the evening went on.',
@@ -207,12 +207,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('d25', 0, {
-        en: 'By that [evening:evening], | the [pain:pain] had [gone:disappear].',
-        es: 'Esa misma [noche:evening], | el [dolor:pain] había [desaparecido:disappear].',
-        fr: 'Le [soir:evening] même, | la [douleur:pain] avait [disparu:disappear].',
-        de: 'Noch am selben [Abend:evening] | war der [Schmerz:pain] [verschwunden:disappear].',
-        it: 'Quella [sera:evening] stessa | il [dolore:pain] era [sparito:disappear].',
-        pt: 'Nessa mesma [noite:evening], | a [dor:pain] tinha [desaparecido:disappear].',
+        en: 'By that [evening:evening], | the [pain:pain] had [gone:disappear], | and {A} was smiling again.',
+        es: 'Esa misma [noche:evening], | el [dolor:pain] había [desaparecido:disappear] | y {A} volvía a sonreír.',
+        fr: 'Le [soir:evening], | la [douleur:pain] avait [disparu:disappear] | et {A} souriait de nouveau.',
+        de: 'Noch am selben [Abend:evening] | war der [Schmerz:pain] [verschwunden:disappear], | und {A} lächelte wieder.',
+        it: 'Quella [sera:evening] stessa | il [dolore:pain] era [sparito:disappear] | e {A} sorrideva di nuovo.',
+        pt: 'Nessa [noite:evening], | a [dor:pain] tinha [desaparecido:disappear] | e a {A} voltou a sorrir.',
       }),
       s('d26', 2, {
         en: '{A} was so [hungry:hungry] at dinner that she had two [helpings:helping] of pasta, | even though her lip still felt slightly strange.',
@@ -377,6 +377,19 @@ export const b2: ScenarioLevel = {
       ],
       true: { en: "Before bed, {A} used the toothbrush that the dentist had given her.", es: "Antes de acostarse, {A} usó el cepillo que le había dado la dentista.", fr: "Avant de se coucher, {A} a utilisé la brosse à dents que la dentiste lui avait donnée.", de: "Vor dem Schlafengehen benutzte {A} die Zahnbürste, die ihr die Zahnärztin gegeben hatte.", it: "Prima di andare a letto {A} ha usato lo spazzolino che le aveva dato la dentista.", pt: "Antes de se deitar, a {A} usou a escova que a dentista lhe tinha dado." },
       false: { en: "Before bed, {A} used a toothbrush that her mother had given her.", es: "Antes de acostarse, {A} usó un cepillo que le había dado su madre.", fr: "Avant de se coucher, {A} a utilisé une brosse à dents que sa mère lui avait donnée.", de: "Vor dem Schlafengehen benutzte {A} eine Zahnbürste, die ihr ihre Mutter gegeben hatte.", it: "Prima di andare a letto {A} ha usato uno spazzolino che le aveva dato sua madre.", pt: "Antes de se deitar, a {A} usou uma escova que a mãe lhe tinha dado." },
+    },
+    {
+      on: ["d02", "d09", "d16", "d25"],
+      kind: 'inferred',
+      q: { en: "When did {A}’s toothache finally go away?", es: "¿Cuándo se le pasó por fin el dolor de muelas a {A}?", fr: "Quand la douleur de {A} a-t-elle enfin disparu ?", de: "Wann waren die Zahnschmerzen von {A} endlich vorbei?", it: "Quando è finalmente sparito il mal di denti di {A}?", pt: "Quando é que a dor de dentes da {A} finalmente desapareceu?" },
+      a: { en: "It had gone by Tuesday evening.", es: "El martes por la noche ya se le había pasado.", fr: "Elle avait disparu mardi soir.", de: "Am Dienstagabend waren sie vorbei.", it: "Martedì sera era sparito.", pt: "Na terça-feira à noite já tinha desaparecido." },
+      wrong: [
+        { en: "It had gone by Sunday evening.", es: "El domingo por la noche ya se le había pasado.", fr: "Elle avait disparu dimanche soir.", de: "Am Sonntagabend waren sie vorbei.", it: "Domenica sera era sparito.", pt: "No domingo à noite já tinha desaparecido." },
+        { en: "It had gone by Monday evening.", es: "El lunes por la noche ya se le había pasado.", fr: "Elle avait disparu lundi soir.", de: "Am Montagabend waren sie vorbei.", it: "Lunedì sera era sparito.", pt: "Na segunda-feira à noite já tinha desaparecido." },
+        { en: "It only went away on Wednesday evening.", es: "No se le pasó hasta el miércoles por la noche.", fr: "Elle n’a disparu que mercredi soir.", de: "Sie waren erst am Mittwochabend vorbei.", it: "È sparito solo mercoledì sera.", pt: "Só desapareceu na quarta-feira à noite." },
+      ],
+      true: { en: "{A}’s toothache, which had started on Sunday, had gone by Tuesday evening, after the dentist filled the cavity.", es: "El dolor de muelas de {A}, que había empezado el domingo, se le había pasado el martes por la noche, después de que la dentista le curara la caries.", fr: "La douleur de {A}, qui avait commencé dimanche, avait disparu mardi soir, après que la dentiste a soigné la carie.", de: "Die Zahnschmerzen von {A}, die am Sonntag angefangen hatten, waren am Dienstagabend vorbei, nachdem die Zahnärztin das Loch gefüllt hatte.", it: "Il mal di denti di {A}, cominciato domenica, era sparito martedì sera, dopo che la dentista le aveva curato la carie.", pt: "A dor de dentes da {A}, que tinha começado no domingo, tinha desaparecido na terça-feira à noite, depois de a dentista lhe tratar a cárie." },
+      false: { en: "{A}’s toothache had already gone by Monday evening, before she went to the dentist.", es: "El dolor de muelas de {A} ya se le había pasado el lunes por la noche, antes de ir a la dentista.", fr: "La douleur de {A} avait déjà disparu lundi soir, avant qu’elle aille chez la dentiste.", de: "Die Zahnschmerzen von {A} waren schon am Montagabend vorbei, bevor sie zur Zahnärztin ging.", it: "Il mal di denti di {A} era già sparito lunedì sera, prima che andasse dalla dentista.", pt: "A dor de dentes da {A} já tinha desaparecido na segunda-feira à noite, antes de ela ir à dentista." },
     },
   ],
   unstated: [

@@ -604,6 +604,19 @@ export const a1: ScenarioLevel = {
       true: { en: "{A} takes tablets from the pharmacy.", es: "{A} se toma unas pastillas de la farmacia.", fr: "{A} prend des comprimés achetés à la pharmacie.", de: "{A} nimmt Tabletten aus der Apotheke.", it: "{A} prende delle pastiglie comprate in farmacia.", pt: "O {A} toma comprimidos comprados na farmácia." },
       false: { en: "{A} takes tablets from the supermarket.", es: "{A} se toma unas pastillas del supermercado.", fr: "{A} prend des comprimés achetés au supermarché.", de: "{A} nimmt Tabletten aus dem Supermarkt.", it: "{A} prende delle pastiglie comprate al supermercato.", pt: "O {A} toma comprimidos comprados no supermercado." },
     },
+    {
+      on: ["a03", "a04"],
+      kind: 'inferred',
+      q: { en: "Where does {A} twist his ankle?", es: "¿Dónde se tuerce {A} el tobillo?", fr: "Où est-ce que {A} se tord la cheville ?", de: "Wo verstaucht sich {A} den Knöchel?", it: "Dove si storce la caviglia {A}?", pt: "Onde é que o {A} torce o tornozelo?" },
+      a: { en: "He twists it in the gym.", es: "Se lo tuerce en el gimnasio.", fr: "Il se tord la cheville dans le gymnase.", de: "Er verstaucht sich den Knöchel in der Turnhalle.", it: "Se la storce in palestra.", pt: "Torce-o no pavilhão." },
+      wrong: [
+        { en: "He twists it in the park.", es: "Se lo tuerce en el parque.", fr: "Il se tord la cheville dans le parc.", de: "Er verstaucht sich den Knöchel im Park.", it: "Se la storce al parco.", pt: "Torce-o no parque." },
+        { en: "He twists it in the classroom.", es: "Se lo tuerce en el aula.", fr: "Il se tord la cheville dans la salle de classe.", de: "Er verstaucht sich den Knöchel im Klassenzimmer.", it: "Se la storce in classe.", pt: "Torce-o na sala de aula." },
+        { en: "He twists it at the swimming pool.", es: "Se lo tuerce en la piscina.", fr: "Il se tord la cheville à la piscine.", de: "Er verstaucht sich den Knöchel im Schwimmbad.", it: "Se la storce in piscina.", pt: "Torce-o na piscina." },
+      ],
+      true: { en: "{A} twists his ankle in the gym.", es: "{A} se tuerce el tobillo en el gimnasio.", fr: "{A} se tord la cheville dans le gymnase.", de: "{A} verstaucht sich in der Turnhalle den Knöchel.", it: "{A} si storce la caviglia in palestra.", pt: "O {A} torce o tornozelo no pavilhão." },
+      false: { en: "{A} twists his ankle at the swimming pool.", es: "{A} se tuerce el tobillo en la piscina.", fr: "{A} se tord la cheville à la piscine.", de: "{A} verstaucht sich im Schwimmbad den Knöchel.", it: "{A} si storce la caviglia in piscina.", pt: "O {A} torce o tornozelo na piscina." },
+    },
   ],
   unstated: [
     { en: "{A} has a sister.", es: "{A} tiene una hermana.", fr: "{A} a une sœur.", de: "{A} hat eine Schwester.", it: "{A} ha una sorella.", pt: "O {A} tem uma irmã." },

@@ -492,6 +492,19 @@ export const a2: ScenarioLevel = {
       true: { en: "{A} had to take two tablets a day.", es: "{A} tenía que tomarse dos pastillas al día.", fr: "{A} devait prendre deux comprimés par jour.", de: "{A} sollte zwei Tabletten am Tag nehmen.", it: "{A} doveva prendere due pastiglie al giorno.", pt: "O {A} tinha de tomar dois comprimidos por dia." },
       false: { en: "{A} had to take one tablet a day.", es: "{A} tenía que tomarse una pastilla al día.", fr: "{A} devait prendre un comprimé par jour.", de: "{A} sollte eine Tablette am Tag nehmen.", it: "{A} doveva prendere una pastiglia al giorno.", pt: "O {A} tinha de tomar um comprimido por dia." },
     },
+    {
+      on: ["g03", "g04"],
+      kind: 'inferred',
+      q: { en: "What was {A} playing when he twisted his ankle?", es: "¿A qué estaba jugando {A} cuando se torció el tobillo?", fr: "À quoi est-ce que {A} jouait quand il s’est tordu la cheville ?", de: "Was spielte {A}, als er sich den Knöchel verstauchte?", it: "A che cosa stava giocando {A} quando si è storto la caviglia?", pt: "A que é que o {A} estava a jogar quando torceu o tornozelo?" },
+      a: { en: "He was playing basketball.", es: "Estaba jugando al baloncesto.", fr: "Il jouait au basket.", de: "Er spielte Basketball.", it: "Stava giocando a pallacanestro.", pt: "Estava a jogar basquetebol." },
+      wrong: [
+        { en: "He was playing football.", es: "Estaba jugando al fútbol.", fr: "Il jouait au foot.", de: "Er spielte Fußball.", it: "Stava giocando a calcio.", pt: "Estava a jogar futebol." },
+        { en: "He was playing volleyball.", es: "Estaba jugando al voleibol.", fr: "Il jouait au volley.", de: "Er spielte Volleyball.", it: "Stava giocando a pallavolo.", pt: "Estava a jogar voleibol." },
+        { en: "He was playing tennis.", es: "Estaba jugando al tenis.", fr: "Il jouait au tennis.", de: "Er spielte Tennis.", it: "Stava giocando a tennis.", pt: "Estava a jogar ténis." },
+      ],
+      true: { en: "{A} twisted his ankle while he was playing basketball.", es: "{A} se torció el tobillo mientras jugaba al baloncesto.", fr: "{A} s’est tordu la cheville en jouant au basket.", de: "{A} verstauchte sich beim Basketballspielen den Knöchel.", it: "{A} si è storto la caviglia mentre giocava a pallacanestro.", pt: "O {A} torceu o tornozelo quando estava a jogar basquetebol." },
+      false: { en: "{A} twisted his ankle while he was playing football.", es: "{A} se torció el tobillo mientras jugaba al fútbol.", fr: "{A} s’est tordu la cheville en jouant au foot.", de: "{A} verstauchte sich beim Fußballspielen den Knöchel.", it: "{A} si è storto la caviglia mentre giocava a calcio.", pt: "O {A} torceu o tornozelo quando estava a jogar futebol." },
+    },
   ],
   unstated: [
     { en: "{A} has a sister.", es: "{A} tiene una hermana.", fr: "{A} a une sœur.", de: "{A} hat eine Schwester.", it: "{A} ha una sorella.", pt: "O {A} tem uma irmã." },

@@ -13,12 +13,12 @@ export const b1: ScenarioLevel = {
         pt: 'O {A} é [doido por:crazy_about] [basquetebol:basketball], | e joga numa [equipa:team] do bairro todos os sábados de manhã.',
       }),
       s('h02', 0, {
-        en: 'Last [Wednesday:wednesday], | {A} [twisted:twist] his [ankle:ankle] during PE.',
-        es: 'El [miércoles:wednesday] pasado, | {A} se [torció:twist] el [tobillo:ankle] en Educación Física.',
-        fr: '[Mercredi:wednesday] dernier, | {A} s’est [tordu:twist] la [cheville:ankle] en cours de sport.',
-        de: 'Letzten [Mittwoch:wednesday] | [verstauchte:twist] sich {A} im Sportunterricht den [Knöchel:ankle].',
-        it: '[Mercoledì:wednesday] scorso | {A} si è [storto:twist] la [caviglia:ankle] durante l’ora di ginnastica.',
-        pt: 'Na [quarta-feira:wednesday] passada, | o {A} [torceu:twist] o [tornozelo:ankle] na aula de Educação Física.',
+        en: 'Last [Wednesday:wednesday], | {A} [twisted:twist] his [ankle:ankle] while playing basketball in PE.',
+        es: 'El [miércoles:wednesday] pasado, | {A} se [torció:twist] el [tobillo:ankle] jugando al baloncesto en Educación Física.',
+        fr: '[Mercredi:wednesday] dernier, | {A} s’est [tordu:twist] la [cheville:ankle] en jouant au basket en cours de sport.',
+        de: 'Letzten [Mittwoch:wednesday] | [verstauchte:twist] sich {A} beim Basketballspielen im Sportunterricht den [Knöchel:ankle].',
+        it: '[Mercoledì:wednesday] scorso | {A} si è [storto:twist] la [caviglia:ankle] giocando a pallacanestro durante l’ora di ginnastica.',
+        pt: 'Na [quarta-feira:wednesday] passada, | o {A} [torceu:twist] o [tornozelo:ankle] a jogar basquetebol na Educação Física.',
       }),
       s('h03', 1, {
         en: 'While his class was playing a [match:match] in the gym, | he [jumped:jump] for the ball | and [landed:land] badly.',
@@ -63,12 +63,12 @@ export const b1: ScenarioLevel = {
     ],
     [
       s('h08', 0, {
-        en: 'His [father:father] [took:take] him | to the [doctor:doctor].',
-        es: 'Su [padre:father] lo [llevó:take] | al [médico:doctor].',
-        fr: 'Son [père:father] l’a [emmené:take] | chez le [médecin:doctor].',
-        de: 'Sein [Vater:father] [brachte:take] ihn | zum [Arzt:doctor].',
-        it: 'Suo [padre:father] lo ha [portato:take] | dal [medico:doctor].',
-        pt: 'O [pai:father] [levou-o:take] | ao [médico:doctor].',
+        en: 'His [father:father] [took:take] him | to the [doctor:doctor] by car.',
+        es: 'Su [padre:father] lo [llevó:take] | al [médico:doctor] en coche.',
+        fr: 'Son [père:father] l’a [emmené:take] | chez le [médecin:doctor] en voiture.',
+        de: 'Sein [Vater:father] [brachte:take] ihn | mit dem Auto zum [Arzt:doctor].',
+        it: 'Suo [padre:father] lo ha [portato:take] | dal [medico:doctor] in macchina.',
+        pt: 'O [pai:father] [levou-o:take] | ao [médico:doctor] de carro.',
       }),
       s('h09', 3, {
         en: 'They had to [wait:wait] for half an hour, | because the [waiting room:waiting_room] was full of people with colds.',

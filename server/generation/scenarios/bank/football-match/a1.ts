@@ -900,6 +900,19 @@ export const a1: ScenarioLevel = {
         pt: 'O {B} marca só um golo na segunda parte.',
       },
     },
+    {
+      on: ['f7', 'f45'],
+      kind: 'inferred',
+      q: { en: 'Which team gets the cup?', es: '¿Qué equipo se lleva la copa?', fr: 'Quelle équipe remporte la coupe ?', de: 'Welche Mannschaft bekommt den Pokal?', it: 'Quale squadra conquista la coppa?', pt: 'Que equipa leva a taça?' },
+      a: { en: '{A}’s team gets the cup.', es: 'El equipo de {A} se lleva la copa.', fr: 'L’équipe de {A} remporte la coupe.', de: 'Die Mannschaft von {A} bekommt den Pokal.', it: 'La squadra di {A} conquista la coppa.', pt: 'A equipa do {A} leva a taça.' },
+      wrong: [
+        { en: 'The other team gets the cup.', es: 'El otro equipo se lleva la copa.', fr: 'L’autre équipe remporte la coupe.', de: 'Die andere Mannschaft bekommt den Pokal.', it: 'L’altra squadra conquista la coppa.', pt: 'A outra equipa leva a taça.' },
+        { en: 'Both teams get the cup.', es: 'Los dos equipos se llevan la copa.', fr: 'Les deux équipes remportent la coupe.', de: 'Beide Mannschaften bekommen den Pokal.', it: 'Tutte e due le squadre conquistano la coppa.', pt: 'As duas equipas levam a taça.' },
+        { en: 'No team gets the cup.', es: 'Ningún equipo se lleva la copa.', fr: 'Aucune équipe ne remporte la coupe.', de: 'Keine Mannschaft bekommt den Pokal.', it: 'Nessuna squadra conquista la coppa.', pt: 'Nenhuma equipa leva a taça.' },
+      ],
+      true: { en: '{A}’s team wins the match and gets the cup.', es: 'El equipo de {A} gana el partido y se lleva la copa.', fr: 'L’équipe de {A} gagne le match et remporte la coupe.', de: 'Die Mannschaft von {A} gewinnt das Spiel und bekommt den Pokal.', it: 'La squadra di {A} vince la partita e conquista la coppa.', pt: 'A equipa do {A} ganha o jogo e leva a taça.' },
+      false: { en: 'The other team wins the match and gets the cup.', es: 'El otro equipo gana el partido y se lleva la copa.', fr: 'L’autre équipe gagne le match et remporte la coupe.', de: 'Die andere Mannschaft gewinnt das Spiel und bekommt den Pokal.', it: 'L’altra squadra vince la partita e conquista la coppa.', pt: 'A outra equipa ganha o jogo e leva a taça.' },
+    },
   ],
   unstated: [
     { en: 'It is sunny on Saturday.', es: 'El sábado hace sol.', fr: 'Il fait beau samedi.', de: 'Am Samstag scheint die Sonne.', it: 'Sabato c’è il sole.', pt: 'No sábado está sol.' },

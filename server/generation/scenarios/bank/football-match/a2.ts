@@ -456,6 +456,19 @@ export const a2: ScenarioLevel = {
       true: { en: 'The team and the families had pizza in a restaurant near the school.', es: 'El equipo y las familias comieron pizza en un restaurante cerca del colegio.', fr: 'L’équipe et les familles ont mangé des pizzas dans un restaurant près du collège.', de: 'Die Mannschaft und die Familien aßen Pizza in einem Restaurant in der Nähe der Schule.', it: 'La squadra e le famiglie hanno mangiato la pizza in un ristorante vicino alla scuola.', pt: 'A equipa e as famílias comeram pizza num restaurante perto da escola.' },
       false: { en: 'The team and the families had pizza at {A}’s house.', es: 'El equipo y las familias comieron pizza en casa de {A}.', fr: 'L’équipe et les familles ont mangé des pizzas chez {A}.', de: 'Die Mannschaft und die Familien aßen Pizza bei {A} zu Hause.', it: 'La squadra e le famiglie hanno mangiato la pizza a casa di {A}.', pt: 'A equipa e as famílias comeram pizza em casa do {A}.' },
     },
+    {
+      on: ['g5', 'g34'],
+      kind: 'inferred',
+      q: { en: 'Which team got the cup?', es: '¿Qué equipo se llevó la copa?', fr: 'Quelle équipe a remporté la coupe ?', de: 'Welche Mannschaft hat den Pokal bekommen?', it: 'Quale squadra ha conquistato la coppa?', pt: 'Que equipa levou a taça?' },
+      a: { en: '{A}’s team got the cup.', es: 'El equipo de {A} se llevó la copa.', fr: 'L’équipe de {A} a remporté la coupe.', de: 'Die Mannschaft von {A} hat den Pokal bekommen.', it: 'La squadra di {A} ha conquistato la coppa.', pt: 'A equipa do {A} levou a taça.' },
+      wrong: [
+        { en: 'The other team got the cup.', es: 'El otro equipo se llevó la copa.', fr: 'L’autre équipe a remporté la coupe.', de: 'Die andere Mannschaft hat den Pokal bekommen.', it: 'L’altra squadra ha conquistato la coppa.', pt: 'A outra equipa levou a taça.' },
+        { en: 'Both teams got the cup.', es: 'Los dos equipos se llevaron la copa.', fr: 'Les deux équipes ont remporté la coupe.', de: 'Beide Mannschaften haben den Pokal bekommen.', it: 'Tutte e due le squadre hanno conquistato la coppa.', pt: 'As duas equipas levaram a taça.' },
+        { en: 'No team got the cup.', es: 'Ningún equipo se llevó la copa.', fr: 'Aucune équipe n’a remporté la coupe.', de: 'Keine Mannschaft hat den Pokal bekommen.', it: 'Nessuna squadra ha conquistato la coppa.', pt: 'Nenhuma equipa levou a taça.' },
+      ],
+      true: { en: '{A}’s team won the match and got the cup.', es: 'El equipo de {A} ganó el partido y se llevó la copa.', fr: 'L’équipe de {A} a gagné le match et a remporté la coupe.', de: 'Die Mannschaft von {A} hat das Spiel gewonnen und den Pokal bekommen.', it: 'La squadra di {A} ha vinto la partita e ha conquistato la coppa.', pt: 'A equipa do {A} ganhou o jogo e levou a taça.' },
+      false: { en: 'The other team won the match and got the cup.', es: 'El otro equipo ganó el partido y se llevó la copa.', fr: 'L’autre équipe a gagné le match et a remporté la coupe.', de: 'Die andere Mannschaft hat das Spiel gewonnen und den Pokal bekommen.', it: 'L’altra squadra ha vinto la partita e ha conquistato la coppa.', pt: 'A outra equipa ganhou o jogo e levou a taça.' },
+    },
   ],
   unstated: [
     { en: 'It was sunny on Saturday.', es: 'El sábado hizo sol.', fr: 'Il a fait beau samedi.', de: 'Am Samstag schien die Sonne.', it: 'Sabato c’era il sole.', pt: 'No sábado esteve sol.' },

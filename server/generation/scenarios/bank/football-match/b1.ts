@@ -21,13 +21,21 @@ export const b1: ScenarioLevel = {
         pt: 'O {A}, que tem doze anos, | joga como [avançado:forward], | enquanto o seu [melhor amigo:best_friend], o {B}, | é o [capitão:captain] da equipa.',
       }),
       s('h3', 1, {
-        en: 'The match was important | because the [winner:winner] would get the [cup:cup], | which their school had never won.',
-        es: 'El partido era importante | porque el [ganador:winner] se llevaría la [copa:cup], | que su colegio no había ganado nunca.',
-        fr: 'Le match était important | parce que le [vainqueur:winner] remporterait la [coupe:cup], | que leur collège n’avait jamais gagnée.',
-        de: 'Das Spiel war wichtig, | weil der [Sieger:winner] den [Pokal:cup] bekommen würde, | den ihre Schule noch nie gewonnen hatte.',
-        it: 'La partita era importante | perché il [vincitore:winner] avrebbe conquistato la [coppa:cup], | che la loro scuola non aveva mai vinto.',
-        pt: 'O jogo era importante | porque o [vencedor:winner] ia levar a [taça:cup], | que a escola deles nunca tinha ganhado.',
+        en: 'The match was important | because the [winner:winner] would get the [cup:cup].',
+        es: 'El partido era importante | porque el [ganador:winner] se llevaría la [copa:cup].',
+        fr: 'Le match était important | parce que le [vainqueur:winner] remporterait la [coupe:cup].',
+        de: 'Das Spiel war wichtig, | weil der [Sieger:winner] den [Pokal:cup] bekommen würde.',
+        it: 'La partita era importante | perché il [vincitore:winner] avrebbe conquistato la [coppa:cup].',
+        pt: 'O jogo era importante | porque o [vencedor:winner] ia levar a [taça:cup].',
       }),
+      s('h3b', 2, {
+        en: 'Their school | had never [won:win] it before.',
+        es: 'Su colegio | no la había [ganado:win] nunca.',
+        fr: 'Leur collège | ne l’avait jamais [gagnée:win~gagné].',
+        de: 'Ihre Schule | hatte ihn noch nie [gewonnen:win].',
+        it: 'La loro scuola | non l’aveva mai [vinta:win~vinto].',
+        pt: 'A escola deles | nunca a tinha [ganhado:win].',
+      }, ['h3']),
       s('h4', 4, {
         en: '{A} was [excited:excited] about the match, | although he was also | a bit [nervous:nervous].',
         es: '{A} estaba [ilusionado:excited] con el partido, | aunque también estaba | un poco [nervioso:nervous].',
@@ -320,7 +328,7 @@ export const b1: ScenarioLevel = {
       false: { en: '{A} and his team lost the match three to two.', es: '{A} y su equipo perdieron el partido tres a dos.', fr: '{A} et son équipe ont perdu le match trois à deux.', de: '{A} und seine Mannschaft haben das Spiel drei zu zwei verloren.', it: '{A} e la sua squadra hanno perso la partita tre a due.', pt: 'O {A} e a sua equipa perderam o jogo por três a dois.' },
     },
     {
-      on: ['h3'],
+      on: ['h3', 'h3b'],
       q: { en: 'What would the winner of the match get?', es: '¿Qué se llevaría el ganador del partido?', fr: 'Qu’est-ce que le vainqueur du match remporterait ?', de: 'Was würde der Sieger des Spiels bekommen?', it: 'Che cosa avrebbe conquistato il vincitore della partita?', pt: 'O que ia levar o vencedor do jogo?' },
       a: { en: 'The winner would get the cup.', es: 'Se llevaría la copa.', fr: 'Il remporterait la coupe.', de: 'Er würde den Pokal bekommen.', it: 'Avrebbe conquistato la coppa.', pt: 'Ia levar a taça.' },
       wrong: [
@@ -391,6 +399,19 @@ export const b1: ScenarioLevel = {
       ],
       true: { en: 'Luckily, the other team’s shot hit the post.', es: 'Por suerte, el tiro del otro equipo dio en el poste.', fr: 'Heureusement, le tir de l’autre équipe a touché le poteau.', de: 'Zum Glück traf der Schuss der anderen Mannschaft nur den Pfosten.', it: 'Per fortuna il tiro dell’altra squadra ha colpito il palo.', pt: 'Felizmente, o remate da outra equipa bateu no poste.' },
       false: { en: 'The other team scored a third goal.', es: 'El otro equipo marcó un tercer gol.', fr: 'L’autre équipe a marqué un troisième but.', de: 'Die andere Mannschaft schoss ein drittes Tor.', it: 'L’altra squadra ha segnato un terzo gol.', pt: 'A outra equipa marcou um terceiro golo.' },
+    },
+    {
+      on: ['h3', 'h28'],
+      kind: 'inferred',
+      q: { en: 'Which team got the cup?', es: '¿Qué equipo se llevó la copa?', fr: 'Quelle équipe a remporté la coupe ?', de: 'Welche Mannschaft hat den Pokal bekommen?', it: 'Quale squadra ha conquistato la coppa?', pt: 'Que equipa levou a taça?' },
+      a: { en: '{A}’s team got the cup.', es: 'El equipo de {A} se llevó la copa.', fr: 'L’équipe de {A} a remporté la coupe.', de: 'Die Mannschaft von {A} hat den Pokal bekommen.', it: 'La squadra di {A} ha conquistato la coppa.', pt: 'A equipa do {A} levou a taça.' },
+      wrong: [
+        { en: 'The other team got the cup.', es: 'El otro equipo se llevó la copa.', fr: 'L’autre équipe a remporté la coupe.', de: 'Die andere Mannschaft hat den Pokal bekommen.', it: 'L’altra squadra ha conquistato la coppa.', pt: 'A outra equipa levou a taça.' },
+        { en: 'Both teams got the cup.', es: 'Los dos equipos se llevaron la copa.', fr: 'Les deux équipes ont remporté la coupe.', de: 'Beide Mannschaften haben den Pokal bekommen.', it: 'Tutte e due le squadre hanno conquistato la coppa.', pt: 'As duas equipas levaram a taça.' },
+        { en: 'No team got the cup.', es: 'Ningún equipo se llevó la copa.', fr: 'Aucune équipe n’a remporté la coupe.', de: 'Keine Mannschaft hat den Pokal bekommen.', it: 'Nessuna squadra ha conquistato la coppa.', pt: 'Nenhuma equipa levou a taça.' },
+      ],
+      true: { en: '{A}’s team won the match and got the cup.', es: 'El equipo de {A} ganó el partido y se llevó la copa.', fr: 'L’équipe de {A} a gagné le match et a remporté la coupe.', de: 'Die Mannschaft von {A} hat das Spiel gewonnen und den Pokal bekommen.', it: 'La squadra di {A} ha vinto la partita e ha conquistato la coppa.', pt: 'A equipa do {A} ganhou o jogo e levou a taça.' },
+      false: { en: 'The other team won the match and got the cup.', es: 'El otro equipo ganó el partido y se llevó la copa.', fr: 'L’autre équipe a gagné le match et a remporté la coupe.', de: 'Die andere Mannschaft hat das Spiel gewonnen und den Pokal bekommen.', it: 'L’altra squadra ha vinto la partita e ha conquistato la coppa.', pt: 'A outra equipa ganhou o jogo e levou a taça.' },
     },
   ],
   unstated: [

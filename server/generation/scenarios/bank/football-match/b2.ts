@@ -9,7 +9,7 @@ export const b2: ScenarioLevel = {
         es: 'El sábado pasado, | {A} y el equipo de su colegio | [jugaron:play] el último [partido:match] de la [temporada:season], | con la [copa:cup] en juego.',
         fr: 'Samedi dernier, | {A} et l’équipe de son collège | ont [joué:play] le dernier [match:match] de la [saison:season], | avec la [coupe:cup] en jeu.',
         de: 'Letzten Samstag | haben {A} und seine Schulmannschaft | das letzte [Spiel:match] der [Saison:season] [gespielt:play], | bei dem es um den [Pokal:cup] ging.',
-        it: 'Sabato scorso | {A} e la squadra della sua scuola | hanno [giocato:play] l’ultima [partita:match] della [stagione:season], | con in palio la [coppa:cup].',
+        it: 'Sabato scorso | {A} e la squadra della sua scuola | hanno [giocato:play] l’ultima [partita:match] della [stagione:season], | in cui era in palio la [coppa:cup].',
         pt: 'No sábado passado, | o {A} e a equipa da escola | [disputaram:play] o último [jogo:match] da [época:season], | com a [taça:cup] em jogo.',
       }),
       s('k2', 2, {
@@ -121,7 +121,7 @@ export const b2: ScenarioLevel = {
         es: 'En el [descanso:half_time] [perdían:lose] dos a cero, | así que el [entrenador:coach] les dijo | que jugaran [en equipo:as_a_team].',
         fr: 'À la [mi-temps:half_time], ils [perdaient:lose] deux à zéro, | alors [l’entraîneur:coach] leur a dit | de jouer [en équipe:as_a_team].',
         de: 'Zur [Halbzeit:half_time] lagen sie null zu zwei [im Rückstand:lose], | deshalb sagte ihnen der [Trainer:coach], | sie sollten [als Mannschaft:as_a_team] spielen.',
-        it: '[All’intervallo:half_time] [perdevano:lose] due a zero, | così [l’allenatore:coach] ha detto loro | di giocare [di squadra:as_a_team].',
+        it: '[All’intervallo:half_time] [stavano perdendo:lose] due a zero, | così [l’allenatore:coach] ha detto loro | di giocare [come una squadra:as_a_team].',
         pt: 'Ao [intervalo:half_time], estavam a [perder:lose] por dois a zero, | por isso o [treinador:coach] disse-lhes | que jogassem [em equipa:as_a_team].',
       }),
       s('k15', 1, {
@@ -211,7 +211,7 @@ export const b2: ScenarioLevel = {
         es: 'Al final, | [ganaron:win] tres a dos.',
         fr: 'Finalement, | ils ont [gagné:win] trois à deux.',
         de: 'Am Ende | [gewannen:win] sie drei zu zwei.',
-        it: 'Alla fine | [hanno vinto:win] tre a due.',
+        it: 'Alla fine | [hanno vinto:win] per tre a due.',
         pt: 'No fim, | [ganharam:win] por três a dois.',
       }),
     ],
@@ -371,6 +371,19 @@ export const b2: ScenarioLevel = {
       ],
       true: { en: 'Before the match, the opponents had not lost a single game all season.', es: 'Antes del partido, los rivales no habían perdido ni un solo partido en toda la temporada.', fr: 'Avant le match, les adversaires n’avaient perdu aucun match de toute la saison.', de: 'Vor dem Spiel hatten die Gegner die ganze Saison über kein einziges Spiel verloren.', it: 'Prima della partita gli avversari non avevano perso una sola partita in tutta la stagione.', pt: 'Antes do jogo, os adversários não tinham perdido um único jogo em toda a época.' },
       false: { en: 'Before the match, the opponents had lost several games that season.', es: 'Antes del partido, los rivales habían perdido varios partidos esa temporada.', fr: 'Avant le match, les adversaires avaient perdu plusieurs matchs cette saison-là.', de: 'Vor dem Spiel hatten die Gegner in dieser Saison mehrere Spiele verloren.', it: 'Prima della partita gli avversari avevano perso diverse partite in quella stagione.', pt: 'Antes do jogo, os adversários tinham perdido vários jogos nessa época.' },
+    },
+    {
+      on: ['k1', 'k25'],
+      kind: 'inferred',
+      q: { en: 'Which team got the cup?', es: '¿Qué equipo se llevó la copa?', fr: 'Quelle équipe a remporté la coupe ?', de: 'Welche Mannschaft hat den Pokal bekommen?', it: 'Quale squadra ha conquistato la coppa?', pt: 'Que equipa levou a taça?' },
+      a: { en: '{A}’s team got the cup.', es: 'El equipo de {A} se llevó la copa.', fr: 'L’équipe de {A} a remporté la coupe.', de: 'Die Mannschaft von {A} hat den Pokal bekommen.', it: 'La squadra di {A} ha conquistato la coppa.', pt: 'A equipa do {A} levou a taça.' },
+      wrong: [
+        { en: 'The other team got the cup.', es: 'El otro equipo se llevó la copa.', fr: 'L’autre équipe a remporté la coupe.', de: 'Die andere Mannschaft hat den Pokal bekommen.', it: 'L’altra squadra ha conquistato la coppa.', pt: 'A outra equipa levou a taça.' },
+        { en: 'Both teams got the cup.', es: 'Los dos equipos se llevaron la copa.', fr: 'Les deux équipes ont remporté la coupe.', de: 'Beide Mannschaften haben den Pokal bekommen.', it: 'Tutte e due le squadre hanno conquistato la coppa.', pt: 'As duas equipas levaram a taça.' },
+        { en: 'No team got the cup.', es: 'Ningún equipo se llevó la copa.', fr: 'Aucune équipe n’a remporté la coupe.', de: 'Keine Mannschaft hat den Pokal bekommen.', it: 'Nessuna squadra ha conquistato la coppa.', pt: 'Nenhuma equipa levou a taça.' },
+      ],
+      true: { en: '{A}’s team won the match and got the cup.', es: 'El equipo de {A} ganó el partido y se llevó la copa.', fr: 'L’équipe de {A} a gagné le match et a remporté la coupe.', de: 'Die Mannschaft von {A} hat das Spiel gewonnen und den Pokal bekommen.', it: 'La squadra di {A} ha vinto la partita e ha conquistato la coppa.', pt: 'A equipa do {A} ganhou o jogo e levou a taça.' },
+      false: { en: 'The other team won the match and got the cup.', es: 'El otro equipo ganó el partido y se llevó la copa.', fr: 'L’autre équipe a gagné le match et a remporté la coupe.', de: 'Die andere Mannschaft hat das Spiel gewonnen und den Pokal bekommen.', it: 'L’altra squadra ha vinto la partita e ha conquistato la coppa.', pt: 'A outra equipa ganhou o jogo e levou a taça.' },
     },
   ],
   unstated: [

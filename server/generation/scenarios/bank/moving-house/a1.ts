@@ -228,7 +228,7 @@ export const a1: ScenarioLevel = {
         it: `Il nuovo [appartamento:flat] | è al [terzo piano:third_floor].`,
         pt: `O novo [apartamento:flat] | fica no [terceiro andar:third_floor].`,
       }),
-      s('e2', 3, {
+      s('e2', 1, {
         en: `The [building:building] | has no [lift:lift].`,
         es: `El [edificio:building] | no tiene [ascensor:lift].`,
         fr: `[L'immeuble:building] | n'a pas [d'ascenseur:lift].`,
@@ -236,7 +236,7 @@ export const a1: ScenarioLevel = {
         it: `Il [palazzo:building] | non ha [l'ascensore:lift].`,
         pt: `O [prédio:building] | não tem [elevador:lift].`,
       }),
-      s('e3', 3, {
+      s('e3', 1, {
         en: `Everybody [carries:carry] boxes | up the [stairs:stairs].`,
         es: `Todos [suben:carry] cajas | por las [escaleras:stairs].`,
         fr: `Tout le monde [monte:carry] des cartons | par [l'escalier:stairs].`,

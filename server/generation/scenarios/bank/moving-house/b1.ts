@@ -63,7 +63,7 @@ export const b1: ScenarioLevel = {
     ],
     [
       s('b1', 0, {
-        en: `{A} didn't want to [leave:leave] her village, | but in August | the [family:family] [moved:move] to a [flat:flat] in the city.`,
+        en: `{A} did not want to [leave:leave] her village, | but in August | the [family:family] [moved:move] to a [flat:flat] in the city.`,
         es: `{A} no quería [dejar:leave] su pueblo, | pero en agosto | la [familia:family] [se mudó:move~se mudaron] a un [piso:flat] en la ciudad.`,
         fr: `{A} ne voulait pas [quitter:leave] son village, | mais en août, | la [famille:family] [a déménagé:move~ont déménagé] dans un [appartement:flat] en ville.`,
         de: `{A} wollte ihr Dorf nicht [verlassen:leave], | aber im August | [zog:move~zogen] die [Familie:family] in eine [Wohnung:flat] in der Stadt.`,
@@ -224,7 +224,7 @@ export const b1: ScenarioLevel = {
         en: `Thanks to {B}, the boy [next door:next_door], | she soon [felt at home:feel_at_home].`,
         es: `Gracias a {B}, el chico [de al lado:next_door], | pronto [se sintió como en casa:feel_at_home].`,
         fr: `Grâce à {B}, le garçon [d'à côté:next_door], | elle [s'est vite sentie chez elle:feel_at_home].`,
-        de: `Dank {B}, dem Jungen [von nebenan:next_door], | [fühlte sie sich bald zu Hause:feel_at_home].`,
+        de: `Dank {B}, dem Jungen [von nebenan:next_door], | [fühlte sie sich schon bald wie zu Hause:feel_at_home].`,
         it: `Grazie a {B}, il ragazzino [della porta accanto:next_door], | presto [si è sentita a casa:feel_at_home].`,
         pt: `Graças ao {B}, o rapaz [do lado:next_door], | depressa [se sentiu em casa:feel_at_home].`,
       }),

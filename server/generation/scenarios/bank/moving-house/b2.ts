@@ -13,7 +13,7 @@ export const b2: ScenarioLevel = {
         pt: `A {A} tinha passado toda a [infância:childhood] | numa pequena [aldeia:village], | onde ela e a {C}, | a sua [melhor amiga:best_friend] desde o infantário, | tinham sido sempre [inseparáveis:inseparable].`,
       }),
       s('a2', 0, {
-        en: `{A} was eleven | when her [mother:mother] [was offered:be_offered] a [job:job] in a [big city:big_city].`,
+        en: `{A} was eleven years old | when her [mother:mother] [was offered:be_offered] a [job:job] in a [big city:big_city].`,
         es: `{A} tenía once años | cuando a su [madre:mother] le [ofrecieron:be_offered] un [trabajo:job] en una [gran ciudad:big_city].`,
         fr: `{A} avait onze ans | quand on [a proposé:be_offered] à sa [mère:mother] un [poste:job] dans une [grande ville:big_city].`,
         de: `{A} war elf, | als ihrer [Mutter:mother] in einer [großen Stadt:big_city] eine [Stelle:job] [angeboten wurde:be_offered].`,
@@ -63,12 +63,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('b1', 0, {
-        en: `Although {A} [begged:beg] to stay, | the [family:family] [moved into:move] | a [flat:flat] in the city.`,
+        en: `Although {A} [begged:beg] her parents to stay, | the [family:family] [moved into:move] | a [flat:flat] in the city.`,
         es: `Aunque {A} [suplicó:beg] que se quedaran, | la [familia:family] [se mudó:move~se mudaron] | a un [piso:flat] en la ciudad.`,
         fr: `Bien que {A} ait [supplié:beg] ses parents de rester, | la [famille:family] [a emménagé:move~ont emménagé] | dans un [appartement:flat] en ville.`,
-        de: `Obwohl {A} [bettelte:beg], bleiben zu dürfen, | [zog:move~zogen] die [Familie:family] | in eine [Wohnung:flat] in der Stadt.`,
+        de: `Obwohl {A} ihre Eltern [anflehte:beg], bleiben zu dürfen, | [zog:move~zogen] die [Familie:family] | in eine [Wohnung:flat] in der Stadt.`,
         it: `Benché {A} avesse [implorato:beg] di restare, | la [famiglia:family] [si è trasferita:move~si è trasferito] | in un [appartamento:flat] in città.`,
-        pt: `Embora a {A} tivesse [implorado:beg] para ficar, | a [família:family] [mudou-se:move~mudaram-se] | para um [apartamento:flat] na cidade.`,
+        pt: `Embora a {A} tivesse [implorado:beg] aos pais para ficarem, | a [família:family] [mudou-se:move~mudaram-se] | para um [apartamento:flat] na cidade.`,
       }),
       s('b2', 3, {
         en: `The week before, | the house had been [full of:full] boxes, | and {A} had [reluctantly:reluctantly] packed up her room, | where she found [toys:toys] she had long forgotten.`,
@@ -97,14 +97,22 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('c1', 1, {
-        en: `The flat, on the [third floor:third_floor] | of an old [building:building] with no [lift:lift], | seemed [tiny:tiny] | compared with the house they had left.`,
-        es: `El piso, en la [tercera planta:third_floor] | de un [edificio:building] antiguo sin [ascensor:lift], | parecía [diminuto:tiny] | comparado con la casa que habían dejado.`,
-        fr: `L'appartement, au [troisième étage:third_floor] | d'un vieil [immeuble:building] sans [ascenseur:lift], | semblait [minuscule:tiny] | comparé à la maison qu'ils avaient quittée.`,
-        de: `Die Wohnung im [dritten Stock:third_floor] | eines alten [Hauses:building] ohne [Aufzug:lift] | wirkte [winzig:tiny] | im Vergleich zu dem Haus, das sie verlassen hatten.`,
-        it: `L'appartamento, al [terzo piano:third_floor] | di un vecchio [palazzo:building] senza [ascensore:lift], | sembrava [minuscolo:tiny] | rispetto alla casa che avevano lasciato.`,
-        pt: `O apartamento, no [terceiro andar:third_floor] | de um [prédio:building] antigo sem [elevador:lift], | parecia [minúsculo:tiny] | comparado com a casa que tinham deixado.`,
+        en: `The flat was on the [third floor:third_floor] | of an old [building:building] with no [lift:lift].`,
+        es: `El piso estaba en la [tercera planta:third_floor] | de un [edificio:building] antiguo sin [ascensor:lift].`,
+        fr: `L'appartement se trouvait au [troisième étage:third_floor] | d'un vieil [immeuble:building] sans [ascenseur:lift].`,
+        de: `Die Wohnung lag im [dritten Stock:third_floor] | eines alten [Hauses:building] ohne [Aufzug:lift].`,
+        it: `L'appartamento era al [terzo piano:third_floor] | di un vecchio [palazzo:building] senza [ascensore:lift].`,
+        pt: `O apartamento ficava no [terceiro andar:third_floor] | de um [prédio:building] antigo sem [elevador:lift].`,
       }),
-      s('c2', 2, {
+      s('c1b', 1, {
+        en: `Compared with the [house:house] they had [left:leave], | it seemed [tiny:tiny].`,
+        es: `Comparado con la [casa:house] que habían [dejado:leave], | parecía [diminuto:tiny].`,
+        fr: `Comparé à la [maison:house] qu'ils avaient [quittée:leave], | il semblait [minuscule:tiny].`,
+        de: `Im Vergleich zu dem [Haus:house], das sie [verlassen:leave] hatten, | wirkte sie [winzig:tiny].`,
+        it: `Rispetto alla [casa:house] che avevano [lasciato:leave], | sembrava [minuscolo:tiny].`,
+        pt: `Comparado com a [casa:house] que tinham [deixado:leave], | parecia [minúsculo:tiny].`,
+      }, ['c1']),
+      s('c2', 1, {
         en: `They were dragging the last boxes up the [stairs:stairs] | when {B}, a [boy:boy] of her age from the flat [next door:next_door], | [offered:offer] to help.`,
         es: `Estaban subiendo a rastras las últimas cajas por la [escalera:stairs] | cuando {B}, un [chico:boy] de su edad del piso [de al lado:next_door], | [se ofreció:offer] a ayudar.`,
         fr: `Ils traînaient les derniers cartons dans [l'escalier:stairs] | quand {B}, un [garçon:boy] de son âge qui habitait [à côté:next_door], | leur [a proposé:offer] son aide.`,
@@ -181,12 +189,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('e1', 0, {
-        en: `Thanks to {B}, her [neighbour:neighbour], | she [settled in:settle_in] faster | than she had expected.`,
-        es: `Gracias a {B}, su [vecino:neighbour], | [se adaptó:settle_in] más rápido | de lo que esperaba.`,
-        fr: `Grâce à {B}, son [voisin:neighbour], | elle [s'est adaptée:settle_in~s'est adapté] plus vite | que prévu.`,
-        de: `Dank {B}, ihrem [Nachbarn:neighbour], | [lebte:settle_in] sie sich schneller ein, | als sie erwartet hatte.`,
-        it: `Grazie a {B}, il suo [vicino:neighbour], | [si è ambientata:settle_in~si è ambientato] prima | del previsto.`,
-        pt: `Graças ao {B}, o seu [vizinho:neighbour], | [adaptou-se:settle_in] mais depressa | do que esperava.`,
+        en: `Thanks to {B}, her [neighbour:neighbour], | she [settled in:settle_in] much faster | than she had expected.`,
+        es: `Gracias a {B}, su [vecino:neighbour], | [se adaptó:settle_in] mucho más rápido | de lo que esperaba.`,
+        fr: `Grâce à {B}, son [voisin:neighbour], | elle [s'est adaptée:settle_in~s'est adapté] bien plus vite | que prévu.`,
+        de: `Dank {B}, ihrem [Nachbarn:neighbour], | [lebte:settle_in] sie sich viel schneller ein, | als sie erwartet hatte.`,
+        it: `Grazie a {B}, il suo [vicino:neighbour], | [si è ambientata:settle_in~si è ambientato] molto prima | del previsto.`,
+        pt: `Graças ao {B}, o seu [vizinho:neighbour], | [adaptou-se:settle_in] muito mais depressa | do que esperava.`,
       }),
       s('e2', 1, {
         en: `Looking back, {A} [admits:admit] | that moving was not the [disaster:disaster] she had predicted, | even though she still [misses:miss] the village.`,
@@ -376,7 +384,7 @@ export const b2: ScenarioLevel = {
       },
     },
     {
-      on: ['c1'],
+      on: ['c1b'],
       q: {
         en: `How did the flat seem compared with the house they had left?`,
         es: `¿Cómo parecía el piso comparado con la casa que habían dejado?`,

@@ -6,7 +6,7 @@ export const a2: ScenarioLevel = {
     [
       s('a1', 0, {
         en: `{A} [wanted:want] a [dog:dog] very much.`,
-        es: `{A} [quería:want~quería~querían] mucho tener un [perro:dog].`,
+        es: `{A} [quería:want~querías~querían] mucho tener un [perro:dog].`,
         fr: `{A} [voulait:want~voulais~voulaient] vraiment un [chien:dog].`,
         de: `{A} [wünschte sich:want] so sehr einen [Hund:dog].`,
         it: `{A} [voleva:want~volevi~volevano] tanto un [cane:dog].`,
@@ -817,7 +817,7 @@ export const a2: ScenarioLevel = {
       },
     },
     {
-      on: ['f1', 'f2', 'f3'],
+      on: ['f1', 'f2'],
       kind: 'inferred',
       q: {
         en: `Why could Max run away?`,

@@ -5,12 +5,12 @@ export const b1: ScenarioLevel = {
   paragraphs: [
     [
       s('a1', 0, {
-        en: `{A} had [wanted:want] a [dog:dog] for years.`,
-        es: `{A} [quería:want] un [perro:dog] desde hacía años.`,
-        fr: `{A} [voulait:want] un [chien:dog] depuis des années.`,
-        de: `{A} [wünschte sich:want] schon seit Jahren einen [Hund:dog].`,
-        it: `{A} [voleva:want] un [cane:dog] da anni.`,
-        pt: `O {A} [queria:want] um [cão:dog] havia anos.`,
+        en: `{A} had [wanted:want] a [dog:dog] of his own for years.`,
+        es: `{A} [quería:want] tener un [perro:dog] propio desde hacía años.`,
+        fr: `{A} [voulait:want] un [chien:dog] à lui depuis des années.`,
+        de: `{A} [wünschte sich:want] schon seit Jahren einen eigenen [Hund:dog].`,
+        it: `{A} [voleva:want] un [cane:dog] tutto suo da anni.`,
+        pt: `O {A} [queria:want] um [cão:dog] só dele havia anos.`,
       }),
       s('a2', 2, {
         en: `He was ten, and since his parents [worked late:work_late], | he often felt [lonely:lonely] | when he came home from school.`,
@@ -201,7 +201,7 @@ export const b1: ScenarioLevel = {
     ],
     [
       s('g1', 0, {
-        en: `Luckily, | that evening a [neighbour:neighbour] | [brought:bring] Max back.`,
+        en: `Luckily, | that same evening a [neighbour:neighbour] | [brought:bring] Max back home.`,
         es: `Por suerte, | esa misma noche un [vecino:neighbour] | [trajo:bring] a Max de vuelta.`,
         fr: `Heureusement, | ce soir-là, un [voisin:neighbour] | a [ramené:bring] Max.`,
         de: `Zum Glück | kam noch am selben Abend ein [Nachbar:neighbour] | und [brachte:bring] Max zurück.`,
@@ -749,6 +749,19 @@ export const b1: ScenarioLevel = {
         it: `Hanno perlustrato tutto il parco tutta la notte.`,
         pt: `Percorreram o parque todo a noite toda.`,
       },
+    },
+    {
+      on: ['f1', 'f2'],
+      kind: 'inferred',
+      q: { en: `Why was Max able to run away in the park?`, es: `¿Por qué pudo escaparse Max en el parque?`, fr: `Pourquoi Max a-t-il pu s'enfuir au parc ?`, de: `Warum konnte Max im Park weglaufen?`, it: `Perché Max è riuscito a scappare al parco?`, pt: `Porque é que o Max conseguiu fugir no parque?` },
+      a: { en: `Because {A} had taken off his lead.`, es: `Porque {A} le había quitado la correa.`, fr: `Parce que {A} lui avait enlevé sa laisse.`, de: `Weil {A} ihm die Leine abgenommen hatte.`, it: `Perché {A} gli aveva tolto il guinzaglio.`, pt: `Porque o {A} lhe tinha tirado a trela.` },
+      wrong: [
+        { en: `Because his lead had broken.`, es: `Porque se le había roto la correa.`, fr: `Parce que sa laisse s'était cassée.`, de: `Weil seine Leine gerissen war.`, it: `Perché gli si era rotto il guinzaglio.`, pt: `Porque a trela dele se tinha partido.` },
+        { en: `Because the garden gate had been left open.`, es: `Porque alguien había dejado abierta la puerta del jardín.`, fr: `Parce que quelqu'un avait laissé le portail du jardin ouvert.`, de: `Weil jemand das Gartentor offen gelassen hatte.`, it: `Perché qualcuno aveva lasciato aperto il cancello del giardino.`, pt: `Porque alguém tinha deixado o portão do jardim aberto.` },
+        { en: `Because {B} had told {A} to let him run free.`, es: `Porque {B} le había dicho a {A} que lo dejara correr suelto.`, fr: `Parce que {B} avait dit à {A} de le laisser courir en liberté.`, de: `Weil {B} {A} gesagt hatte, er solle ihn frei laufen lassen.`, it: `Perché {B} aveva detto a {A} di lasciarlo correre libero.`, pt: `Porque a {B} tinha dito ao {A} para o deixar correr à solta.` },
+      ],
+      true: { en: `Max could run away because {A} had taken off his lead.`, es: `Max pudo escaparse porque {A} le había quitado la correa.`, fr: `Max a pu s'enfuir parce que {A} lui avait enlevé sa laisse.`, de: `Max konnte weglaufen, weil {A} ihm die Leine abgenommen hatte.`, it: `Max è riuscito a scappare perché {A} gli aveva tolto il guinzaglio.`, pt: `O Max conseguiu fugir porque o {A} lhe tinha tirado a trela.` },
+      false: { en: `Max could run away because his lead had broken.`, es: `Max pudo escaparse porque se le había roto la correa.`, fr: `Max a pu s'enfuir parce que sa laisse s'était cassée.`, de: `Max konnte weglaufen, weil seine Leine gerissen war.`, it: `Max è riuscito a scappare perché gli si era rotto il guinzaglio.`, pt: `O Max conseguiu fugir porque a trela dele se tinha partido.` },
     },
   ],
   unstated: [

@@ -48,10 +48,10 @@ export const b2: ScenarioLevel = {
     [
       s('b1', 0, {
         en: `They [adopted:adopt] Max | from an [animal shelter:animal_shelter].`,
-        es: `[Adoptaron:adopt] a Max | en una [protectora:animal_shelter].`,
+        es: `[Adoptaron:adopt] a Max | en una [protectora de animales:animal_shelter].`,
         fr: `Ils ont [adopté:adopt] Max | dans un [refuge:animal_shelter].`,
         de: `Sie [adoptierten:adopt] Max | aus dem [Tierheim:animal_shelter].`,
-        it: `Hanno [adottato:adopt] Max | al [canile:animal_shelter].`,
+        it: `Hanno [adottato:adopt] Max | in un [canile:animal_shelter].`,
         pt: `[Adotaram:adopt] o Max | num [abrigo de animais:animal_shelter].`,
       }),
       s('b2', 2, {
@@ -182,7 +182,7 @@ export const b2: ScenarioLevel = {
         it: `Ha [spiegato:explain] di aver trovato Max nascosto nel suo [capanno:shed] | e di aver letto il loro indirizzo | sul [collare:collar] del cane.`,
         pt: `[Explicou:explain] que tinha encontrado o Max escondido no [barracão:shed] dele | e que tinha lido a morada deles | na [coleira:collar] do cão.`,
       }),
-      s('f3', 3, {
+      s('f3', 1, {
         en: `Max was [muddy:muddy] and [exhausted:exhausted], | but he [wagged:wag] his tail | as if nothing had happened.`,
         es: `Max estaba [lleno de barro:muddy] y [agotado:exhausted], | pero [movía:wag] la cola | como si no hubiera pasado nada.`,
         fr: `Max était [couvert de boue:muddy] et [épuisé:exhausted], | mais il [remuait:wag] la queue | comme si de rien n'était.`,
@@ -784,6 +784,19 @@ export const b2: ScenarioLevel = {
         it: `Per giorni Max ha giocato con {A} e ha mangiato tutto.`,
         pt: `Durante dias, o Max brincou com o {A} e comeu tudo.`,
       },
+    },
+    {
+      on: ['e1', 'e2'],
+      kind: 'inferred',
+      q: { en: `Why was Max able to vanish in the park?`, es: `¿Por qué pudo desaparecer Max en el parque?`, fr: `Pourquoi Max a-t-il pu disparaître au parc ?`, de: `Warum konnte Max im Park verschwinden?`, it: `Perché Max è riuscito a sparire al parco?`, pt: `Porque é que o Max conseguiu desaparecer no parque?` },
+      a: { en: `Because {A} had let him off the lead.`, es: `Porque {A} le había quitado la correa.`, fr: `Parce que {A} l'avait détaché.`, de: `Weil {A} ihn von der Leine gelassen hatte.`, it: `Perché {A} gli aveva tolto il guinzaglio.`, pt: `Porque o {A} lhe tinha tirado a trela.` },
+      wrong: [
+        { en: `Because his lead had snapped.`, es: `Porque se le había roto la correa.`, fr: `Parce que sa laisse s'était cassée.`, de: `Weil seine Leine gerissen war.`, it: `Perché gli si era rotto il guinzaglio.`, pt: `Porque a trela dele se tinha partido.` },
+        { en: `Because the garden gate had been left open.`, es: `Porque alguien había dejado abierta la puerta del jardín.`, fr: `Parce que quelqu'un avait laissé le portail du jardin ouvert.`, de: `Weil jemand das Gartentor offen gelassen hatte.`, it: `Perché qualcuno aveva lasciato aperto il cancello del giardino.`, pt: `Porque alguém tinha deixado o portão do jardim aberto.` },
+        { en: `Because {B} had told {A} to let him run free.`, es: `Porque {B} le había dicho a {A} que lo dejara correr suelto.`, fr: `Parce que {B} avait dit à {A} de le laisser courir en liberté.`, de: `Weil {B} {A} gesagt hatte, er solle ihn frei laufen lassen.`, it: `Perché {B} aveva detto a {A} di lasciarlo correre libero.`, pt: `Porque a {B} tinha dito ao {A} para o deixar correr à solta.` },
+      ],
+      true: { en: `Max could vanish because {A} had let him off the lead.`, es: `Max pudo desaparecer porque {A} le había quitado la correa.`, fr: `Max a pu disparaître parce que {A} l'avait détaché.`, de: `Max konnte verschwinden, weil {A} ihn von der Leine gelassen hatte.`, it: `Max è riuscito a sparire perché {A} gli aveva tolto il guinzaglio.`, pt: `O Max conseguiu desaparecer porque o {A} lhe tinha tirado a trela.` },
+      false: { en: `Max could vanish because his lead had snapped.`, es: `Max pudo desaparecer porque se le había roto la correa.`, fr: `Max a pu disparaître parce que sa laisse s'était cassée.`, de: `Max konnte verschwinden, weil seine Leine gerissen war.`, it: `Max è riuscito a sparire perché gli si era rotto il guinzaglio.`, pt: `O Max conseguiu desaparecer porque a trela dele se tinha partido.` },
     },
   ],
   unstated: [

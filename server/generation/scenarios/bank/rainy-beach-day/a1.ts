@@ -648,6 +648,19 @@ export const a1: ScenarioLevel = {
       true: { en: 'The family arrives at the beach at nine o\'clock.', es: 'La familia llega a la playa a las nueve.', fr: 'La famille arrive à la plage à neuf heures.', de: 'Die Familie kommt um neun Uhr am Strand an.', it: 'La famiglia arriva in spiaggia alle nove.', pt: 'A família chega à praia às nove.' },
       false: { en: 'The family arrives at the beach at ten o\'clock.', es: 'La familia llega a la playa a las diez.', fr: 'La famille arrive à la plage à dix heures.', de: 'Die Familie kommt um zehn Uhr am Strand an.', it: 'La famiglia arriva in spiaggia alle dieci.', pt: 'A família chega à praia às dez.' },
     },
+    {
+      on: ['sat', 'storm', 'aqua'],
+      kind: 'inferred',
+      q: { en: 'Where is the family when the storm comes?', es: '¿Dónde está la familia cuando llega la tormenta?', fr: "Où est la famille quand l'orage arrive ?", de: 'Wo ist die Familie, wenn das Gewitter kommt?', it: "Dov'è la famiglia quando arriva il temporale?", pt: 'Onde está a família quando chega a tempestade?' },
+      a: { en: 'They are at the beach.', es: 'Está en la playa.', fr: 'Elle est à la plage.', de: 'Sie ist am Strand.', it: 'È in spiaggia.', pt: 'Está na praia.' },
+      wrong: [
+        { en: 'They are at home.', es: 'Está en casa.', fr: 'Elle est à la maison.', de: 'Sie ist zu Hause.', it: 'È a casa.', pt: 'Está em casa.' },
+        { en: 'They are at the aquarium.', es: 'Está en el acuario.', fr: "Elle est à l'aquarium.", de: 'Sie ist im Aquarium.', it: "È all'acquario.", pt: 'Está no aquário.' },
+        { en: 'They are at the swimming pool.', es: 'Está en la piscina.', fr: 'Elle est à la piscine.', de: 'Sie ist im Schwimmbad.', it: 'È in piscina.', pt: 'Está na piscina.' },
+      ],
+      true: { en: 'When the storm comes, the family is at the beach.', es: 'Cuando llega la tormenta, la familia está en la playa.', fr: "Quand l'orage arrive, la famille est à la plage.", de: 'Wenn das Gewitter kommt, ist die Familie am Strand.', it: 'Quando arriva il temporale, la famiglia è in spiaggia.', pt: 'Quando chega a tempestade, a família está na praia.' },
+      false: { en: 'When the storm comes, the family is at home.', es: 'Cuando llega la tormenta, la familia está en casa.', fr: "Quand l'orage arrive, la famille est à la maison.", de: 'Wenn das Gewitter kommt, ist die Familie zu Hause.', it: 'Quando arriva il temporale, la famiglia è a casa.', pt: 'Quando chega a tempestade, a família está em casa.' },
+    },
   ],
   unstated: [
     { en: 'The family has a dog.', es: 'La familia tiene un perro.', fr: 'La famille a un chien.', de: 'Die Familie hat einen Hund.', it: 'La famiglia ha un cane.', pt: 'A família tem um cão.' },

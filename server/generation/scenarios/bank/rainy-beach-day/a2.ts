@@ -560,6 +560,19 @@ export const a2: ScenarioLevel = {
       true: { en: 'Next month, they are going to go back to the same beach.', es: 'El mes que viene van a volver a la misma playa.', fr: 'Le mois prochain, ils vont retourner sur la même plage.', de: 'Nächsten Monat fahren sie wieder an denselben Strand.', it: 'Il mese prossimo torneranno sulla stessa spiaggia.', pt: 'No próximo mês, vão voltar à mesma praia.' },
       false: { en: 'Next year, they are going to go back to the same beach.', es: 'El año que viene van a volver a la misma playa.', fr: "L'année prochaine, ils vont retourner sur la même plage.", de: 'Nächstes Jahr fahren sie wieder an denselben Strand.', it: "L'anno prossimo torneranno sulla stessa spiaggia.", pt: 'No próximo ano, vão voltar à mesma praia.' },
     },
+    {
+      on: ['sat', 'storm', 'aqua'],
+      kind: 'inferred',
+      q: { en: 'Where was the family when the storm came?', es: '¿Dónde estaba la familia cuando llegó la tormenta?', fr: "Où était la famille quand l'orage est arrivé ?", de: 'Wo war die Familie, als das Gewitter kam?', it: "Dov'era la famiglia quando è arrivato il temporale?", pt: 'Onde estava a família quando chegou a tempestade?' },
+      a: { en: 'They were at the beach.', es: 'Estaba en la playa.', fr: 'Elle était à la plage.', de: 'Sie war am Strand.', it: 'Era in spiaggia.', pt: 'Estava na praia.' },
+      wrong: [
+        { en: 'They were at home.', es: 'Estaba en casa.', fr: 'Elle était à la maison.', de: 'Sie war zu Hause.', it: 'Era a casa.', pt: 'Estava em casa.' },
+        { en: 'They were at the aquarium.', es: 'Estaba en el acuario.', fr: "Elle était à l'aquarium.", de: 'Sie war im Aquarium.', it: "Era all'acquario.", pt: 'Estava no aquário.' },
+        { en: 'They were at the swimming pool.', es: 'Estaba en la piscina.', fr: 'Elle était à la piscine.', de: 'Sie war im Schwimmbad.', it: 'Era in piscina.', pt: 'Estava na piscina.' },
+      ],
+      true: { en: 'When the storm came, the family was at the beach.', es: 'Cuando llegó la tormenta, la familia estaba en la playa.', fr: "Quand l'orage est arrivé, la famille était à la plage.", de: 'Als das Gewitter kam, war die Familie am Strand.', it: 'Quando è arrivato il temporale, la famiglia era in spiaggia.', pt: 'Quando chegou a tempestade, a família estava na praia.' },
+      false: { en: 'When the storm came, the family was at home.', es: 'Cuando llegó la tormenta, la familia estaba en casa.', fr: "Quand l'orage est arrivé, la famille était à la maison.", de: 'Als das Gewitter kam, war die Familie zu Hause.', it: 'Quando è arrivato il temporale, la famiglia era a casa.', pt: 'Quando chegou a tempestade, a família estava em casa.' },
+    },
   ],
   unstated: [
     { en: 'The family has a dog.', es: 'La familia tiene un perro.', fr: 'La famille a un chien.', de: 'Die Familie hat einen Hund.', it: 'La famiglia ha un cane.', pt: 'A família tem um cão.' },

@@ -7,7 +7,7 @@ export const b1: ScenarioLevel = {
       s('sat', 0, {
         en: "Last [Saturday:saturday], | {A} [went:go] to the [beach:beach] with her [family:family], | although [storms:storm] were [forecast:forecast_v].",
         es: "El [sábado:saturday] pasado, | {A} [fue:go] a la [playa:beach] con su [familia:family], | aunque se [anunciaban:forecast_v] [tormentas:storm].",
-        fr: "[Samedi:saturday] dernier, | {A} [est allée:go] à la [plage:beach] avec sa [famille:family], | alors que la météo [annonçait:forecast_v] des [orages:storm].",
+        fr: "[Samedi:saturday] dernier, | {A} [est allée:go] à la [plage:beach] avec sa [famille:family], | malgré les [orages:storm] [annoncés:forecast_v].",
         de: "Letzten [Samstag:saturday] | [fuhr:go] {A} mit ihrer [Familie:family] an den [Strand:beach], | obwohl [Gewitter:storm] [angesagt:forecast_v] waren.",
         it: "[Sabato:saturday] scorso | {A} [è andata:go] in [spiaggia:beach] con la sua [famiglia:family], | anche se erano [previsti:forecast_v] dei [temporali:storm].",
         pt: "No [sábado:saturday] passado, | a {A} [foi:go] à [praia:beach] com a [família:family], | embora estivessem [previstas:forecast_v] [trovoadas:storm].",
@@ -257,12 +257,12 @@ export const b1: ScenarioLevel = {
     ],
     [
       s('five', 0, {
-        en: "When they [came out of:leave] the [aquarium:aquarium] at five o'clock, | the [sun:sun] was [shining:shine] again.",
-        es: "Cuando [salieron:leave] del [acuario:aquarium] a las cinco, | el [sol:sun] [brillaba:shine] otra vez.",
-        fr: "Quand ils [sont sortis:leave] de [l'aquarium:aquarium] à cinq heures, | le [soleil:sun] [brillait:shine] de nouveau.",
-        de: "Als sie um fünf Uhr aus dem [Aquarium:aquarium] [kamen:leave], | [schien:shine] die [Sonne:sun] wieder.",
-        it: "Quando [sono usciti:leave] [dall'acquario:aquarium] alle cinque, | il [sole:sun] [splendeva:shine] di nuovo.",
-        pt: "Quando [saíram:leave] do [aquário:aquarium] às cinco, | o [sol:sun] [brilhava:shine] outra vez.",
+        en: "When they [came out of:leave] the [aquarium:aquarium] at five o'clock, | the [sun:sun] was [shining:shine] again, | and {A} was glad they had not gone home.",
+        es: "Cuando [salieron:leave] del [acuario:aquarium] a las cinco, | el [sol:sun] [brillaba:shine] otra vez, | y {A} se alegró de no haber vuelto a casa.",
+        fr: "Quand ils [sont sortis:leave] de [l'aquarium:aquarium] à cinq heures, | le [soleil:sun] [brillait:shine] de nouveau, | et {A} était contente qu'ils ne soient pas rentrés.",
+        de: "Als sie um fünf Uhr aus dem [Aquarium:aquarium] [kamen:leave], | [schien:shine] die [Sonne:sun] wieder, | und {A} war froh, dass sie nicht nach Hause gefahren waren.",
+        it: "Quando [sono usciti:leave] [dall'acquario:aquarium] alle cinque, | il [sole:sun] [splendeva:shine] di nuovo, | e {A} era contenta che non fossero tornati a casa.",
+        pt: "Quando [saíram:leave] do [aquário:aquarium] às cinco, | o [sol:sun] [brilhava:shine] outra vez, | e a {A} estava contente por não terem voltado para casa.",
       }),
       s('rainbow', 1, {
         en: "There was a huge [rainbow:rainbow] over the [sea:sea], | and {A} said it was the most [beautiful:beautiful] thing | she had seen all day.",
@@ -427,6 +427,19 @@ export const b1: ScenarioLevel = {
       ],
       true: { en: '{A} said that the storm had made the day more interesting.', es: '{A} dijo que la tormenta había hecho el día más interesante.', fr: "{A} a dit que l'orage avait rendu la journée plus intéressante.", de: '{A} sagte, das Gewitter habe den Tag interessanter gemacht.', it: '{A} ha detto che il temporale aveva reso la giornata più interessante.', pt: 'A {A} disse que a trovoada tinha tornado o dia mais interessante.' },
       false: { en: '{A} said that the storm had ruined the day.', es: '{A} dijo que la tormenta había estropeado el día.', fr: "{A} a dit que l'orage avait gâché la journée.", de: '{A} sagte, das Gewitter habe den Tag verdorben.', it: '{A} ha detto che il temporale aveva rovinato la giornata.', pt: 'A {A} disse que a trovoada tinha estragado o dia.' },
+    },
+    {
+      on: ['sat', 'storm', 'decide'],
+      kind: 'inferred',
+      q: { en: 'Where was the family when the storm arrived?', es: '¿Dónde estaba la familia cuando llegó la tormenta?', fr: "Où était la famille quand l'orage est arrivé ?", de: 'Wo war die Familie, als das Gewitter kam?', it: "Dov'era la famiglia quando è arrivato il temporale?", pt: 'Onde estava a família quando chegou a trovoada?' },
+      a: { en: 'They were at the beach.', es: 'Estaba en la playa.', fr: 'Elle était à la plage.', de: 'Sie war am Strand.', it: 'Era in spiaggia.', pt: 'Estava na praia.' },
+      wrong: [
+        { en: 'They were at home.', es: 'Estaba en casa.', fr: 'Elle était à la maison.', de: 'Sie war zu Hause.', it: 'Era a casa.', pt: 'Estava em casa.' },
+        { en: 'They were at the aquarium.', es: 'Estaba en el acuario.', fr: "Elle était à l'aquarium.", de: 'Sie war im Aquarium.', it: "Era all'acquario.", pt: 'Estava no aquário.' },
+        { en: 'They were at the swimming pool.', es: 'Estaba en la piscina.', fr: 'Elle était à la piscine.', de: 'Sie war im Schwimmbad.', it: 'Era in piscina.', pt: 'Estava na piscina.' },
+      ],
+      true: { en: 'When the storm arrived, the family was at the beach.', es: 'Cuando llegó la tormenta, la familia estaba en la playa.', fr: "Quand l'orage est arrivé, la famille était à la plage.", de: 'Als das Gewitter kam, war die Familie am Strand.', it: 'Quando è arrivato il temporale, la famiglia era in spiaggia.', pt: 'Quando chegou a trovoada, a família estava na praia.' },
+      false: { en: 'When the storm arrived, the family was at home.', es: 'Cuando llegó la tormenta, la familia estaba en casa.', fr: "Quand l'orage est arrivé, la famille était à la maison.", de: 'Als das Gewitter kam, war die Familie zu Hause.', it: 'Quando è arrivato il temporale, la famiglia era a casa.', pt: 'Quando chegou a trovoada, a família estava em casa.' },
     },
   ],
   unstated: [

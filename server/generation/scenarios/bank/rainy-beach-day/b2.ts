@@ -199,12 +199,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('sun', 0, {
-        en: "After an afternoon in the [aquarium:aquarium], | they [came out:leave] to find the [sun:sun] [shining:shine] again.",
-        es: "Tras pasar la tarde en el [acuario:aquarium], | [salieron:leave] y se encontraron con que el [sol:sun] [brillaba:shine] de nuevo.",
-        fr: "Après un après-midi à [l'aquarium:aquarium], | ils [sont ressortis:leave] et ont découvert que le [soleil:sun] [brillait:shine] à nouveau.",
-        de: "Nach einem Nachmittag im [Aquarium:aquarium] | [traten:leave] sie ins Freie, und die [Sonne:sun] [schien:shine] wieder.",
-        it: "Dopo un pomeriggio [all'acquario:aquarium], | [sono usciti:leave] e hanno scoperto che il [sole:sun] [splendeva:shine] di nuovo.",
-        pt: "Depois de uma tarde no [aquário:aquarium], | [saíram:leave] e descobriram que o [sol:sun] [brilhava:shine] outra vez.",
+        en: "After an afternoon in the [aquarium:aquarium], | they [came out:leave] to find the [sun:sun] [shining:shine] again, | and {A} was glad they had stayed.",
+        es: "Tras una tarde en el [acuario:aquarium], | [salieron:leave] y vieron que el [sol:sun] [brillaba:shine] de nuevo; | {A} se alegró de haberse quedado.",
+        fr: "Après un après-midi à [l'aquarium:aquarium], | ils [sont ressortis:leave] : le [soleil:sun] [brillait:shine] à nouveau, | et {A} était contente qu'ils soient restés.",
+        de: "Nach einem Nachmittag im [Aquarium:aquarium] | [traten:leave] sie ins Freie, wo wieder die [Sonne:sun] [schien:shine], | und {A} war froh, dass sie geblieben waren.",
+        it: "Dopo un pomeriggio [all'acquario:aquarium], | [sono usciti:leave] e hanno scoperto che il [sole:sun] [splendeva:shine] di nuovo, | e {A} era contenta che fossero rimasti.",
+        pt: "Depois de uma tarde no [aquário:aquarium], | [saíram:leave] e viram o [sol:sun] [brilhar:shine] outra vez, | e a {A} estava contente por terem ficado.",
       }),
       s('rainbow', 1, {
         en: "A [rainbow:rainbow] [stretched:stretch] over the [sea:sea], | and the wet [sand:sand] [glittered:glitter] in the late-afternoon light.",
@@ -357,6 +357,19 @@ export const b2: ScenarioLevel = {
       ],
       true: { en: '{A} admitted that the day would have been less memorable if the weather had been perfect.', es: '{A} admitió que el día habría sido menos memorable si el tiempo hubiera sido perfecto.', fr: '{A} a reconnu que la journée aurait été moins mémorable si le temps avait été parfait.', de: '{A} gab zu, dass der Tag bei perfektem Wetter weniger denkwürdig gewesen wäre.', it: '{A} ha ammesso che la giornata sarebbe stata meno memorabile se il tempo fosse stato perfetto.', pt: 'A {A} admitiu que o dia teria sido menos memorável se o tempo tivesse estado perfeito.' },
       false: { en: '{A} admitted that the storm had ruined the day.', es: '{A} admitió que la tormenta había arruinado el día.', fr: "{A} a reconnu que l'orage avait gâché la journée.", de: '{A} gab zu, dass das Gewitter den Tag verdorben habe.', it: '{A} ha ammesso che il temporale aveva rovinato la giornata.', pt: 'A {A} admitiu que a trovoada tinha estragado o dia.' },
+    },
+    {
+      on: ['sat', 'storm', 'decide'],
+      kind: 'inferred',
+      q: { en: 'Where were {A} and her family when the storm broke?', es: '¿Dónde estaban {A} y su familia cuando estalló la tormenta?', fr: "Où étaient {A} et sa famille quand l'orage a éclaté ?", de: 'Wo waren {A} und ihre Familie, als das Gewitter losbrach?', it: 'Dove si trovavano {A} e la sua famiglia quando è scoppiato il temporale?', pt: 'Onde estavam a {A} e a família quando rebentou a trovoada?' },
+      a: { en: 'They were at the beach.', es: 'Estaban en la playa.', fr: 'Ils étaient à la plage.', de: 'Sie waren am Strand.', it: 'Erano in spiaggia.', pt: 'Estavam na praia.' },
+      wrong: [
+        { en: 'They were at home.', es: 'Estaban en casa.', fr: 'Ils étaient à la maison.', de: 'Sie waren zu Hause.', it: 'Erano a casa.', pt: 'Estavam em casa.' },
+        { en: 'They were already in the aquarium.', es: 'Ya estaban en el acuario.', fr: "Ils étaient déjà à l'aquarium.", de: 'Sie waren schon im Aquarium.', it: "Erano già all'acquario.", pt: 'Já estavam no aquário.' },
+        { en: 'They were at the swimming pool.', es: 'Estaban en la piscina.', fr: 'Ils étaient à la piscine.', de: 'Sie waren im Schwimmbad.', it: 'Erano in piscina.', pt: 'Estavam na piscina.' },
+      ],
+      true: { en: 'When the storm broke, {A} and her family were at the beach.', es: 'Cuando estalló la tormenta, {A} y su familia estaban en la playa.', fr: "Quand l'orage a éclaté, {A} et sa famille étaient à la plage.", de: 'Als das Gewitter losbrach, waren {A} und ihre Familie am Strand.', it: 'Quando è scoppiato il temporale, {A} e la sua famiglia erano in spiaggia.', pt: 'Quando rebentou a trovoada, a {A} e a família estavam na praia.' },
+      false: { en: 'When the storm broke, {A} and her family were at home.', es: 'Cuando estalló la tormenta, {A} y su familia estaban en casa.', fr: "Quand l'orage a éclaté, {A} et sa famille étaient à la maison.", de: 'Als das Gewitter losbrach, waren {A} und ihre Familie zu Hause.', it: 'Quando è scoppiato il temporale, {A} e la sua famiglia erano a casa.', pt: 'Quando rebentou a trovoada, a {A} e a família estavam em casa.' },
     },
   ],
   unstated: [

@@ -596,6 +596,19 @@ export const a1: ScenarioLevel = {
       true: { en: 'In PE, they play volleyball.', es: 'En educación física juegan al voleibol.', fr: 'En EPS, ils jouent au volley.', de: 'In Sport spielen sie Volleyball.', it: 'A educazione fisica giocano a pallavolo.', pt: 'Em educação física, jogam voleibol.' },
       false: { en: 'In PE, they play football.', es: 'En educación física juegan al fútbol.', fr: 'En EPS, ils jouent au foot.', de: 'In Sport spielen sie Fußball.', it: 'A educazione fisica giocano a calcio.', pt: 'Em educação física, jogam futebol.' },
     },
+    {
+      on: ['e3', 'i3', 'i5'],
+      kind: 'inferred',
+      q: { en: 'Why is {A} very happy?', es: '¿Por qué está {A} muy contenta?', fr: 'Pourquoi {A} est-elle très contente ?', de: 'Warum ist {A} sehr glücklich?', it: 'Perché {A} è molto contenta?', pt: 'Porque é que a {A} está muito contente?' },
+      a: { en: 'Because she gets 17 out of 20.', es: 'Porque saca 17 de 20 puntos.', fr: 'Parce qu’elle obtient 17 sur 20.', de: 'Weil sie 17 von 20 Punkten bekommt.', it: 'Perché prende 17 su 20.', pt: 'Porque tira 17 em 20.' },
+      wrong: [
+        { en: 'Because the test is easy.', es: 'Porque el examen es fácil.', fr: 'Parce que le contrôle est facile.', de: 'Weil der Test leicht ist.', it: 'Perché la verifica è facile.', pt: 'Porque o teste é fácil.' },
+        { en: 'Because she gets 20 out of 20.', es: 'Porque saca 20 de 20 puntos.', fr: 'Parce qu’elle obtient 20 sur 20.', de: 'Weil sie 20 von 20 Punkten bekommt.', it: 'Perché prende 20 su 20.', pt: 'Porque tira 20 em 20.' },
+        { en: 'Because she gets 10 out of 20.', es: 'Porque saca 10 de 20 puntos.', fr: 'Parce qu’elle obtient 10 sur 20.', de: 'Weil sie 10 von 20 Punkten bekommt.', it: 'Perché prende 10 su 20.', pt: 'Porque tira 10 em 20.' },
+      ],
+      true: { en: '{A} is very happy because she gets 17 out of 20 in the test.', es: '{A} está muy contenta porque saca 17 de 20 puntos en el examen.', fr: '{A} est très contente parce qu’elle obtient 17 sur 20 au contrôle.', de: '{A} ist sehr glücklich, weil sie im Test 17 von 20 Punkten bekommt.', it: '{A} è molto contenta perché prende 17 su 20 nella verifica.', pt: 'A {A} está muito contente porque tira 17 em 20 no teste.' },
+      false: { en: '{A} is very happy because she gets 20 out of 20 in the test.', es: '{A} está muy contenta porque saca 20 de 20 puntos en el examen.', fr: '{A} est très contente parce qu’elle obtient 20 sur 20 au contrôle.', de: '{A} ist sehr glücklich, weil sie im Test 20 von 20 Punkten bekommt.', it: '{A} è molto contenta perché prende 20 su 20 nella verifica.', pt: 'A {A} está muito contente porque tira 20 em 20 no teste.' },
+    },
   ],
   unstated: [
     { en: '{A} has a brother.', es: '{A} tiene un hermano.', fr: '{A} a un frère.', de: '{A} hat einen Bruder.', it: '{A} ha un fratello.', pt: 'A {A} tem um irmão.' },

@@ -121,12 +121,12 @@ export const b1: ScenarioLevel = {
         pt: "Respirou fundo, | [lembrou-se:remembered] dos desenhos que o {B} tinha feito para ela | e, pouco a pouco, [descobriu:worked_out] a resposta.",
       }, ['c3']),
       s('c5', 0, {
-        en: "Although the [test:test] was [hard:difficult], | she [answered:answered] every [question:question].",
-        es: "Aunque el [examen:test] fue [difícil:difficult], | [contestó:answered] todas las [preguntas:question].",
-        fr: "Même si le [contrôle:test] était [difficile:difficult], | elle [a répondu:answered] à toutes les [questions:question].",
-        de: "Obwohl der [Test:test] [schwer:difficult] war, | hat sie jede [Frage:question] [beantwortet:answered].",
-        it: "Anche se la [verifica:test] era [difficile:difficult], | [ha risposto:answered] a tutte le [domande:question].",
-        pt: "Embora o [teste:test] fosse [difícil:difficult], | [respondeu:answered] a todas as [perguntas:question].",
+        en: "Although the [test:test] was [hard:difficult], | she managed to [answer:answered] every [question:question].",
+        es: "Aunque el [examen:test] fue [difícil:difficult], | consiguió [contestar:answered] todas las [preguntas:question].",
+        fr: "Même si le [contrôle:test] était [difficile:difficult], | elle a réussi à [répondre:answered] à toutes les [questions:question].",
+        de: "Obwohl der [Test:test] [schwer:difficult] war, | hat sie es geschafft, jede [Frage:question] zu [beantworten:answered].",
+        it: "Anche se la [verifica:test] era [difficile:difficult], | è riuscita a [rispondere:answered] a tutte le [domande:question].",
+        pt: "Embora o [teste:test] fosse [difícil:difficult], | ela conseguiu [responder:answered] a todas as [perguntas:question].",
       }),
       s('c6', 3, {
         en: "Since she finished a few minutes early, | she [checked:checked] all her answers twice.",
@@ -381,6 +381,19 @@ export const b1: ScenarioLevel = {
       ],
       true: { en: "The friends ate an ice cream in the park even though it was quite cold.", es: "Los amigos se tomaron un helado en el parque aunque hacía bastante frío.", fr: "Les amis ont mangé une glace au parc même s'il faisait assez froid.", de: "Die Freunde aßen ein Eis im Park, obwohl es ziemlich kalt war.", it: "I due amici hanno mangiato un gelato al parco anche se faceva piuttosto freddo.", pt: "Os amigos comeram um gelado no parque embora estivesse bastante frio." },
       false: { en: "The friends ate an ice cream in the park because it was very hot.", es: "Los amigos se tomaron un helado en el parque porque hacía mucho calor.", fr: "Les amis ont mangé une glace au parc parce qu'il faisait très chaud.", de: "Die Freunde aßen ein Eis im Park, weil es sehr heiß war.", it: "I due amici hanno mangiato un gelato al parco perché faceva molto caldo.", pt: "Os amigos comeram um gelado no parque porque estava muito calor." },
+    },
+    {
+      on: ["a4", "c3", "f3"],
+      kind: "inferred",
+      q: { en: "What did {B} help {A} with?", es: "¿Con qué ayudó {B} a {A}?", fr: "Qu'est-ce que {B} a aidé {A} à comprendre ?", de: "Wobei hat {B} {A} geholfen?", it: "In che cosa {B} ha aiutato {A}?", pt: "Em que é que o {B} ajudou a {A}?" },
+      a: { en: "He helped her with fractions.", es: "La ayudó con las fracciones.", fr: "Il l'a aidée à comprendre les fractions.", de: "Er hat ihr bei den Brüchen geholfen.", it: "L'ha aiutata con le frazioni.", pt: "Ajudou-a com as frações." },
+      wrong: [
+        { en: "He helped her with history.", es: "La ayudó con la historia.", fr: "Il l'a aidée à comprendre l'histoire.", de: "Er hat ihr bei Geschichte geholfen.", it: "L'ha aiutata con la storia.", pt: "Ajudou-a com a história." },
+        { en: "He helped her with English.", es: "La ayudó con el inglés.", fr: "Il l'a aidée à comprendre l'anglais.", de: "Er hat ihr bei Englisch geholfen.", it: "L'ha aiutata con l'inglese.", pt: "Ajudou-a com o inglês." },
+        { en: "He helped her with geography.", es: "La ayudó con la geografía.", fr: "Il l'a aidée à comprendre la géographie.", de: "Er hat ihr bei Erdkunde geholfen.", it: "L'ha aiutata con la geografia.", pt: "Ajudou-a com a geografia." },
+      ],
+      true: { en: "{B} helped {A} with fractions, so she got question five right.", es: "{B} ayudó a {A} con las fracciones, así que acertó la pregunta cinco.", fr: "{B} a aidé {A} à comprendre les fractions, si bien qu'elle a réussi la question cinq.", de: "{B} hat {A} bei den Brüchen geholfen, deshalb hatte sie Frage fünf richtig.", it: "{B} ha aiutato {A} con le frazioni, così lei ha fatto giusta la domanda cinque.", pt: "O {B} ajudou a {A} com as frações, por isso ela acertou na pergunta cinco." },
+      false: { en: "{B} helped {A} with history, so she got question five right.", es: "{B} ayudó a {A} con la historia, así que acertó la pregunta cinco.", fr: "{B} a aidé {A} à comprendre l'histoire, si bien qu'elle a réussi la question cinq.", de: "{B} hat {A} bei Geschichte geholfen, deshalb hatte sie Frage fünf richtig.", it: "{B} ha aiutato {A} con la storia, così lei ha fatto giusta la domanda cinque.", pt: "O {B} ajudou a {A} com a história, por isso ela acertou na pergunta cinco." },
     },
   ],
   unstated: [

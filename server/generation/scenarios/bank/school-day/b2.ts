@@ -8,7 +8,7 @@ export const b2: ScenarioLevel = {
         en: "{A} had always [dreaded:dread] maths, | so she was [terrified:terrified] of last Thursday's test.",
         es: "{A} siempre había [temido:dread] las matemáticas, | así que el examen del jueves pasado la [aterraba:terrified].",
         fr: "{A} avait toujours [redouté:dread] les maths, | si bien que le contrôle de jeudi dernier la [terrifiait:terrified].",
-        de: "{A} hatte sich schon immer vor Mathe [gefürchtet:dread], | deshalb hatte sie vor dem Test letzten Donnerstag [panische Angst:terrified].",
+        de: "{A} hatte sich schon immer vor Mathe [gefürchtet:dread], | deshalb hatte sie vor dem Test am vergangenen Donnerstag [panische Angst:terrified].",
         it: "{A} aveva sempre [temuto:dread] la matematica, | perciò la verifica di giovedì scorso la [terrorizzava:terrified].",
         pt: "A {A} sempre [tinha temido:dread] a matemática, | por isso o teste da quinta-feira passada [aterrorizava-a:terrified].",
       }),
@@ -347,6 +347,19 @@ export const b2: ScenarioLevel = {
       ],
       true: { en: "In history after lunch, the class was studying the Romans.", es: "En historia, después de comer, la clase estaba estudiando a los romanos.", fr: "En histoire, après le déjeuner, la classe étudiait les Romains.", de: "In Geschichte nach dem Mittagessen nahm die Klasse gerade die Römer durch.", it: "In storia, dopo pranzo, la classe stava studiando gli antichi romani.", pt: "Em história, depois do almoço, a turma estava a estudar os romanos." },
       false: { en: "In history after lunch, the class was studying the Greeks.", es: "En historia, después de comer, la clase estaba estudiando a los griegos.", fr: "En histoire, après le déjeuner, la classe étudiait les Grecs.", de: "In Geschichte nach dem Mittagessen nahm die Klasse gerade die Griechen durch.", it: "In storia, dopo pranzo, la classe stava studiando gli antichi greci.", pt: "Em história, depois do almoço, a turma estava a estudar os gregos." },
+    },
+    {
+      on: ["a1", "a3"],
+      kind: "inferred",
+      q: { en: "On which day was {B} going to go over fractions with {A}?", es: "¿Qué día iba {B} a repasar las fracciones con {A}?", fr: "Quel jour {B} devait-il revoir les fractions avec {A} ?", de: "An welchem Tag wollte {B} mit {A} die Brüche durchgehen?", it: "In quale giorno {B} doveva ripassare le frazioni con {A}?", pt: "Em que dia é que o {B} ia rever as frações com a {A}?" },
+      a: { en: "He was going to do it on Wednesday evening.", es: "Iba a hacerlo el miércoles por la tarde.", fr: "Il devait le faire mercredi soir.", de: "Er wollte es am Mittwochabend tun.", it: "Doveva farlo mercoledì sera.", pt: "Ia fazê-lo na quarta-feira à noite." },
+      wrong: [
+        { en: "He was going to do it on Thursday evening.", es: "Iba a hacerlo el jueves por la tarde.", fr: "Il devait le faire jeudi soir.", de: "Er wollte es am Donnerstagabend tun.", it: "Doveva farlo giovedì sera.", pt: "Ia fazê-lo na quinta-feira à noite." },
+        { en: "He was going to do it on Tuesday evening.", es: "Iba a hacerlo el martes por la tarde.", fr: "Il devait le faire mardi soir.", de: "Er wollte es am Dienstagabend tun.", it: "Doveva farlo martedì sera.", pt: "Ia fazê-lo na terça-feira à noite." },
+        { en: "He was going to do it on Friday evening.", es: "Iba a hacerlo el viernes por la tarde.", fr: "Il devait le faire vendredi soir.", de: "Er wollte es am Freitagabend tun.", it: "Doveva farlo venerdì sera.", pt: "Ia fazê-lo na sexta-feira à noite." },
+      ],
+      true: { en: "{B} was going to go over fractions with {A} on Wednesday evening.", es: "{B} iba a repasar las fracciones con {A} el miércoles por la tarde.", fr: "{B} devait revoir les fractions avec {A} mercredi soir.", de: "{B} wollte am Mittwochabend mit {A} die Brüche durchgehen.", it: "{B} doveva ripassare le frazioni con {A} mercoledì sera.", pt: "O {B} ia rever as frações com a {A} na quarta-feira à noite." },
+      false: { en: "{B} was going to go over fractions with {A} on Thursday evening.", es: "{B} iba a repasar las fracciones con {A} el jueves por la tarde.", fr: "{B} devait revoir les fractions avec {A} jeudi soir.", de: "{B} wollte am Donnerstagabend mit {A} die Brüche durchgehen.", it: "{B} doveva ripassare le frazioni con {A} giovedì sera.", pt: "O {B} ia rever as frações com a {A} na quinta-feira à noite." },
     },
   ],
   unstated: [

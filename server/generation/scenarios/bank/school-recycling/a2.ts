@@ -8,8 +8,8 @@ export const a2: ScenarioLevel = {
         en: 'Last autumn, | the school [playground:playground] | was [full:full] of [rubbish:rubbish].',
         es: 'El otoño pasado, | el [patio:playground] del colegio | estaba [lleno:full~llena] de [basura:rubbish].',
         fr: 'L’automne dernier, | la [cour:playground] de l’école | était [pleine:full~plein] de [déchets:rubbish].',
-        de: 'Letzten Herbst | war der [Schulhof:playground] | [voller:full] [Müll:rubbish].',
-        it: 'Lo scorso autunno | il [cortile:playground] della scuola | era [pieno:full~piena] di [rifiuti:rubbish].',
+        de: 'Im letzten Herbst | war der [Schulhof:playground] | [voller:full] [Müll:rubbish].',
+        it: 'L’autunno scorso | il [cortile:playground] della scuola | era [pieno:full~piena] di [rifiuti:rubbish].',
         pt: 'No outono passado, | o [pátio:playground] da escola | estava [cheio:full~cheia] de [lixo:rubbish].',
       }),
       s('q2', 5, {
@@ -55,12 +55,12 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('q7', 0, {
-        en: '{A} and her friend {B} | [started:start~starts] [a recycling project:recycling_project].',
-        es: '{A} y su amigo {B} | [empezaron:start~empezó] [un proyecto de reciclaje:recycling_project].',
+        en: '{A} and her friend {B} | [started:start~starts] [a recycling project:recycling_project] together.',
+        es: '{A} y su amigo {B} | [empezaron:start~empezó] juntos [un proyecto de reciclaje:recycling_project].',
         fr: '{A} et son ami {B} | ont [lancé:start~lancés] [un projet de recyclage:recycling_project].',
-        de: '{A} und ihr Freund {B} | haben [ein Recyclingprojekt:recycling_project] [gestartet:start~startet].',
-        it: '{A} e il suo amico {B} | hanno [cominciato:start~cominciati] [un progetto di riciclo:recycling_project].',
-        pt: 'A {A} e o seu amigo {B} | [começaram:start~começou] [um projeto de reciclagem:recycling_project].',
+        de: '{A} und ihr Freund {B} | haben gemeinsam [ein Recyclingprojekt:recycling_project] [gestartet:start~startet].',
+        it: '{A} e il suo amico {B} | hanno [cominciato:start~cominciati] insieme [un progetto di riciclo:recycling_project].',
+        pt: 'A {A} e o seu amigo {B} | [começaram:start~começou] juntos [um projeto de reciclagem:recycling_project].',
       }),
       s('q8', 4, {
         en: 'One Monday after lunch, | they talked to their [teacher:teacher] | about their [idea:idea].',
@@ -116,8 +116,8 @@ export const a2: ScenarioLevel = {
         en: 'The class put three [recycling bins:recycling_bin] | in the playground.',
         es: 'La clase puso tres [contenedores de reciclaje:recycling_bin] | en el patio.',
         fr: 'La classe a installé trois [poubelles de tri:recycling_bin] | dans la cour.',
-        de: 'Die Klasse hat drei [Recyclingtonnen:recycling_bin] | auf den Schulhof gestellt.',
-        it: 'La classe ha messo tre [bidoni per il riciclo:recycling_bin] | nel cortile.',
+        de: 'Die Klasse hat drei [Tonnen für die Mülltrennung:recycling_bin] | auf den Schulhof gestellt.',
+        it: 'La classe ha messo tre [bidoni della differenziata:recycling_bin] | nel cortile.',
         pt: 'A turma pôs três [ecopontos:recycling_bin] | no pátio.',
       }),
       s('q15', 2, {
@@ -307,12 +307,12 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('q37', 0, {
-        en: 'Two months later, | the playground was [clean:clean] | and the [head teacher:head_teacher] | was very [proud:proud].',
-        es: 'Dos meses después, | el patio estaba [limpio:clean~limpia] | y el [director:head_teacher] | estaba muy [orgulloso:proud~orgullosa].',
-        fr: 'Deux mois plus tard, | la cour était [propre:clean] | et le [directeur:head_teacher] | était très [fier:proud~fière].',
-        de: 'Zwei Monate später | war der Schulhof [sauber:clean], | und der [Schulleiter:head_teacher] | war sehr [stolz:proud].',
-        it: 'Due mesi dopo | il cortile era [pulito:clean~pulita] | e il [preside:head_teacher] | era molto [orgoglioso:proud~orgogliosa].',
-        pt: 'Dois meses depois, | o pátio estava [limpo:clean~limpa] | e o [diretor:head_teacher] | estava muito [orgulhoso:proud~orgulhosa].',
+        en: 'Two months later, | the playground was [clean:clean] | and the [head teacher:head_teacher] | was very [proud:proud] of the class.',
+        es: 'Dos meses después, | el patio estaba [limpio:clean~limpia] | y el [director:head_teacher] | estaba muy [orgulloso:proud~orgullosa] de la clase.',
+        fr: 'Deux mois après, | la cour était [propre:clean] | et le [directeur:head_teacher] | était très [fier:proud~fière] de la classe.',
+        de: 'Zwei Monate später | war der Schulhof [sauber:clean], | und der [Schulleiter:head_teacher] | war sehr [stolz:proud] auf die Klasse.',
+        it: 'Due mesi dopo | il cortile era [pulito:clean~pulita] | e il [preside:head_teacher] | era molto [orgoglioso:proud~orgogliosa] della classe.',
+        pt: 'Dois meses depois, | o pátio estava [limpo:clean~limpa] | e o [diretor:head_teacher] | estava muito [orgulhoso:proud~orgulhosa] da turma.',
       }),
       s('q38', 4, {
         en: 'The school [threw away:throw_away] | half as much rubbish | as before.',
@@ -410,15 +410,15 @@ export const a2: ScenarioLevel = {
     },
     {
       on: ['q14'],
-      q: { en: 'How many recycling bins did the class put in the playground?', es: '¿Cuántos contenedores de reciclaje puso la clase en el patio?', fr: 'Combien de poubelles de tri la classe a-t-elle installées dans la cour ?', de: 'Wie viele Recyclingtonnen hat die Klasse auf den Schulhof gestellt?', it: 'Quanti bidoni per il riciclo ha messo la classe nel cortile?', pt: 'Quantos ecopontos pôs a turma no pátio?' },
+      q: { en: 'How many recycling bins did the class put in the playground?', es: '¿Cuántos contenedores de reciclaje puso la clase en el patio?', fr: 'Combien de poubelles de tri la classe a-t-elle installées dans la cour ?', de: 'Wie viele Tonnen für die Mülltrennung hat die Klasse auf den Schulhof gestellt?', it: 'Quanti bidoni della differenziata ha messo la classe nel cortile?', pt: 'Quantos ecopontos pôs a turma no pátio?' },
       a: { en: 'The class put three bins there.', es: 'La clase puso tres contenedores.', fr: 'La classe en a installé trois.', de: 'Die Klasse hat drei Tonnen aufgestellt.', it: 'La classe ne ha messi tre.', pt: 'A turma pôs três ecopontos.' },
       wrong: [
         { en: 'The class put two bins there.', es: 'La clase puso dos contenedores.', fr: 'La classe en a installé deux.', de: 'Die Klasse hat zwei Tonnen aufgestellt.', it: 'La classe ne ha messi due.', pt: 'A turma pôs dois ecopontos.' },
         { en: 'The class put four bins there.', es: 'La clase puso cuatro contenedores.', fr: 'La classe en a installé quatre.', de: 'Die Klasse hat vier Tonnen aufgestellt.', it: 'La classe ne ha messi quattro.', pt: 'A turma pôs quatro ecopontos.' },
         { en: 'The class put six bins there.', es: 'La clase puso seis contenedores.', fr: 'La classe en a installé six.', de: 'Die Klasse hat sechs Tonnen aufgestellt.', it: 'La classe ne ha messi sei.', pt: 'A turma pôs seis ecopontos.' },
       ],
-      true: { en: 'The class put three recycling bins in the playground.', es: 'La clase puso tres contenedores de reciclaje en el patio.', fr: 'La classe a installé trois poubelles de tri dans la cour.', de: 'Die Klasse hat drei Recyclingtonnen auf den Schulhof gestellt.', it: 'La classe ha messo tre bidoni per il riciclo nel cortile.', pt: 'A turma pôs três ecopontos no pátio.' },
-      false: { en: 'The class put four recycling bins in the playground.', es: 'La clase puso cuatro contenedores de reciclaje en el patio.', fr: 'La classe a installé quatre poubelles de tri dans la cour.', de: 'Die Klasse hat vier Recyclingtonnen auf den Schulhof gestellt.', it: 'La classe ha messo quattro bidoni per il riciclo nel cortile.', pt: 'A turma pôs quatro ecopontos no pátio.' },
+      true: { en: 'The class put three recycling bins in the playground.', es: 'La clase puso tres contenedores de reciclaje en el patio.', fr: 'La classe a installé trois poubelles de tri dans la cour.', de: 'Die Klasse hat drei Tonnen für die Mülltrennung auf den Schulhof gestellt.', it: 'La classe ha messo tre bidoni della differenziata nel cortile.', pt: 'A turma pôs três ecopontos no pátio.' },
+      false: { en: 'The class put four recycling bins in the playground.', es: 'La clase puso cuatro contenedores de reciclaje en el patio.', fr: 'La classe a installé quatre poubelles de tri dans la cour.', de: 'Die Klasse hat vier Tonnen für die Mülltrennung auf den Schulhof gestellt.', it: 'La classe ha messo quattro bidoni della differenziata nel cortile.', pt: 'A turma pôs quatro ecopontos no pátio.' },
     },
     {
       on: ['q7'],

@@ -16,7 +16,7 @@ export const b1: ScenarioLevel = {
         en: '{A} [hated:hate~hate] the [rubbish:rubbish] | that covered the school [playground:playground].',
         es: '{A} [odiaba:hate~odiaban] la [basura:rubbish] | que cubría el [patio:playground] del colegio.',
         fr: '{A} [détestait:hate~détestaient] les [déchets:rubbish] | qui couvraient la [cour:playground] de l’école.',
-        de: '{A} [hasste:hate~hassten] den [Müll:rubbish], | der den [Schulhof:playground] bedeckte.',
+        de: '{A} [hasste:hate~hassten] den [Müll:rubbish], | der überall auf dem [Schulhof:playground] lag.',
         it: '{A} [odiava:hate~odiavano] i [rifiuti:rubbish] | che coprivano il [cortile:playground] della scuola.',
         pt: 'A {A} [detestava:hate~detestavam] o [lixo:rubbish] | que cobria o [pátio:playground] da escola.',
       }),
@@ -55,12 +55,12 @@ export const b1: ScenarioLevel = {
     ],
     [
       s('b7', 0, {
-        en: 'So she and her friend {B} [persuaded:persuade~persuade] their class | to start [a recycling project:recycling_project].',
-        es: 'Así que ella y su amigo {B} [convencieron:persuade~convenció] a su clase | para empezar [un proyecto de reciclaje:recycling_project].',
-        fr: 'Alors, avec son ami {B}, elle a [convaincu:persuade~convaincue] sa classe | de lancer [un projet de recyclage:recycling_project].',
-        de: 'Also [überzeugten:persuade~überzeugte] sie und ihr Freund {B} ihre Klasse, | [ein Recyclingprojekt:recycling_project] zu starten.',
-        it: 'Così, insieme al suo amico {B}, ha [convinto:persuade~convinta] la classe | a cominciare [un progetto di riciclo:recycling_project].',
-        pt: 'Por isso, com o seu amigo {B}, [convenceu:persuade~convenceram] a turma | a começar [um projeto de reciclagem:recycling_project].',
+        en: 'So she and her friend {B} [persuaded:persuade~persuade] their class | to start [a recycling project:recycling_project] | and clean up the playground.',
+        es: 'Así que ella y su amigo {B} [convencieron:persuade~convenció] a su clase | para empezar [un proyecto de reciclaje:recycling_project] | y limpiar el patio.',
+        fr: 'Elle et son ami {B} ont donc [convaincu:persuade~convaincus] leur classe | de lancer [un projet de recyclage:recycling_project] | et de nettoyer la cour.',
+        de: 'Also [überzeugten:persuade~überzeugte] sie und ihr Freund {B} ihre Klasse, | [ein Recyclingprojekt:recycling_project] zu starten | und den Schulhof sauber zu machen.',
+        it: 'Così, insieme al suo amico {B}, ha [convinto:persuade~convinta] la classe | a cominciare [un progetto di riciclo:recycling_project] | e pulire il cortile.',
+        pt: 'Por isso, com o amigo {B}, [convenceu:persuade~convenceram] a turma | a começar [um projeto de reciclagem:recycling_project] | e a limpar o pátio.',
       }),
       s('b8', 3, {
         en: 'Their [teacher:teacher] liked the [idea:idea] immediately, | because at that time | the class was studying the [environment:environment] in science.',
@@ -203,7 +203,7 @@ export const b1: ScenarioLevel = {
       s('b26', 0, {
         en: 'Although it wasn’t [easy:easy], | two months later | the playground was [clean:clean] | and the [head teacher:head_teacher] was [delighted:delighted].',
         es: 'Aunque no fue [fácil:easy], | dos meses después | el patio estaba [limpio:clean~limpia] | y el [director:head_teacher] estaba [encantado:delighted~encantada].',
-        fr: 'Même si ça n’a pas été [facile:easy], | deux mois plus tard, | la cour était [propre:clean] | et le [directeur:head_teacher] était [ravi:delighted~ravie].',
+        fr: 'Même si ce n’était pas [facile:easy], | deux mois après, | la cour était [propre:clean] | et le [directeur:head_teacher] [ravi:delighted~ravie].',
         de: 'Obwohl es nicht [leicht:easy] war, | war zwei Monate später | der Schulhof [sauber:clean], | und der [Schulleiter:head_teacher] war [begeistert:delighted].',
         it: 'Anche se non è stato [facile:easy], | due mesi dopo | il cortile era [pulito:clean~pulita] | e il [preside:head_teacher] era [felicissimo:delighted~felicissima].',
         pt: 'Embora não tenha sido [fácil:easy], | dois meses depois | o pátio estava [limpo:clean~limpa] | e o [diretor:head_teacher] estava [encantado:delighted~encantada].',
@@ -373,6 +373,19 @@ export const b1: ScenarioLevel = {
       ],
       true: { en: 'The school was producing half as much rubbish as before.', es: 'El colegio producía la mitad de basura que antes.', fr: 'L’école produisait deux fois moins de déchets qu’avant.', de: 'Die Schule produzierte nur noch halb so viel Müll wie vorher.', it: 'La scuola produceva la metà dei rifiuti di prima.', pt: 'A escola produzia metade do lixo de antes.' },
       false: { en: 'The school was producing twice as much rubbish as before.', es: 'El colegio producía el doble de basura que antes.', fr: 'L’école produisait deux fois plus de déchets qu’avant.', de: 'Die Schule produzierte doppelt so viel Müll wie vorher.', it: 'La scuola produceva il doppio dei rifiuti di prima.', pt: 'A escola produzia o dobro do lixo de antes.' },
+    },
+    {
+      on: ['b2', 'b7', 'b26'],
+      kind: 'inferred',
+      q: { en: 'Did the recycling project get rid of the rubbish that {A} hated?', es: '¿Acabó el proyecto de reciclaje con la basura que odiaba {A}?', fr: 'Le projet de recyclage a-t-il fait disparaître les déchets que {A} détestait ?', de: 'Hat das Recyclingprojekt den Müll beseitigt, den {A} hasste?', it: 'Il progetto di riciclo ha eliminato i rifiuti che {A} odiava?', pt: 'O projeto de reciclagem acabou com o lixo que a {A} detestava?' },
+      a: { en: 'Yes, two months later the playground was clean.', es: 'Sí, dos meses después el patio estaba limpio.', fr: 'Oui, deux mois plus tard, la cour était propre.', de: 'Ja, zwei Monate später war der Schulhof sauber.', it: 'Sì, due mesi dopo il cortile era pulito.', pt: 'Sim, dois meses depois o pátio estava limpo.' },
+      wrong: [
+        { en: 'No, the playground was still covered in rubbish.', es: 'No, el patio seguía cubierto de basura.', fr: 'Non, la cour était toujours couverte de déchets.', de: 'Nein, der Schulhof war immer noch voller Müll.', it: 'No, il cortile era ancora coperto di rifiuti.', pt: 'Não, o pátio continuava coberto de lixo.' },
+        { en: 'No, the playground got even dirtier.', es: 'No, el patio se ensució todavía más.', fr: 'Non, la cour est devenue encore plus sale.', de: 'Nein, der Schulhof wurde noch schmutziger.', it: 'No, il cortile è diventato ancora più sporco.', pt: 'Não, o pátio ficou ainda mais sujo.' },
+        { en: 'No, the class refused to start it.', es: 'No, la clase se negó a empezarlo.', fr: 'Non, la classe a refusé de le lancer.', de: 'Nein, die Klasse weigerte sich, es zu starten.', it: 'No, la classe si è rifiutata di cominciarlo.', pt: 'Não, a turma recusou-se a começá-lo.' },
+      ],
+      true: { en: 'Thanks to the recycling project, the rubbish that {A} hated was gone two months later.', es: 'Gracias al proyecto de reciclaje, la basura que odiaba {A} había desaparecido dos meses después.', fr: 'Grâce au projet de recyclage, les déchets que {A} détestait avaient disparu deux mois plus tard.', de: 'Dank des Recyclingprojekts war der Müll, den {A} hasste, zwei Monate später verschwunden.', it: 'Grazie al progetto di riciclo, due mesi dopo i rifiuti che {A} odiava erano spariti.', pt: 'Graças ao projeto de reciclagem, dois meses depois o lixo que a {A} detestava tinha desaparecido.' },
+      false: { en: 'Two months after the project started, the playground was still covered in the rubbish that {A} hated.', es: 'Dos meses después de empezar el proyecto, el patio seguía cubierto de la basura que odiaba {A}.', fr: 'Deux mois après le début du projet, la cour était toujours couverte des déchets que {A} détestait.', de: 'Zwei Monate nach dem Start des Projekts war der Schulhof immer noch mit dem Müll bedeckt, den {A} hasste.', it: 'Due mesi dopo l’inizio del progetto, il cortile era ancora coperto dai rifiuti che {A} odiava.', pt: 'Dois meses depois do início do projeto, o pátio continuava coberto do lixo que a {A} detestava.' },
     },
   ],
   unstated: [

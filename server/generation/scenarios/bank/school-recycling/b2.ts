@@ -177,12 +177,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('d20', 0, {
-        en: 'Although the project had nearly [failed:fail~failled], | two months later the playground was [spotless:spotless] | and the [head teacher:head_teacher] | was full of [praise:praise].',
-        es: 'Aunque el proyecto había estado a punto de [fracasar:fail], | dos meses después el patio estaba [impecable:spotless] | y el [director:head_teacher] | no paraba de [elogiarlos:praise].',
-        fr: 'Bien que le projet ait failli [échouer:fail], | deux mois plus tard, la cour était [impeccable:spotless] | et le [directeur:head_teacher] | ne tarissait pas [d’éloges:praise].',
-        de: 'Obwohl das Projekt beinahe [gescheitert:fail~gescheitet] wäre, | war der Schulhof zwei Monate später [blitzsauber:spotless], | und der [Schulleiter:head_teacher] | war voller [Lob:praise].',
-        it: 'Anche se il progetto aveva rischiato di [fallire:fail], | due mesi dopo il cortile era [impeccabile:spotless] | e il [preside:head_teacher] | non faceva che [lodarli:praise].',
-        pt: 'Embora o projeto quase tivesse [fracassado:fail], | dois meses depois o pátio estava [impecável:spotless] | e o [diretor:head_teacher] | não se cansava de os [elogiar:praise].',
+        en: 'Although the project had nearly [failed:fail~failled], | two months later the playground was [spotless:spotless] | and the [head teacher:head_teacher] | was full of [praise:praise] for what they had achieved.',
+        es: 'Aunque el proyecto había estado a punto de [fracasar:fail], | dos meses después el patio estaba [impecable:spotless] | y el [director:head_teacher] | no paraba de [elogiarlos:praise] por lo que habían conseguido.',
+        fr: 'Bien que le projet ait failli [échouer:fail], | deux mois plus tard, la cour était [impeccable:spotless] | et le [directeur:head_teacher] | ne tarissait pas [d’éloges:praise] sur ce qu’ils avaient accompli.',
+        de: 'Obwohl das Projekt um ein Haar [gescheitert:fail~gescheitet] wäre, | war der Schulhof zwei Monate später [blitzsauber:spotless], | und der [Schulleiter:head_teacher] | war voller [Lob:praise] für das, was sie erreicht hatten.',
+        it: 'Anche se il progetto aveva rischiato di [fallire:fail], | due mesi dopo il cortile era [impeccabile:spotless] | e il [preside:head_teacher] | non faceva che [lodarli:praise] per ciò che avevano ottenuto.',
+        pt: 'Embora o projeto quase tivesse [fracassado:fail], | dois meses depois o pátio estava [impecável:spotless] | e o [diretor:head_teacher] | não se cansava de os [elogiar:praise] pelo que tinham conseguido.',
       }),
       s('d21', 4, {
         en: '[According to:according_to] the caretaker, | the school was throwing away half as much rubbish as before, | and he no longer had to spend his evenings | picking up paper.',
@@ -197,11 +197,19 @@ export const b2: ScenarioLevel = {
       s('d22', 1, {
         en: 'At the end-of-term [assembly:assembly], | the head teacher [thanked:thank~thank] the class | in front of [the whole school:whole_school].',
         es: 'En el [acto:assembly] de fin de trimestre, | el director [dio las gracias:thank] a la clase | delante de [todo el colegio:whole_school].',
-        fr: 'Lors de la [rassemblement:assembly] de fin de trimestre, | le directeur a [remercié:thank~remerciée] la classe | devant [toute l’école:whole_school].',
+        fr: 'Lors du [rassemblement:assembly] de fin de trimestre, | le directeur a [remercié:thank~remerciée] la classe | devant [toute l’école:whole_school].',
         de: 'Bei der [Schulversammlung:assembly] zum Halbjahresende | [dankte:thank~dankt] der Schulleiter der Klasse | vor [der ganzen Schule:whole_school].',
         it: 'Durante [l’assemblea:assembly] di fine quadrimestre | il preside ha [ringraziato:thank~ringraziata] la classe | davanti a [tutta la scuola:whole_school].',
         pt: 'Na [cerimónia:assembly] de fim de período, | o diretor [agradeceu:thank~agradeceram] à turma | à frente da [escola inteira:whole_school].',
       }),
+      s('d22a', 1, {
+        en: '{A} had never felt so [proud:proud], | and {B} was [grinning from ear to ear:grin_ear_to_ear].',
+        es: '{A} nunca se había sentido tan [orgullosa:proud~orgulloso], | y {B} [sonreía de oreja a oreja:grin_ear_to_ear].',
+        fr: '{A} ne s’était jamais sentie aussi [fière:proud~fier], | et {B} [souriait jusqu’aux oreilles:grin_ear_to_ear].',
+        de: '{A} war noch nie so [stolz:proud] gewesen, | und {B} [strahlte über das ganze Gesicht:grin_ear_to_ear].',
+        it: '{A} non si era mai sentita così [orgogliosa:proud~orgoglioso], | e {B} [sorrideva da un orecchio all’altro:grin_ear_to_ear].',
+        pt: 'A {A} nunca se tinha sentido tão [orgulhosa:proud~orgulhoso], | e o {B} [sorria de orelha a orelha:grin_ear_to_ear].',
+      }, ['d22']),
       s('d22b', 5, {
         en: 'He [announced:announce~announce] | that the following year | every classroom would have | its own recycling bins.',
         es: '[Anunció:announce~anunciaron] | que al año siguiente | todas las aulas tendrían | sus propios contenedores de reciclaje.',
@@ -349,6 +357,19 @@ export const b2: ScenarioLevel = {
       ],
       true: { en: 'The head teacher thanked the class in front of the whole school.', es: 'El director le dio las gracias a la clase delante de todo el colegio.', fr: 'Le directeur a remercié la classe devant toute l’école.', de: 'Der Schulleiter dankte der Klasse vor der ganzen Schule.', it: 'Il preside ha ringraziato la classe davanti a tutta la scuola.', pt: 'O diretor agradeceu à turma à frente da escola inteira.' },
       false: { en: 'The head teacher thanked the class in private, in his office.', es: 'El director le dio las gracias a la clase en privado, en su despacho.', fr: 'Le directeur a remercié la classe en privé, dans son bureau.', de: 'Der Schulleiter dankte der Klasse unter vier Augen in seinem Büro.', it: 'Il preside ha ringraziato la classe in privato, nel suo ufficio.', pt: 'O diretor agradeceu à turma em privado, no gabinete.' },
+    },
+    {
+      on: ['d2', 'd20'],
+      kind: 'inferred',
+      q: { en: 'Did the recycling project solve the problem of the litter in the playground?', es: '¿Resolvió el proyecto de reciclaje el problema de la basura del patio?', fr: 'Le projet de recyclage a-t-il réglé le problème des déchets dans la cour ?', de: 'Hat das Recyclingprojekt das Problem mit dem Müll auf dem Schulhof gelöst?', it: 'Il progetto di riciclo ha risolto il problema dei rifiuti nel cortile?', pt: 'O projeto de reciclagem resolveu o problema do lixo no pátio?' },
+      a: { en: 'Yes, two months later the playground was spotless.', es: 'Sí, dos meses después el patio estaba impecable.', fr: 'Oui, deux mois plus tard, la cour était impeccable.', de: 'Ja, zwei Monate später war der Schulhof blitzsauber.', it: 'Sì, due mesi dopo il cortile era impeccabile.', pt: 'Sim, dois meses depois o pátio estava impecável.' },
+      wrong: [
+        { en: 'No, the playground was still full of litter.', es: 'No, el patio seguía lleno de basura.', fr: 'Non, la cour était toujours pleine de déchets.', de: 'Nein, der Schulhof war immer noch voller Müll.', it: 'No, il cortile era ancora pieno di rifiuti.', pt: 'Não, o pátio continuava cheio de lixo.' },
+        { en: 'No, the project failed after a few weeks.', es: 'No, el proyecto fracasó a las pocas semanas.', fr: 'Non, le projet a échoué au bout de quelques semaines.', de: 'Nein, das Projekt scheiterte nach ein paar Wochen.', it: 'No, il progetto è fallito dopo poche settimane.', pt: 'Não, o projeto fracassou ao fim de poucas semanas.' },
+        { en: 'No, the class refused to start recycling.', es: 'No, la clase se negó a empezar a reciclar.', fr: 'Non, la classe a refusé de se mettre au recyclage.', de: 'Nein, die Klasse weigerte sich, mit dem Recycling anzufangen.', it: 'No, la classe si è rifiutata di cominciare a riciclare.', pt: 'Não, a turma recusou-se a começar a reciclar.' },
+      ],
+      true: { en: 'Two months after the class started recycling, the litter was gone and the playground was spotless.', es: 'Dos meses después de que la clase empezara a reciclar, la basura había desaparecido y el patio estaba impecable.', fr: 'Deux mois après que la classe s’est mise au recyclage, les déchets avaient disparu et la cour était impeccable.', de: 'Zwei Monate nachdem die Klasse mit dem Recycling angefangen hatte, war der Müll verschwunden und der Schulhof blitzsauber.', it: 'Due mesi dopo che la classe aveva cominciato a riciclare, i rifiuti erano spariti e il cortile era impeccabile.', pt: 'Dois meses depois de a turma começar a reciclar, o lixo tinha desaparecido e o pátio estava impecável.' },
+      false: { en: 'Two months after the class started recycling, the playground was still full of litter.', es: 'Dos meses después de que la clase empezara a reciclar, el patio seguía lleno de basura.', fr: 'Deux mois après que la classe s’est mise au recyclage, la cour était toujours pleine de déchets.', de: 'Zwei Monate nachdem die Klasse mit dem Recycling angefangen hatte, war der Schulhof immer noch voller Müll.', it: 'Due mesi dopo che la classe aveva cominciato a riciclare, il cortile era ancora pieno di rifiuti.', pt: 'Dois meses depois de a turma começar a reciclar, o pátio continuava cheio de lixo.' },
     },
   ],
   unstated: [

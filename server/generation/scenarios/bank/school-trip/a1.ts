@@ -566,6 +566,19 @@ export const a1: ScenarioLevel = {
       true: { en: "At half past four, the coach arrives at school, and the parents are waiting.", es: "A las cuatro y media llegan al colegio, y los padres los están esperando.", fr: "À quatre heures et demie, ils arrivent à l'école, et les parents les attendent.", de: "Um halb fünf kommen sie an der Schule an, und die Eltern warten schon.", it: "Alle quattro e mezza arrivano a scuola, e i genitori li aspettano.", pt: "Às quatro e meia, chegam à escola, e os pais estão à espera." },
       false: { en: "At half past four, the parents are waiting at the museum.", es: "A las cuatro y media, los padres esperan en el museo.", fr: "À quatre heures et demie, les parents attendent au musée.", de: "Um halb fünf warten die Eltern am Museum.", it: "Alle quattro e mezza i genitori aspettano al museo.", pt: "Às quatro e meia, os pais estão à espera no museu." },
     },
+    {
+      on: ['e5', 'e9'],
+      kind: 'inferred',
+      q: { en: 'Where is the information desk?', es: '¿Dónde está el mostrador de información?', fr: "Où est l'accueil ?", de: 'Wo ist die Information?', it: "Dov'è il punto informazioni?", pt: 'Onde fica o balcão de informações?' },
+      a: { en: 'It is in the museum.', es: 'Está en el museo.', fr: 'Il est dans le musée.', de: 'Sie ist im Museum.', it: 'È nel museo.', pt: 'Fica no museu.' },
+      wrong: [
+        { en: 'It is at the school.', es: 'Está en el colegio.', fr: "Il est à l'école.", de: 'Sie ist in der Schule.', it: 'È a scuola.', pt: 'Fica na escola.' },
+        { en: 'It is on the coach.', es: 'Está en el autocar.', fr: 'Il est dans le car.', de: 'Sie ist im Bus.', it: 'È sul pullman.', pt: 'Fica no autocarro.' },
+        { en: 'It is in the park.', es: 'Está en el parque.', fr: 'Il est dans le parc.', de: 'Sie ist im Park.', it: 'È nel parco.', pt: 'Fica no parque.' },
+      ],
+      true: { en: 'The information desk is in the museum.', es: 'El mostrador de información está en el museo.', fr: "L'accueil est dans le musée.", de: 'Die Information ist im Museum.', it: 'Il punto informazioni è nel museo.', pt: 'O balcão de informações fica no museu.' },
+      false: { en: 'The information desk is at the school.', es: 'El mostrador de información está en el colegio.', fr: "L'accueil est à l'école.", de: 'Die Information ist in der Schule.', it: 'Il punto informazioni è a scuola.', pt: 'O balcão de informações fica na escola.' },
+    },
   ],
   unstated: [
     { en: "{B} has a brother.", es: "{B} tiene un hermano.", fr: "{B} a un frère.", de: "{B} hat einen Bruder.", it: "{B} ha un fratello.", pt: "A {B} tem um irmão." },

@@ -448,6 +448,19 @@ export const a2: ScenarioLevel = {
       true: { en: "They arrived at school at half past four, and their parents were waiting for them.", es: "Llegaron al colegio a las cuatro y media, y sus padres los estaban esperando.", fr: "Ils sont arrivés à l'école à quatre heures et demie, et leurs parents les attendaient.", de: "Sie sind um halb fünf an der Schule angekommen, und ihre Eltern haben schon auf sie gewartet.", it: "Sono arrivati a scuola alle quattro e mezza, e i genitori li stavano aspettando.", pt: "Chegaram à escola às quatro e meia, e os pais estavam à espera deles." },
       false: { en: "They arrived at school at seven o'clock.", es: "Llegaron al colegio a las siete.", fr: "Ils sont arrivés à l'école à sept heures.", de: "Sie sind um sieben Uhr an der Schule angekommen.", it: "Sono arrivati a scuola alle sette.", pt: "Chegaram à escola às sete horas." },
     },
+    {
+      on: ['a1', 'd3'],
+      kind: 'inferred',
+      q: { en: 'Where did {B} get lost?', es: '¿Dónde se perdió {B}?', fr: "Où est-ce que {B} s'est perdue ?", de: 'Wo hat sich {B} verlaufen?', it: 'Dove si è persa {B}?', pt: 'Onde é que a {B} se perdeu?' },
+      a: { en: 'She got lost in the science museum.', es: 'Se perdió en el museo de la ciencia.', fr: "Elle s'est perdue au musée des sciences.", de: 'Sie hat sich im Wissenschaftsmuseum verlaufen.', it: 'Si è persa al museo della scienza.', pt: 'Perdeu-se no museu da ciência.' },
+      wrong: [
+        { en: 'She got lost at school.', es: 'Se perdió en el colegio.', fr: "Elle s'est perdue à l'école.", de: 'Sie hat sich in der Schule verlaufen.', it: 'Si è persa a scuola.', pt: 'Perdeu-se na escola.' },
+        { en: 'She got lost in the park.', es: 'Se perdió en el parque.', fr: "Elle s'est perdue dans le parc.", de: 'Sie hat sich im Park verlaufen.', it: 'Si è persa nel parco.', pt: 'Perdeu-se no parque.' },
+        { en: 'She got lost in the supermarket.', es: 'Se perdió en el supermercado.', fr: "Elle s'est perdue au supermarché.", de: 'Sie hat sich im Supermarkt verlaufen.', it: 'Si è persa al supermercato.', pt: 'Perdeu-se no supermercado.' },
+      ],
+      true: { en: '{B} got lost in the science museum.', es: '{B} se perdió en el museo de la ciencia.', fr: "{B} s'est perdue au musée des sciences.", de: '{B} hat sich im Wissenschaftsmuseum verlaufen.', it: '{B} si è persa al museo della scienza.', pt: 'A {B} perdeu-se no museu da ciência.' },
+      false: { en: '{B} got lost at school.', es: '{B} se perdió en el colegio.', fr: "{B} s'est perdue à l'école.", de: '{B} hat sich in der Schule verlaufen.', it: '{B} si è persa a scuola.', pt: 'A {B} perdeu-se na escola.' },
+    },
   ],
   unstated: [
     { en: "{B} has a brother.", es: "{B} tiene un hermano.", fr: "{B} a un frère.", de: "{B} hat einen Bruder.", it: "{B} ha un fratello.", pt: "A {B} tem um irmão." },

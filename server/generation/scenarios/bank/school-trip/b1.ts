@@ -29,12 +29,12 @@ export const b1: ScenarioLevel = {
         pt: "Uma semana antes da visita, | a [professora:teacher] explicou as [regras:rule], | que, segundo ela, serviam para todos estarem em segurança.",
       }),
       s('a4', 1, {
-        en: "The most important one was that nobody could leave their [group:group], | and anyone who [got lost:got_lost] | had to wait at the [information desk:information_desk].",
-        es: "La más importante era que nadie podía separarse de su [grupo:group], | y quien se [perdiera:got_lost] | tenía que esperar en el [mostrador de información:information_desk].",
-        fr: "La plus importante, c'était que personne ne devait quitter son [groupe:group], | et que ceux qui se [perdaient:got_lost] | devaient attendre à [l'accueil:information_desk].",
-        de: "Die wichtigste war, dass niemand seine [Gruppe:group] verlassen durfte | und dass jeder, der sich [verlief:got_lost], | an der [Information:information_desk] warten musste.",
-        it: "La più importante era che nessuno poteva lasciare il proprio [gruppo:group], | e che chi si [perdeva:got_lost] | doveva aspettare al [punto informazioni:information_desk].",
-        pt: "A mais importante era que ninguém podia sair do seu [grupo:group], | e quem se [perdesse:got_lost] | tinha de esperar no [balcão de informações:information_desk].",
+        en: "The teacher's most important [rule:rule] was that nobody could leave their [group:group], | and anyone who [got lost:got_lost] | had to wait at the [information desk:information_desk].",
+        es: "La [norma:rule] más importante de la profesora era que nadie podía separarse de su [grupo:group], | y quien se [perdiera:got_lost] | tenía que esperar en el [mostrador de información:information_desk].",
+        fr: "Pour la professeure, la [règle:rule] la plus importante, c'était que personne ne devait quitter son [groupe:group], | et que ceux qui se [perdaient:got_lost] | devaient attendre à [l'accueil:information_desk].",
+        de: "Die wichtigste [Regel:rule] der Lehrerin war, dass niemand seine [Gruppe:group] verlassen durfte | und dass jeder, der sich [verlief:got_lost], | an der [Information:information_desk] warten musste.",
+        it: "La [regola:rule] più importante della professoressa era che nessuno poteva lasciare il proprio [gruppo:group], | e che chi si [perdeva:got_lost] | doveva aspettare al [punto informazioni:information_desk].",
+        pt: "A [regra:rule] mais importante da professora era que ninguém podia sair do seu [grupo:group], | e quem se [perdesse:got_lost] | tinha de esperar no [balcão de informações:information_desk].",
       }),
       s('a5', 4, {
         en: "Some pupils thought the rules were a bit childish, | but the teacher insisted that it was much easier to get lost in a museum | than they imagined.",
@@ -194,6 +194,14 @@ export const b1: ScenarioLevel = {
         it: "Invece di sgridarla, | la professoressa l'ha [lodata:praised] per essere rimasta calma, | e ha ringraziato {A} per la sua idea.",
         pt: "Em vez de lhe ralhar, | a professora [elogiou-a:praised] por ter mantido a calma, | e agradeceu ao {A} a ideia.",
       }, ['d6']),
+      s('r1', 1, {
+        en: "Never in his life | had {A} [felt:felt] so [relieved:relieved].",
+        es: "Nunca en su vida | se había [sentido:felt] {A} tan [aliviado:relieved].",
+        fr: "Jamais de sa vie | {A} ne s'était [senti:felt] aussi [soulagé:relieved].",
+        de: "Noch nie in seinem Leben | hatte sich {A} so [erleichtert:relieved] [gefühlt:felt].",
+        it: "Mai in vita sua | {A} si era [sentito:felt] così [sollevato:relieved].",
+        pt: "Nunca na vida | o {A} se tinha [sentido:felt] tão [aliviado:relieved].",
+      }),
     ],
     [
       s('e1', 3, {
@@ -335,6 +343,19 @@ export const b1: ScenarioLevel = {
       ],
       true: { en: "The coach left at half past eight, and they got back at half past four.", es: "El autocar salió a las ocho y media, y volvieron a las cuatro y media.", fr: "Le car est parti à huit heures et demie, et ils sont revenus à quatre heures et demie.", de: "Der Bus fuhr um halb neun ab, und sie kamen um halb fünf zurück.", it: "Il pullman è partito alle otto e mezza, e sono tornati alle quattro e mezza.", pt: "O autocarro partiu às oito e meia, e voltaram às quatro e meia." },
       false: { en: "They were away from school for only four hours.", es: "Estuvieron fuera del colegio solo cuatro horas.", fr: "Ils ne sont restés loin de l'école que quatre heures.", de: "Sie waren nur vier Stunden nicht an der Schule.", it: "Sono stati lontani da scuola solo quattro ore.", pt: "Estiveram fora da escola só quatro horas." },
+    },
+    {
+      on: ['k1', 'd3'],
+      kind: 'inferred',
+      q: { en: 'Where did {B} get lost?', es: '¿Dónde se perdió {B}?', fr: "Où est-ce que {B} s'est perdue ?", de: 'Wo hat sich {B} verlaufen?', it: 'Dove si è persa {B}?', pt: 'Onde é que a {B} se perdeu?' },
+      a: { en: 'She got lost in the science museum.', es: 'Se perdió en el museo de la ciencia.', fr: "Elle s'est perdue au musée des sciences.", de: 'Sie hat sich im Wissenschaftsmuseum verlaufen.', it: 'Si è persa al museo della scienza.', pt: 'Perdeu-se no museu da ciência.' },
+      wrong: [
+        { en: 'She got lost at school.', es: 'Se perdió en el colegio.', fr: "Elle s'est perdue à l'école.", de: 'Sie hat sich in der Schule verlaufen.', it: 'Si è persa a scuola.', pt: 'Perdeu-se na escola.' },
+        { en: 'She got lost in the park.', es: 'Se perdió en el parque.', fr: "Elle s'est perdue dans le parc.", de: 'Sie hat sich im Park verlaufen.', it: 'Si è persa nel parco.', pt: 'Perdeu-se no parque.' },
+        { en: 'She got lost in the supermarket.', es: 'Se perdió en el supermercado.', fr: "Elle s'est perdue au supermarché.", de: 'Sie hat sich im Supermarkt verlaufen.', it: 'Si è persa al supermercato.', pt: 'Perdeu-se no supermercado.' },
+      ],
+      true: { en: '{B} got lost in the science museum.', es: '{B} se perdió en el museo de la ciencia.', fr: "{B} s'est perdue au musée des sciences.", de: '{B} hat sich im Wissenschaftsmuseum verlaufen.', it: '{B} si è persa al museo della scienza.', pt: 'A {B} perdeu-se no museu da ciência.' },
+      false: { en: '{B} got lost at school.', es: '{B} se perdió en el colegio.', fr: "{B} s'est perdue à l'école.", de: '{B} hat sich in der Schule verlaufen.', it: '{B} si è persa a scuola.', pt: 'A {B} perdeu-se na escola.' },
     },
   ],
   unstated: [

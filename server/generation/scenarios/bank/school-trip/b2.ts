@@ -154,6 +154,14 @@ export const b2: ScenarioLevel = {
         it: "Per fortuna aveva [seguito:followed] il consiglio della professoressa | e stava aspettando al [punto informazioni:information_desk].",
         pt: "Felizmente, tinha [seguido:followed] o conselho da professora | e estava à espera no [balcão de informações:information_desk].",
       }),
+      s('relief', 1, {
+        en: "The whole [class:class] | [breathed a sigh of relief:sigh_relief].",
+        es: "Toda la [clase:class] | [respiró aliviada:sigh_relief].",
+        fr: "Toute la [classe:class] | a [poussé un soupir de soulagement:sigh_relief].",
+        de: "Die ganze [Klasse:class] | [atmete erleichtert auf:sigh_relief].",
+        it: "Tutta la [classe:class] | ha [tirato un sospiro di sollievo:sigh_relief].",
+        pt: "A [turma:class] inteira | [respirou de alívio:sigh_relief].",
+      }),
       s('d8', 2, {
         en: "She admitted that she had been [frightened:frightened] at first, | but she had told herself | that panicking would not help.",
         es: "Reconoció que al principio había tenido [miedo:frightened], | pero se había dicho | que ponerse nerviosa no serviría de nada.",
@@ -311,6 +319,19 @@ export const b2: ScenarioLevel = {
       ],
       true: { en: "The coach left at half past eight and pulled up outside the school at half past four.", es: "El autocar salió a las ocho y media y se detuvo delante del colegio a las cuatro y media.", fr: "Le car est parti à huit heures et demie et s'est arrêté devant l'école à quatre heures et demie.", de: "Der Bus fuhr um halb neun ab und hielt um halb fünf vor der Schule.", it: "Il pullman è partito alle otto e mezza e si è fermato davanti alla scuola alle quattro e mezza.", pt: "O autocarro partiu às oito e meia e parou em frente à escola às quatro e meia." },
       false: { en: "They were away from school for only four hours.", es: "Estuvieron fuera del colegio solo cuatro horas.", fr: "Ils ne sont restés loin de l'école que quatre heures.", de: "Sie waren nur vier Stunden nicht an der Schule.", it: "Sono stati lontani da scuola solo quattro ore.", pt: "Estiveram fora da escola só quatro horas." },
+    },
+    {
+      on: ['a1', 'd2'],
+      kind: 'inferred',
+      q: { en: 'Where did {B} go missing?', es: '¿Dónde desapareció {B}?', fr: 'Où est-ce que {B} a disparu ?', de: 'Wo verschwand {B}?', it: 'Dove è sparita {B}?', pt: 'Onde é que a {B} desapareceu?' },
+      a: { en: 'She went missing in the science museum.', es: 'Desapareció en el museo de la ciencia.', fr: 'Elle a disparu au musée des sciences.', de: 'Sie verschwand im Wissenschaftsmuseum.', it: 'È sparita al museo della scienza.', pt: 'Desapareceu no museu da ciência.' },
+      wrong: [
+        { en: 'She went missing at school.', es: 'Desapareció en el colegio.', fr: "Elle a disparu à l'école.", de: 'Sie verschwand in der Schule.', it: 'È sparita a scuola.', pt: 'Desapareceu na escola.' },
+        { en: 'She went missing on the coach.', es: 'Desapareció en el autocar.', fr: 'Elle a disparu dans le car.', de: 'Sie verschwand im Bus.', it: 'È sparita sul pullman.', pt: 'Desapareceu no autocarro.' },
+        { en: 'She went missing in the park.', es: 'Desapareció en el parque.', fr: 'Elle a disparu dans le parc.', de: 'Sie verschwand im Park.', it: 'È sparita nel parco.', pt: 'Desapareceu no parque.' },
+      ],
+      true: { en: '{B} went missing in the science museum.', es: '{B} desapareció en el museo de la ciencia.', fr: '{B} a disparu au musée des sciences.', de: '{B} verschwand im Wissenschaftsmuseum.', it: '{B} è sparita al museo della scienza.', pt: 'A {B} desapareceu no museu da ciência.' },
+      false: { en: '{B} went missing at school.', es: '{B} desapareció en el colegio.', fr: "{B} a disparu à l'école.", de: '{B} verschwand in der Schule.', it: '{B} è sparita a scuola.', pt: 'A {B} desapareceu na escola.' },
     },
   ],
   unstated: [

@@ -7,8 +7,8 @@ export const b1: ScenarioLevel = {
       s('sat', 0, {
         en: "Last Saturday, | {A} [travelled:travel] by [train:train] with his [grandma:grandma] | to visit his [cousin:cousin] {B}.",
         es: "El sábado pasado, | {A} [viajó:travel] en [tren:train] con su [abuela:grandma] | para visitar a su [prima:cousin] {B}.",
-        fr: "Samedi dernier, | {A} [a voyagé:travel] en [train:train] avec sa [grand-mère:grandma] | pour rendre visite à sa [cousine:cousin] {B}.",
-        de: "Letzten Samstag | [reiste:travel] {A} mit seiner [Oma:grandma] im [Zug:train] | zu seiner [Cousine:cousin] {B}.",
+        fr: "Samedi dernier, | {A} [a voyagé:travel] en [train:train] avec sa [grand-mère:grandma] | pour aller voir sa [cousine:cousin] {B}.",
+        de: "Letzten Samstag | [fuhr:travel] {A} mit seiner [Oma:grandma] mit dem [Zug:train], | um seine [Cousine:cousin] {B} zu besuchen.",
         it: "Sabato scorso | {A} [ha viaggiato:travel] in [treno:train] con sua [nonna:grandma] | per andare a trovare sua [cugina:cousin] {B}.",
         pt: "No sábado passado, | o {A} [viajou:travel] de [comboio:train] com a [avó:grandma] | para visitar a [prima:cousin] {B}.",
       }),
@@ -95,12 +95,12 @@ export const b1: ScenarioLevel = {
         pt: "O {A}, pelo contrário, não parava de olhar para o [relógio:watch], | porque tinha [medo:afraid] | de perder a [festa:party].",
       }, ['tree']),
       s('late', 0, {
-        en: "Their first [train:train] was so [late:late] | that they [missed:miss] their [connection:connection].",
-        es: "Su primer [tren:train] llegó con tanto [retraso:late] | que [perdieron:miss] el [enlace:connection].",
-        fr: "Leur premier [train:train] avait tellement de [retard:late] | qu'ils [ont raté:miss] leur [correspondance:connection].",
-        de: "Ihr erster [Zug:train] hatte so viel [Verspätung:late], | dass sie ihren [Anschluss:connection] [verpassten:miss].",
-        it: "Il loro primo [treno:train] era così in [ritardo:late] | che [hanno perso:miss] la [coincidenza:connection].",
-        pt: "O primeiro [comboio:train] vinha tão [atrasado:late] | que [perderam:miss] a [ligação:connection].",
+        en: "Their first [train:train] was so [late:late] | that they [missed:miss] their [connection:connection] in the city.",
+        es: "Su primer [tren:train] llegó con tanto [retraso:late] | que [perdieron:miss] el [enlace:connection] en la ciudad.",
+        fr: "Leur premier [train:train] avait tellement de [retard:late] | qu'ils [ont raté:miss] leur [correspondance:connection] en ville.",
+        de: "Ihr erster [Zug:train] hatte so viel [Verspätung:late], | dass sie ihren [Anschluss:connection] in der Stadt [verpassten:miss].",
+        it: "Il primo [treno:train] era così in [ritardo:late] | che [hanno perso:miss] la [coincidenza:connection] in città.",
+        pt: "O primeiro [comboio:train] vinha tão [atrasado:late] | que [perderam:miss] a [ligação:connection] na cidade.",
       }),
     ],
     [
@@ -170,7 +170,7 @@ export const b1: ScenarioLevel = {
         it: "Il secondo [treno:train] era più [veloce:fast] del primo, | ma era così [pieno:full] | che per poco non hanno dovuto stare in [piedi:stand].",
         pt: "O segundo [comboio:train] era mais [rápido:fast] do que o primeiro, | mas ia tão [cheio:full] | que quase tiveram de ir de [pé:stand].",
       }),
-      s('bag', 3, {
+      s('bag', 1, {
         en: "Luckily, a young woman [moved:move] her [bag:bag] | so that they could [sit:sit] together.",
         es: "Por suerte, una chica [quitó:move] su [bolsa:bag] | para que pudieran [sentarse:sit] juntos.",
         fr: "Heureusement, une jeune femme [a déplacé:move] son [sac:bag] | pour qu'ils puissent [s'asseoir:sit] ensemble.",
@@ -205,12 +205,12 @@ export const b1: ScenarioLevel = {
     ],
     [
       s('arrive', 0, {
-        en: "Even so, they [arrived:arrive] [in time:in_time], | and {B} was [waiting:wait] for them | on the [platform:platform].",
-        es: "Aun así, [llegaron:arrive] [a tiempo:in_time], | y {B} los estaba [esperando:wait] | en el [andén:platform].",
-        fr: "Malgré tout, ils [sont arrivés:arrive] [à temps:in_time], | et {B} les [attendait:wait] | sur le [quai:platform].",
-        de: "Trotzdem [kamen:arrive] sie [rechtzeitig:in_time] an, | und {B} [wartete:wait] auf sie | auf dem [Bahnsteig:platform].",
-        it: "Nonostante tutto, [sono arrivati:arrive] [in tempo:in_time] | e {B} li [aspettava:wait] | sul [binario:platform].",
-        pt: "Mesmo assim, [chegaram:arrive] [a tempo:in_time], | e a {B} estava à [espera:wait] deles | na [plataforma:platform].",
+        en: "Even so, they [arrived:arrive] [in time:in_time] for her birthday party, | and {B} was [waiting:wait] for them | on the [platform:platform].",
+        es: "Aun así, [llegaron:arrive] [a tiempo:in_time] para su fiesta de cumpleaños, | y {B} los estaba [esperando:wait] | en el [andén:platform].",
+        fr: "Pourtant, ils [sont arrivés:arrive] [à temps:in_time] pour sa fête d'anniversaire, | et {B} les [attendait:wait] | sur le [quai:platform].",
+        de: "Trotzdem [kamen:arrive] sie [rechtzeitig:in_time] zu ihrer Geburtstagsparty, | und {B} [wartete:wait] schon auf sie | auf dem [Bahnsteig:platform].",
+        it: "Eppure [sono arrivati:arrive] [in tempo:in_time] per la sua festa di compleanno | e {B} li [aspettava:wait] | sul [binario:platform].",
+        pt: "Mesmo assim, [chegaram:arrive] [a tempo:in_time] da festa de anos dela, | e a {B} estava à [espera:wait] deles | na [plataforma:platform].",
       }),
       s('sign', 1, {
         en: "She was [holding:hold] a [sign:sign] she had made herself, | and his [aunt:aunt] was standing | next to her.",

@@ -7,8 +7,8 @@ export const b2: ScenarioLevel = {
       s('sat', 0, {
         en: "Last Saturday, | {A} [took:take] the [train:train] with his [grandmother:grandma] | to visit his [cousin:cousin] {B}.",
         es: "El sábado pasado, | {A} [cogió:take] el [tren:train] con su [abuela:grandma] | para visitar a su [prima:cousin] {B}.",
-        fr: "Samedi dernier, | {A} [a pris:take] le [train:train] avec sa [grand-mère:grandma] | pour rendre visite à sa [cousine:cousin] {B}.",
-        de: "Letzten Samstag | [fuhr:take] {A} mit seiner [Großmutter:grandma] im [Zug:train] | zu seiner [Cousine:cousin] {B}.",
+        fr: "Samedi dernier, | {A} [a pris:take] le [train:train] avec sa [grand-mère:grandma] | pour aller voir sa [cousine:cousin] {B}.",
+        de: "Letzten Samstag | [fuhr:take] {A} mit seiner [Großmutter:grandma] mit dem [Zug:train], | um seine [Cousine:cousin] {B} zu besuchen.",
         it: "Sabato scorso | {A} [ha preso:take] il [treno:train] con sua [nonna:grandma] | per andare a trovare sua [cugina:cousin] {B}.",
         pt: "No sábado passado, | o {A} [apanhou:take] o [comboio:train] com a [avó:grandma] | para visitar a [prima:cousin] {B}.",
       }),
@@ -95,12 +95,12 @@ export const b2: ScenarioLevel = {
         pt: "Ficaram ali [presos:stuck] durante quarenta minutos | até a [linha:track] ser [desimpedida:clear] | e o comboio poder seguir.",
       }, ['halt']),
       s('gone', 0, {
-        en: "Because of the [delay:delay], | their [connection:connection] had already [left:leave] | by the time they [reached:reach] the [city:city].",
-        es: "Por culpa del [retraso:delay], | su [enlace:connection] ya había [salido:leave] | cuando [llegaron:reach] a la [ciudad:city].",
-        fr: "À cause du [retard:delay], | leur [correspondance:connection] était déjà [partie:leave] | quand ils [sont arrivés:reach] en [ville:city].",
-        de: "Wegen der [Verspätung:delay] | war ihr [Anschluss:connection] schon [weg:leave], | als sie die [Stadt:city] [erreichten:reach].",
-        it: "A causa del [ritardo:delay], | la loro [coincidenza:connection] era già [partita:leave] | quando [sono arrivati:reach] in [città:city].",
-        pt: "Por causa do [atraso:delay], | a [ligação:connection] já tinha [partido:leave] | quando [chegaram:reach] à [cidade:city].",
+        en: "Because of the [delay:delay], | their [connection:connection] had already [left:leave] | by the time they [reached:reach] the [city:city], | forcing them to wait for the next one.",
+        es: "Por culpa del [retraso:delay], | su [enlace:connection] ya había [salido:leave] | cuando [llegaron:reach] a la [ciudad:city], | así que tuvieron que esperar al siguiente.",
+        fr: "À cause du [retard:delay], | leur [correspondance:connection] était déjà [partie:leave] | quand ils [sont arrivés:reach] en [ville:city], | les obligeant à attendre la suivante.",
+        de: "Wegen der [Verspätung:delay] | war ihr [Anschluss:connection] schon [weg:leave], | als sie die [Stadt:city] [erreichten:reach], | sodass sie auf den nächsten Zug warten mussten.",
+        it: "A causa del [ritardo:delay], | la [coincidenza:connection] era già [partita:leave] | quando [sono arrivati:reach] in [città:city], | e hanno dovuto aspettare la successiva.",
+        pt: "Por causa do [atraso:delay], | a [ligação:connection] já tinha [partido:leave] | quando [chegaram:reach] à [cidade:city], | por isso tiveram de esperar pela seguinte.",
       }),
     ],
     [
@@ -154,7 +154,7 @@ export const b2: ScenarioLevel = {
         it: "Il secondo [treno:train] era molto più [veloce:fast], | ma così [affollato:full] | che rischiavano di dover stare in [piedi:stand].",
         pt: "O segundo [comboio:train] era bastante mais [rápido:fast], | mas ia tão [cheio:full] | que arriscavam ter de ir de [pé:stand].",
       }),
-      s('bag', 3, {
+      s('bag', 1, {
         en: "Fortunately, a young woman [noticed:notice] them | and [moved:move] her [bag:bag] | so that they could [sit:sit] together.",
         es: "Por suerte, una chica se [fijó:notice] en ellos | y [quitó:move] su [bolsa:bag] | para que pudieran [sentarse:sit] juntos.",
         fr: "Heureusement, une jeune femme les [a remarqués:notice] | et [a déplacé:move] son [sac:bag] | pour qu'ils puissent [s'asseoir:sit] ensemble.",
@@ -183,9 +183,9 @@ export const b2: ScenarioLevel = {
       s('intime', 0, {
         en: "Even so, they [arrived:arrive] [in time:in_time] | for her [birthday party:birthday_party].",
         es: "Aun así, [llegaron:arrive] [a tiempo:in_time] | para su [fiesta de cumpleaños:birthday_party].",
-        fr: "Malgré tout, ils [sont arrivés:arrive] [à temps:in_time] | pour sa [fête d'anniversaire:birthday_party].",
-        de: "Trotzdem [kamen:arrive] sie [rechtzeitig:in_time] | zu ihrer [Geburtstagsparty:birthday_party].",
-        it: "Nonostante tutto, [sono arrivati:arrive] [in tempo:in_time] | per la sua [festa di compleanno:birthday_party].",
+        fr: "Pourtant, ils [sont arrivés:arrive] [à temps:in_time] | pour sa [fête d'anniversaire:birthday_party].",
+        de: "Trotzdem [kamen:arrive] sie noch [rechtzeitig:in_time] | zu ihrer [Geburtstagsparty:birthday_party].",
+        it: "Eppure [sono arrivati:arrive] [in tempo:in_time] | per la sua [festa di compleanno:birthday_party].",
         pt: "Mesmo assim, [chegaram:arrive] [a tempo:in_time] | da [festa de anos:birthday_party] dela.",
       }),
       s('sign', 1, {
