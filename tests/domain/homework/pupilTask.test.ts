@@ -123,10 +123,14 @@ const changeArb: fc.Arbitrary<Change> = fc.oneof(
 /** Characters whose removal the matching rules may ignore: punctuation, spaces, marks. */
 const IGNORABLE = /^[\s\p{P}\p{M}\p{S}]$/u;
 
-/** Two answers with the same words of four letters or more: one answer with or without "at", "the". */
+/** Two answers with the same words of four letters or more, up to a plural: "at home" and "home", "a book" and "books". */
 function sameLongWords(a: string, b: string): boolean {
   const long = (text: string) =>
-    new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 4));
+    new Set(
+      (text.toLowerCase().match(/\p{L}+/gu) ?? [])
+        .filter((word) => word.length >= 4)
+        .map((word) => word.replace(/e?s$/u, '')),
+    );
   const [x, y] = [long(a), long(b)];
   return [...x].every((word) => y.has(word)) && [...y].every((word) => x.has(word));
 }

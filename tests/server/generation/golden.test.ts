@@ -1,9 +1,15 @@
 import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { TextStyle } from '@/domain/catalog/textStyles';
-import { generateOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
+import { composeOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
 import type { GenerationRequest } from '../../../server/services/generation/port';
 import { FORBIDDEN } from './contentInvariants';
+
+/** The composing generator's resource: these tests hold the composer, not the authored stories. */
+function composed(request: Parameters<typeof composeOffline>[0]) {
+  const result = composeOffline(request);
+  return result._tag === 'Left' ? result : { ...result, right: result.right.result };
+}
 
 /*
  * Golden examples: the exact opening of a text and a dialogue per language for fixed seeds,
@@ -237,7 +243,7 @@ const GOLDEN: readonly Golden[] = [
 ];
 
 function generate(overrides: Partial<GenerationRequest>) {
-  const result = generateOffline({
+  const result = composed({
     resourceType: 'text',
     target: 'es',
     native: 'en',

@@ -9,7 +9,7 @@ import { wordCount } from '@/domain/resource/content';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import {
   createOfflineGenerator,
-  generateOffline,
+  composeOffline,
 } from '../../../server/adapters/generation/offline/offlineGenerator';
 import type {
   GenerationError,
@@ -17,6 +17,12 @@ import type {
   GenerationResult,
 } from '../../../server/services/generation/port';
 import { contentProblems, FORBIDDEN } from './contentInvariants';
+
+/** The composing generator's resource: these tests hold the composer, not the authored stories. */
+function composed(request: Parameters<typeof composeOffline>[0]) {
+  const result = composeOffline(request);
+  return result._tag === 'Left' ? result : { ...result, right: result.right.result };
+}
 
 const LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
 const PAIRS = LANGS.flatMap((target) =>
@@ -83,7 +89,7 @@ describe('built-in offline generator', () => {
                 'hobbies',
               ][(seed + LANGS.indexOf(target)) % 8] ?? '';
             const content = ok(
-              generateOffline(
+              composed(
                 request({
                   target,
                   native,
@@ -127,7 +133,7 @@ describe('built-in offline generator', () => {
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         ([target, native], resourceType, words, seed) => {
           const content = ok(
-            generateOffline(request({ target, native, resourceType, wordCount: words, seed })),
+            composed(request({ target, native, resourceType, wordCount: words, seed })),
           ).content;
           const count = wordCount(content, 'target');
           return count >= words * 0.9 && count <= words * 1.1;
@@ -144,11 +150,9 @@ describe('built-in offline generator', () => {
         fc.constantFrom(...TYPES),
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         ([target, native], resourceType, seed) => {
-          const first = ok(generateOffline(request({ target, native, resourceType, seed })));
-          const again = ok(generateOffline(request({ target, native, resourceType, seed })));
-          const other = ok(
-            generateOffline(request({ target, native, resourceType, seed: seed + 1 })),
-          );
+          const first = ok(composed(request({ target, native, resourceType, seed })));
+          const again = ok(composed(request({ target, native, resourceType, seed })));
+          const other = ok(composed(request({ target, native, resourceType, seed: seed + 1 })));
           expect(again).toEqual(first);
           expect(other.content.sentences.map((s) => s.target.text)).not.toEqual(
             first.content.sentences.map((s) => s.target.text),
@@ -162,14 +166,14 @@ describe('built-in offline generator', () => {
   it('answers through the port as a promise of the same result', async () => {
     const generator = createOfflineGenerator();
     const result = await generator.generate(request({ seed: 9 }));
-    expect(result).toEqual(generateOffline(request({ seed: 9 })));
+    expect(result).toEqual(composed(request({ seed: 9 })));
   });
 
   it('never says of every day what someone does not do ("Every day I do not buy bread")', () => {
     for (let seed = 1; seed <= 60; seed += 1) {
       for (const resourceType of ['text', 'dialogue_two_speakers'] as const) {
         const { content } = ok(
-          generateOffline(
+          composed(
             request({
               resourceType,
               target: 'es',
@@ -198,7 +202,7 @@ describe('built-in offline generator', () => {
     const seeds = Array.from({ length: 40 }, (_, i) => i + 1);
     const withInference = seeds.filter((seed) => {
       const { content } = ok(
-        generateOffline(
+        composed(
           request({
             resourceType: 'dialogue_two_speakers',
             target: 'es',
@@ -220,7 +224,7 @@ describe('built-in offline generator', () => {
     let inferred = 0;
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const content = ok(
-        generateOffline(
+        composed(
           request({
             target: 'fr',
             native: 'de',
@@ -255,7 +259,7 @@ describe('built-in offline generator', () => {
 
   it('uses the teacher’s known words in the target text and reports the others', () => {
     const result = ok(
-      generateOffline(
+      composed(
         request({
           target: 'es',
           native: 'en',
@@ -279,21 +283,22 @@ describe('built-in offline generator', () => {
   });
 
   it('matches the prompt’s topic in any of the six languages', () => {
-    expect(
-      ok(generateOffline(request({ prompt: 'Mi familia y mis mascotas' }))).report,
-    ).toMatchObject({ topic: 'family', topicMatched: 'exact' });
-    expect(ok(generateOffline(request({ prompt: 'Das Wetter im Winter' }))).report).toMatchObject({
+    expect(ok(composed(request({ prompt: 'Mi familia y mis mascotas' }))).report).toMatchObject({
+      topic: 'family',
+      topicMatched: 'exact',
+    });
+    expect(ok(composed(request({ prompt: 'Das Wetter im Winter' }))).report).toMatchObject({
       topic: 'weather and seasons',
       topicMatched: 'exact',
     });
-    expect(ok(generateOffline(request({ prompt: 'La mia scuola' }))).report).toMatchObject({
+    expect(ok(composed(request({ prompt: 'La mia scuola' }))).report).toMatchObject({
       topic: 'school',
       topicMatched: 'exact',
     });
   });
 
   it('says plainly when no topic matched and which one it wrote about', () => {
-    const report = ok(generateOffline(request({ prompt: 'quantum physics' }))).report;
+    const report = ok(composed(request({ prompt: 'quantum physics' }))).report;
     expect(report.topicMatched).toBe('nearest');
     expect(report.notes[0]).toMatch(
       new RegExp(`^No topic matched 'quantum physics'; wrote about ${report.topic} instead\\.$`),
@@ -301,7 +306,7 @@ describe('built-in offline generator', () => {
   });
 
   it('reports tenses it cannot write and writes the ones it can', () => {
-    const result = ok(generateOffline(request({ tenses: [1, 5], seed: 4 })));
+    const result = ok(composed(request({ tenses: [1, 5], seed: 4 })));
     expect(result.report.notes.join(' ')).toContain('conditional');
     const verbs = result.content.sentences.flatMap((s) =>
       s.target.tokens.filter((t) => t.lemma === 'jugar').map((t) => t.text),
@@ -311,31 +316,29 @@ describe('built-in offline generator', () => {
   });
 
   it('refuses a language outside the six and names the AI provider setting', () => {
-    const result = generateOffline(request({ target: 'ja', native: 'en' }));
+    const result = composed(request({ target: 'ja', native: 'en' }));
     expect(isLeft(result) && result.left.type).toBe('generation/unsupported-language');
     expect(isLeft(result) && result.left.message).toBe(
       'The built-in generator writes English, Spanish, French, German, Italian and Portuguese. To create resources in Japanese, ask your administrator to configure an AI provider (AI_BASE_URL, AI_MODEL and AI_API_KEY) — see the README.',
     );
-    expect(isLeft(generateOffline(request({ target: 'es', native: 'zh' })))).toBe(true);
+    expect(isLeft(composed(request({ target: 'es', native: 'zh' })))).toBe(true);
   });
 
   it('refuses the same target and native language, and word counts outside 50–500', () => {
-    const same = generateOffline(request({ target: 'fr', native: 'fr' }));
+    const same = composed(request({ target: 'fr', native: 'fr' }));
     expect(isLeft(same) && same.left.type).toBe('generation/invalid-request');
-    const big = generateOffline(request({ wordCount: 900 }));
+    const big = composed(request({ wordCount: 900 }));
     expect(isLeft(big) && big.left.type).toBe('generation/invalid-request');
-    expect(isRight(generateOffline(request({ wordCount: 50 })))).toBe(true);
+    expect(isRight(composed(request({ wordCount: 50 })))).toBe(true);
   });
 
   it('asks questions with ¿…? in Spanish and a space before ? in French', () => {
-    const es = ok(
-      generateOffline(request({ resourceType: 'dialogue_two_speakers', seed: 7 })),
-    ).content;
+    const es = ok(composed(request({ resourceType: 'dialogue_two_speakers', seed: 7 }))).content;
     const questions = es.sentences.filter((s) => s.target.text.endsWith('?'));
     expect(questions.length).toBeGreaterThan(0);
     for (const q of questions) expect(q.target.text).toMatch(/^¿|, ¿/);
     const fr = ok(
-      generateOffline(request({ target: 'fr', resourceType: 'dialogue_two_speakers', seed: 7 })),
+      composed(request({ target: 'fr', resourceType: 'dialogue_two_speakers', seed: 7 })),
     ).content;
     for (const s of fr.sentences.filter((x) => x.target.text.endsWith('?')))
       expect(s.target.text).toMatch(/ \?$/);
@@ -343,7 +346,7 @@ describe('built-in offline generator', () => {
 
   it('carries parts of speech, shared concepts and plausible wrong forms on tokens', () => {
     const content = ok(
-      generateOffline(request({ target: 'de', native: 'it', seed: 12, wordCount: 300 })),
+      composed(request({ target: 'de', native: 'it', seed: 12, wordCount: 300 })),
     ).content;
     const tokens = content.sentences.flatMap((s) => s.target.tokens);
     expect(tokens.every((t) => t.pos !== undefined)).toBe(true);
@@ -358,9 +361,7 @@ describe('built-in offline generator', () => {
   it('prints how long a 500-word resource takes (a figure, not a limit)', () => {
     const started = performance.now();
     for (const seed of [1, 2, 3, 4, 5])
-      ok(
-        generateOffline(request({ wordCount: 500, seed, resourceType: 'dialogue_three_speakers' })),
-      );
+      ok(composed(request({ wordCount: 500, seed, resourceType: 'dialogue_three_speakers' })));
     const each = (performance.now() - started) / 5;
     console.info(`offline generation of a 500-word resource: ${each.toFixed(1)} ms`);
     expect(each).toBeGreaterThan(0);
@@ -376,7 +377,7 @@ describe('details asked for', () => {
     ] as const) {
       for (const seed of [1, 2, 3]) {
         const result = ok(
-          generateOffline(
+          composed(
             request({ target, native, seed, wordCount: 300, details: [0, 1, 2, 3, 4, 5, 6] }),
           ),
         );

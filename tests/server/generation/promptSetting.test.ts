@@ -2,12 +2,18 @@ import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { wordCount } from '@/domain/resource/content';
 import { seededRandom } from '@/domain/random/seeded';
-import { generateOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
+import { composeOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
 import { chooseSetting } from '../../../server/adapters/generation/offline/setting';
 import { topicById } from '../../../server/adapters/generation/offline/topics';
 import { contentProblems } from './contentInvariants';
 import { settingShare } from './settingMeasure';
 import { SETTING_PROMPTS, settingRequests } from './settingPrompts';
+
+/** The composing generator's resource: these tests hold the composer, not the authored stories. */
+function composed(request: Parameters<typeof composeOffline>[0]) {
+  const result = composeOffline(request);
+  return result._tag === 'Left' ? result : { ...result, right: result.right.result };
+}
 
 const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1);
 const TOPIC_OF: Readonly<Record<string, string>> = {
@@ -23,7 +29,7 @@ describe('offline texts and dialogues keep to the setting the prompt names', () 
     prompt,
     places,
     results: settingRequests(prompt, SEEDS).map((request) => {
-      const result = generateOffline(request);
+      const result = composed(request);
       if (isLeft(result)) throw new Error(result.left.message);
       return { request, ...result.right };
     }),

