@@ -93,15 +93,27 @@ function notContent(): ReadonlySet<string> {
   return words;
 }
 
+/**
+ * The names a prompt gives (a capital after its first word: "Lisbon", "Minou"): details a story
+ * leaves out and says so, not its subject.
+ */
+export function promptNames(prompt: string): readonly string[] {
+  return [...prompt.matchAll(/(?<=\S\s+)(\p{Lu}[\p{L}'’-]+)/gu)].map((m) => m[1] ?? '');
+}
+
 /** The words of a prompt that name something: what a story has to cover. */
 export function contentWords(prompt: string): readonly string[] {
+  const names = new Set(promptNames(prompt).map((name) => foldPrompt(name).trim()));
   const skip = notContent();
   return [
     ...new Set(
       foldPrompt(prompt)
         .trim()
         .split(' ')
-        .filter((word) => word.length >= 3 && !/^\p{N}+$/u.test(word) && !skip.has(word)),
+        .filter(
+          (word) =>
+            word.length >= 3 && !/^\p{N}+$/u.test(word) && !skip.has(word) && !names.has(word),
+        ),
     ),
   ];
 }

@@ -10,7 +10,7 @@ import { cefrOf } from '../../adapters/generation/offline/profile';
 import { requestedWordUsed } from '../../adapters/generation/offline/requested';
 import { SCENARIOS } from './catalogue';
 import { composeScenario } from './compose';
-import { foldPrompt, matchScenarios } from './match';
+import { foldPrompt, matchScenarios, promptNames } from './match';
 import type { ScenarioMatch } from './match';
 import type { ScenarioLang, StoryLevel } from './scenario';
 import { SCENARIO_LANGS } from './scenario';
@@ -68,7 +68,7 @@ function leftOut(prompt: string, content: ResourceContent, uncovered: readonly s
   const english = target === 'en' ? 'target' : native === 'en' ? 'native' : undefined;
   const both = foldPrompt(`${fullText(content, 'target')} ${fullText(content, 'native')}`);
   const said = (word: string, text: string) => text.includes(` ${foldPrompt(word).trim()}`);
-  const names = [...prompt.matchAll(/(?<=\S\s+)(\p{Lu}[\p{L}'’-]+)/gu)].map((m) => m[1] ?? '');
+  const names = promptNames(prompt);
   const missing = names.filter((name) => name !== '' && !said(name, both));
   if (english !== undefined) {
     const text = foldPrompt(fullText(content, english));
