@@ -39,9 +39,11 @@ function withEvidence(fact: Fact, content: DerivationContext['content']): Biling
   const sentences = fact.sentenceIds.flatMap((id) =>
     content.sentences.filter((sentence) => sentence.id === id),
   );
+  // The answer, then the sentences quoted as they stand: "Tinha dor de dentes. — «…» «…»".
+  const quoted = (side: 'target' | 'native') => sentences.map((s) => `“${s[side].text}”`).join(' ');
   return {
-    target: [fact.answer.target, ...sentences.map((s) => s.target.text)].join(' '),
-    native: [fact.answer.native, ...sentences.map((s) => s.native.text)].join(' '),
+    target: `${fact.answer.target} — ${quoted('target')}`,
+    native: `${fact.answer.native} — ${quoted('native')}`,
   };
 }
 
