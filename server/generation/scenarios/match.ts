@@ -94,8 +94,9 @@ function notContent(): ReadonlySet<string> {
 }
 
 /**
- * The names a prompt gives (a capital after its first word: "Lisbon", "Minou"): details a story
- * leaves out and says so, not its subject.
+ * The names a prompt gives (a capital after its first word: "Lisbon", "Minou"), which the notes
+ * report when the text leaves them out. They still count towards what a story must cover: a
+ * story told for "a day at the beach in Valencia" would leave the city out.
  */
 export function promptNames(prompt: string): readonly string[] {
   return [...prompt.matchAll(/(?<=\S\s+)(\p{Lu}[\p{L}'’-]+)/gu)].map((m) => m[1] ?? '');
@@ -103,17 +104,13 @@ export function promptNames(prompt: string): readonly string[] {
 
 /** The words of a prompt that name something: what a story has to cover. */
 export function contentWords(prompt: string): readonly string[] {
-  const names = new Set(promptNames(prompt).map((name) => foldPrompt(name).trim()));
   const skip = notContent();
   return [
     ...new Set(
       foldPrompt(prompt)
         .trim()
         .split(' ')
-        .filter(
-          (word) =>
-            word.length >= 3 && !/^\p{N}+$/u.test(word) && !skip.has(word) && !names.has(word),
-        ),
+        .filter((word) => word.length >= 3 && !/^\p{N}+$/u.test(word) && !skip.has(word)),
     ),
   ];
 }
