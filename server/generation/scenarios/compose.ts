@@ -142,6 +142,12 @@ function surfaceOf(tokens: readonly Token[], concept: string): string | undefine
     : writeTokens([{ ...first, spaceBefore: false }, ...run.slice(1)]);
 }
 
+/** Whether one phrase holds the other as whole words. */
+function overlaps(a: string, b: string): boolean {
+  const padded = (text: string) => ` ${text} `;
+  return padded(a).includes(padded(b)) || padded(b).includes(padded(a));
+}
+
 function vocabularyOf(sentences: readonly AlignedSentence[], scenario: Scenario): VocabItem[] {
   const seen = new Map<
     string,
@@ -162,7 +168,10 @@ function vocabularyOf(sentences: readonly AlignedSentence[], scenario: Scenario)
       const pos = scenario.vocab[concept];
       if (target === undefined || native === undefined || pos === undefined) continue;
       const key = target.toLocaleLowerCase();
-      const known = seen.get(key);
+      // One word inside another item's phrase ("examen", "examen de matemáticas") is that
+      // item again: a list with both would give the matching game two cards for one meaning.
+      const known =
+        seen.get(key) ?? [...seen.entries()].find(([other]) => overlaps(other, key))?.[1];
       if (known !== undefined) {
         known.occurrences += 1;
         continue;

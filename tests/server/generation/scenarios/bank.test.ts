@@ -69,6 +69,11 @@ describe('the bank of authored scenarios', () => {
             if (Math.abs(words - asked) > asked * 0.1) failures.push(`${where}: ${words} words`);
             for (const problem of contentProblems(content)) failures.push(`${where}: ${problem}`);
             if (content.facts.length < 3) failures.push(`${where}: ${content.facts.length} facts`);
+            const listed = content.vocabulary.map((item) => ` ${item.target.toLocaleLowerCase()} `);
+            for (const a of listed)
+              for (const b of listed)
+                if (a !== b && a.includes(b))
+                  failures.push(`${where}: vocabulary "${a}" holds "${b}"`);
             const derived = deriveQuestions(content, QUESTION_TYPE_VALUES, { seed: asked });
             for (const missing of derived.unavailable)
               if (!mayBeMissing(missing.type, target, asked))
@@ -76,7 +81,7 @@ describe('the bank of authored scenarios', () => {
           }
         });
       }
-      expect(failures.join("\n")).toBe("");
+      expect(failures.join('\n')).toBe('');
     },
   );
 });

@@ -49,6 +49,16 @@ describe('a resource told from a scenario', () => {
     );
   });
 
+  it('never lists a word that another item of the list holds as a phrase', () => {
+    for (const target of ['en', 'es', 'fr', 'de', 'it', 'pt'] as const) {
+      const items = tell(target, target === 'en' ? 'es' : 'en', 500).content.vocabulary.map((i) =>
+        i.target.toLocaleLowerCase(),
+      );
+      for (const a of items)
+        for (const b of items) if (a !== b) expect(` ${a} `.includes(` ${b} `)).toBe(false);
+    }
+  });
+
   it('gives a marked word its wrong forms for spot the mistakes, and names their part of speech', () => {
     const { content } = tell('es', 'en', 500);
     const llamo = content.sentences[0]?.target.tokens.find((token) => token.text === 'llamó');
