@@ -52,6 +52,16 @@ function chunkWords(chunks: readonly ReadChunk[]): number {
   );
 }
 
+/** One sentence's chunks in one language, read with the scenario's cast and vocabulary. */
+function readIn(
+  scenario: Scenario,
+  text: string,
+  lang: ScenarioLang,
+  names: Record<string, string>,
+): ReturnType<typeof readChunks> {
+  return readChunks(text, { lang, names, vocab: scenario.vocab, grammar: grammarTags(lang) });
+}
+
 const END = /[.!?…»"“”)]$/u;
 const PLACEHOLDER = /\{([A-Z])\}/gu;
 
@@ -90,8 +100,8 @@ function levelProblems(
   const names = sampleNames(scenario);
   const keys = new Set<string>();
   const core = new Set<string>();
-  const core_words: Record<string, number> = {};
-  const total_words: Record<string, number> = {};
+  const coreByLang: Record<string, number> = {};
+  const totalByLang: Record<string, number> = {};
   for (const sentence of story.paragraphs.flat()) {
     const where = `${level} ${sentence.key}`;
     if (keys.has(sentence.key)) problems.push({ where, message: 'the key is used twice' });
@@ -108,12 +118,7 @@ function levelProblems(
         problems.push({ where: `${where} ${lang}`, message: 'is missing' });
         continue;
       }
-      const chunks = readChunks(text, {
-        lang,
-        names,
-        vocab: scenario.vocab,
-        grammar: grammarTags(lang),
-      });
+      const chunks = readIn(scenario, text, lang, names);
       if ('type' in chunks) {
         problems.push({ where: `${where} ${lang}`, message: chunks.message });
         continue;
@@ -121,8 +126,8 @@ function levelProblems(
       if (!END.test(text.trim()))
         problems.push({ where: `${where} ${lang}`, message: 'does not end a sentence' });
       const words = chunkWords(chunks);
-      total_words[lang] = (total_words[lang] ?? 0) + words;
-      if (sentence.priority === 0) core_words[lang] = (core_words[lang] ?? 0) + words;
+      totalByLang[lang] = (totalByLang[lang] ?? 0) + words;
+      if (sentence.priority === 0) coreByLang[lang] = (coreByLang[lang] ?? 0) + words;
       if (reference === undefined) {
         reference = { lang, chunks };
         continue;
@@ -145,13 +150,13 @@ function levelProblems(
     }
   }
   for (const lang of SCENARIO_LANGS) {
-    const coreWords = core_words[lang] ?? 0;
+    const coreWords = coreByLang[lang] ?? 0;
     if (coreWords > CORE_MAX_WORDS || coreWords < CORE_MIN_WORDS)
       problems.push({
         where: `${level} ${lang}`,
         message: `the core story (priority 0) has ${coreWords} words; it must have ${CORE_MIN_WORDS}–${CORE_MAX_WORDS}`,
       });
-    const total = total_words[lang] ?? 0;
+    const total = totalByLang[lang] ?? 0;
     if (total < LEVEL_MIN_WORDS)
       problems.push({
         where: `${level} ${lang}`,
@@ -223,12 +228,7 @@ function fitProblems(
   for (const lang of SCENARIO_LANGS) {
     const sentences: FitSentence[] = [];
     for (const sentence of story.paragraphs.flat()) {
-      const chunks = readChunks(sentence.text[lang], {
-        lang,
-        names,
-        vocab: scenario.vocab,
-        grammar: grammarTags(lang),
-      });
+      const chunks = readIn(scenario, sentence.text[lang], lang, names);
       if ('type' in chunks) return [];
       sentences.push({
         key: sentence.key,
@@ -279,12 +279,7 @@ export function levelWordCounts(
     let core = 0;
     let total = 0;
     for (const sentence of scenario.levels[level].paragraphs.flat()) {
-      const chunks = readChunks(sentence.text[lang], {
-        lang,
-        names,
-        vocab: scenario.vocab,
-        grammar: grammarTags(lang),
-      });
+      const chunks = readIn(scenario, sentence.text[lang], lang, names);
       if ('type' in chunks) continue;
       const words = chunkWords(chunks);
       total += words;
