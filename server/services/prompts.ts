@@ -85,6 +85,7 @@ export async function activePromptBodies(db: Queryable): Promise<PromptBodies> {
 export function withActivePrompts(db: Db, generator: ContentGenerator): ContentGenerator {
   return {
     ...(generator.model === undefined ? {} : { model: generator.model }),
+    ...(generator.refusal === undefined ? {} : { refusal: generator.refusal }),
     async generate(request, options) {
       if (options?.instructions !== undefined) return generator.generate(request, options);
       return generator.generate(request, { instructions: await activePromptBodies(db) });

@@ -166,3 +166,28 @@ export function matchScenarios(
   }
   return matches.sort((a, b) => b.score - a.score);
 }
+
+/**
+ * The stories nearest a prompt none covers, best first: those covering the largest share of
+ * its words ("a rainy day at the zoo" shares the rain with the rainy beach story). A prompt
+ * sharing no word with any story has none near it.
+ */
+export function nearestScenarios(
+  prompt: string,
+  scenarios: readonly Scenario[],
+  count: number,
+): readonly Scenario[] {
+  const folded = foldPrompt(prompt);
+  const content = contentWords(prompt);
+  const near = scenarios
+    .map((scenario, index) => {
+      const found = storyWords(scenario).filter((word) => holds(folded, word));
+      const covered = content.filter((word) =>
+        found.some((listed) => holds(` ${word} `, listed) || holds(` ${listed} `, word)),
+      );
+      return { scenario, index, covered: covered.length, found: found.length };
+    })
+    .filter((entry) => entry.covered > 0);
+  near.sort((a, b) => b.covered - a.covered || b.found - a.found || a.index - b.index);
+  return near.slice(0, count).map((entry) => entry.scenario);
+}

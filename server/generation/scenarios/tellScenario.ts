@@ -6,13 +6,15 @@ import { fullText, wordCount } from '@/domain/resource/content';
 import type { ResourceContent } from '@/domain/resource/content';
 import { seededRandom } from '@/domain/random/seeded';
 import type { GenerationRequest, GenerationResult } from '../../services/generation/port';
+import { NO_STORY } from '@/infrastructure/api/resources';
+import type { NoStoryAnswer, StoryOffer } from '@/infrastructure/api/resources';
 import { cefrOf } from '../../adapters/generation/offline/profile';
 import { requestedWordUsed } from '../../adapters/generation/offline/requested';
 import { SCENARIOS } from './catalogue';
 import { composeScenario } from './compose';
-import { foldPrompt, matchScenarios, promptNames } from './match';
+import { contentWords, foldPrompt, matchScenarios, nearestScenarios, promptNames } from './match';
 import type { ScenarioMatch } from './match';
-import type { ScenarioLang, StoryLevel } from './scenario';
+import type { Scenario, ScenarioLang, StoryLevel } from './scenario';
 import { SCENARIO_LANGS } from './scenario';
 
 /*
@@ -86,6 +88,40 @@ export function scenarioFor(prompt: string): ScenarioMatch | undefined {
   return matchScenarios(prompt, SCENARIOS)[0];
 }
 
+/** How many stories a refusal offers as nearest the prompt. */
+export const NEAREST_OFFERED = 3;
+
+const offer = (scenario: Scenario): StoryOffer => ({ id: scenario.id, title: scenario.title.en });
+
+/**
+ * The built-in generator's answer to a prompt none of its stories covers, before anything is
+ * written: what it left uncovered, the nearest stories and all of them. A prompt that names
+ * nothing ("", "a text for my class") is no refusal: any story is about it.
+ */
+export function storyRefusal(request: GenerationRequest): NoStoryAnswer | undefined {
+  if (!isScenarioLang(request.target) || !isScenarioLang(request.native)) return undefined;
+  if (contentWords(request.prompt).length === 0) return undefined;
+  if (scenarioFor(request.prompt) !== undefined) return undefined;
+  const nearest = nearestScenarios(request.prompt, SCENARIOS, NEAREST_OFFERED).map(offer);
+  return {
+    type: NO_STORY,
+    message:
+      `The built-in generator has no story about “${request.prompt.trim()}”, and it does not write about a subject it has no story for. ` +
+      (nearest.length > 0
+        ? 'Choose one of the nearest stories below or any of its stories, '
+        : 'Choose one of its stories below, ') +
+      'upload your own text, or ask your administrator to connect an AI provider, which writes about any subject.',
+    nearest,
+    stories: SCENARIOS.map(offer),
+  };
+}
+
+/** The story told for a prompt that names nothing: one of all, chosen by the seed. */
+function anyScenario(request: GenerationRequest): ScenarioMatch {
+  const scenario = SCENARIOS[Math.abs(Math.trunc(request.seed)) % SCENARIOS.length] as Scenario;
+  return { scenario, score: 0, coverage: 1, covered: [], uncovered: [] };
+}
+
 function notesFor(
   request: GenerationRequest,
   match: ScenarioMatch,
@@ -130,7 +166,8 @@ function notesFor(
 export function tellScenario(request: GenerationRequest): GenerationResult | undefined {
   if (isDialogue(request.resourceType)) return undefined;
   if (!isScenarioLang(request.target) || !isScenarioLang(request.native)) return undefined;
-  const match = scenarioFor(request.prompt);
+  const match =
+    contentWords(request.prompt).length === 0 ? anyScenario(request) : scenarioFor(request.prompt);
   if (match === undefined) return undefined;
   const { scenario } = match;
   const level = STORY_LEVEL[cefrOf(request.level)];

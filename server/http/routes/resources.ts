@@ -8,6 +8,7 @@ import {
   ResourceIdParams,
   ResourceListQuery,
   ResourceUpdateRequest,
+  NO_STORY,
   RewriteRequest,
   UploadResourceRequest,
   VisibilityRequest,
@@ -76,7 +77,10 @@ export function registerResourceRoutes(app: FastifyInstance): void {
         user,
         body,
       );
-      if (E.isLeft(started)) return reply.code(400).send({ message: started.left.message });
+      if (E.isLeft(started))
+        return started.left.type === NO_STORY
+          ? reply.code(422).send(started.left)
+          : reply.code(400).send({ message: started.left.message });
       const outcome = started.right;
       switch (outcome.type) {
         case 'done':

@@ -82,6 +82,7 @@ function unsafeError(
 export function withClassroomSafety(generator: ContentGenerator): ContentGenerator {
   return {
     ...(generator.model === undefined ? {} : { model: generator.model }),
+    ...(generator.refusal === undefined ? {} : { refusal: generator.refusal }),
     async generate(request, options) {
       let seed = request.seed;
       for (let attempt = 1; ; attempt += 1) {

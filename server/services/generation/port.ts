@@ -6,6 +6,7 @@ import type { AudienceLevel } from '@/domain/catalog/levels';
 import type { TextChange } from '@/domain/catalog/textChanges';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import type { ResourceContent } from '@/domain/resource/content';
+import type { NoStoryAnswer } from '@/infrastructure/api/resources';
 
 /*
  * The generation port (DESIGN.md §6 "Content generation"): what the resource-creation use
@@ -88,7 +89,9 @@ export type GenerationError =
   /** Only an AI provider can do this (a text change the offline generator cannot make). */
   | { readonly type: 'generation/needs-provider'; readonly message: string }
   /** What came back is not fit for a classroom and could not be written again safely. */
-  | { readonly type: 'generation/unsafe'; readonly message: string };
+  | { readonly type: 'generation/unsafe'; readonly message: string }
+  /** The built-in generator has no story on the subject asked, and says which it has. */
+  | NoStoryAnswer;
 
 /** The admin's instructions (issue #14), one body a key; see src/domain/prompts. */
 export type PromptBodies = Readonly<Record<PromptKey, string>>;
@@ -110,4 +113,9 @@ export interface ContentGenerator {
     request: GenerationRequest,
     options?: GenerationOptions,
   ): Promise<Either<GenerationError, GenerationResult>>;
+  /**
+   * Why this generator would not write the request, known before it starts (so no job is
+   * made): the built-in generator's subjects are its stories. Absent or undefined: it writes.
+   */
+  readonly refusal?: (request: GenerationRequest) => NoStoryAnswer | undefined;
 }

@@ -11,6 +11,7 @@ import {
   type GenerateResourceRequest,
   type GenerationJob,
   type GenerationReport,
+  type NoStoryAnswer,
 } from '@/infrastructure/api/resources';
 import type { Db } from '../../db/client';
 import type { JobLocks } from '../../db/jobLocks';
@@ -74,11 +75,13 @@ export type GenerationOutcome =
   | { readonly type: 'failed'; readonly jobId: string; readonly failure: GenerationFailure }
   | { readonly type: 'running'; readonly job: GenerationJob };
 
-/** A request refused before any job exists (400). */
-export interface GenerationRefusal {
-  readonly type: 'generation/same-language';
-  readonly message: string;
-}
+/**
+ * A request refused before any job exists: the same language twice (400), or a subject the
+ * built-in generator has no story for (422, with the stories it has).
+ */
+export type GenerationRefusal =
+  | { readonly type: 'generation/same-language'; readonly message: string }
+  | NoStoryAnswer;
 
 const CRASHED: GenerationFailure = {
   type: 'generation/crashed',
@@ -256,6 +259,8 @@ export async function startGeneration(
     seed: draft.seed ?? randomInt(0, 2 ** 31 - 1),
     questionTypes: draft.questionTypes,
   };
+  const refused = deps.generator.refusal?.(request);
+  if (refused !== undefined) return E.left(refused);
   const jobId = randomUUID();
   await deps.jobLocks.hold(jobId);
   const job = await insertGenerationJob(deps.db, {

@@ -11,6 +11,7 @@ import type {
   Resource,
   ResourceDraft,
   StoredCreation,
+  StoryOffer,
 } from './ports';
 
 /** How often a running generation is asked about (issue #4 "provider calls show progress"). */
@@ -34,10 +35,20 @@ export interface CreationContext {
   /** The last failure in words for the teacher; cleared by the next attempt. */
   error: string | null;
   /**
+   * The built-in stories offered when the generator had none on the prompt's subject: the
+   * nearest first, then all; cleared with `error`.
+   */
+  offers: StoryOffers | null;
+  /**
    * Whether the draft is a new one the teacher has not touched (nothing was stored, nothing
    * changed since): only such a draft takes the languages of their teaching profile.
    */
   pristine: boolean;
+}
+
+export interface StoryOffers {
+  readonly nearest: readonly StoryOffer[];
+  readonly stories: readonly StoryOffer[];
 }
 
 export type CreationEvent =
@@ -45,6 +56,8 @@ export type CreationEvent =
   | { type: 'draft.changed'; draft: ResourceDraft }
   /** Step 13 "Generate for review". */
   | { type: 'user.generate' }
+  /** One of the offered stories: it becomes the prompt and is generated at once. */
+  | { type: 'user.chooseStory'; title: string }
   /** Stop waiting for a running generation and go back to the form. */
   | { type: 'user.cancel' }
   /** The teacher's teaching profile (account settings): the languages a new draft starts in. */
@@ -59,7 +72,12 @@ export function failureMessage(error: unknown): string {
 
 /** The context fields a freshly generated resource sets. */
 function generated(id: number) {
-  return { resourceId: id, jobId: null, error: null } satisfies Partial<CreationContext>;
+  return {
+    resourceId: id,
+    jobId: null,
+    error: null,
+    offers: null,
+  } satisfies Partial<CreationContext>;
 }
 
 const persist: (_: unknown, params: StoredCreation) => void = notProvided('persist');
@@ -90,7 +108,21 @@ export const creationMachine = setup({
           ? changeLanguages(context.draft, { from: event.from, to: event.to })
           : context.draft,
     }),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, offers: null }),
+    setStoryPrompt: assign({
+      draft: ({ context, event }) =>
+        event.type === 'user.chooseStory' ? { ...context.draft, topic: event.title } : context.draft,
+      pristine: false,
+    }),
+    /** The generator wrote nothing: its reason, and the stories it offers instead. */
+    setNoStory: assign((_, params: { outcome: GenerationOutcome }) =>
+      params.outcome.kind === 'noStory'
+        ? {
+            error: params.outcome.message,
+            offers: { nearest: params.outcome.nearest, stories: params.outcome.stories },
+          }
+        : {},
+    ),
     setError: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error) })),
     setDraftProblem: assign({
       error: ({ context }) => {
@@ -104,7 +136,9 @@ export const creationMachine = setup({
     acceptOutcome: assign(({ context }, params: { outcome: GenerationOutcome }) =>
       params.outcome.kind === 'done'
         ? generated(params.outcome.id)
-        : { ...context, jobId: params.outcome.job.jobId },
+        : params.outcome.kind === 'pending'
+          ? { ...context, jobId: params.outcome.job.jobId }
+          : context,
     ),
     setResourceId: assign((_, params: { id: number }) => ({ resourceId: params.id })),
   },
@@ -113,6 +147,7 @@ export const creationMachine = setup({
     isPristine: ({ context }) => context.pristine,
     isDraftReady: ({ context }) => E.isRight(toGenerationRequest(context.draft)),
     isDone: (_, params: { outcome: GenerationOutcome }) => params.outcome.kind === 'done',
+    isNoStory: (_, params: { outcome: GenerationOutcome }) => params.outcome.kind === 'noStory',
     jobSucceeded: (_, params: { job: GenerationJob }) =>
       params.job.status === 'done' && params.job.resourceId !== null,
     jobFailed: (_, params: { job: GenerationJob }) =>
@@ -132,6 +167,7 @@ export const creationMachine = setup({
     jobId: input.stored?.jobId ?? null,
     resourceId: null,
     error: null,
+    offers: null,
     pristine: input.stored === null,
   }),
   initial: 'Restoring',
@@ -160,6 +196,16 @@ export const creationMachine = setup({
           { guard: 'isDraftReady', target: 'Generating' },
           { actions: 'setDraftProblem' },
         ],
+        'user.chooseStory': {
+          target: 'Generating',
+          actions: [
+            'setStoryPrompt',
+            {
+              type: 'persist',
+              params: ({ context }) => ({ draft: context.draft, jobId: context.jobId }),
+            },
+          ],
+        },
         'profile.languages': { guard: 'isPristine', actions: 'applyProfileLanguages' },
       },
     },
@@ -181,6 +227,11 @@ export const creationMachine = setup({
             guard: { type: 'isDone', params: ({ event }) => ({ outcome: event.output }) },
             target: 'Generated',
             actions: { type: 'acceptOutcome', params: ({ event }) => ({ outcome: event.output }) },
+          },
+          {
+            guard: { type: 'isNoStory', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'Editing',
+            actions: { type: 'setNoStory', params: ({ event }) => ({ outcome: event.output }) },
           },
           {
             target: 'Polling',

@@ -82,7 +82,20 @@ export type GenerationOutcome =
       readonly content: ResourceContent;
       readonly report: GenerationReport;
     }
-  | { readonly kind: 'pending'; readonly job: GenerationJob };
+  | { readonly kind: 'pending'; readonly job: GenerationJob }
+  /** Nothing was written: the built-in generator has no story on the subject (the 422). */
+  | {
+      readonly kind: 'noStory';
+      readonly message: string;
+      readonly nearest: readonly StoryOffer[];
+      readonly stories: readonly StoryOffer[];
+    };
+
+/** A built-in story the teacher can choose instead: its title, as a prompt, tells it. */
+export interface StoryOffer {
+  readonly id: string;
+  readonly title: string;
+}
 
 export type ResourceStatus = 'draft' | 'ready';
 

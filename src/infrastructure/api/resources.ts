@@ -836,6 +836,28 @@ export const GeneratedResource = t.type(
 );
 export const GenerateResponse = envelope(GeneratedResource);
 
+/** A built-in story a teacher can choose: its id and its title, which as a prompt tells it. */
+export const StoryOffer = t.type({ id: t.string, title: t.string }, 'StoryOffer');
+export type StoryOffer = t.TypeOf<typeof StoryOffer>;
+
+export const NO_STORY = 'generation/no-story';
+
+/**
+ * POST /resources/generate answer (422) when the built-in generator has no story on the subject
+ * asked: nothing was written. `nearest` are the stories closest to the prompt (maybe none),
+ * `stories` every story it can tell, so the teacher can choose one instead.
+ */
+export const NoStoryAnswer = t.type(
+  {
+    type: t.literal(NO_STORY),
+    message: t.string,
+    nearest: t.readonlyArray(StoryOffer),
+    stories: t.readonlyArray(StoryOffer),
+  },
+  'NoStoryAnswer',
+);
+export type NoStoryAnswer = t.TypeOf<typeof NoStoryAnswer>;
+
 /**
  * A generation job (GET /resources/generation/:jobId, and the 202 answer of POST
  * /resources/generate when a provider is still working). `resourceId` is set once done;

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     /** The request path, for logs. */
     readonly path: string,
+    /** The server's answer as it came, for a caller that reads more than its message. */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }

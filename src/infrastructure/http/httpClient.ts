@@ -171,6 +171,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
         response?.status ?? null,
         serverMessage(response?.data) ?? FALLBACK_MESSAGE,
         path,
+        response?.data,
       ),
       config,
     );

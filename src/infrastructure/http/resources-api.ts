@@ -17,6 +17,7 @@ import {
   GenerateResourceRequest,
   GenerateResponse,
   GenerationJobResponse,
+  NoStoryAnswer,
   ResourceImageResponse,
   ResourceListResponse,
   ResourceResponse,
@@ -29,6 +30,7 @@ import {
   TRANSLITERATION_SEGMENT,
   TransliterationResponse,
 } from '@/infrastructure/api/transliteration';
+import { isApiError } from './apiError';
 import { decodeResponse } from './decodeResponse';
 import { IN_PLACE_REQUEST, SILENT_REQUEST } from './httpClient';
 
@@ -89,11 +91,18 @@ export function createResourcesApi(http: AxiosInstance, notifier: Notifier): Res
 
   return {
     async generate(request) {
-      const response = await http.post<unknown>(
-        GENERATE_PATH,
-        GenerateResourceRequest.encode(request),
-        IN_PLACE_REQUEST,
-      );
+      const response = await http
+        .post<unknown>(GENERATE_PATH, GenerateResourceRequest.encode(request), IN_PLACE_REQUEST)
+        .catch((error: unknown) => {
+          // The built-in generator's "no story on this subject" is an answer, not a failure.
+          if (isApiError(error) && error.status === 422 && NoStoryAnswer.is(error.body))
+            return { status: 422, data: error.body };
+          throw error;
+        });
+      if (NoStoryAnswer.is(response.data)) {
+        const { message, nearest, stories } = response.data;
+        return { kind: 'noStory', message, nearest, stories } satisfies GenerationOutcome;
+      }
       // 202: an AI provider is still writing; the answer is the job to poll.
       if (response.status === 202) {
         const job = decode(GenerationJobResponse, response.data, GENERATE_PATH).data;

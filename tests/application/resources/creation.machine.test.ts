@@ -146,6 +146,62 @@ describe('generation', () => {
   });
 });
 
+describe('a subject the built-in generator has no story for', () => {
+  const BEACH = { id: 'rainy-beach-day', title: 'A rainy day at the beach' };
+  const PET = { id: 'new-pet', title: 'A new pet' };
+  const NO_STORY = {
+    kind: 'noStory',
+    message: 'The built-in generator has no story about “a rainy day at the zoo”.',
+    nearest: [BEACH],
+    stories: [BEACH, PET],
+  } as const;
+
+  it('goes back to the form with the reason and the stories it offers, nothing written', async () => {
+    const { actor, writes } = start({ generate: () => Promise.resolve(NO_STORY) });
+    actor.send({
+      type: 'draft.changed',
+      draft: { ...READY_DRAFT, topic: 'a rainy day at the zoo' },
+    });
+    actor.send({ type: 'user.generate' });
+    await waitFor(actor, (s) => s.matches('Editing') && s.context.offers !== null);
+    const { context } = actor.getSnapshot();
+    expect(context.error).toBe(NO_STORY.message);
+    expect(context.offers).toEqual({ nearest: [BEACH], stories: [BEACH, PET] });
+    expect(context.draft.topic).toBe('a rainy day at the zoo');
+    expect(writes.at(-1)?.jobId ?? null).toBeNull();
+  });
+
+  it('a chosen story becomes the prompt, is stored and is generated at once', async () => {
+    const generate = vi.fn((request: { prompt: string }) =>
+      Promise.resolve(request.prompt === BEACH.title ? DONE : NO_STORY),
+    );
+    const { actor, value } = start({ generate });
+    actor.send({
+      type: 'draft.changed',
+      draft: { ...READY_DRAFT, topic: 'a rainy day at the zoo' },
+    });
+    actor.send({ type: 'user.generate' });
+    await waitFor(actor, (s) => s.context.offers !== null);
+    actor.send({ type: 'user.chooseStory', title: BEACH.title });
+    expect(actor.getSnapshot().context.offers).toBeNull();
+    await waitFor(actor, (s) => s.matches('Generated'));
+    expect(generate).toHaveBeenLastCalledWith(expect.objectContaining({ prompt: BEACH.title }));
+    expect(value()?.draft.topic).toBe(BEACH.title);
+  });
+
+  it('the offers go once the teacher changes the draft', async () => {
+    const { actor } = start({ generate: () => Promise.resolve(NO_STORY) });
+    actor.send({ type: 'draft.changed', draft: READY_DRAFT });
+    actor.send({ type: 'user.generate' });
+    await waitFor(actor, (s) => s.context.offers !== null);
+    actor.send({
+      type: 'draft.changed',
+      draft: { ...READY_DRAFT, topic: 'a visit to the dentist' },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({ offers: null, error: null });
+  });
+});
+
 describe('waiting for an AI provider', () => {
   const pending = { kind: 'pending', job: job() } as const;
 

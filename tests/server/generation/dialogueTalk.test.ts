@@ -2,7 +2,7 @@ import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { AlignedSentence, ResourceContent } from '@/domain/resource/content';
 import type { CefrLevel } from '@/domain/catalog/levels';
-import { generateOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
+import { composeOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
 import type { GenerationRequest } from '../../../server/services/generation/port';
 
 /*
@@ -41,9 +41,9 @@ function dialogue(
     vocabulary: [],
     seed,
   };
-  const result = generateOffline(request);
+  const result = composeOffline(request);
   if (isLeft(result)) throw new Error(result.left.message);
-  return result.right.content;
+  return result.right.result.content;
 }
 
 function* dialogues(): Generator<{ name: string; content: ResourceContent }> {

@@ -1,7 +1,7 @@
 import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { AudienceLevel } from '@/domain/catalog/levels';
-import { generateOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
+import { composeOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
 import type { GenerationRequest } from '../../../server/services/generation/port';
 import { classifyLine, topicShare } from './dialogueTopicMeasure';
 import { TOPICS } from '../../../server/adapters/generation/offline/topics';
@@ -66,9 +66,9 @@ function cases(): Case[] {
 
 describe('offline dialogues keep to the chosen topic', () => {
   const generated = cases().map(({ topicId, request }) => {
-    const result = generateOffline(request);
+    const result = composeOffline(request);
     if (isLeft(result)) throw new Error(result.left.message);
-    return { topicId, request, ...result.right };
+    return { topicId, request, ...result.right.result };
   });
 
   it('picks the topic each prompt names', () => {
@@ -127,7 +127,7 @@ describe('offline dialogues keep to the chosen topic', () => {
   it('still writes the numbers asked for in a present-tense dialogue, as times of day', () => {
     for (const target of TARGETS) {
       for (const seed of [1, 2, 3, 4, 5]) {
-        const result = generateOffline({
+        const result = composeOffline({
           resourceType: 'dialogue_two_speakers',
           target,
           native: target === 'en' ? 'fr' : 'en',
@@ -141,9 +141,9 @@ describe('offline dialogues keep to the chosen topic', () => {
           seed,
         });
         if (isLeft(result)) throw new Error(result.left.message);
-        const tokens = result.right.content.sentences.flatMap((s) => s.target.tokens);
+        const tokens = result.right.result.content.sentences.flatMap((s) => s.target.tokens);
         expect(tokens.some((t) => t.pos === 'numeral')).toBe(true);
-        expect(result.right.report.notes.filter((n) => n.includes('no numbers'))).toEqual([]);
+        expect(result.right.result.report.notes.filter((n) => n.includes('no numbers'))).toEqual([]);
       }
     }
   });

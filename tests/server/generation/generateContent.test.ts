@@ -15,7 +15,7 @@ const REQUEST: GenerationRequest = {
   level: { kind: 'cefr', level: 'A2' },
   wordCount: 150,
   title: 'En el parque',
-  prompt: 'free time',
+  prompt: 'cooking dinner',
   tenses: [6],
   details: [7],
   vocabulary: [],

@@ -4,7 +4,7 @@
 import { isLeft } from 'fp-ts/Either';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import type { ResourceContent } from '@/domain/resource/content';
-import { generateOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
+import { composeOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
 import type { Lang } from '../../../server/adapters/generation/offline/model';
 import type { GenerationRequest } from '../../../server/services/generation/port';
 
@@ -50,7 +50,7 @@ export function marketRequest(
 
 /** The offline generator's content for `request`; a refusal fails the test with its message. */
 export function generatedContent(request: GenerationRequest): ResourceContent {
-  const result = generateOffline(request);
+  const result = composeOffline(request);
   if (isLeft(result)) throw new Error(result.left.message);
-  return result.right.content;
+  return result.right.result.content;
 }

@@ -9,6 +9,7 @@ import { wordCount } from '@/domain/resource/content';
 import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import {
   createOfflineGenerator,
+  generateOffline,
   composeOffline,
 } from '../../../server/adapters/generation/offline/offlineGenerator';
 import type {
@@ -165,8 +166,14 @@ describe('built-in offline generator', () => {
 
   it('answers through the port as a promise of the same result', async () => {
     const generator = createOfflineGenerator();
-    const result = await generator.generate(request({ seed: 9 }));
-    expect(result).toEqual(composed(request({ seed: 9 })));
+    const dialogue = request({
+      seed: 9,
+      prompt: 'cooking dinner',
+      resourceType: 'dialogue_two_speakers',
+    });
+    expect(await generator.generate(dialogue)).toEqual(composed(dialogue));
+    const story = request({ seed: 9, prompt: 'a visit to the dentist' });
+    expect(await generator.generate(story)).toEqual(generateOffline(story));
   });
 
   it('never says of every day what someone does not do ("Every day I do not buy bread")', () => {

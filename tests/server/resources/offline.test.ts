@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_TYPE_VALUES } from '@/domain/catalog/questionTypes';
-import { GenerateResponse } from '@/infrastructure/api/resources';
+import { GenerateResponse, NoStoryAnswer } from '@/infrastructure/api/resources';
+import { generationJobs } from '../../../server/db/schema/resources';
 import { contentProblem } from '../../../server/services/resources/contentRules';
 import type { TestApp } from '../support/harness';
 import { createUser, testApp } from '../support/harness';
@@ -29,7 +30,7 @@ describe('generation with the built-in offline generator', () => {
       draft({
         resourceType: 'dialogue_two_speakers',
         wordCount: 150,
-        prompt: 'shopping for food',
+        prompt: 'cooking dinner for the family',
         vocabulary: [],
         questionTypes: QUESTION_TYPE_VALUES,
       }),
@@ -67,5 +68,33 @@ describe('generation with the built-in offline generator', () => {
     expect(response.json()).toMatchObject({ type: 'generation/unsupported-language' });
     expect(response.json<{ message: string }>().message).not.toBe('');
     expect(await count()).toBe(before);
+  });
+
+  it('answers a subject none of its stories covers with 422 and the stories it has, before any job exists', async () => {
+    const jobsBefore = await t.db.select().from(generationJobs);
+    const response = await api.call(
+      'POST',
+      '/api/resources/generate',
+      draft({ prompt: 'a rainy day at the zoo' }),
+    );
+    expect(response.statusCode).toBe(422);
+    const answer = NoStoryAnswer.decode(response.json());
+    if (answer._tag === 'Left') throw new Error(JSON.stringify(response.json()));
+    expect(answer.right.message).toContain('a rainy day at the zoo');
+    expect(answer.right.nearest.map((offer) => offer.id)).toContain('rainy-beach-day');
+    expect(answer.right.stories.length).toBeGreaterThan(answer.right.nearest.length);
+    expect(await t.db.select().from(generationJobs)).toHaveLength(jobsBefore.length);
+
+    // The title of an offered story, as the prompt, writes that story.
+    const offered = answer.right.nearest[0];
+    const chosen = await api.call(
+      'POST',
+      '/api/resources/generate',
+      draft({ prompt: offered?.title ?? '' }),
+    );
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json<{ data: { report: { topic: string } } }>().data.report.topic).toBe(
+      offered?.title,
+    );
   });
 });

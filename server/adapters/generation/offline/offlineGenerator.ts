@@ -27,7 +27,7 @@ import { entriesOfWord, requestedWordUsed } from './requested';
 import type { Setting } from './setting';
 import { chooseTopic } from './topicChoice';
 import { vocabularyOf } from './vocabulary';
-import { tellScenario } from '../../../generation/scenarios/tellScenario';
+import { storyRefusal, tellScenario } from '../../../generation/scenarios/tellScenario';
 import type { Claim, Event, FactMeaning } from './world';
 
 /*
@@ -118,6 +118,8 @@ export function writeOffline(
 > {
   const checked = validated(request);
   if (checked._tag === 'Left') return checked;
+  const refused = storyRefusal(request);
+  if (refused !== undefined) return left(refused);
   const told = tellScenario(request);
   return told !== undefined ? right({ result: told }) : composeOffline(request);
 }
@@ -336,6 +338,10 @@ export function createOfflineGenerator(): ContentGenerator {
   return {
     generate(request) {
       return Promise.resolve(generateOffline(request));
+    },
+    refusal: (request) => {
+      const checked = validated(request);
+      return checked._tag === 'Left' ? undefined : storyRefusal(request);
     },
   };
 }

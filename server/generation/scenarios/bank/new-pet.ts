@@ -16,7 +16,7 @@ export const scenario: Scenario = {
     pt: 'Um novo animal de estimação',
   },
   match: {
-    en: ['pet', 'pets', 'new pet', 'dog', 'dogs', 'puppy', 'hamster', 'cat', 'animal', 'animals', 'animal shelter', 'shelter', 'adopt', 'adopting', 'looking after a pet', 'walk the dog'],
+    en: ['pet', 'pets', 'new pet', 'home', 'dog', 'dogs', 'puppy', 'hamster', 'cat', 'animal', 'animals', 'animal shelter', 'shelter', 'adopt', 'adopting', 'looking after a pet', 'walk the dog'],
     es: ['mascota', 'mascotas', 'nueva mascota', 'perro', 'perros', 'perrito', 'cachorro', 'hámster', 'gato', 'animal', 'animales', 'protectora', 'protectora de animales', 'adoptar', 'cuidar', 'pasear al perro'],
     fr: ['animal de compagnie', 'animaux de compagnie', 'animal', 'animaux', 'chien', 'chiens', 'chiot', 'hamster', 'chat', 'refuge', 'spa', 'adopter', 'adoption', 'promener le chien'],
     de: ['haustier', 'haustiere', 'neues haustier', 'hund', 'hunde', 'welpe', 'hamster', 'katze', 'tier', 'tiere', 'tierheim', 'adoptieren', 'gassi gehen'],

@@ -34,7 +34,9 @@ import {
 import { FormAlert } from '@/ui/components/FormAlert';
 import { Choice, NOT_IN_PLAN, QUESTION_TYPES_LOCKED } from '@/ui/components/Choice';
 import { PlanRefusal, RefusalText } from '@/ui/components/PlanGate';
+import type { StoryOffers as StoryOffersValue } from '@/application/resources/creation.machine';
 import { LevelPicker } from './LevelPicker';
+import { StoryOffers } from './StoryOffers';
 import '@/ui/components/choices.css';
 
 export interface DashboardFormProps {
@@ -45,6 +47,10 @@ export interface DashboardFormProps {
   readonly generating: boolean;
   /** Why the last generation failed, in the server's words; null when nothing failed. */
   readonly error: string | null;
+  /** The built-in stories offered when the generator had none on the prompt's subject. */
+  readonly offers?: StoryOffersValue | null | undefined;
+  /** The teacher chose one of `offers`. */
+  readonly onChooseStory?: ((title: string) => void) | undefined;
   /**
    * Set when generating cannot happen at all on this build: the button stays disabled and this
    * sentence says why.
@@ -134,6 +140,8 @@ export function DashboardForm({
   onGenerate,
   generating,
   error,
+  offers = null,
+  onChooseStory,
   unavailable,
   onCancel,
   privileges = DEFAULT_PRIVILEGES,
@@ -463,6 +471,9 @@ export function DashboardForm({
 
       <div className="dashboard-generate" data-tour="generate">
         <FormAlert message={error} />
+        {offers === null || onChooseStory === undefined ? null : (
+          <StoryOffers offers={offers} onChoose={onChooseStory} disabled={generating} />
+        )}
         {/* A generation restored from before the plan changed still shows its progress. */}
         {canGenerate || generating ? (
           <>

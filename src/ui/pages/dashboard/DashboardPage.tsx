@@ -26,6 +26,7 @@ export function DashboardPage() {
   const actor = useActorRef(resources.creation, { input: { stored: resources.drafts.get() } });
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const offers = useSelector(actor, (snapshot) => snapshot.context.offers);
   const busy = useSelector(actor, selectIsBusy);
   const polling = useSelector(actor, (snapshot) => snapshot.matches('Polling'));
   const reviewId = useSelector(actor, selectGeneratedResourceId);
@@ -61,6 +62,8 @@ export function DashboardPage() {
         onGenerate={() => actor.send({ type: 'user.generate' })}
         generating={busy}
         error={error}
+        offers={offers}
+        onChooseStory={(title) => actor.send({ type: 'user.chooseStory', title })}
         onCancel={polling ? () => actor.send({ type: 'user.cancel' }) : undefined}
         privileges={privileges}
       />

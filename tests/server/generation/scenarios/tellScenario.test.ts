@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fullText, wordCount } from '@/domain/resource/content';
-import { generateOffline } from '../../../../server/adapters/generation/offline/offlineGenerator';
+import {
+  createOfflineGenerator,
+  generateOffline,
+} from '../../../../server/adapters/generation/offline/offlineGenerator';
+import { SCENARIOS } from '../../../../server/generation/scenarios/catalogue';
 import type { GenerationRequest } from '../../../../server/services/generation/port';
 
 function request(overrides: Partial<GenerationRequest>): GenerationRequest {
@@ -54,9 +58,39 @@ describe('the built-in generator and its authored stories', () => {
     expect(report.notes).toEqual(['Told from the built-in story “A visit to the dentist” at B1.']);
   });
 
-  it('does not tell a story for a prompt it covers only in part', () => {
-    const { report } = written({ prompt: 'a rainy day at the zoo' });
-    expect(report.notes.join(' ')).not.toContain('built-in story');
+  it('writes nothing for a prompt its stories cover only in part, and offers the nearest', () => {
+    for (const resourceType of ['text', 'dialogue_two_speakers'] as const) {
+      const result = generateOffline(request({ prompt: 'a rainy day at the zoo', resourceType }));
+      if (result._tag === 'Right') throw new Error('a text was written for the zoo');
+      const refusal = result.left;
+      if (refusal.type !== 'generation/no-story') throw new Error(refusal.message);
+      expect(refusal.message).toContain('“a rainy day at the zoo”');
+      expect(refusal.nearest.map((offer) => offer.id)).toContain('rainy-beach-day');
+      expect(refusal.stories.map((offer) => offer.id)).toEqual(SCENARIOS.map((s) => s.id));
+    }
+  });
+
+  it('offers no story as nearest when none shares a word with the prompt', () => {
+    const refusal = createOfflineGenerator().refusal?.(request({ prompt: 'quantum physics' }));
+    expect(refusal?.nearest).toEqual([]);
+    expect(refusal?.stories.length).toBe(SCENARIOS.length);
+  });
+
+  it('tells one of its stories, chosen by the seed, for a prompt that names nothing', () => {
+    const told = new Set(
+      [1, 2, 3, 4, 5, 6].map((seed) => written({ prompt: '', seed }).report.topic),
+    );
+    expect(told.size).toBeGreaterThan(1);
+    expect(createOfflineGenerator().refusal?.(request({ prompt: 'a text for my class' }))).toBe(
+      undefined,
+    );
+  });
+
+  it('tells each story for its own title, so a story offered is the story written', () => {
+    for (const scenario of SCENARIOS) {
+      const { report } = written({ prompt: scenario.title.en });
+      expect(report.topic, scenario.id).toBe(scenario.title.en);
+    }
   });
 
   it('says so when the tenses asked for are not those of the level', () => {
