@@ -1,13 +1,14 @@
 /*
  * Checks the authored scenarios (server/generation/scenarios/bank): prints each one's problems
  * and its words per level and language, and exits 1 when any has a problem. An author runs it
- * on the file being written: `npm run scenarios:check -- bank/dentist.ts`.
+ * on the file being written: `npm run scenarios:check -- bank/dentist.ts`. A story's dialogue,
+ * when it has one, is checked and counted with it.
  */
 import { readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Scenario } from '../server/generation/scenarios/scenario';
-import { STORY_LEVELS } from '../server/generation/scenarios/scenario';
+import { dialogueTelling, STORY_LEVELS } from '../server/generation/scenarios/scenario';
 import { levelWordCounts, scenarioProblems } from '../server/generation/scenarios/validate';
 
 const bank = resolve(import.meta.dirname, '../server/generation/scenarios/bank');
@@ -38,6 +39,20 @@ for (const file of files) {
         .map(([lang, c]) => `${lang} ${c.core}/${c.total}`)
         .join('  ')}`,
     );
+  }
+  for (const dialogue of scenario.dialogues ?? []) {
+    for (const level of STORY_LEVELS) {
+      const told = dialogue.levels[level] as (typeof dialogue.levels)[typeof level] | undefined;
+      if (told === undefined) continue;
+      const counts = levelWordCounts(scenario, level, dialogueTelling(told));
+      console.log(
+        `  dialogue (${String(dialogue.speakers.length)} speakers) ${level} words (core/total): ${Object.entries(
+          counts,
+        )
+          .map(([lang, c]) => `${lang} ${c.core}/${c.total}`)
+          .join('  ')}`,
+      );
+    }
   }
   for (const problem of problems.slice(0, 60))
     console.log(`  - ${problem.where}: ${problem.message}`);

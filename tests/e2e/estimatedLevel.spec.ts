@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
 
 /*
- * Issue #12 on the review page: the text's estimated level beside the level asked for, and
- * what of the prompt the built-in generator could not use, said before review.
+ * The review page: the text's estimated level beside the level asked for, and what of the
+ * prompt the built-in generator's story leaves out, said before review.
  */
-test('review shows a B2 text’s estimated level and names what of the prompt was not used', async ({
+test('review shows a B2 text’s estimated level and names what of the prompt the story leaves out', async ({
   page,
   request,
 }) => {
@@ -20,21 +20,22 @@ test('review shows a B2 text’s estimated level and names what of the prompt wa
   await page.getByLabel('Scale').selectOption('cefr');
   await page.getByLabel('Level', { exact: true }).selectOption('B2');
   await page.getByLabel('Word count').selectOption('150');
-  await page.getByLabel('Resource name').fill(`Valencia ${Date.now().toString(36)}`);
-  await page.getByLabel('Prompt').fill('a day at the beach in Valencia by plane');
+  await page.getByLabel('Resource name').fill(`Lisbon ${Date.now().toString(36)}`);
+  await page.getByLabel('Prompt').fill('moving to a new flat in Lisbon');
   await page.getByRole('button', { name: 'Generate' }).click();
 
   await expect(page).toHaveURL(/\/preview\/\d+$/);
   const note = page.getByRole('note', { name: 'How the text was written' });
-  await expect(note).toContainText('Not used from your prompt: plane — an AI provider can.');
+  await expect(note).toContainText('Told from the built-in story “Moving to a new flat” at B2.');
+  await expect(note).toContainText('Not in this story: “Lisbon”.');
   const estimate = page.getByTestId('estimated-level');
   await expect(estimate).toContainText(/Estimated level of this text: (B1|B2|C1)/);
   await expect(estimate).toContainText('you asked for B2 (Upper intermediate)');
-  // The text itself goes to the prompt's city.
+  // The text is the story of the prompt: the move to a new flat.
   const sentences = page.getByLabel(/^Sentence \d+(?: \(.+\))?, Spanish$/);
   const texts = await sentences.evaluateAll((boxes) =>
     boxes.map((box) => (box as HTMLTextAreaElement | HTMLInputElement).value),
   );
-  expect(texts.join(' ')).toContain('Valencia');
+  expect(texts.join(' ')).toMatch(/piso|mudanza/u);
   await expectNoViolations(page);
 });

@@ -20,7 +20,7 @@ test('a generated resource says the built-in generator wrote it on the review pa
   await page.getByLabel('Scale').selectOption('cefr');
   await page.getByLabel('Level', { exact: true }).selectOption('A2');
   await page.getByLabel('Resource name').fill(name);
-  await page.getByLabel('Prompt').fill('a day at the beach in Valencia');
+  await page.getByLabel('Prompt').fill('a rainy day at the beach');
   await page.getByRole('button', { name: 'Generate' }).click();
 
   await expect(page).toHaveURL(/\/preview\/\d+$/);

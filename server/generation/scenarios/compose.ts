@@ -8,6 +8,7 @@ import type {
   VocabItem,
 } from '@/domain/resource/content';
 import { wordsOf, writeTokens } from '@/domain/resource/content';
+import { isDialogue, TEXT_STYLES } from '@/domain/catalog/textStyles';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import { selectVocabulary } from '@/domain/resource/vocabularySize';
 import type { VocabularyKind } from '@/domain/resource/vocabularySize';
@@ -17,7 +18,8 @@ import { fitSentences } from './fit';
 import { grammarTags } from './grammarTags';
 import { readChunks } from './markup';
 import type { ReadChunk } from './markup';
-import type { Scenario, ScenarioLang, ScenarioSentence, StoryLevel, Texts } from './scenario';
+import { dialogueOf, dialogueTelling, storyTelling } from './scenario';
+import type { Scenario, ScenarioLang, StoryLevel, Telling, Texts } from './scenario';
 
 /*
  * A resource told from one scenario: the sentences that make the length asked, in the target
@@ -106,20 +108,20 @@ function sentenceSide(chunks: readonly ReadChunk[]): { text: string; tokens: Tok
 }
 
 function chunksOf(
-  sentence: ScenarioSentence,
+  key: string,
+  texts: Texts,
   lang: ScenarioLang,
   scenario: Scenario,
   names: Record<string, string>,
 ): ReadChunk[] {
-  const chunks = readChunks(sentence.text[lang], {
+  const chunks = readChunks(texts[lang], {
     lang,
     names,
     vocab: scenario.vocab,
     grammar: grammarTags(lang),
   });
   // The bank is checked by its tests before it ships; a broken sentence here is a bug.
-  if ('type' in chunks)
-    throw new Error(`${scenario.id} ${sentence.key} ${lang}: ${chunks.message}`);
+  if ('type' in chunks) throw new Error(`${scenario.id} ${key} ${lang}: ${chunks.message}`);
   return chunks;
 }
 
@@ -194,53 +196,88 @@ export interface ScenarioComposition {
   readonly names: Readonly<Record<string, string>>;
 }
 
+/** What of the scenario the request tells: its dialogue for a dialogue style, else its story. */
+function tellingFor(request: ScenarioRequest): Telling {
+  const { scenario, level } = request;
+  if (isDialogue(request.style)) {
+    const speakers = TEXT_STYLES.find((entry) => entry.value === request.style)?.speakers ?? 2;
+    const dialogue = dialogueOf(scenario, speakers)?.levels[level];
+    // tellScenario asks for a dialogue only of a story that has one.
+    if (dialogue === undefined) throw new Error(`${scenario.id} has no dialogue at ${level}`);
+    return dialogueTelling(dialogue);
+  }
+  return storyTelling(scenario.levels[level]);
+}
+
 /** The resource the request asks for, told from its scenario. */
 export function composeScenario(request: ScenarioRequest): ScenarioComposition {
   const { scenario, target, native } = request;
   const names = castNames(scenario, target, request.random);
-  const story = scenario.levels[request.level];
-  const read = story.paragraphs.map((paragraph) =>
-    paragraph.map((sentence) => ({
-      sentence,
-      target: chunksOf(sentence, target, scenario, names),
-      native: chunksOf(sentence, native, scenario, names),
+  const story = tellingFor(request);
+  const read = story.groups.map((group) =>
+    group.map((unit) => ({
+      unit,
+      lines: unit.lines.map((line) => ({
+        by: line.by,
+        target: chunksOf(unit.key, line.text, target, scenario, names),
+        native: chunksOf(unit.key, line.text, native, scenario, names),
+      })),
     })),
   );
   const told = fitSentences(
-    read.flat().map(({ sentence, target: chunks }) => ({
-      key: sentence.key,
-      priority: sentence.priority,
-      needs: sentence.needs ?? [],
-      words: chunks.reduce(
-        (sum, chunk) => sum + wordsOf({ text: chunk.text, tokens: chunk.tokens }).length,
+    read.flat().map(({ unit, lines }) => ({
+      key: unit.key,
+      priority: unit.priority,
+      needs: unit.needs,
+      words: lines.reduce(
+        (sum, line) =>
+          sum +
+          line.target.reduce(
+            (inLine, chunk) => inLine + wordsOf({ text: chunk.text, tokens: chunk.tokens }).length,
+            0,
+          ),
         0,
       ),
     })),
     request.wordCount,
   );
   const single = request.style === 'single_sentences';
-  const ids = new Map<string, number>();
+  const ids = new Map<string, number[]>();
   const sentences: AlignedSentence[] = [];
+  const speakers: string[] = [];
   let paragraph = 0;
+  let lastSpeaker: string | undefined;
   for (const group of read) {
-    const kept = group.filter(({ sentence }) => told.has(sentence.key));
-    for (const { sentence, target: t, native: n } of kept) {
-      const id = sentences.length + 1;
-      ids.set(sentence.key, id);
-      sentences.push({
-        id,
-        paragraph: single ? id - 1 : paragraph,
-        target: sentenceSide(t),
-        native: sentenceSide(n),
-        chunks: t.map((chunk, index) => ({ target: chunk.text, native: n[index]?.text ?? '' })),
-      });
+    const kept = group.filter(({ unit }) => told.has(unit.key));
+    for (const { unit, lines } of kept) {
+      const unitIds: number[] = [];
+      for (const { by, target: t, native: n } of lines) {
+        const id = sentences.length + 1;
+        const speaker = by === undefined ? undefined : names[by];
+        // A dialogue's paragraph is a speaker's turn; a story's is the author's paragraph.
+        if (speaker !== undefined) {
+          if (lastSpeaker !== undefined && speaker !== lastSpeaker) paragraph += 1;
+          lastSpeaker = speaker;
+          if (!speakers.includes(speaker)) speakers.push(speaker);
+        }
+        unitIds.push(id);
+        sentences.push({
+          id,
+          paragraph: single ? id - 1 : paragraph,
+          ...(speaker === undefined ? {} : { speaker }),
+          target: sentenceSide(t),
+          native: sentenceSide(n),
+          chunks: t.map((chunk, index) => ({ target: chunk.text, native: n[index]?.text ?? '' })),
+        });
+      }
+      ids.set(unit.key, unitIds);
     }
-    if (kept.length > 0) paragraph += 1;
+    if (kept.length > 0 && lastSpeaker === undefined) paragraph += 1;
   }
   const facts: Fact[] = story.facts
     .filter((fact) => fact.on.every((key) => ids.has(key)))
     .map((fact) => ({
-      sentenceIds: fact.on.map((key) => ids.get(key) ?? 0).sort((a, b) => a - b),
+      sentenceIds: fact.on.flatMap((key) => ids.get(key) ?? []).sort((a, b) => a - b),
       kind: fact.kind === 'inferred' ? 'inferred' : 'stated',
       question: bilingual(fact.q, request, names),
       answer: bilingual(fact.a, request, names),
@@ -252,7 +289,7 @@ export function composeScenario(request: ScenarioRequest): ScenarioComposition {
     language: { target, native },
     resourceType: request.style,
     title: { target: request.title, native: request.title },
-    speakers: [],
+    speakers,
     sentences,
     vocabulary: vocabularyOf(sentences, scenario),
     facts,

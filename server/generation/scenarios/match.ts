@@ -74,6 +74,11 @@ const FRAME_WORDS = new Set(
     'geschichte uber schreibe tag tage heute gestern morgen nachmittag abend nacht woche wochenende',
     'testo storia scrivi giorno giorni oggi ieri domani mattina pomeriggio sera notte settimana',
     'escreve acerca dia hoje ontem amanha manha noite',
+    // How many people or things a prompt sets ("two friends") and the end of "week-end".
+    // Going somewhere names the place, not the going: "a trip to the cinema" is the cinema.
+    'going trip visit visiting',
+    'one two three four five six end uno una dos tres cuatro cinco seis deux trois quatre cinq',
+    'zwei drei vier funf sechs due tre quattro cinque sei dois duas tres quatro cinco',
   ]
     .join(' ')
     .split(' '),

@@ -63,6 +63,38 @@ export interface ScenarioLevel {
   readonly unstated: readonly Texts[];
 }
 
+/** One speaker's line in a dialogue: one sentence, in the sentence markup. */
+export interface ScenarioTurn {
+  /** The speaker: a key of the cast that `dialogue.speakers` lists. */
+  readonly by: string;
+  readonly text: Texts;
+}
+
+/**
+ * An exchange of a dialogue: the turns that belong together (a question and its answer), told
+ * whole or not at all, with a priority as a story's sentence has.
+ */
+export interface ScenarioExchange {
+  readonly key: string;
+  readonly priority: number;
+  readonly needs?: readonly string[];
+  readonly turns: readonly ScenarioTurn[];
+}
+
+/** A dialogue at one level: its exchanges in scenes (as a story's paragraphs), and its facts. */
+export interface DialogueLevel {
+  readonly scenes: readonly (readonly ScenarioExchange[])[];
+  readonly facts: readonly ScenarioFact[];
+  readonly unstated: readonly Texts[];
+}
+
+/** A dialogue of the story: the same situation told as the people in it talk it through. */
+export interface ScenarioDialogue {
+  /** Who speaks, in the order they first speak: two or three keys of the cast. */
+  readonly speakers: readonly string[];
+  readonly levels: Readonly<Record<StoryLevel, DialogueLevel>>;
+}
+
 export interface Scenario {
   readonly id: string;
   /** The curriculum theme it belongs to, for offering the nearest scenarios. */
@@ -75,6 +107,11 @@ export interface Scenario {
   /** Each concept of the markup with its part of speech. */
   readonly vocab: Readonly<Record<string, PartOfSpeech>>;
   readonly levels: Readonly<Record<StoryLevel, ScenarioLevel>>;
+  /**
+   * The story as its people talk it through: at most one dialogue for two speakers and one for
+   * three. A dialogue style with no dialogue of its speakers is not written from this story.
+   */
+  readonly dialogues?: readonly ScenarioDialogue[];
 }
 
 /** A sentence of a story (shorthand for the bank's files). */
@@ -85,4 +122,72 @@ export function s(
   needs?: readonly string[],
 ): ScenarioSentence {
   return { key, priority, text, ...(needs === undefined ? {} : { needs }) };
+}
+
+/** An exchange of a dialogue (shorthand for the bank's files). */
+export function x(
+  key: string,
+  priority: number,
+  turns: readonly ScenarioTurn[],
+  needs?: readonly string[],
+): ScenarioExchange {
+  return { key, priority, turns, ...(needs === undefined ? {} : { needs }) };
+}
+
+/** A turn of an exchange (shorthand for the bank's files). */
+export function t(by: string, text: Texts): ScenarioTurn {
+  return { by, text };
+}
+
+/**
+ * What the generator tells of a level, story or dialogue alike: units (a story's sentence, a
+ * dialogue's exchange) of one or more lines, in groups (paragraphs, scenes), with their facts.
+ */
+export interface TellingUnit {
+  readonly key: string;
+  readonly priority: number;
+  readonly needs: readonly string[];
+  /** A story's sentence is one line without a speaker; an exchange has a line a turn. */
+  readonly lines: readonly { readonly by?: string; readonly text: Texts }[];
+}
+
+export interface Telling {
+  readonly groups: readonly (readonly TellingUnit[])[];
+  readonly facts: readonly ScenarioFact[];
+  readonly unstated: readonly Texts[];
+}
+
+export function storyTelling(level: ScenarioLevel): Telling {
+  return {
+    groups: level.paragraphs.map((paragraph) =>
+      paragraph.map((sentence) => ({
+        key: sentence.key,
+        priority: sentence.priority,
+        needs: sentence.needs ?? [],
+        lines: [{ text: sentence.text }],
+      })),
+    ),
+    facts: level.facts,
+    unstated: level.unstated,
+  };
+}
+
+export function dialogueTelling(level: DialogueLevel): Telling {
+  return {
+    groups: level.scenes.map((scene) =>
+      scene.map((exchange) => ({
+        key: exchange.key,
+        priority: exchange.priority,
+        needs: exchange.needs ?? [],
+        lines: exchange.turns.map((turn) => ({ by: turn.by, text: turn.text })),
+      })),
+    ),
+    facts: level.facts,
+    unstated: level.unstated,
+  };
+}
+
+/** The story's dialogue with this many speakers, if it has one. */
+export function dialogueOf(scenario: Scenario, speakers: number): ScenarioDialogue | undefined {
+  return scenario.dialogues?.find((dialogue) => dialogue.speakers.length === speakers);
 }

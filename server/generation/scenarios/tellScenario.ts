@@ -1,4 +1,5 @@
-import { isDialogue } from '@/domain/catalog/textStyles';
+import { isDialogue, TEXT_STYLES } from '@/domain/catalog/textStyles';
+import type { TextStyle } from '@/domain/catalog/textStyles';
 import type { CefrLevel } from '@/domain/catalog/levels';
 import { TENSE_CODE_VARIETY, tenseLabel } from '@/domain/catalog/tenses';
 import { DETAIL_CODE_NONE } from '@/domain/catalog/details';
@@ -15,12 +16,15 @@ import { composeScenario } from './compose';
 import { contentWords, foldPrompt, matchScenarios, nearestScenarios, promptNames } from './match';
 import type { ScenarioMatch } from './match';
 import type { Scenario, ScenarioLang, StoryLevel } from './scenario';
+import { dialogueOf } from './scenario';
 import { SCENARIO_LANGS } from './scenario';
 
 /*
- * The built-in generator's first choice: a text told from the authored story the prompt is
- * about. A prompt no story covers, and the dialogue styles (not yet authored), go to the older
- * composing generator, which says plainly which topic it wrote about.
+ * The built-in generator writes from the authored story the prompt is about: the story for the
+ * text styles, its dialogue for the dialogue styles. A prompt no story covers is refused before
+ * anything is written, with the nearest stories offered (storyRefusal). A dialogue of a story
+ * that has none with the speakers asked still goes to the older composing generator, which
+ * says plainly which topic it wrote about.
  */
 
 const STORY_LEVEL: Readonly<Record<CefrLevel, StoryLevel>> = {
@@ -116,10 +120,20 @@ export function storyRefusal(request: GenerationRequest): NoStoryAnswer | undefi
   };
 }
 
-/** The story told for a prompt that names nothing: one of all, chosen by the seed. */
-function anyScenario(request: GenerationRequest): ScenarioMatch {
-  const scenario = SCENARIOS[Math.abs(Math.trunc(request.seed)) % SCENARIOS.length] as Scenario;
-  return { scenario, score: 0, coverage: 1, covered: [], uncovered: [] };
+/** Whether the story can be told in the request's style: a dialogue needs its speakers. */
+function tellsIn(scenario: Scenario, style: TextStyle): boolean {
+  if (!isDialogue(style)) return true;
+  const speakers = TEXT_STYLES.find((entry) => entry.value === style)?.speakers;
+  return speakers !== undefined && dialogueOf(scenario, speakers) !== undefined;
+}
+
+/** The story told for a prompt that names nothing: one of those it can tell, by the seed. */
+function anyScenario(request: GenerationRequest): ScenarioMatch | undefined {
+  const told = SCENARIOS.filter((scenario) => tellsIn(scenario, request.resourceType));
+  const scenario = told[Math.abs(Math.trunc(request.seed)) % Math.max(told.length, 1)];
+  return scenario === undefined
+    ? undefined
+    : { scenario, score: 0, coverage: 1, covered: [], uncovered: [] };
 }
 
 function notesFor(
@@ -164,11 +178,11 @@ function notesFor(
 
 /** The resource told from the story the prompt is about, or undefined when no story fits. */
 export function tellScenario(request: GenerationRequest): GenerationResult | undefined {
-  if (isDialogue(request.resourceType)) return undefined;
   if (!isScenarioLang(request.target) || !isScenarioLang(request.native)) return undefined;
   const match =
     contentWords(request.prompt).length === 0 ? anyScenario(request) : scenarioFor(request.prompt);
-  if (match === undefined) return undefined;
+  // A story without a dialogue of the speakers asked leaves the dialogue to the composer.
+  if (match === undefined || !tellsIn(match.scenario, request.resourceType)) return undefined;
   const { scenario } = match;
   const level = STORY_LEVEL[cefrOf(request.level)];
   const { content } = composeScenario({

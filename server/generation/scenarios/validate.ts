@@ -5,8 +5,16 @@ import type { FitSentence } from './fit';
 import { grammarTags } from './grammarTags';
 import { readChunks } from './markup';
 import type { ReadChunk } from './markup';
-import { SCENARIO_LANGS, STORY_LEVELS } from './scenario';
-import type { Scenario, ScenarioLang, ScenarioLevel, StoryLevel, Texts } from './scenario';
+import { dialogueTelling, SCENARIO_LANGS, STORY_LEVELS, storyTelling } from './scenario';
+import type {
+  Scenario,
+  ScenarioDialogue,
+  ScenarioLang,
+  StoryLevel,
+  Telling,
+  TellingUnit,
+  Texts,
+} from './scenario';
 
 /*
  * What a scenario must satisfy before the generator may tell it: the same chunks and marked
@@ -90,10 +98,59 @@ function textsProblems(
   return problems;
 }
 
+/** One line (a story's sentence, a dialogue's turn) in every language, its words tallied. */
+function lineProblems(
+  scenario: Scenario,
+  where: string,
+  texts: Texts,
+  names: Record<string, string>,
+  tallies: readonly Record<string, number>[],
+): ScenarioProblem[] {
+  const problems: ScenarioProblem[] = [];
+  let reference: { lang: ScenarioLang; chunks: readonly ReadChunk[] } | undefined;
+  for (const lang of SCENARIO_LANGS) {
+    const text = texts[lang];
+    if (typeof text !== 'string') {
+      problems.push({ where: `${where} ${lang}`, message: 'is missing' });
+      continue;
+    }
+    const chunks = readIn(scenario, text, lang, names);
+    if ('type' in chunks) {
+      problems.push({ where: `${where} ${lang}`, message: chunks.message });
+      continue;
+    }
+    if (!END.test(text.trim()))
+      problems.push({ where: `${where} ${lang}`, message: 'does not end a sentence' });
+    const words = chunkWords(chunks);
+    for (const tally of tallies) tally[lang] = (tally[lang] ?? 0) + words;
+    if (reference === undefined) {
+      reference = { lang, chunks };
+      continue;
+    }
+    if (chunks.length !== reference.chunks.length) {
+      problems.push({
+        where: `${where} ${lang}`,
+        message: `has ${chunks.length} chunks, ${reference.lang} has ${reference.chunks.length}`,
+      });
+      continue;
+    }
+    chunks.forEach((chunk, index) => {
+      const other = reference?.chunks[index];
+      if (other !== undefined && !sameMultiset(chunk.concepts, other.concepts))
+        problems.push({
+          where: `${where} ${lang}`,
+          message: `chunk ${index + 1} marks [${chunk.concepts.join(', ')}], ${reference?.lang} marks [${other.concepts.join(', ')}]`,
+        });
+    });
+  }
+  return problems;
+}
+
 function levelProblems(
   scenario: Scenario,
-  level: StoryLevel,
-  story: ScenarioLevel | undefined,
+  level: string,
+  story: Telling | undefined,
+  speakers: readonly string[] = [],
 ): ScenarioProblem[] {
   if (story === undefined) return [{ where: level, message: 'is missing' }];
   const problems: ScenarioProblem[] = [];
@@ -102,52 +159,53 @@ function levelProblems(
   const core = new Set<string>();
   const coreByLang: Record<string, number> = {};
   const totalByLang: Record<string, number> = {};
-  for (const sentence of story.paragraphs.flat()) {
-    const where = `${level} ${sentence.key}`;
-    if (keys.has(sentence.key)) problems.push({ where, message: 'the key is used twice' });
-    for (const need of sentence.needs ?? []) {
+  const units = story.groups.flat();
+  const priorityOf = new Map(units.map((unit) => [unit.key, unit.priority]));
+  for (const unit of units) {
+    const where = `${level} ${unit.key}`;
+    if (keys.has(unit.key)) problems.push({ where, message: 'the key is used twice' });
+    for (const need of unit.needs) {
       if (!keys.has(need))
         problems.push({ where, message: `needs "${need}", which does not come before it` });
-    }
-    keys.add(sentence.key);
-    if (sentence.priority === 0) core.add(sentence.key);
-    let reference: { lang: ScenarioLang; chunks: readonly ReadChunk[] } | undefined;
-    for (const lang of SCENARIO_LANGS) {
-      const text = sentence.text[lang];
-      if (typeof text !== 'string') {
-        problems.push({ where: `${where} ${lang}`, message: 'is missing' });
-        continue;
-      }
-      const chunks = readIn(scenario, text, lang, names);
-      if ('type' in chunks) {
-        problems.push({ where: `${where} ${lang}`, message: chunks.message });
-        continue;
-      }
-      if (!END.test(text.trim()))
-        problems.push({ where: `${where} ${lang}`, message: 'does not end a sentence' });
-      const words = chunkWords(chunks);
-      totalByLang[lang] = (totalByLang[lang] ?? 0) + words;
-      if (sentence.priority === 0) coreByLang[lang] = (coreByLang[lang] ?? 0) + words;
-      if (reference === undefined) {
-        reference = { lang, chunks };
-        continue;
-      }
-      if (chunks.length !== reference.chunks.length) {
+      // A whole priority is told without looking at needs: what a unit needs is told first.
+      else if ((priorityOf.get(need) ?? 0) > unit.priority)
         problems.push({
-          where: `${where} ${lang}`,
-          message: `has ${chunks.length} chunks, ${reference.lang} has ${reference.chunks.length}`,
+          where,
+          message: `needs "${need}", of a higher priority (${String(priorityOf.get(need))}): a ${String(unit.priority)} is told without it`,
         });
-        continue;
-      }
-      chunks.forEach((chunk, index) => {
-        const other = reference?.chunks[index];
-        if (other !== undefined && !sameMultiset(chunk.concepts, other.concepts))
-          problems.push({
-            where: `${where} ${lang}`,
-            message: `chunk ${index + 1} marks [${chunk.concepts.join(', ')}], ${reference?.lang} marks [${other.concepts.join(', ')}]`,
-          });
-      });
     }
+    keys.add(unit.key);
+    if (unit.priority === 0) core.add(unit.key);
+    if (unit.lines.length === 0) problems.push({ where, message: 'has no turns' });
+    unit.lines.forEach((line, index) => {
+      const at =
+        unit.lines.length > 1 || line.by !== undefined ? `${where} turn ${index + 1}` : where;
+      if (speakers.length > 0 && (line.by === undefined || !speakers.includes(line.by)))
+        problems.push({
+          where: at,
+          message: `is spoken by "${line.by ?? ''}", who is not a speaker`,
+        });
+      problems.push(
+        ...lineProblems(
+          scenario,
+          at,
+          line.text,
+          names,
+          unit.priority === 0 ? [coreByLang, totalByLang] : [totalByLang],
+        ),
+      );
+    });
+  }
+  if (speakers.length > 0) {
+    const heard = new Set(
+      units.filter((u) => u.priority === 0).flatMap((u) => u.lines.map((l) => l.by)),
+    );
+    for (const speaker of speakers)
+      if (!heard.has(speaker))
+        problems.push({
+          where: level,
+          message: `${speaker} says nothing in the core (priority 0)`,
+        });
   }
   for (const lang of SCENARIO_LANGS) {
     const coreWords = coreByLang[lang] ?? 0;
@@ -195,7 +253,6 @@ function levelProblems(
       where: level,
       message: `has ${inferred.length} inferred facts (kind: 'inferred'); needs ${MIN_INFERRED}`,
     });
-  const priorityOf = new Map(story.paragraphs.flat().map((s) => [s.key, s.priority]));
   if (
     !inferred.some((fact) =>
       fact.on.every((key) => (priorityOf.get(key) ?? 99) <= EARLY_INFERENCE_PRIORITY),
@@ -217,25 +274,36 @@ function levelProblems(
   return problems;
 }
 
+/** A unit's words in one language: all its lines'; undefined when one cannot be read. */
+function unitWords(
+  scenario: Scenario,
+  unit: TellingUnit,
+  lang: ScenarioLang,
+  names: Record<string, string>,
+): number | undefined {
+  let words = 0;
+  for (const line of unit.lines) {
+    const chunks = readIn(scenario, line.text[lang], lang, names);
+    if ('type' in chunks) return undefined;
+    words += chunkWords(chunks);
+  }
+  return words;
+}
+
 /** Every length a teacher can ask for must come out within 10 % in every language. */
 function fitProblems(
   scenario: Scenario,
-  level: StoryLevel,
-  story: ScenarioLevel,
+  level: string,
+  story: Telling,
   names: Record<string, string>,
 ): ScenarioProblem[] {
   const problems: ScenarioProblem[] = [];
   for (const lang of SCENARIO_LANGS) {
     const sentences: FitSentence[] = [];
-    for (const sentence of story.paragraphs.flat()) {
-      const chunks = readIn(scenario, sentence.text[lang], lang, names);
-      if ('type' in chunks) return [];
-      sentences.push({
-        key: sentence.key,
-        priority: sentence.priority,
-        needs: sentence.needs ?? [],
-        words: chunkWords(chunks),
-      });
+    for (const unit of story.groups.flat()) {
+      const words = unitWords(scenario, unit, lang, names);
+      if (words === undefined) return [];
+      sentences.push({ key: unit.key, priority: unit.priority, needs: unit.needs, words });
     }
     for (const asked of WORD_COUNTS) {
       const told = fitSentences(sentences, asked);
@@ -243,7 +311,7 @@ function fitProblems(
       if (Math.abs(words - asked) > asked * 0.1)
         problems.push({
           where: `${level} ${lang}`,
-          message: `a ${asked}-word text comes out at ${words} words (${Math.ceil(asked * 0.9)}–${Math.floor(asked * 1.1)} needed): its sentences are ${[...told].join(' ')}`,
+          message: `a ${asked}-word text comes out at ${words} words (${Math.ceil(asked * 0.9)}–${Math.floor(asked * 1.1)} needed): its ${story.groups.flat()[0]?.lines.length === 1 ? 'sentences' : 'exchanges'} are ${[...told].join(' ')}`,
         });
     }
   }
@@ -263,8 +331,42 @@ export function scenarioProblems(scenario: Scenario): ScenarioProblem[] {
     else if (words.some((w) => w !== w.toLocaleLowerCase(lang) || w.trim() === ''))
       problems.push({ where: `match ${lang}`, message: 'words are lower case and not empty' });
   }
-  for (const level of STORY_LEVELS)
-    problems.push(...levelProblems(scenario, level, scenario.levels[level]));
+  for (const level of STORY_LEVELS) {
+    const story = scenario.levels[level] as Scenario['levels'][StoryLevel] | undefined;
+    problems.push(
+      ...levelProblems(scenario, level, story === undefined ? undefined : storyTelling(story)),
+    );
+  }
+  for (const dialogue of scenario.dialogues ?? [])
+    problems.push(...dialogueProblems(scenario, dialogue));
+  const counts = (scenario.dialogues ?? []).map((dialogue) => dialogue.speakers.length);
+  if (new Set(counts).size !== counts.length)
+    problems.push({ where: 'dialogues', message: 'one dialogue for each number of speakers' });
+  return problems;
+}
+
+function dialogueProblems(scenario: Scenario, dialogue: ScenarioDialogue): ScenarioProblem[] {
+  const problems: ScenarioProblem[] = [];
+  const { speakers } = dialogue;
+  const where = `dialogue ${String(speakers.length)}`;
+  if (speakers.length < 2 || speakers.length > 3)
+    problems.push({ where, message: 'has two or three speakers' });
+  if (new Set(speakers).size !== speakers.length)
+    problems.push({ where, message: 'lists a speaker twice' });
+  for (const speaker of speakers)
+    if (scenario.cast[speaker] === undefined)
+      problems.push({ where, message: `speaker ${speaker} is not in the cast` });
+  for (const level of STORY_LEVELS) {
+    const told = dialogue.levels[level] as (typeof dialogue.levels)[StoryLevel] | undefined;
+    problems.push(
+      ...levelProblems(
+        scenario,
+        `${where} ${level}`,
+        told === undefined ? undefined : dialogueTelling(told),
+        speakers,
+      ),
+    );
+  }
   return problems;
 }
 
@@ -272,18 +374,17 @@ export function scenarioProblems(scenario: Scenario): ScenarioProblem[] {
 export function levelWordCounts(
   scenario: Scenario,
   level: StoryLevel,
+  telling: Telling = storyTelling(scenario.levels[level]),
 ): Record<ScenarioLang, { core: number; total: number }> {
   const names = sampleNames(scenario);
   const result = {} as Record<ScenarioLang, { core: number; total: number }>;
   for (const lang of SCENARIO_LANGS) {
     let core = 0;
     let total = 0;
-    for (const sentence of scenario.levels[level].paragraphs.flat()) {
-      const chunks = readIn(scenario, sentence.text[lang], lang, names);
-      if ('type' in chunks) continue;
-      const words = chunkWords(chunks);
+    for (const unit of telling.groups.flat()) {
+      const words = unitWords(scenario, unit, lang, names) ?? 0;
       total += words;
-      if (sentence.priority === 0) core += words;
+      if (unit.priority === 0) core += words;
     }
     result[lang] = { core, total };
   }

@@ -172,3 +172,36 @@ describe('matching a prompt to a story', () => {
     expect(matchScenarios('Saturday afternoon', [fixture])).toHaveLength(0);
   });
 });
+
+describe('a dialogue told from a scenario', () => {
+  const talk = (wordCount: number, target: ScenarioLang = 'es', native: ScenarioLang = 'en') =>
+    composeScenario({
+      scenario: fixture,
+      target,
+      native,
+      level: 'A2',
+      style: 'dialogue_two_speakers',
+      wordCount,
+      title: 'At the dentist',
+      random: seededRandom(1),
+    }).content;
+
+  it.each(pairs)('%s from %s is a valid dialogue, a line a turn with its speaker', (t, n) => {
+    const content = talk(500, t, n);
+    expect(contentProblem(content)).toBeNull();
+    expect(content.speakers).toHaveLength(2);
+    expect(content.sentences).toHaveLength(4);
+    for (const sentence of content.sentences) expect(content.speakers).toContain(sentence.speaker);
+    // The first to speak is listed first; turns alternate, each its own paragraph.
+    expect(content.sentences[0]?.speaker).toBe(content.speakers[0]);
+    expect(content.sentences.map((s) => s.paragraph)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('tells an exchange whole or not at all: a question keeps its answer', () => {
+    const content = talk(10);
+    expect(content.sentences.map((s) => s.target.text)).toEqual([
+      `¿Qué te pasa, ${content.speakers[1] ?? ''}?`,
+      'Me duele una muela.',
+    ]);
+  });
+});

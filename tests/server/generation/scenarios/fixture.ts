@@ -1,5 +1,9 @@
-import type { Scenario, ScenarioLevel } from '../../../../server/generation/scenarios/scenario';
-import { s } from '../../../../server/generation/scenarios/scenario';
+import type {
+  DialogueLevel,
+  Scenario,
+  ScenarioLevel,
+} from '../../../../server/generation/scenarios/scenario';
+import { s, t, x } from '../../../../server/generation/scenarios/scenario';
 
 /** A small story in the bank's format, for the composer's tests (the bank's own are longer). */
 const level: ScenarioLevel = {
@@ -182,6 +186,52 @@ const level: ScenarioLevel = {
   ],
 };
 
+/** The same visit as the two of them talk it through. */
+const talk: DialogueLevel = {
+  scenes: [
+    [
+      x('d1', 0, [
+        t('B', {
+          en: 'What is wrong, | {A}?',
+          es: '¿Qué te pasa, | {A}?',
+          fr: 'Qu’est-ce qui ne va pas, | {A} ?',
+          de: 'Was ist los, | {A}?',
+          it: 'Che cosa hai, | {A}?',
+          pt: 'O que se passa, | {A}?',
+        }),
+        t('A', {
+          en: 'I have | [toothache:toothache].',
+          es: 'Me duele | [una muela:toothache].',
+          fr: 'J’ai | [mal aux dents:toothache].',
+          de: 'Ich habe | [Zahnschmerzen:toothache].',
+          it: 'Ho | [mal di denti:toothache].',
+          pt: 'Tenho | [dor de dentes:toothache].',
+        }),
+      ]),
+      x('d2', 1, [
+        t('B', {
+          en: 'Shall I come | with you?',
+          es: '¿Quieres que vaya | contigo?',
+          fr: 'Tu veux que je vienne | avec toi ?',
+          de: 'Soll ich | mitkommen?',
+          it: 'Vuoi che venga | con te?',
+          pt: 'Queres que eu vá | contigo?',
+        }),
+        t('A', {
+          en: 'Yes, | please.',
+          es: 'Sí, | por favor.',
+          fr: 'Oui, | s’il te plaît.',
+          de: 'Ja, | bitte.',
+          it: 'Sì, | per favore.',
+          pt: 'Sim, | por favor.',
+        }),
+      ]),
+    ],
+  ],
+  facts: [],
+  unstated: [],
+};
+
 export const fixture: Scenario = {
   id: 'fixture-dentist',
   theme: 'health',
@@ -204,4 +254,5 @@ export const fixture: Scenario = {
   cast: { A: 'f', B: 'm' },
   vocab: { toothache: 'noun', phoned: 'verb', dentist: 'noun', hole: 'noun' },
   levels: { A1: level, A2: level, B1: level, B2: level },
+  dialogues: [{ speakers: ['B', 'A'], levels: { A1: talk, A2: talk, B1: talk, B2: talk } }],
 };
