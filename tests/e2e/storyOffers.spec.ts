@@ -23,7 +23,7 @@ test('a subject the built-in generator has no story for writes nothing and offer
   // Nothing was written: the form stays, says why, and offers stories instead.
   await expect(page.getByRole('alert').filter({ hasText: 'no story about' })).toBeVisible();
   await expect(page).toHaveURL(/\/select_resources$/);
-  const offers = page.getByRole('region', { name: 'Stories the built-in generator can write' });
+  const offers = page.getByRole('region', { name: 'What the built-in generator can write' });
   const beach = offers.getByRole('button', { name: 'Write “A rainy day at the beach”' });
   await expect(beach).toBeVisible();
   await expect(offers.getByRole('link', { name: 'add your own text' })).toBeVisible();

@@ -21,10 +21,9 @@ import { SCENARIO_LANGS } from './scenario';
 
 /*
  * The built-in generator writes from the authored story the prompt is about: the story for the
- * text styles, its dialogue for the dialogue styles. A prompt no story covers is refused before
- * anything is written, with the nearest stories offered (storyRefusal). A dialogue of a story
- * that has none with the speakers asked still goes to the older composing generator, which
- * says plainly which topic it wrote about.
+ * text styles, its dialogue for the dialogue styles. A prompt no story covers, and a dialogue
+ * style of a story that has no dialogue of its speakers, are refused before anything is
+ * written, with the stories it can write offered instead (storyRefusal).
  */
 
 const STORY_LEVEL: Readonly<Record<CefrLevel, StoryLevel>> = {
@@ -97,29 +96,6 @@ export const NEAREST_OFFERED = 3;
 
 const offer = (scenario: Scenario): StoryOffer => ({ id: scenario.id, title: scenario.title.en });
 
-/**
- * The built-in generator's answer to a prompt none of its stories covers, before anything is
- * written: what it left uncovered, the nearest stories and all of them. A prompt that names
- * nothing ("", "a text for my class") is no refusal: any story is about it.
- */
-export function storyRefusal(request: GenerationRequest): NoStoryAnswer | undefined {
-  if (!isScenarioLang(request.target) || !isScenarioLang(request.native)) return undefined;
-  if (contentWords(request.prompt).length === 0) return undefined;
-  if (scenarioFor(request.prompt) !== undefined) return undefined;
-  const nearest = nearestScenarios(request.prompt, SCENARIOS, NEAREST_OFFERED).map(offer);
-  return {
-    type: NO_STORY,
-    message:
-      `The built-in generator has no story about “${request.prompt.trim()}”, and it does not write about a subject it has no story for. ` +
-      (nearest.length > 0
-        ? 'Choose one of the nearest stories below or any of its stories, '
-        : 'Choose one of its stories below, ') +
-      'upload your own text, or ask your administrator to connect an AI provider, which writes about any subject.',
-    nearest,
-    stories: SCENARIOS.map(offer),
-  };
-}
-
 /** Whether the story can be told in the request's style: a dialogue needs its speakers. */
 function tellsIn(scenario: Scenario, style: TextStyle): boolean {
   if (!isDialogue(style)) return true;
@@ -127,10 +103,61 @@ function tellsIn(scenario: Scenario, style: TextStyle): boolean {
   return speakers !== undefined && dialogueOf(scenario, speakers) !== undefined;
 }
 
+/** How the style is said in a refusal: "a story", "a dialogue for two speakers". */
+function styleWords(style: TextStyle): string {
+  const speakers = TEXT_STYLES.find((entry) => entry.value === style)?.speakers ?? 1;
+  return speakers === 1 ? 'a story' : `a dialogue for ${speakers === 2 ? 'two' : 'three'} speakers`;
+}
+
+const ELSEWHERE =
+  'upload your own text, or ask your administrator to connect an AI provider, which writes about any subject.';
+
+/**
+ * Which story the request is told from, or the refusal that says why none, before anything is
+ * written. A prompt names a story when the story covers it; a prompt that names nothing ("",
+ * "a text for my class") takes any story, chosen by the seed. A dialogue style takes a story
+ * with a dialogue of its speakers: a story without one is not replaced by another silently.
+ */
+function storyChoice(
+  request: GenerationRequest,
+): { readonly match: ScenarioMatch } | { readonly refusal: NoStoryAnswer } {
+  const style = request.resourceType;
+  const tellable = SCENARIOS.filter((scenario) => tellsIn(scenario, style));
+  const named = contentWords(request.prompt).length > 0;
+  const match = named ? scenarioFor(request.prompt) : anyScenario(request, tellable);
+  if (match !== undefined && tellsIn(match.scenario, style)) return { match };
+  const nearest = nearestScenarios(request.prompt, tellable, NEAREST_OFFERED).map(offer);
+  const choose =
+    tellable.length === 0
+      ? 'Choose Text, '
+      : nearest.length > 0
+        ? 'Choose one of the nearest stories below or any other, '
+        : 'Choose one of the stories below, ';
+  const message =
+    match === undefined && named
+      ? `The built-in generator has no story about “${request.prompt.trim()}”, and it does not write about a subject it has no story for. ${choose}${ELSEWHERE}`
+      : match === undefined
+        ? `The built-in generator cannot write ${styleWords(style)} yet. ${choose}${ELSEWHERE}`
+        : `The built-in generator has the story “${match.scenario.title.en}” but cannot write it as ${styleWords(style)} yet: choose Text to have it written as a story. Or ${choose.charAt(0).toLowerCase()}${choose.slice(1)}${ELSEWHERE}`;
+  return { refusal: { type: NO_STORY, message, nearest, stories: tellable.map(offer) } };
+}
+
+/**
+ * The built-in generator's answer to a request no story of its tells, before anything is
+ * written: why, the nearest stories it can write in the style asked, and all of them.
+ */
+export function storyRefusal(request: GenerationRequest): NoStoryAnswer | undefined {
+  if (!isScenarioLang(request.target) || !isScenarioLang(request.native)) return undefined;
+  const choice = storyChoice(request);
+  return 'refusal' in choice ? choice.refusal : undefined;
+}
+
 /** The story told for a prompt that names nothing: one of those it can tell, by the seed. */
-function anyScenario(request: GenerationRequest): ScenarioMatch | undefined {
-  const told = SCENARIOS.filter((scenario) => tellsIn(scenario, request.resourceType));
-  const scenario = told[Math.abs(Math.trunc(request.seed)) % Math.max(told.length, 1)];
+function anyScenario(
+  request: GenerationRequest,
+  tellable: readonly Scenario[],
+): ScenarioMatch | undefined {
+  const scenario = tellable[Math.abs(Math.trunc(request.seed)) % Math.max(tellable.length, 1)];
   return scenario === undefined
     ? undefined
     : { scenario, score: 0, coverage: 1, covered: [], uncovered: [] };
@@ -176,13 +203,15 @@ function notesFor(
   return { notes, unused };
 }
 
-/** The resource told from the story the prompt is about, or undefined when no story fits. */
+/**
+ * The resource told from the story the request is about; undefined when the languages are not
+ * the stories' or no story is told for it (storyRefusal says why).
+ */
 export function tellScenario(request: GenerationRequest): GenerationResult | undefined {
   if (!isScenarioLang(request.target) || !isScenarioLang(request.native)) return undefined;
-  const match =
-    contentWords(request.prompt).length === 0 ? anyScenario(request) : scenarioFor(request.prompt);
-  // A story without a dialogue of the speakers asked leaves the dialogue to the composer.
-  if (match === undefined || !tellsIn(match.scenario, request.resourceType)) return undefined;
+  const choice = storyChoice(request);
+  if ('refusal' in choice) return undefined;
+  const { match } = choice;
   const { scenario } = match;
   const level = STORY_LEVEL[cefrOf(request.level)];
   const { content } = composeScenario({

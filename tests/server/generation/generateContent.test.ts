@@ -9,7 +9,7 @@ import type {
 } from '../../../server/services/generation/port';
 
 const REQUEST: GenerationRequest = {
-  resourceType: 'dialogue_two_speakers',
+  resourceType: 'text',
   target: 'es',
   native: 'en',
   level: { kind: 'cefr', level: 'A2' },

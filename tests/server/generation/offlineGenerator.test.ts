@@ -166,12 +166,6 @@ describe('built-in offline generator', () => {
 
   it('answers through the port as a promise of the same result', async () => {
     const generator = createOfflineGenerator();
-    const dialogue = request({
-      seed: 9,
-      prompt: 'cooking dinner',
-      resourceType: 'dialogue_two_speakers',
-    });
-    expect(await generator.generate(dialogue)).toEqual(composed(dialogue));
     const story = request({ seed: 9, prompt: 'a visit to the dentist' });
     expect(await generator.generate(story)).toEqual(generateOffline(story));
   });

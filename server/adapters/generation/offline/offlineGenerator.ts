@@ -96,32 +96,21 @@ export interface OfflineKnowledge {
   readonly setting?: Setting;
 }
 
-/** Validates and writes; pure apart from the Promise the port asks for. */
+/**
+ * What the built-in generator writes for a request: the authored story (or its dialogue) the
+ * prompt is about, whose keys were written with it; or, before anything is written, why it
+ * writes none (storyRefusal). Pure.
+ */
 export function generateOffline(
   request: GenerationRequest,
 ): Either<GenerationError, GenerationResult> {
-  const written = writeOffline(request);
-  return written._tag === 'Left' ? written : right(written.right.result);
-}
-
-/**
- * What the built-in generator writes for a request, as the product writes it: the authored story
- * the prompt is about when there is one (whose keys were written with it, so it brings no
- * separate record), else the composed text with the composer's record of it. The audit reads
- * resources through this, so it audits what teachers get.
- */
-export function writeOffline(
-  request: GenerationRequest,
-): Either<
-  GenerationError,
-  { readonly result: GenerationResult; readonly knowledge?: OfflineKnowledge }
-> {
   const checked = validated(request);
   if (checked._tag === 'Left') return checked;
   const refused = storyRefusal(request);
   if (refused !== undefined) return left(refused);
   const told = tellScenario(request);
-  return told !== undefined ? right({ result: told }) : composeOffline(request);
+  // Every request in the stories' languages is told or refused; validated() let only those by.
+  return told === undefined ? left(unsupported(request.target)) : right(told);
 }
 
 /** The request's two languages when the built-in generator can write it, else why not. */
@@ -148,7 +137,12 @@ function validated(
   return right({ target, native });
 }
 
-/** The resource and what the generator knows of it (the audit's entry point). */
+/**
+ * The older composing generator: a text from its frame bank with its record of what it meant
+ * (the audit's entry point). The product no longer writes with it — every request is told
+ * from a story or refused — and it stays only while the content audit, which compares a text
+ * with that record, is moved onto the stories.
+ */
 export function composeOffline(
   request: GenerationRequest,
 ): Either<

@@ -3,6 +3,10 @@ import { a1 } from './clothes-shopping/a1';
 import { a2 } from './clothes-shopping/a2';
 import { b1 } from './clothes-shopping/b1';
 import { b2 } from './clothes-shopping/b2';
+import { dialogueA1 } from './clothes-shopping/dialogue-a1';
+import { dialogueA2 } from './clothes-shopping/dialogue-a2';
+import { dialogueB1 } from './clothes-shopping/dialogue-b1';
+import { dialogueB2 } from './clothes-shopping/dialogue-b2';
 
 export const scenario: Scenario = {
   id: 'clothes-shopping',
@@ -23,7 +27,7 @@ export const scenario: Scenario = {
     it: ['shopping', 'compere', 'vestiti', 'abbigliamento', 'negozio', 'comprare', 'comprare vestiti', 'pantaloni', 'vestito', 'camicia', 'gonna', 'scarpe', 'taglia', 'camerino', 'provare', 'commessa', 'commesso', 'matrimonio', 'prezzo'],
     pt: ['compras', 'roupa', 'loja', 'lojas', 'comprar', 'comprar roupa', 'calças', 'vestido', 'camisa', 'saia', 'sapatos', 'tamanho', 'provador', 'experimentar', 'vendedora', 'vendedor', 'casamento', 'preço'],
   },
-  cast: { A: 'f', B: 'f' },
+  cast: { A: 'f', B: 'f', C: 'f' },
   vocab: {
     need: 'verb', clothes: 'noun', wedding: 'noun', cousin: 'noun', get_married: 'verb', jeans: 'noun',
     t_shirts: 'noun', dress: 'noun', small: 'adjective', mother: 'noun', give: 'verb', euros: 'noun',
@@ -52,6 +56,14 @@ export const scenario: Scenario = {
     wonder: 'verb', spot: 'verb', rush: 'verb', zip_up: 'verb', crease: 'verb', treat: 'verb', ache: 'verb',
     patience: 'noun',
     show: 'verb', father: 'noun', nice: 'adjective', wear: 'verb', lovely: 'adjective', dance: 'verb',
+    look_for: 'verb', colour: 'noun', bride: 'noun', card: 'noun', cash: 'noun', belt: 'noun', long: 'adjective', see: 'verb',
+    relieved: 'adjective', tired: 'adjective',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
+  dialogues: [
+    {
+      speakers: ['C', 'A'],
+      levels: { A1: dialogueA1, A2: dialogueA2, B1: dialogueB1, B2: dialogueB2 },
+    },
+  ],
 };

@@ -3,6 +3,10 @@ import { a1 } from './restaurant-booking/a1';
 import { a2 } from './restaurant-booking/a2';
 import { b1 } from './restaurant-booking/b1';
 import { b2 } from './restaurant-booking/b2';
+import { dialogueA1 } from './restaurant-booking/dialogue-a1';
+import { dialogueA2 } from './restaurant-booking/dialogue-a2';
+import { dialogueB1 } from './restaurant-booking/dialogue-b1';
+import { dialogueB2 } from './restaurant-booking/dialogue-b2';
 
 export const scenario: Scenario = {
   id: 'restaurant-booking',
@@ -23,7 +27,7 @@ export const scenario: Scenario = {
     it: ['ristorante', 'prenotazione', 'prenotare', 'prenotare un tavolo', 'mangiare fuori', 'cena fuori', 'cameriere', 'cameriera', 'menù', 'menu', 'ordinare', 'cena', 'antipasto', 'secondo', 'dolce', 'conto', 'mancia'],
     pt: ['restaurante', 'reserva', 'reservar', 'reservar uma mesa', 'comer fora', 'jantar fora', 'empregado de mesa', 'empregado', 'ementa', 'menu', 'pedir', 'jantar', 'entrada', 'prato principal', 'sobremesa', 'conta', 'gorjeta'],
   },
-  cast: { A: 'f', B: 'm' },
+  cast: { A: 'f', B: 'm', C: 'm' },
   vocab: {
     make_up_for: 'verb',
     insist: 'verb',
@@ -118,6 +122,43 @@ export const scenario: Scenario = {
     mind: 'verb',
     tremble: 'verb',
     dial: 'verb',
+    allergy: 'noun',
+    daughter: 'noun',
+    dinner: 'noun',
+    father: 'noun',
+    fresh: 'adjective',
+    grandfather: 'noun',
+    ham: 'noun',
+    love: 'verb',
+    lunch: 'noun',
+    mother: 'noun',
+    name: 'noun',
+    often: 'adverb',
+    parking_space: 'noun',
+    phone_number: 'noun',
+    round: 'adjective',
+    terrace: 'noun',
+    chair: 'noun',
+    kind: 'adjective',
+    work: 'verb',
+    answer: 'verb',
+    arrive: 'verb',
+    chef: 'noun',
+    reservations_book: 'noun',
+    write: 'verb',
+    confirm: 'verb',
+    keep: 'verb',
+    recommend: 'verb',
+    open: 'adjective',
+    chocolate: 'noun',
+    grandparents: 'noun',
+    mushrooms: 'noun',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
+  dialogues: [
+    {
+      speakers: ['C', 'A'],
+      levels: { A1: dialogueA1, A2: dialogueA2, B1: dialogueB1, B2: dialogueB2 },
+    },
+  ],
 };

@@ -46,21 +46,23 @@ export function StoryOffers({ offers, onChoose, disabled }: StoryOffersProps) {
   const others = stories.filter((story) => !nearest.some((near) => near.id === story.id));
   return (
     <section className="story-offers" aria-labelledby="story-offers-title">
-      <h3 id="story-offers-title">Stories the built-in generator can write</h3>
+      <h3 id="story-offers-title">What the built-in generator can write</h3>
       {nearest.length === 0 ? null : (
         <>
           <p>Nearest to your description:</p>
           <OfferList offers={nearest} onChoose={onChoose} disabled={disabled} />
         </>
       )}
-      <details open={nearest.length === 0}>
-        <summary>
-          {nearest.length === 0
-            ? `All ${String(stories.length)} stories`
-            : `The other ${String(others.length)} stories`}
-        </summary>
-        <OfferList offers={others} onChoose={onChoose} disabled={disabled} />
-      </details>
+      {others.length === 0 ? null : (
+        <details open={nearest.length === 0}>
+          <summary>
+            {nearest.length === 0
+              ? `All ${String(stories.length)} stories`
+              : `The other ${String(others.length)} stories`}
+          </summary>
+          <OfferList offers={others} onChoose={onChoose} disabled={disabled} />
+        </details>
+      )}
       <p>
         Or <Link to={ADD_RESOURCE_PATH}>add your own text</Link>, and Parlo makes the activities
         from it.

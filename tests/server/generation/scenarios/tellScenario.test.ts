@@ -59,14 +59,46 @@ describe('the built-in generator and its authored stories', () => {
   });
 
   it('writes nothing for a prompt its stories cover only in part, and offers the nearest', () => {
-    for (const resourceType of ['text', 'dialogue_two_speakers'] as const) {
-      const result = generateOffline(request({ prompt: 'a rainy day at the zoo', resourceType }));
-      if (result._tag === 'Right') throw new Error('a text was written for the zoo');
-      const refusal = result.left;
-      if (refusal.type !== 'generation/no-story') throw new Error(refusal.message);
-      expect(refusal.message).toContain('“a rainy day at the zoo”');
-      expect(refusal.nearest.map((offer) => offer.id)).toContain('rainy-beach-day');
-      expect(refusal.stories.map((offer) => offer.id)).toEqual(SCENARIOS.map((s) => s.id));
+    const result = generateOffline(request({ prompt: 'a rainy day at the zoo' }));
+    if (result._tag === 'Right') throw new Error('a text was written for the zoo');
+    const refusal = result.left;
+    if (refusal.type !== 'generation/no-story') throw new Error(refusal.message);
+    expect(refusal.message).toContain('no story about “a rainy day at the zoo”');
+    expect(refusal.nearest.map((offer) => offer.id)).toContain('rainy-beach-day');
+    expect(refusal.stories.map((offer) => offer.id)).toEqual(SCENARIOS.map((s) => s.id));
+    // A dialogue is refused the same way, offering only stories it can write as one.
+    const talk = generateOffline(
+      request({ prompt: 'a rainy day at the zoo', resourceType: 'dialogue_two_speakers' }),
+    );
+    if (talk._tag === 'Right' || talk.left.type !== 'generation/no-story')
+      throw new Error('a dialogue was written for the zoo');
+    expect(talk.left.stories.length).toBeLessThan(SCENARIOS.length);
+    for (const offer of talk.left.stories) {
+      const story = SCENARIOS.find((s) => s.id === offer.id);
+      expect(
+        story?.dialogues?.some((d) => d.speakers.length === 2),
+        offer.id,
+      ).toBe(true);
+    }
+  });
+
+  it('writes no dialogue of a story that has none of its speakers: it offers those that have', () => {
+    const talk = request({
+      prompt: 'a visit to the dentist',
+      resourceType: 'dialogue_two_speakers',
+    });
+    const refusal = createOfflineGenerator().refusal?.(talk);
+    expect(refusal?.message).toContain(
+      'has the story “A visit to the dentist” but cannot write it as a dialogue for two speakers yet: choose Text',
+    );
+    const withDialogue = SCENARIOS.filter((scenario) =>
+      scenario.dialogues?.some((dialogue) => dialogue.speakers.length === 2),
+    );
+    expect(refusal?.stories.map((offer) => offer.id)).toEqual(withDialogue.map((s) => s.id));
+    for (const offer of refusal?.stories ?? []) {
+      const told = written({ prompt: offer.title, resourceType: 'dialogue_two_speakers' });
+      expect(told.content.speakers, offer.id).toHaveLength(2);
+      expect(told.report.topic).toBe(offer.title);
     }
   });
 
