@@ -30,12 +30,13 @@ import { scenario as trainJourney } from './bank/train-journey';
 
 /**
  * Every authored story the generator may tell. Ties between prompts go to the earlier, so the
- * stories a bare theme word should bring ("school", "family", "sport", "shopping", "weather",
- * "holidays", "town") come first; the rest follow in alphabetical order.
+ * stories a bare theme word should bring ("school", "family", "friends", "sport", "shopping",
+ * "weather", "holidays", "town") come first; the rest follow in alphabetical order.
  */
 export const SCENARIOS: readonly Scenario[] = [
   schoolDay,
   grandparentsVisit,
+  sleepover,
   footballMatch,
   marketDay,
   rainyBeachDay,
@@ -58,7 +59,6 @@ export const SCENARIOS: readonly Scenario[] = [
   schoolConcert,
   schoolRecycling,
   schoolTrip,
-  sleepover,
   snowDay,
   townFestival,
   trainJourney,

@@ -153,7 +153,9 @@ function tagOne(
   chunkIndex: number,
   context: MarkupContext,
 ): Token {
-  if (token.pos === 'punctuation') return token;
+  // The hyphen of a marked "grand-mère" or "rendez-vous" is part of the word it marks.
+  if (token.pos === 'punctuation')
+    return mark === undefined ? token : { ...token, concept: mark.concept };
   const lower = token.text.toLocaleLowerCase(context.lang);
   const grammar = context.grammar.get(lower);
   if (mark !== undefined) {

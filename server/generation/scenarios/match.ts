@@ -44,14 +44,15 @@ const COMPOUND_REST = 4;
 const COMPOUND_WORD = 5;
 
 /**
- * Whether a folded prompt holds the word as a whole word, or its plural, or (a single word of five
- * letters or more) as one part of a compound ("Zahnarztbesuch", "Klassenfahrt"), not as a stem
- * with an ending ("training" does not hold "train").
+ * Whether a folded prompt holds the word as a whole word, or its plural or past ("sprained"
+ * holds "sprain"), or (a single word of five letters or more) as one part of a compound
+ * ("Zahnarztbesuch", "Klassenfahrt"), not as a stem with an ending ("training" does not hold
+ * "train").
  */
 export function holds(prompt: string, word: string): boolean {
   const folded = foldPrompt(word).trim();
   if (folded === '') return false;
-  if (new RegExp(` ${escape(folded)}(?:s|es)? `, 'u').test(prompt)) return true;
+  if (new RegExp(` ${escape(folded)}(?:s|es|ed)? `, 'u').test(prompt)) return true;
   if (folded.includes(' ') || folded.length < COMPOUND_WORD) return false;
   return prompt
     .trim()
@@ -76,7 +77,7 @@ const FRAME_WORDS = new Set(
     'escreve acerca dia hoje ontem amanha manha noite',
     // How many people or things a prompt sets ("two friends") and the end of "week-end".
     // Going somewhere names the place, not the going: "a trip to the cinema" is the cinema.
-    'going trip visit visiting',
+    'going trip visit visiting get getting got new our',
     'one two three four five six end uno una dos tres cuatro cinco seis deux trois quatre cinq',
     'zwei drei vier funf sechs due tre quattro cinque sei dois duas tres quatro cinco',
   ]

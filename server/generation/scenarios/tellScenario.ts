@@ -62,28 +62,35 @@ function isScenarioLang(code: string): code is ScenarioLang {
 }
 
 /**
- * What the prompt names that this text leaves out: the names it gives (places, people) that
- * neither side of the text writes, and, where one side is English (the language prompts are
- * typed in), the words the story does not cover and the English side does not say. A word is
- * never reported on a side that cannot be read for it, so a note never claims a detail is
- * missing when it is there.
+ * What the prompt names that this text leaves out, read on its English side (the language
+ * prompts are typed in): the names it gives (places, people) and the words the story does not
+ * cover that the English side does not say, up to an ending ("sprained" is said by "sprain").
+ * Without an English side nothing can be read for them ("Greece" is "Grecia", "Grèce"), so
+ * `unread` lists the words the story was not chosen for, which a note says it may leave out:
+ * a note never claims a detail is missing when it is there.
  */
-function leftOut(prompt: string, content: ResourceContent, uncovered: readonly string[]): string[] {
+function leftOut(
+  prompt: string,
+  content: ResourceContent,
+  uncovered: readonly string[],
+): { readonly missing: readonly string[]; readonly unread: readonly string[] } {
   const { target, native } = content.language;
   const english = target === 'en' ? 'target' : native === 'en' ? 'native' : undefined;
-  const both = foldPrompt(`${fullText(content, 'target')} ${fullText(content, 'native')}`);
-  const said = (word: string, text: string) => text.includes(` ${foldPrompt(word).trim()}`);
-  const names = promptNames(prompt);
-  const missing = names.filter((name) => name !== '' && !said(name, both));
-  if (english !== undefined) {
-    const text = foldPrompt(fullText(content, english));
-    for (const word of uncovered) {
-      const stem = word.replace(/(?:es|s)$/u, '');
-      if (!said(stem, text) && !missing.some((m) => foldPrompt(m).trim() === word))
-        missing.push(word);
-    }
-  }
-  return [...new Set(missing)];
+  const names = promptNames(prompt).filter((name) => name !== '');
+  const asked = [
+    ...new Set([
+      ...names,
+      ...uncovered.filter((w) => !names.some((n) => foldPrompt(n).trim() === w)),
+    ]),
+  ];
+  if (english === undefined) return { missing: [], unread: asked };
+  const text = foldPrompt(fullText(content, english));
+  const stem = (word: string) => {
+    const folded = foldPrompt(word).trim();
+    const bare = folded.replace(/(?:ing|ed|es|s)$/u, '');
+    return bare.length >= 4 ? bare : folded;
+  };
+  return { missing: asked.filter((word) => !text.includes(` ${stem(word)}`)), unread: [] };
 }
 
 /** The story the prompt is about, if any story covers it. */
@@ -173,10 +180,14 @@ function notesFor(
   const words = wordCount(content, 'target');
   if (Math.abs(words - request.wordCount) > request.wordCount * 0.1)
     notes.push(`The story has ${words} words at this level, not ${request.wordCount}.`);
-  const missing = leftOut(request.prompt, content, match.uncovered);
+  const { missing, unread } = leftOut(request.prompt, content, match.uncovered);
   if (missing.length > 0)
     notes.push(
       `Not in this story: ${missing.map((w) => `“${w}”`).join(', ')}. Edit the text, add your own text, or use an AI provider to have them written in.`,
+    );
+  if (unread.length > 0)
+    notes.push(
+      `This story was not chosen for ${unread.map((w) => `“${w}”`).join(', ')} in your prompt and may leave ${unread.length === 1 ? 'it' : 'them'} out: check the text.`,
     );
   const tenses = LEVEL_TENSES[level];
   const unmet = request.tenses.filter(
@@ -227,6 +238,12 @@ export function tellScenario(request: GenerationRequest): GenerationResult | und
   const { notes, unused } = notesFor(request, match, level, content);
   return {
     content,
-    report: { topic: scenario.title.en, topicMatched: 'exact', unusedVocabulary: unused, notes },
+    report: {
+      topic: scenario.title.en,
+      // A story that covers the prompt only in part is the nearest to it, not an exact match.
+      topicMatched: match.uncovered.length > 0 ? 'nearest' : 'exact',
+      unusedVocabulary: unused,
+      notes,
+    },
   };
 }

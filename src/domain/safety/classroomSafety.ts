@@ -256,7 +256,8 @@ const FRENCH: TermList = {
     'bordel',
     'chier',
     'foutre',
-    'nique\\w*',
+    // Not the picnic ("pique-nique", "pique-niquer").
+    '(?<!pique[\\s\\-])nique\\w*',
     'batard\\w*',
   ],
 };

@@ -433,7 +433,11 @@ describe('accepting an invitation', () => {
         method: 'POST',
         url: '/api/resources/generate',
         headers: bearer(token),
-        payload: draft({ resourceType: 'dialogue_two_speakers', questionTypes: [] }),
+        payload: draft({
+          resourceType: 'dialogue_two_speakers',
+          prompt: 'booking a table at a restaurant',
+          questionTypes: [],
+        }),
       });
     const refused = await generate(session.accessToken);
     expect(refused.statusCode).toBe(403);

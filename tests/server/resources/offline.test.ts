@@ -30,7 +30,7 @@ describe('generation with the built-in offline generator', () => {
       draft({
         resourceType: 'dialogue_two_speakers',
         wordCount: 150,
-        prompt: 'cooking dinner for the family',
+        prompt: 'buying fruit and vegetables at the market',
         vocabulary: [],
         questionTypes: QUESTION_TYPE_VALUES,
       }),

@@ -30,6 +30,22 @@ const KNOWN: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   swimming swim-ming | teacher teach-er | tennis ten-nis | today to-day | tomorrow to-mor-row
   water wa-ter | weekend week-end | window win-dow | winter win-ter
   yellow yel-low | yesterday yes-ter-day
+  airport air-port | animal an-i-mal | animals an-i-mals | backpack back-pack
+  balloon bal-loon | balloons bal-loons | bathroom bath-room | bedroom bed-room
+  better bet-ter | blanket blan-ket | candle can-dle | candles can-dles | carrot car-rot
+  chicken chick-en | concert con-cert | daughter daugh-ter
+  dentist den-tist | doorbell door-bell | evening eve-ning | father fa-ther
+  finger fin-ger | fireworks fire-works | flower flow-er | flowers flow-ers | friday Fri-day
+  grandmother grand-moth-er | grandfather grand-fa-ther | happen hap-pen | happened hap-pened
+  hospital hos-pi-tal | inside in-side | island is-land | jacket jack-et | letter let-ter
+  lunchtime lunch-time | matter mat-ter | mirror mir-ror | moment mo-ment | money mon-ey
+  monster mon-ster | nothing noth-ing | office of-fice | outside out-side | parents par-ents
+  party par-ty | passport pass-port | people peo-ple | pocket pock-et | popcorn pop-corn
+  postman post-man | problem prob-lem | river riv-er | robot ro-bot | sandwich sand-wich
+  seaside sea-side | seven sev-en | shoulder shoul-der | snowman snow-man | something some-thing
+  sometimes some-times | station sta-tion | story sto-ry | suitcase suit-case | sugar sug-ar
+  table ta-ble | ticket tick-et | tickets tick-ets | together to-geth-er | tomato to-ma-to
+  travel trav-el | under un-der | village vil-lage | waiter wait-er | wedding wed-ding
   `
     .split(/[|\n]/u)
     .map((entry) => entry.trim().split(/\s+/u))

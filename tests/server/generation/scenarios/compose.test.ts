@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { wordsOf, writeTokens } from '@/domain/resource/content';
 import { seededRandom } from '@/domain/random/seeded';
 import { composeScenario } from '../../../../server/generation/scenarios/compose';
+import { grammarTags } from '../../../../server/generation/scenarios/grammarTags';
+import { readChunks } from '../../../../server/generation/scenarios/markup';
 import { matchScenarios } from '../../../../server/generation/scenarios/match';
 import { SCENARIO_LANGS } from '../../../../server/generation/scenarios/scenario';
 import type { ScenarioLang } from '../../../../server/generation/scenarios/scenario';
@@ -203,5 +205,22 @@ describe('a dialogue told from a scenario', () => {
       `¿Qué te pasa, ${content.speakers[1] ?? ''}?`,
       'Me duele una muela.',
     ]);
+  });
+});
+
+describe('the markup of a sentence', () => {
+  it('keeps a hyphenated marked word whole: "grand-mère", not "grand"', () => {
+    const chunks = readChunks('Sa [grand-mère:grandmother] a un [rendez-vous:appointment].', {
+      lang: 'fr',
+      names: {},
+      vocab: { grandmother: 'noun', appointment: 'noun' },
+      grammar: grammarTags('fr'),
+    });
+    if ('type' in chunks) throw new Error(chunks.message);
+    const tokens = chunks.flatMap((chunk) => chunk.tokens);
+    const marked = (concept: string) =>
+      writeTokens(tokens.filter((token) => token.concept === concept)).trim();
+    expect(marked('grandmother')).toBe('grand-mère');
+    expect(marked('appointment')).toBe('rendez-vous');
   });
 });

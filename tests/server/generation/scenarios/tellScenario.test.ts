@@ -53,9 +53,25 @@ describe('the built-in generator and its authored stories', () => {
     expect(report.notes.join(' ')).toContain('“Lisbon”');
   });
 
+  it('without an English side, says the story may leave a name out rather than that it does', () => {
+    const { report } = written({
+      prompt: 'moving to a new flat in Lisbon',
+      target: 'it',
+      native: 'pt',
+    });
+    expect(report.notes.join(' ')).not.toContain('Not in this story');
+    expect(report.notes).toContain(
+      'This story was not chosen for “Lisbon” in your prompt and may leave it out: check the text.',
+    );
+    expect(report.topicMatched).toBe('nearest');
+  });
+
   it('never reports as missing what the text says', () => {
     const { report } = written({ prompt: 'Zahnarztbesuch', target: 'de', native: 'fr' });
     expect(report.notes).toEqual(['Told from the built-in story “A visit to the dentist” at B1.']);
+    // "sprained" is said where the text says "sprain".
+    const doctor = written({ prompt: 'a sprained ankle', target: 'es', native: 'en' });
+    expect(doctor.report.notes.join(' ')).not.toContain('Not in this story');
   });
 
   it('writes nothing for a prompt its stories cover only in part, and offers the nearest', () => {

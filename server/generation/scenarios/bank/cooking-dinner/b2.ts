@@ -49,7 +49,7 @@ export const b2: ScenarioLevel = {
       s('g06', 3, {
         en: 'They went to the [supermarket:supermarket] straight after school, | armed with a [shopping list:shopping_list] | that {A} had rewritten three times.',
         es: 'Fueron al [supermercado:supermarket] nada más salir del colegio, | armados con una [lista de la compra:shopping_list] | que {A} había reescrito tres veces.',
-        fr: 'Ils sont allés au [supermarché:supermarket] juste après l’école, | armés d’une [liste de courses:shopping_list] | que {A} avait réécrite trois fois.',
+        fr: 'Ils sont allés au [supermarché:supermarket] juste après l’école, | munis d’une [liste de courses:shopping_list] | que {A} avait réécrite trois fois.',
         de: 'Sie gingen direkt nach der Schule in den [Supermarkt:supermarket], | bewaffnet mit einem [Einkaufszettel:shopping_list], | den {A} dreimal neu geschrieben hatte.',
         it: 'Sono andati al [supermercato:supermarket] subito dopo la scuola, | armati di una [lista della spesa:shopping_list] | che {A} aveva riscritto tre volte.',
         pt: 'Foram ao [supermercado:supermarket] logo depois das aulas, | armados com uma [lista de compras:shopping_list] | que o {A} tinha reescrito três vezes.',

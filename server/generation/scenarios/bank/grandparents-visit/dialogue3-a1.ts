@@ -248,7 +248,7 @@ export const dialogueA1: DialogueLevel = {
           en: 'Don’t [cry:cry], {B}. | I’m not [angry:angry] with you.',
           es: 'No [llores:cry~lloras], {B}. | No estoy [enfadado:angry~enfadada] contigo.',
           fr: 'Ne [pleure:cry~pleures] pas, {B}. | Je ne suis pas [fâché:angry~fâchée] contre toi.',
-          de: '[Wein:cry~weinst] nicht, {B}. | Ich bin nicht [böse:angry] auf dich.',
+          de: '[Weine:cry~weinst] nicht, {B}. | Ich bin nicht [böse:angry] auf dich.',
           it: 'Non [piangere:cry~piangi], {B}. | Non sono [arrabbiato:angry~arrabbiata] con te.',
           pt: 'Não [chores:cry~choras], {B}. | Não estou [zangado:angry~zangada] contigo.',
         }),

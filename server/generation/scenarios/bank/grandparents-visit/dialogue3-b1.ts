@@ -41,7 +41,7 @@ export const dialogueB1: DialogueLevel = {
           en: 'Don’t [cry:cry], {B}. | Everybody makes [mistakes:mistake].',
           es: 'No [llores:cry~lloras], {B}. | Todo el mundo comete [errores:mistake].',
           fr: 'Ne [pleure:cry~pleures] pas, {B}. | Tout le monde fait des [erreurs:mistake].',
-          de: '[Wein:cry~weinst] nicht, {B}. | Jeder macht mal [Fehler:mistake].',
+          de: '[Weine:cry~weinst] nicht, {B}. | Jeder macht mal [Fehler:mistake].',
           it: 'Non [piangere:cry~piangi], {B}. | Tutti fanno [errori:mistake].',
           pt: 'Não [chores:cry~choras], {B}. | Toda a gente comete [erros:mistake].',
         }),

@@ -77,7 +77,7 @@ export const b2: ScenarioLevel = {
         es: 'Una [avería:fault] técnica | [retrasó:delay] su [vuelo:flight] dos horas.',
         fr: 'Une [panne:fault] technique | a [retardé:delay] leur [vol:flight] de deux heures.',
         de: 'Ein technischer [Defekt:fault] | [verzögerte:delay] ihren [Flug:flight] um zwei Stunden.',
-        it: 'Un [guasto:fault] tecnico | ha [ritardato:delay] il loro [volo:flight] di due ore.',
+        it: 'Un [guasto:fault] tecnico | ha [causato un ritardo:delay] di due ore al loro [volo:flight].',
         pt: 'Uma [avaria:fault] técnica | [atrasou:delay] o [voo:flight] deles duas horas.',
       }),
       s('d10', 2, {
@@ -263,14 +263,14 @@ export const b2: ScenarioLevel = {
     },
     {
       on: ['d09'],
-      q: { en: 'What delayed the flight, and by how long?', es: '¿Qué retrasó el vuelo y cuánto tiempo?', fr: 'Qu’est-ce qui a retardé le vol, et de combien ?', de: 'Was verzögerte den Flug, und um wie lange?', it: 'Che cosa ha ritardato il volo, e di quanto?', pt: 'O que atrasou o voo, e quanto tempo?' },
-      a: { en: 'A technical fault delayed it by two hours.', es: 'Una avería técnica lo retrasó dos horas.', fr: 'Une panne technique l’a retardé de deux heures.', de: 'Ein technischer Defekt verzögerte ihn um zwei Stunden.', it: 'Un guasto tecnico l’ha ritardato di due ore.', pt: 'Uma avaria técnica atrasou-o duas horas.' },
+      q: { en: 'What delayed the flight, and by how long?', es: '¿Qué retrasó el vuelo y cuánto tiempo?', fr: 'Qu’est-ce qui a retardé le vol, et de combien ?', de: 'Was verzögerte den Flug, und um wie lange?', it: 'Che cosa ha causato il ritardo del volo, e di quanto?', pt: 'O que atrasou o voo, e quanto tempo?' },
+      a: { en: 'A technical fault delayed it by two hours.', es: 'Una avería técnica lo retrasó dos horas.', fr: 'Une panne technique l’a retardé de deux heures.', de: 'Ein technischer Defekt verzögerte ihn um zwei Stunden.', it: 'Un guasto tecnico: due ore di ritardo.', pt: 'Uma avaria técnica atrasou-o duas horas.' },
       wrong: [
-        { en: 'A storm delayed it by two hours.', es: 'Una tormenta lo retrasó dos horas.', fr: 'Un orage l’a retardé de deux heures.', de: 'Ein Gewitter verzögerte ihn um zwei Stunden.', it: 'Un temporale l’ha ritardato di due ore.', pt: 'Uma tempestade atrasou-o duas horas.' },
-        { en: 'A technical fault delayed it by five hours.', es: 'Una avería técnica lo retrasó cinco horas.', fr: 'Une panne technique l’a retardé de cinq heures.', de: 'Ein technischer Defekt verzögerte ihn um fünf Stunden.', it: 'Un guasto tecnico l’ha ritardato di cinque ore.', pt: 'Uma avaria técnica atrasou-o cinco horas.' },
-        { en: 'A strike delayed it by half an hour.', es: 'Una huelga lo retrasó media hora.', fr: 'Une grève l’a retardé d’une demi-heure.', de: 'Ein Streik verzögerte ihn um eine halbe Stunde.', it: 'Uno sciopero l’ha ritardato di mezz’ora.', pt: 'Uma greve atrasou-o meia hora.' },
+        { en: 'A storm delayed it by two hours.', es: 'Una tormenta lo retrasó dos horas.', fr: 'Un orage l’a retardé de deux heures.', de: 'Ein Gewitter verzögerte ihn um zwei Stunden.', it: 'Un temporale: due ore di ritardo.', pt: 'Uma tempestade atrasou-o duas horas.' },
+        { en: 'A technical fault delayed it by five hours.', es: 'Una avería técnica lo retrasó cinco horas.', fr: 'Une panne technique l’a retardé de cinq heures.', de: 'Ein technischer Defekt verzögerte ihn um fünf Stunden.', it: 'Un guasto tecnico: cinque ore di ritardo.', pt: 'Uma avaria técnica atrasou-o cinco horas.' },
+        { en: 'A strike delayed it by half an hour.', es: 'Una huelga lo retrasó media hora.', fr: 'Une grève l’a retardé d’une demi-heure.', de: 'Ein Streik verzögerte ihn um eine halbe Stunde.', it: 'Uno sciopero: mezz’ora di ritardo.', pt: 'Uma greve atrasou-o meia hora.' },
       ],
-      true: { en: 'The family’s flight was delayed by two hours because of a technical fault.', es: 'El vuelo de la familia se retrasó dos horas por una avería técnica.', fr: 'Le vol de la famille a été retardé de deux heures à cause d’une panne technique.', de: 'Der Flug der Familie verspätete sich wegen eines technischen Defekts um zwei Stunden.', it: 'Il volo della famiglia è stato ritardato di due ore a causa di un guasto tecnico.', pt: 'O voo da família atrasou duas horas por causa de uma avaria técnica.' },
+      true: { en: 'The family’s flight was delayed by two hours because of a technical fault.', es: 'El vuelo de la familia se retrasó dos horas por una avería técnica.', fr: 'Le vol de la famille a été retardé de deux heures à cause d’une panne technique.', de: 'Der Flug der Familie verspätete sich wegen eines technischen Defekts um zwei Stunden.', it: 'Il volo della famiglia ha avuto due ore di ritardo a causa di un guasto tecnico.', pt: 'O voo da família atrasou duas horas por causa de uma avaria técnica.' },
       false: { en: 'The family’s flight left on time.', es: 'El vuelo de la familia salió puntual.', fr: 'Le vol de la famille est parti à l’heure.', de: 'Der Flug der Familie startete pünktlich.', it: 'Il volo della famiglia è partito in orario.', pt: 'O voo da família partiu à hora certa.' },
     },
     {

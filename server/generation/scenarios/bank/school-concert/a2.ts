@@ -406,7 +406,7 @@ export const a2: ScenarioLevel = {
       }),
       s('b43b', 4, {
         en: 'Late that night, | {A} [fell asleep:fall_asleep] | with a big [smile:smile_n] on her face.',
-        es: 'Muy tarde esa noche, | {A} se [durmió:fall_asleep~dormí~durmieron] | con una gran [sonrisa:smile_n] en la cara.',
+        es: 'Muy tarde esa noche, | {A} se [durmió:fall_asleep~dormí~durmieron] | y tenía una gran [sonrisa:smile_n] en la cara.',
         fr: 'Tard ce soir-là, | {A} s’est [endormie:fall_asleep~endormi~endormir] | avec un grand [sourire:smile_n] aux lèvres.',
         de: 'Spät am Abend | [schlief:fall_asleep~schliefen] {A} ein, | mit einem breiten [Lächeln:smile_n] im Gesicht.',
         it: 'Tardi quella sera | {A} si è [addormentata:fall_asleep~addormentato] | con un gran [sorriso:smile_n] sulle labbra.',

@@ -105,12 +105,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('kill', 1, {
-        en: "The next [train:train] was not due to leave until a quarter to one, | so they had well over an hour | to [kill:kill_time].",
-        es: "El siguiente [tren:train] no salía hasta la una menos cuarto, | así que tenían más de una hora | que [matar:kill_time].",
-        fr: "Le [train:train] suivant ne devait partir qu'à une heure moins le quart, | si bien qu'ils avaient plus d'une heure | à [tuer:kill_time].",
-        de: "Der nächste [Zug:train] sollte erst um Viertel vor eins fahren, | also mussten sie gut eine Stunde | [totschlagen:kill_time].",
-        it: "Il [treno:train] successivo non sarebbe partito prima dell'una meno un quarto, | quindi avevano più di un'ora | da [ammazzare:kill_time].",
-        pt: "O [comboio:train] seguinte só partia à uma menos um quarto, | por isso tinham bem mais de uma hora | para [matar:kill_time].",
+        en: "The next [train:train] was not due to leave until a quarter to one, | so they had well over an hour | to [wait:kill_time].",
+        es: "El siguiente [tren:train] no salía hasta la una menos cuarto, | así que tenían más de una hora | que [esperar:kill_time].",
+        fr: "Le [train:train] suivant ne devait partir qu'à une heure moins le quart, | si bien qu'ils avaient plus d'une heure | à [attendre:kill_time].",
+        de: "Der nächste [Zug:train] sollte erst um Viertel vor eins fahren, | also mussten sie gut eine Stunde | [warten:kill_time].",
+        it: "Il [treno:train] successivo non sarebbe partito prima dell'una meno un quarto, | quindi avevano più di un'ora | da [aspettare:kill_time].",
+        pt: "O [comboio:train] seguinte só partia à uma menos um quarto, | por isso tinham bem mais de uma hora | para [esperar:kill_time].",
       }),
       s('aunt', 2, {
         en: "His [grandmother:grandma] [rang:phone] his [aunt:aunt], | who [reassured:reassure] them that there was no need to panic, | since the [party:party] would not begin until four.",
