@@ -354,7 +354,7 @@ function generated(
     level: { kind: 'cefr', level: 'A2' },
     wordCount: 100,
     title: 'Test',
-    prompt: 'free time',
+    prompt: 'booking a table at a restaurant',
     tenses: [6],
     details: [7],
     vocabulary: [],

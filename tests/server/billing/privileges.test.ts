@@ -26,7 +26,11 @@ const privilegeIn = (jwt: string): Record<string, boolean> => {
   return payload.privilege;
 };
 
-const dialogue = draft({ resourceType: 'dialogue_two_speakers', questionTypes: ['phrase'] });
+const dialogue = draft({
+  resourceType: 'dialogue_two_speakers',
+  prompt: 'booking a table at a restaurant',
+  questionTypes: ['phrase'],
+});
 
 describe('a paid upgrade reaches the session token at the next refresh', () => {
   it('the starter cannot generate a dialogue, upgrades, pays with 4242…, refreshes, and now can', async () => {
