@@ -60,7 +60,10 @@ export function occurrences(text: string, phrase: string, lang: string): readonl
 
 /** The phrase without the spaces and punctuation around it ("¿Dónde vives?" → "Dónde vives"). */
 export function trimPunctuation(text: string): string {
-  return text.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+  const trimmed = text.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+  // An apostrophe written onto a word's end is part of that word: Italian "un po’".
+  const elided = /\p{L}(['’])[\s.,;:!?…]*$/u.exec(text);
+  return elided?.[1] !== undefined && trimmed !== '' ? `${trimmed}${elided[1]}` : trimmed;
 }
 
 /** How many words a phrase has (in Chinese and Japanese, how many characters). */

@@ -273,9 +273,15 @@ function inReadingOrder(pieces: readonly string[], reading: readonly string[]): 
   });
 }
 
-/** The words of the text a pupil taps to find `phrase`: a run of the text's own words. */
+/**
+ * The words of the text a pupil taps to find `phrase`: a run of the text's own words, each a
+ * button without the punctuation written around it ("said", not "said:").
+ */
 function tappedWords(text: string, phrase: string, lang: string): string {
-  const words = text.split(/\s+/u).filter((w) => w !== '');
+  const words = text
+    .split(/\s+/u)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’]+$/gu, ''))
+    .filter((w) => w !== '');
   const goal = normaliseAnswer(phrase, lang);
   for (let start = 0; start < words.length; start += 1)
     for (let end = start + 1; end <= words.length; end += 1) {
