@@ -8,7 +8,7 @@ import type {
   VocabItem,
 } from '@/domain/resource/content';
 import { wordsOf, writeTokens } from '@/domain/resource/content';
-import { isDialogue, TEXT_STYLES } from '@/domain/catalog/textStyles';
+import { isDialogue, speakerCount } from '@/domain/catalog/textStyles';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import { selectVocabulary } from '@/domain/resource/vocabularySize';
 import type { VocabularyKind } from '@/domain/resource/vocabularySize';
@@ -200,9 +200,8 @@ export interface ScenarioComposition {
 function tellingFor(request: ScenarioRequest): Telling {
   const { scenario, level } = request;
   if (isDialogue(request.style)) {
-    const speakers = TEXT_STYLES.find((entry) => entry.value === request.style)?.speakers ?? 2;
-    const dialogue = dialogueOf(scenario, speakers)?.levels[level];
-    // tellScenario asks for a dialogue only of a story that has one.
+    const dialogue = dialogueOf(scenario, speakerCount(request.style))?.levels[level];
+    // tellStory asks for a dialogue only of a story that has one.
     if (dialogue === undefined) throw new Error(`${scenario.id} has no dialogue at ${level}`);
     return dialogueTelling(dialogue);
   }

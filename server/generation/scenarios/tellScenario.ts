@@ -1,4 +1,4 @@
-import { isDialogue, TEXT_STYLES } from '@/domain/catalog/textStyles';
+import { isDialogue, speakerCount } from '@/domain/catalog/textStyles';
 import type { TextStyle } from '@/domain/catalog/textStyles';
 import type { CefrLevel } from '@/domain/catalog/levels';
 import { TENSE_CODE_VARIETY, tenseLabel } from '@/domain/catalog/tenses';
@@ -105,14 +105,12 @@ const offer = (scenario: Scenario): StoryOffer => ({ id: scenario.id, title: sce
 
 /** Whether the story can be told in the request's style: a dialogue needs its speakers. */
 function tellsIn(scenario: Scenario, style: TextStyle): boolean {
-  if (!isDialogue(style)) return true;
-  const speakers = TEXT_STYLES.find((entry) => entry.value === style)?.speakers;
-  return speakers !== undefined && dialogueOf(scenario, speakers) !== undefined;
+  return !isDialogue(style) || dialogueOf(scenario, speakerCount(style)) !== undefined;
 }
 
 /** How the style is said in a refusal: "a story", "a dialogue for two speakers". */
 function styleWords(style: TextStyle): string {
-  const speakers = TEXT_STYLES.find((entry) => entry.value === style)?.speakers ?? 1;
+  const speakers = speakerCount(style);
   return speakers === 1 ? 'a story' : `a dialogue for ${speakers === 2 ? 'two' : 'three'} speakers`;
 }
 
@@ -215,20 +213,30 @@ function notesFor(
 }
 
 /**
- * The resource told from the story the request is about; undefined when the languages are not
- * the stories' or no story is told for it (storyRefusal says why).
+ * The resource told from the story the request is about, or the refusal that says why none is
+ * told (one choice of story for both); undefined when the languages are not the stories'.
  */
-export function tellScenario(request: GenerationRequest): GenerationResult | undefined {
+export function tellStory(
+  request: GenerationRequest,
+): { readonly told: GenerationResult } | { readonly refusal: NoStoryAnswer } | undefined {
   if (!isScenarioLang(request.target) || !isScenarioLang(request.native)) return undefined;
   const choice = storyChoice(request);
-  if ('refusal' in choice) return undefined;
-  const { match } = choice;
+  if ('refusal' in choice) return choice;
+  return { told: told(request, choice.match, request.target, request.native) };
+}
+
+function told(
+  request: GenerationRequest,
+  match: ScenarioMatch,
+  target: ScenarioLang,
+  native: ScenarioLang,
+): GenerationResult {
   const { scenario } = match;
   const level = STORY_LEVEL[cefrOf(request.level)];
   const { content } = composeScenario({
     scenario,
-    target: request.target,
-    native: request.native,
+    target,
+    native,
     level,
     style: request.resourceType,
     wordCount: request.wordCount,

@@ -17,9 +17,14 @@ export function isTextStyle(value: unknown): value is TextStyle {
   return isOneOf(TEXT_STYLE_VALUES, value);
 }
 
+/** How many people speak in a text of the style: 1 for the styles that are not dialogues. */
+export function speakerCount(style: TextStyle): number {
+  return TEXT_STYLES.find((entry) => entry.value === style)?.speakers ?? 1;
+}
+
 /** Whether the style has more than one speaker, so "who said what" makes sense. */
 export function isDialogue(style: TextStyle): boolean {
-  return (TEXT_STYLES.find((entry) => entry.value === style)?.speakers ?? 1) > 1;
+  return speakerCount(style) > 1;
 }
 
 export function textStyleLabel(style: string): string | undefined {

@@ -27,7 +27,7 @@ import { entriesOfWord, requestedWordUsed } from './requested';
 import type { Setting } from './setting';
 import { chooseTopic } from './topicChoice';
 import { vocabularyOf } from './vocabulary';
-import { storyRefusal, tellScenario } from '../../../generation/scenarios/tellScenario';
+import { storyRefusal, tellStory } from '../../../generation/scenarios/tellScenario';
 import type { Claim, Event, FactMeaning } from './world';
 
 /*
@@ -106,11 +106,10 @@ export function generateOffline(
 ): Either<GenerationError, GenerationResult> {
   const checked = validated(request);
   if (checked._tag === 'Left') return checked;
-  const refused = storyRefusal(request);
-  if (refused !== undefined) return left(refused);
-  const told = tellScenario(request);
-  // Every request in the stories' languages is told or refused; validated() let only those by.
-  return told === undefined ? left(unsupported(request.target)) : right(told);
+  const story = tellStory(request);
+  // validated() let by only the stories' languages, so this is the stories' answer.
+  if (story === undefined) return left(unsupported(request.target));
+  return 'refusal' in story ? left(story.refusal) : right(story.told);
 }
 
 /** The request's two languages when the built-in generator can write it, else why not. */
