@@ -262,6 +262,8 @@ test('/add_resource makes a two-speaker dialogue, as the upload page does', asyn
     .getByRole('navigation', { name: 'Library' })
     .getByRole('link', { name: 'Add text' })
     .click();
+  // Until its chunk arrives the router keeps Home on screen, whose form has a Resource name too.
+  await expect(page.getByRole('heading', { name: 'Add a resource', level: 1 })).toBeVisible();
   await page.getByLabel('Resource name').fill('Dialogue at the bakery');
   await page.getByLabel('Resource type').selectOption({ label: 'Dialogue (two speakers)' });
   await page.getByLabel('Language taught').selectOption('es');

@@ -1,5 +1,6 @@
 import { WORD_COUNTS } from '@/domain/catalog/wordCounts';
 import { wordsOf } from '@/domain/resource/content';
+import { continuationOpener } from './continuation';
 import { fitSentences } from './fit';
 import type { FitSentence } from './fit';
 import { grammarTags } from './grammarTags';
@@ -262,7 +263,8 @@ function levelProblems(
       where: level,
       message: `needs an inferred fact resting only on sentences of priority ${EARLY_INFERENCE_PRIORITY} or 0, so a 100-word text has an inference question`,
     });
-  problems.push(...fitProblems(scenario, level, story, names));
+  const fits = fittings(scenario, story, names);
+  problems.push(...fitProblems(level, story, fits), ...continuationProblems(level, story, fits));
   if (story.unstated.length < MIN_UNSTATED)
     problems.push({
       where: level,
@@ -290,14 +292,20 @@ function unitWords(
   return words;
 }
 
-/** Every length a teacher can ask for must come out within 10 % in every language. */
-function fitProblems(
+/** What is told of a level in each language at each length a teacher can ask for. */
+interface Fitting {
+  readonly lang: ScenarioLang;
+  readonly asked: number;
+  readonly told: ReadonlySet<string>;
+  readonly words: number;
+}
+
+function fittings(
   scenario: Scenario,
-  level: string,
   story: Telling,
   names: Record<string, string>,
-): ScenarioProblem[] {
-  const problems: ScenarioProblem[] = [];
+): readonly Fitting[] {
+  const result: Fitting[] = [];
   for (const lang of SCENARIO_LANGS) {
     const sentences: FitSentence[] = [];
     for (const unit of story.groups.flat()) {
@@ -308,13 +316,51 @@ function fitProblems(
     for (const asked of WORD_COUNTS) {
       const told = fitSentences(sentences, asked);
       const words = sentences.filter((s) => told.has(s.key)).reduce((sum, s) => sum + s.words, 0);
-      if (Math.abs(words - asked) > asked * 0.1)
-        problems.push({
-          where: `${level} ${lang}`,
-          message: `a ${asked}-word text comes out at ${words} words (${Math.ceil(asked * 0.9)}–${Math.floor(asked * 1.1)} needed): its ${story.groups.flat()[0]?.lines.length === 1 ? 'sentences' : 'exchanges'} are ${[...told].join(' ')}`,
-        });
+      result.push({ lang, asked, told, words });
     }
   }
+  return result;
+}
+
+/** Every length a teacher can ask for must come out within 10 % in every language. */
+function fitProblems(level: string, story: Telling, fits: readonly Fitting[]): ScenarioProblem[] {
+  return fits
+    .filter(({ asked, words }) => Math.abs(words - asked) > asked * 0.1)
+    .map(({ lang, asked, told, words }) => ({
+      where: `${level} ${lang}`,
+      message: `a ${asked}-word text comes out at ${words} words (${Math.ceil(asked * 0.9)}–${Math.floor(asked * 1.1)} needed): its ${story.groups.flat()[0]?.lines.length === 1 ? 'sentences' : 'exchanges'} are ${[...told].join(' ')}`,
+    }));
+}
+
+/**
+ * A unit that opens with "But", "So", "Allí"… in any language is never told without the unit
+ * it follows in the story of its priority (the last one before it of that priority or lower):
+ * the reader would take it to go on from whatever came before instead. Units of a higher
+ * priority between the two are the author's additions to that story and may come or go.
+ */
+function continuationProblems(
+  level: string,
+  story: Telling,
+  fits: readonly Fitting[],
+): ScenarioProblem[] {
+  const units = story.groups.flat();
+  const problems: ScenarioProblem[] = [];
+  units.forEach((unit, index) => {
+    const before = units.slice(0, index).findLast((other) => other.priority <= unit.priority);
+    const first = unit.lines[0];
+    if (before === undefined || first === undefined) return;
+    const opener = SCENARIO_LANGS.map((lang) => ({
+      lang,
+      word: continuationOpener(first.text[lang], lang),
+    })).find(({ word }) => word !== undefined);
+    if (opener === undefined) return;
+    const apart = fits.find(({ told }) => told.has(unit.key) && !told.has(before.key));
+    if (apart !== undefined)
+      problems.push({
+        where: `${level} ${unit.key}`,
+        message: `opens with "${opener.word ?? ''}" (${opener.lang}) but is told without "${before.key}", which it follows (${apart.lang}, ${String(apart.asked)} words): add needs ["${before.key}"], or open it another way`,
+      });
+  });
   return problems;
 }
 

@@ -143,7 +143,7 @@ export const a1: ScenarioLevel = {
         de: '{C} ist auch in ihrer Klasse. | Er ist sehr [nett:nice], | aber er [redet:talk~reden] viel.',
         it: 'Anche {C} è nella loro classe. | È molto [simpatico:nice~simpatica], | ma [parla:talk~parlano] tanto.',
         pt: 'O {C} também anda na turma delas. | É muito [simpático:nice~simpática], | mas [fala:talk~falam] muito.',
-      }),
+      }, ['e14']),
       s('e16', 2, {
         en: 'On Thursday, | there is a [problem:problem].',
         es: 'El jueves | hay un [problema:problem].',

@@ -224,7 +224,7 @@ export const dialogue3A1: DialogueLevel = {
           it: '[Per me è uguale:mind], | perché oggi sono molto [stanco:tired~stanca].',
           pt: '[Tanto me faz:mind], | porque hoje estou muito [cansado:tired~cansada].',
         }),
-      ]),
+      ], ['d04b']),
       x('d07', 3, [
         t('B', {
           en: 'Do you [watch:watch~watches] your [series:series] every day?',

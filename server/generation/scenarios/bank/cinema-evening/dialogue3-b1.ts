@@ -290,7 +290,7 @@ export const dialogue3B1: DialogueLevel = {
           it: 'E la volta dopo | guardiamo la mia [serie:series] sul mio [divano:sofa]!',
           pt: 'E da vez a seguir, | vemos a minha [série:series] no meu [sofá:sofa]!',
         }),
-      ]),
+      ], ['d11']),
     ],
     [
       x('d12a', 4, [

@@ -269,7 +269,7 @@ export const a1: ScenarioLevel = {
         de: 'Die anderen [Kinder:child] | [klettern:climb~klettert~kletterst] bis nach [oben:top].',
         it: 'Gli altri [ragazzi:child] | [salgono:climb~sale~salgo] fino in [cima:top].',
         pt: 'As outras [crianças:child] | [sobem:climb~sobe~subo] até ao [topo:top].',
-      }),
+      }, ['g23b']),
       s('g25b', 4, {
         en: 'At seven, | her [father:father] [picks her up:pick_up~pick her up].',
         es: 'A las siete, | su [padre:father] [la recoge:pick_up].',

@@ -313,7 +313,7 @@ export const a2: ScenarioLevel = {
         de: 'Sie [fand:make~findete~fanden] auch zwei neue [Freundinnen:friend] | im Club.',
         it: 'Si è anche [fatta:make~fatto] due nuove [amiche:friend] | al club.',
         pt: 'Também [fez:make~fiz~fizeram] duas [amigas:friend] novas | no clube.',
-      }),
+      }, ['h32']),
       s('h34', 4, {
         en: 'At home, | she [watched:watch~watcht] climbing [videos:video] | and [practised:practise~practist] her [knots:knot].',
         es: 'En casa, | [veía:watch~veían] [vídeos:video] de escalada | y [practicaba:practise~practicaban] los [nudos:knot].',

@@ -103,7 +103,7 @@ export const b2: ScenarioLevel = {
         de: 'In einem kleinen Laden um die Ecke | [entdeckte:spot] sie jedoch ein [blaues:blue] Kleid, | das nur fünfundvierzig Euro kostete.',
         it: 'In un piccolo negozio dietro l’angolo, però, | ha [notato:spot] un vestito [blu:blue] | che costava solo quarantacinque euro.',
         pt: 'Numa loja pequena ao virar da esquina, porém, | [reparou:spot] num vestido [azul:blue] | que só custava quarenta e cinco euros.',
-      }),
+      }, ['g4']),
       s('g12', 3, {
         en: 'She [rushed:rush] into the tiny [changing room:changing_room], | but she could barely [zip it up:zip_up], | since it was a size S and she needed an M.',
         es: 'Entró [corriendo:rush] en el diminuto [probador:changing_room], | pero apenas pudo [subirse la cremallera:zip_up], | ya que era una talla S y ella necesitaba una M.',

@@ -296,7 +296,7 @@ export const dialogueA2: DialogueLevel = {
           it: 'Esatto, | bastano per un bel paio.',
           pt: 'Exatamente, | chega para um par bonito.',
         }),
-      ], ['y10', 'y12']),
+      ], ['y10', 'y12', 'y12b']),
       x('y14', 2, [
         t('A', {
           en: 'Can I [try it on:try_on]?',

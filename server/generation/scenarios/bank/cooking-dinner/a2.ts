@@ -27,7 +27,7 @@ export const a2: ScenarioLevel = {
         de: 'Aber {A} hatte eine bessere Idee: | Sie konnten | ein richtiges Essen kochen!',
         it: 'Ma {A} ha avuto un’idea migliore: | potevano cucinare | un vero pasto!',
         pt: 'Mas o {A} teve uma ideia melhor: | podiam cozinhar | uma refeição a sério!',
-      }),
+      }, ['e02']),
       s('e04', 3, {
         en: '{B} is seventeen and can already cook a bit, | but {A} is only twelve.',
         es: '{B} tiene diecisiete años y ya sabe cocinar un poco, | pero {A} solo tiene doce.',

@@ -125,7 +125,7 @@ export const b1: ScenarioLevel = {
         de: 'Er [erklärte:explain] auch, dass [Eis:ice] und ein hochgelegter Fuß | die [Schwellung:swelling] schneller zurückgehen lassen würden.',
         it: 'Ha anche [spiegato:explain] che il [ghiaccio:ice] e il piede in alto | avrebbero aiutato il [gonfiore:swelling] a scendere più in fretta.',
         pt: 'Também [explicou:explain] que o [gelo:ice] e o pé levantado | iam ajudar o [inchaço:swelling] a desaparecer mais depressa.',
-      }),
+      }, ['h13']),
       s('h15', 1, {
         en: 'What [upset:upset] {A} most | was that he was not allowed to do any [sport:sport] for two weeks.',
         es: 'Lo que más [disgustó:upset] a {A} | fue que no podía hacer [deporte:sport] durante dos semanas.',
@@ -175,7 +175,7 @@ export const b1: ScenarioLevel = {
         de: 'Am Donnerstagnachmittag war ihm jedoch schon [langweilig:bored], | und er [vermisste:miss] seine Freunde mehr als erwartet.',
         it: 'Giovedì pomeriggio, però, era già [annoiato:bored] | e gli [mancavano:miss] gli amici più di quanto si aspettasse.',
         pt: 'Na quinta-feira à tarde, porém, já estava [aborrecido:bored] | e tinha mais [saudades:miss] dos amigos do que esperava.',
-      }),
+      }, ['h18']),
       s('h20', 1, {
         en: 'That is why he was [delighted:delighted] | when his friend {B} [came round:come_round] with his homework and the latest news.',
         es: 'Por eso se puso [contentísimo:delighted] | cuando su amigo {B} [fue a verlo:come_round] con los deberes y las últimas novedades.',
@@ -183,7 +183,7 @@ export const b1: ScenarioLevel = {
         de: 'Deshalb [freute er sich riesig:delighted], | als sein Freund {B} mit den Hausaufgaben und den neuesten Nachrichten [vorbeikam:come_round].',
         it: 'Per questo è stato [felicissimo:delighted] | quando il suo amico {B} è [passato a trovarlo:come_round] con i compiti e le ultime novità.',
         pt: 'Por isso ficou [felicíssimo:delighted] | quando o amigo {B} o [foi visitar:come_round] com os trabalhos de casa e as últimas novidades.',
-      }),
+      }, ['h15']),
       s('h21', 3, {
         en: 'They [played:play] [cards:cards] for an hour, | and {B} made him laugh so much | that he forgot about his ankle.',
         es: '[Jugaron:play] a las [cartas:cards] durante una hora, | y {B} lo hizo reír tanto | que se olvidó del tobillo.',

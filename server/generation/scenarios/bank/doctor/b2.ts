@@ -135,7 +135,7 @@ export const b2: ScenarioLevel = {
         de: 'Am Donnerstagnachmittag hatte der Reiz des Neuen jedoch schon [nachgelassen:wear_off], | und er hätte alles dafür gegeben, wieder mit seinen [Freunden:friend] im Unterricht zu sitzen.',
         it: 'Giovedì pomeriggio, però, la novità era già [svanita:wear_off], | e avrebbe dato qualsiasi cosa per tornare in classe con i suoi [amici:friend].',
         pt: 'Na quinta-feira à tarde, porém, a novidade já tinha [passado:wear_off], | e ele teria dado tudo para voltar às aulas com os [amigos:friend].',
-      }),
+      }, ['i15']),
       s('i17', 1, {
         en: 'When his friend {B} [turned up:turn_up] with his [homework:homework] and the latest gossip, | he could not have been more pleased.',
         es: 'Cuando su amigo {B} [se presentó:turn_up] con los [deberes:homework] y los últimos cotilleos, | no podría haberse alegrado más.',

@@ -556,7 +556,7 @@ export const dialogueA2: DialogueLevel = {
           it: 'Tra due [settimane:week], | se la caviglia sta bene.',
           pt: 'Daqui a duas [semanas:week], | se o tornozelo estiver bem.',
         }),
-      ]),
+      ], ['e17']),
       x('e22', 4, [
         t('A', {
           en: 'Can my [friends:friend] [come round:come_round] to see me?',

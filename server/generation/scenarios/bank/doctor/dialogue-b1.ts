@@ -360,7 +360,7 @@ export const dialogueB1: DialogueLevel = {
           it: '[Lunedì:monday], | anche se dovrai stare seduto a [guardare:watch] | durante l’ora di ginnastica.',
           pt: 'Na [segunda-feira:monday], | embora tenhas de ficar sentado a [ver:watch] | durante a Educação Física.',
         }),
-      ]),
+      ], ['f16']),
       x('f17b', 4, [
         t('C', {
           en: 'At least you’ll see your [friends:friend] again.',

@@ -223,7 +223,7 @@ export const a1: ScenarioLevel = {
         de: 'Die andere [Mannschaft:team] | ist sehr [stark:strong].',
         it: 'L’altra [squadra:team] | è molto [forte:strong].',
         pt: 'A outra [equipa:team] | é muito [forte:strong].',
-      }),
+      }, ['f21']),
       s('f23', 4, {
         en: 'Its players | are [tall:tall] and [fast:fast].',
         es: 'Sus jugadores | son [altos:tall] y [rápidos:fast].',

@@ -135,7 +135,7 @@ export const a2: ScenarioLevel = {
         de: 'Die andere Mannschaft | war sehr [stark:strong], | und ihre Spieler waren [groß:tall] und [schnell:fast].',
         it: 'L’altra squadra | era molto [forte:strong] | e i suoi giocatori erano [alti:tall] e [veloci:fast].',
         pt: 'A outra equipa | era muito [forte:strong] | e os seus jogadores eram [altos:tall] e [rápidos:fast].',
-      }),
+      }, ['g15']),
       s('g17', 4, {
         en: 'At ten o’clock, | the [referee:referee] [blew the whistle:blow_whistle], | and the match began.',
         es: 'A las diez, | el [árbitro:referee] [pitó:blow_whistle] | y empezó el partido.',

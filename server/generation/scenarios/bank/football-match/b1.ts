@@ -221,7 +221,7 @@ export const b1: ScenarioLevel = {
         de: 'Die andere Mannschaft hätte fast noch einmal [getroffen:score], | aber zum Glück | [traf:hit] der Ball nur den [Pfosten:post].',
         it: 'L’altra squadra ha quasi [segnato:score] di nuovo, | ma per fortuna | la palla ha [colpito:hit] il [palo:post].',
         pt: 'A outra equipa quase [marcou:score] outra vez, | mas, felizmente, | a bola [bateu:hit] no [poste:post].',
-      }),
+      }, ['h23']),
       s('h26', 2, {
         en: 'In the last minute, | {A} was in front of the [goal:goal], | but he [passed:pass] to {B}, | who was in a better [position:position].',
         es: 'En el último minuto, | {A} estaba delante de la [portería:goal], | pero se la [pasó:pass] a {B}, | que estaba en mejor [posición:position].',

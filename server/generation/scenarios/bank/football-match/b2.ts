@@ -189,7 +189,7 @@ export const b2: ScenarioLevel = {
         de: 'Die andere Mannschaft | wäre fast wieder in Führung gegangen, | aber ihr Schuss [traf:hit] den [Pfosten:post], | was, wie {A} später zugab, reines [Glück:luck] war.',
         it: 'L’altra squadra | è quasi tornata in vantaggio, | ma il suo tiro ha [colpito:hit] il [palo:post], | cosa che, come {A} ha ammesso poi, è stata pura [fortuna:luck].',
         pt: 'A outra equipa | esteve quase a voltar para a frente, | mas o remate [bateu:hit] no [poste:post], | o que, como o {A} admitiu mais tarde, foi pura [sorte:luck].',
-      }),
+      }, ['k20']),
       s('k23', 2, {
         en: 'In the final minute, | {A} found himself in front of the [goal:goal], | but even though he could have shot, | he [passed:pass] to {B}, who was [unmarked:unmarked].',
         es: 'En el último minuto, | {A} se encontró delante de la [portería:goal], | pero aunque podría haber chutado, | le [pasó:pass] el balón a {B}, que estaba [desmarcado:unmarked].',

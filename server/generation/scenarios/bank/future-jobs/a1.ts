@@ -573,7 +573,7 @@ export const a1: ScenarioLevel = {
         de: 'Und Rocky? | Er [frisst:eat~fresst~fressen] keine [Socken:sock] mehr!',
         it: 'E Rocky? | Non [mangia:eat~mangio~mangiano] più [calzini:sock]!',
         pt: 'E o Rocky? | Já não [come:eat~como~comem] [meias:sock]!',
-      }, ['a32']),
+      }, ['a32', 'a52c']),
     ],
   ],
   facts: [

@@ -227,7 +227,7 @@ export const b2: ScenarioLevel = {
         de: 'Und Rocky? | Ihm geht es angeblich bestens, | auch wenn seine Familie jetzt alle Socken in einer [Schublade:drawer] [aufbewahrt:keep].',
         it: 'Quanto a Rocky, | a quanto pare sta benissimo, | anche se ora la sua famiglia [tiene:keep] tutti i calzini in un [cassetto:drawer].',
         pt: 'Quanto ao Rocky, | ao que parece está ótimo, | embora agora a família [guarde:keep] as meias todas numa [gaveta:drawer].',
-      }, ['d13']),
+      }, ['d13', 'd26']),
     ],
   ],
   facts: [

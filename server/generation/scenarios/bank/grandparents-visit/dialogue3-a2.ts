@@ -287,7 +287,7 @@ export const dialogueA2: DialogueLevel = {
           it: 'Sì, buona idea. | [Poi:then] [controlliamo:check] tutti insieme di nuovo il [giardino:garden].',
           pt: 'Sim, boa ideia. | [Depois:then] vamos todos [ver:check] outra vez o [jardim:garden].',
         }),
-      ]),
+      ], ['x09']),
       x('x12', 3, [
         t('B', {
           en: 'What time shall we [meet:meet]?',

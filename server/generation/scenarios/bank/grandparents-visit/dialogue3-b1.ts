@@ -233,7 +233,7 @@ export const dialogueB1: DialogueLevel = {
           it: 'Tu [cercherai:search] in [paese:village] con il tuo [papà:dad], | perché quattro occhi vedono meglio di due.',
           pt: 'Tu vais [procurar:search] na [aldeia:village] com o teu [pai:dad], | porque quatro olhos veem mais do que dois.',
         }),
-      ]),
+      ], ['x10']),
       x('x12', 2, [
         t('B', {
           en: 'And what will you do, Grandad?',
@@ -251,7 +251,7 @@ export const dialogueB1: DialogueLevel = {
           it: 'Io resto qui e [telefono:phone] ai [vicini:neighbour], | visto che non posso camminare molto.',
           pt: 'Eu fico aqui e [telefono:phone] aos [vizinhos:neighbour], | já que não consigo andar muito.',
         }),
-      ]),
+      ], ['x11']),
       x('x13', 4, [
         t('A', {
           en: 'What time should we be [back:back]?',
@@ -307,7 +307,7 @@ export const dialogueB1: DialogueLevel = {
           it: 'No. | Ho [chiesto:ask] ad almeno dieci persone, | ma [nessuno:nobody] aveva visto una gallina nera da nessuna parte.',
           pt: 'Não. | [Perguntei:ask~perguntou] a pelo menos dez pessoas, | mas [ninguém:nobody] tinha visto uma galinha preta em lado nenhum.',
         }),
-      ]),
+      ], ['x05']),
       x('x16', 2, [
         t('B', {
           en: 'We [searched:search] the whole village, | even the playground, | but there was no [sign:sign] of her.',
@@ -543,7 +543,7 @@ export const dialogueB1: DialogueLevel = {
           it: 'Questo è da vedere!',
           pt: 'Isso é o que vamos ver!',
         }),
-      ]),
+      ], ['x26']),
       x('x28', 4, [
         t('C', {
           en: 'Tomorrow morning, | you can [collect:collect] the eggs again, | if you want.',

@@ -217,7 +217,7 @@ export const dialogueB2: DialogueLevel = {
           it: 'Vale la pena dare un’occhiata al [sagrato:churchyard]. | È [tranquillo:quiet], | e c’è tanta [erba:grass] alta dove nascondersi.',
           pt: 'Vale a pena ver no [adro da igreja:churchyard]. | É [sossegado:quiet], | e há muita [erva:grass] alta para se esconder.',
         }),
-      ]),
+      ], ['x09']),
       x('x12', 1, [
         t('C', {
           en: 'Right, here’s what we’ll do. | {A}, you [take:take] the street and the [churchyard:churchyard], | and {B} can go with you.',
@@ -309,7 +309,7 @@ export const dialogueB2: DialogueLevel = {
           it: 'Per niente. | Abbiamo [cercato:search] in strada e sul sagrato finché non è diventato troppo [buio:dark] per vedere, | ma neanche una [piuma:feather].',
           pt: 'Nenhuma. | [Procurámos:search] na rua e no adro até estar demasiado [escuro:dark] para ver fosse o que fosse, | mas nem uma [pena:feather].',
         }),
-      ]),
+      ], ['x12']),
       x('x17', 2, [
         t('B', {
           en: 'The woman from the [bakery:bakery] told us | she’d [seen:see] something black near the churchyard wall, | but it [turned out:turn_out] to be a cat.',

@@ -243,7 +243,7 @@ export const a2: ScenarioLevel = {
         de: 'Also musste {A} den [Tag:day] | ohne sein [Handy:phone] verbringen.',
         it: 'Così {A} ha dovuto passare la [giornata:day] | senza il [cellulare:phone].',
         pt: 'Por isso, o {A} teve de passar o [dia:day] | sem o [telemóvel:phone].',
-      }),
+      }, ['b26']),
       s('b30', 4, {
         en: 'At first, | he [felt:feel] [strange:strange] | and kept [touching:touch] his empty pocket.',
         es: 'Al principio, | se [sentía:feel~sentías~sentían] [raro:strange~rara] | y no paraba de [tocarse:touch] el bolsillo vacío.',

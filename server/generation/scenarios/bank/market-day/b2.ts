@@ -227,7 +227,7 @@ export const b2: ScenarioLevel = {
         de: 'Aber erst als {A} die Kirschen [auf den Tisch stellte:bring_out], | [strahlte:light_up] ihre Oma übers ganze Gesicht.',
         it: 'Ma solo quando {A} ha [portato:bring_out] in tavola le ciliegie | il viso della nonna si è [illuminato:light_up].',
         pt: 'Mas só quando a {A} [trouxe:bring_out] as cerejas | é que o rosto da avó se [iluminou:light_up].',
-      }),
+      }, ['d25']),
       s('d28', 0, {
         en: 'As it turned out, | cherries were her [grandmother’s:grandma] [favourite fruit:favourite_fruit].',
         es: 'Resultó que | las cerezas eran la [fruta favorita:favourite_fruit] de su [abuela:grandma].',

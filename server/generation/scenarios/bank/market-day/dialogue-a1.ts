@@ -388,7 +388,7 @@ export const dialogueA1: DialogueLevel = {
             pt: 'Sim, | e são muito [grandes:big~grande]!',
           }),
         ],
-        ['d09'],
+        ['d09', 'd10b'],
       ),
       x('d12', 4, [
         t('A', {
@@ -860,7 +860,7 @@ export const dialogueA1: DialogueLevel = {
           it: '[Grazie mille:thank_you]!',
           pt: 'Muito [obrigada:thank_you~obrigado]!',
         }),
-      ]),
+      ], ['d26']),
       x(
         'd29',
         4,

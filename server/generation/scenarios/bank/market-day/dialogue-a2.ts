@@ -709,7 +709,7 @@ export const dialogueA2: DialogueLevel = {
           it: '[Grazie:thank_you] mille, | è molto [gentile:kind]!',
           pt: 'Muito [obrigada:thank_you~obrigado], | é muito [simpático:kind~simpática]!',
         }),
-      ]),
+      ], ['e26']),
       x('e31', 3, [
         t('B', {
           en: '[Say hello:say_hello] to your family | from me.',

@@ -291,7 +291,7 @@ export const a1: ScenarioLevel = {
         de: `Aber es gibt keinen [Garten:garden].`,
         it: `Però non c'è il [giardino:garden].`,
         pt: `Mas não há [jardim:garden].`,
-      }),
+      }, ['e8']),
       s('e10', 2, {
         en: `Across the street, | there is a big [park:park].`,
         es: `Enfrente | hay un [parque:park] grande.`,

@@ -193,7 +193,7 @@ export const b1: ScenarioLevel = {
         de: `Trotzdem | fühlte sie sich in den ersten Wochen abends oft [einsam:lonely] | und [vermisste:miss] {C} und ihr Dorf.`,
         it: `Eppure, | nelle prime settimane si sentiva spesso [sola:lonely] la sera | e le [mancavano:miss] {C} e il suo paese.`,
         pt: `Mesmo assim, | nas primeiras semanas sentia-se muitas vezes [sozinha:lonely] à noite | e [tinha saudades:miss] da {C} e da aldeia.`,
-      }, ['a2']),
+      }, ['a2', 'd1']),
       s('d4', 3, {
         en: `She [phoned:phone] {C} every Sunday, | and they [talked:talk] for hours | about everything that had happened.`,
         es: `[Llamaba:phone] a {C} todos los domingos, | y [hablaban:talk] durante horas | de todo lo que había pasado.`,

@@ -169,7 +169,7 @@ export const b2: ScenarioLevel = {
         de: `Trotzdem waren die ersten Wochen [schwer:hard]: | abends fühlte sie sich oft [einsam:lonely] | und [sehnte sich:long_for] nach {C} und ihrem Dorf.`,
         it: `Eppure le prime settimane sono state [dure:hard]: | la sera si sentiva spesso [sola:lonely] | e [sentiva la mancanza:long_for] di {C} e del suo paese.`,
         pt: `Mesmo assim, as primeiras semanas foram [difíceis:hard]: | à noite sentia-se muitas vezes [sozinha:lonely] | e [tinha saudades:long_for] da {C} e da aldeia.`,
-      }, ['a1']),
+      }, ['a1', 'd1']),
       s('d4', 3, {
         en: `She [phoned:phone] {C} every Sunday, as she had promised, | and they talked for hours | about everything that had happened during the [week:week].`,
         es: `[Llamaba:phone] a {C} todos los domingos, como había prometido, | y hablaban durante horas | de todo lo que había pasado durante la [semana:week].`,

@@ -333,7 +333,7 @@ export const a1: ScenarioLevel = {
         de: `Aber nach zwei Wochen | [lässt:let] {A} Max im Park [frei:free] laufen.`,
         it: `Ma dopo due settimane | {A} [lascia:let] Max [libero:free] al parco.`,
         pt: `Mas, ao fim de duas semanas, | o {A} [deixa:let] o Max correr [à solta:free] no parque.`,
-      }),
+      }, ['e1']),
       s('f2', 0, {
         en: `One day, | Max [runs after:run_after] a [cat:cat] | and [disappears:disappear].`,
         es: `Un día, | Max [corre detrás de:run_after] un [gato:cat] | y [desaparece:disappear].`,

@@ -339,7 +339,7 @@ export const a1: ScenarioLevel = {
         de: "Aber der [Regen:rain] | hört nicht auf.",
         it: "Ma la [pioggia:rain] | non smette.",
         pt: "Mas a [chuva:rain] | não para.",
-      }),
+      }, ['run']),
       s('idea', 3, {
         en: "Her [mum:mum] has an [idea:idea]: | “Let's go | to the [aquarium:aquarium]!”",
         es: "Su [madre:mum] tiene una [idea:idea]: | «¡Vamos | al [acuario:aquarium]!»",

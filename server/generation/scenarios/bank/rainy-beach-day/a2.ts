@@ -291,7 +291,7 @@ export const a2: ScenarioLevel = {
         de: "Aber der [Regen:rain] | [hörte:stop] nicht auf.",
         it: "Ma la [pioggia:rain] | non [smetteva:stop].",
         pt: "Mas a [chuva:rain] | não [parava:stop].",
-      }),
+      }, ['run']),
       s('idea', 3, {
         en: "Their [mum:mum] [said:say]: | “Let's go to the [aquarium:aquarium]! | It's [next to:next_to] the [café:cafe].”",
         es: "Su [madre:mum] [dijo:say]: | «¡Vamos al [acuario:aquarium]! | Está [al lado:next_to] de la [cafetería:cafe]».",

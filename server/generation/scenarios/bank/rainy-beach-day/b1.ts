@@ -211,7 +211,7 @@ export const b1: ScenarioLevel = {
         de: "Also [beschloss:decide] die Familie, den Nachmittag im [Aquarium:aquarium] zu verbringen, | statt [nach Hause zu fahren:go_home].",
         it: "Così la famiglia [ha deciso:decide] di passare il pomeriggio [all'acquario:aquarium] | invece di [tornare a casa:go_home].",
         pt: "Por isso, a família [decidiu:decide] passar a tarde no [aquário:aquarium] | em vez de [voltar para casa:go_home].",
-      }),
+      }, ['pour']),
     ],
     [
       s('bigger', 2, {

@@ -103,7 +103,7 @@ export const b2: ScenarioLevel = {
         de: 'Als sie ankamen, | [saß:linger] jedoch noch eine große Gruppe beim Kaffee an ihrem Tisch, | und das Restaurant war [brechend voll:packed].',
         it: 'Quando sono arrivati, però, | un gruppo numeroso si [attardava:linger] ancora davanti al caffè al loro tavolo, | e il ristorante era [pieno zeppo:packed].',
         pt: 'No entanto, quando chegaram, | um grupo grande ainda se [demorava:linger] com o café na mesa deles, | e o restaurante estava [cheio à pinha:packed].',
-      }),
+      }, ['c09']),
       s('c12', 3, {
         en: 'They had to wait at the [bar:bar] for twenty minutes, | which {B}, who had skipped his afternoon snack, | found almost [unbearable:unbearable].',
         es: 'Tuvieron que esperar en la [barra:bar] veinte minutos, | algo que a {B}, que no había merendado, | le pareció casi [insoportable:unbearable].',

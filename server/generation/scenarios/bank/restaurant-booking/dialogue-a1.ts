@@ -69,7 +69,7 @@ export const dialogueA1: DialogueLevel = {
           it: 'Sì, | questo sabato.',
           pt: 'Sim, | este sábado.',
         }),
-      ]),
+      ], ['d01a']),
       x('d01b', 3, [
         t('C', {
           en: 'So, | for five people?',
@@ -511,7 +511,7 @@ export const dialogueA1: DialogueLevel = {
           it: 'Benissimo: | un grande tavolo [rotondo:round~rotonda] | vicino alla finestra.',
           pt: 'Muito bem: | uma mesa grande e [redonda:round~redondo] | junto à janela.',
         }),
-      ]),
+      ], ['d07']),
       x(
         'd13b',
         4,
@@ -869,7 +869,7 @@ export const dialogueA1: DialogueLevel = {
           it: 'Sì, | esatto.',
           pt: 'Sim, | é isso.',
         }),
-      ]),
+      ], ['d20']),
       x('d23', 0, [
         t('C', {
           en: 'Wonderful, | see you on Saturday!',

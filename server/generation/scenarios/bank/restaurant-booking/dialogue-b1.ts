@@ -407,7 +407,7 @@ export const dialogueB1: DialogueLevel = {
             pt: 'Sim, é isso, | e obrigada por ter sido tão [paciente:patient~pacientes] comigo.',
           }),
         ],
-        ['d03', 'd06'],
+        ['d03', 'd06', 'd10'],
       ),
       x(
         'd16',

@@ -363,7 +363,7 @@ export const dialogueB2: DialogueLevel = {
             pt: 'É isso mesmo, | e obrigada: | foi muito prestável.',
           }),
         ],
-        ['d04', 'd05'],
+        ['d04', 'd05', 'd10'],
       ),
       x(
         'd15',

@@ -169,7 +169,7 @@ export const b2: ScenarioLevel = {
         de: 'Doch als sie an der [Reihe:turn] war, [ging:walk~gingen] sie auf die Bühne, | [heftete:fix~hefteten] den Blick auf ihren Opa | und atmete langsam, genau wie die Lehrerin es ihr gesagt hatte.',
         it: 'Ma quando è arrivato il suo [turno:turn], è [salita:walk~salito] sul palco, | ha [fissato:fix~fissata] lo sguardo su suo nonno | e ha respirato lentamente, proprio come le aveva detto la professoressa.',
         pt: 'Mas quando chegou a sua [vez:turn], [subiu:walk~subi] ao palco, | [fixou:fix~fixei] os olhos no avô | e respirou devagar, tal como a professora lhe tinha dito.',
-      }),
+      }, ['d18']),
       s('d21', 2, {
         en: 'Halfway through she [fumbled:fumble] a [chord:chord], | yet she kept going, | and if anyone [noticed:notice], they were too [polite:polite] to show it.',
         es: 'A mitad de la canción [falló:fumble~fallé] un [acorde:chord], | pero siguió adelante, | y si alguien lo [notó:notice~noté], fue demasiado [educado:polite] para demostrarlo.',

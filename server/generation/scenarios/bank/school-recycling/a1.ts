@@ -133,7 +133,7 @@ export const a1: ScenarioLevel = {
         de: 'Aber zuerst | fragen sie den [Schulleiter:head_teacher] um [Erlaubnis:permission].',
         it: 'Ma prima | chiedono il [permesso:permission] al [preside:head_teacher].',
         pt: 'Mas primeiro | pedem [autorização:permission] ao [diretor:head_teacher].',
-      }),
+      }, ['p14']),
       s('p17', 4, {
         en: 'He says yes | and [buys:buy~buy] three big [bins:bin].',
         es: 'Dice que sí | y [compra:buy~compran] tres [contenedores:bin] grandes.',

@@ -221,7 +221,7 @@ export const a2: ScenarioLevel = {
         de: 'Aber nach drei Wochen | gab es ein großes [Problem:problem].',
         it: 'Ma dopo tre settimane | c’è stato un grosso [problema:problem].',
         pt: 'Mas, ao fim de três semanas, | houve um grande [problema:problem].',
-      }),
+      }, ['q15']),
       s('q27', 2, {
         en: 'A lot of [pupils:pupil] | [threw:throw~throwed] their rubbish | into the [wrong:wrong] bins.',
         es: 'Muchos [alumnos:pupil] | [tiraban:throw~tiraba] la basura | en los contenedores [equivocados:wrong~equivocadas].',

@@ -51,7 +51,7 @@ export const b1: ScenarioLevel = {
         de: 'Noch mehr ärgerte sie, | dass niemand etwas [trennte:sort~trennten]: | Papier, Plastik und Glas | landeten alle im selben Mülleimer.',
         it: 'Quello che la infastidiva ancora di più | era che nessuno [separava:sort~separavano] niente: | carta, plastica e vetro | finivano tutti nello stesso cestino.',
         pt: 'O que a irritava ainda mais | era que ninguém [separava:sort~separavam] nada: | papel, plástico e vidro | iam todos para o mesmo caixote.',
-      }),
+      }, ['b4']),
     ],
     [
       s('b7', 0, {

@@ -257,7 +257,7 @@ export const a2: ScenarioLevel = {
         de: "Da hat sich {A} an die Regel erinnert | und es der Lehrerin gesagt.",
         it: "Allora {A} si è ricordato della regola | e l'ha detto alla professoressa.",
         pt: "Então o {A} lembrou-se da regra | e disse-o à professora.",
-      }, ['a6']),
+      }, ['a6', 'd9']),
       s('d11', 0, {
         en: "Ten minutes later, | the teacher [found:found] her at the [information desk:information_desk].",
         es: "Diez minutos después, | la profesora la [encontró:found] en el [mostrador de información:information_desk].",

@@ -103,7 +103,7 @@ export const b1: ScenarioLevel = {
         de: "Der Höhepunkt des Vormittags war aber das Planetarium, | wo sie sich in ihren Sitzen zurücklehnten | und zusahen, wie die Sterne über die [Kuppel:dome] zogen.",
         it: "Il momento più bello della mattinata, però, è stato il planetario, | dove si sono appoggiati allo schienale | e hanno guardato le stelle muoversi sulla [cupola:dome].",
         pt: "O melhor da manhã, porém, foi o planetário, | onde se recostaram nos lugares | e viram as estrelas a mover-se pela [cúpula:dome].",
-      }),
+      }, ['b3']),
       s('c4', 3, {
         en: "{A} thought it was the most beautiful thing he had ever seen, | and he decided that one day | he would study [astronomy:astronomy].",
         es: "A {A} le pareció lo más bonito que había visto nunca, | y decidió que algún día | estudiaría [astronomía:astronomy].",
@@ -193,7 +193,7 @@ export const b1: ScenarioLevel = {
         de: "Statt mit ihr zu schimpfen, | [lobte:praised] die Lehrerin sie dafür, dass sie ruhig geblieben war, | und bedankte sich bei {A} für seine Idee.",
         it: "Invece di sgridarla, | la professoressa l'ha [lodata:praised] per essere rimasta calma, | e ha ringraziato {A} per la sua idea.",
         pt: "Em vez de lhe ralhar, | a professora [elogiou-a:praised] por ter mantido a calma, | e agradeceu ao {A} a ideia.",
-      }, ['d6']),
+      }, ['d6', 'd8']),
       s('r1', 1, {
         en: "Never in his life | had {A} [felt:felt] so [relieved:relieved].",
         es: "Nunca en su vida | se había [sentido:felt] {A} tan [aliviado:relieved].",

@@ -143,7 +143,7 @@ export const b1: ScenarioLevel = {
         de: 'Selbst bei der [Komödie:comedy], die sie danach schauten | und die {A} [urkomisch:hilarious] fand, | lachte {B} kein einziges Mal.',
         it: 'Anche durante la [commedia:comedy] che hanno guardato dopo, | che {A} ha trovato [esilarante:hilarious], | {B} non ha riso neanche una volta.',
         pt: 'Mesmo durante a [comédia:comedy] que viram a seguir, | que o {A} achou [hilariante:hilarious], | o {B} não se riu uma única vez.',
-      }),
+      }, ['g14']),
       s('g16', 4, {
         en: '{A} could not [understand:understand] | why his friend was [behaving:behave] so strangely, | and he began to feel [uncomfortable:uncomfortable].',
         es: '{A} no [entendía:understand~entendió] | por qué su amigo se [comportaba:behave] de una forma tan rara, | y empezó a sentirse [incómodo:uncomfortable~incómoda].',

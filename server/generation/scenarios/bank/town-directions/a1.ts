@@ -125,7 +125,7 @@ export const a1: ScenarioLevel = {
         de: 'Aber sie [kennt:know~kenne~kennen] den [Weg:way] nicht.',
         it: 'Ma non [conosce:know~conosco~conoscono] la [strada:way].',
         pt: 'Mas não [sabe:know~sei~sabem] o [caminho:way].',
-      }),
+      }, ['t05']),
       s('t13', 0, {
         en: 'She [asks:ask~ask~asking] a [woman:woman] the [way:way].',
         es: 'Le [pregunta:ask~pregunto~preguntan] el [camino:way] a una [señora:woman].',

@@ -87,7 +87,7 @@ export const b1: ScenarioLevel = {
         de: 'Doch | sie [dachte:think] so sehr an das Referat, | dass sie kaum [bemerkte:notice], wohin sie ging.',
         it: 'Però | era così [presa:think] dalla presentazione | che quasi non [notava:notice] dove stava andando.',
         pt: 'No entanto, | ia tão [concentrada:think] na apresentação | que mal [reparava:notice] para onde ia.',
-      }, ['v03']),
+      }, ['v03', 'v09']),
       s('v11', 0, {
         en: 'She [turned:turn] [right:right] instead of [left:left] at the [traffic lights:traffic_lights] | and [got lost:get_lost].',
         es: '[Giró:turn] a la [derecha:right] en vez de a la [izquierda:left] en el [semáforo:traffic_lights] | y se [perdió:get_lost].',

@@ -217,7 +217,7 @@ export const a2: ScenarioLevel = {
         de: 'Da [erinnerte sich:remember] {A}, | wie sehr {B} das [Karussell:carousel] [liebte:love].',
         it: 'Allora {A} si è [ricordata:remember] | di quanto a {B} [piacesse:love] la [giostra:carousel].',
         pt: 'Então a {A} [lembrou-se:remember] | de como o {B} [adorava:love] o [carrossel:carousel].',
-      }),
+      }, ['f22']),
       s('f26', 3, {
         en: 'She [looked up:look_up] | and [saw:see] a blue [balloon:balloon] | above the heads of the crowd.',
         es: '[Levantó la vista:look_up] | y [vio:see] un [globo:balloon] azul | por encima de las cabezas de la gente.',

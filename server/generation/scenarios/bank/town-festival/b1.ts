@@ -167,7 +167,7 @@ export const b1: ScenarioLevel = {
         de: 'Da [erinnerte sich:remember] {A} daran, | dass {B} die ganze Woche vom [Karussell:carousel] [geredet:talk_about] hatte.',
         it: 'Allora {A} si è [ricordata:remember] | che {B} aveva [parlato:talk_about] della [giostra:carousel] tutta la settimana.',
         pt: 'Então a {A} [lembrou-se:remember] | de que o {B} tinha [falado:talk_about] do [carrossel:carousel] a semana toda.',
-      }),
+      }, ['g16']),
       s('g21', 0, {
         en: 'She [guessed:guess] where he was | and [found:find] him at the [carousel:carousel].',
         es: '[Adivinó:guess] dónde estaba | y lo [encontró:find] en el [tiovivo:carousel].',

@@ -339,7 +339,7 @@ export const a2: ScenarioLevel = {
         de: "Sie kamen also doch noch [rechtzeitig:in_time] | zur [Party:party].",
         it: "Così, alla fine, sono arrivati [in tempo:in_time] | per la [festa:party].",
         pt: "Afinal, chegaram [a tempo:in_time] | da [festa:party].",
-      }),
+      }, ['aunt']),
       s('book', 3, {
         en: "{A} [gave:give~gived] {B} the [book:book], | and she [loved:love] it.",
         es: "{A} le [dio:give~dió] el [libro:book] a {B} | y a ella le [encantó:love].",

@@ -77,7 +77,7 @@ export const b1: ScenarioLevel = {
         de: "Dann [hielt:stop] der [Zug:train] mitten auf dem [Land:countryside], | weil in der Nacht ein [Baum:tree] auf die [Gleise:track] gefallen war.",
         it: "Poi, in piena [campagna:countryside], il [treno:train] si è [fermato:stop] | perché durante la notte era caduto un [albero:tree] sui [binari:track].",
         pt: "Então, no meio do [campo:countryside], o [comboio:train] [parou:stop] | porque tinha caído uma [árvore:tree] na [linha:track] durante a noite.",
-      }),
+      }, ['party']),
       s('biscuits', 3, {
         en: "While some [passengers:passenger] [complained:complain] loudly, | his [grandma:grandma] stayed [calm:calm] | and [shared:share] her [biscuits:biscuit] with him.",
         es: "Mientras algunos [pasajeros:passenger] se [quejaban:complain] en voz alta, | su [abuela:grandma] se quedó [tranquila:calm] | y [compartió:share] sus [galletas:biscuit] con él.",

@@ -69,7 +69,7 @@ export const b2: ScenarioLevel = {
         de: "Dann [blieb:stop] der [Zug:train] ohne Vorwarnung mitten im Nirgendwo stehen: | Ein [Baum:tree] war auf die [Gleise:track] gestürzt, | beim [Unwetter:storm] in der Nacht zuvor.",
         it: "Poi, senza preavviso, il [treno:train] si è [fermato:stop] in mezzo al nulla: | un [albero:tree] era caduto sui [binari:track] | durante il [temporale:storm] della notte prima.",
         pt: "Então, sem aviso, o [comboio:train] [parou:stop] no meio do nada: | tinha caído uma [árvore:tree] na [linha:track] | durante a [tempestade:storm] da noite anterior.",
-      }),
+      }, ['sworn']),
       s('biscuits', 3, {
         en: "Although several [passengers:passenger] were [complaining:complain] loudly, | his [grandmother:grandma] simply took out a packet of [biscuits:biscuit] | and [offered:offer] him one.",
         es: "Aunque varios [pasajeros:passenger] se [quejaban:complain] a gritos, | su [abuela:grandma] sacó tranquilamente un paquete de [galletas:biscuit] | y le [ofreció:offer] una.",
