@@ -1,5 +1,8 @@
 import type { Scenario } from './scenario';
 import { scenario as birthdayParty } from './bank/birthday-party';
+import { scenario as cafe } from './bank/cafe';
+import { scenario as campingTrip } from './bank/camping-trip';
+import { scenario as christmas } from './bank/christmas';
 import { scenario as cinemaEvening } from './bank/cinema-evening';
 import { scenario as climbingClub } from './bank/climbing-club';
 import { scenario as clothesShopping } from './bank/clothes-shopping';
@@ -7,6 +10,7 @@ import { scenario as cookingDinner } from './bank/cooking-dinner';
 import { scenario as dailyRoutine } from './bank/daily-routine';
 import { scenario as dentist } from './bank/dentist';
 import { scenario as doctor } from './bank/doctor';
+import { scenario as familyBreakfast } from './bank/family-breakfast';
 import { scenario as ferryIsland } from './bank/ferry-island';
 import { scenario as footballMatch } from './bank/football-match';
 import { scenario as futureJobs } from './bank/future-jobs';
@@ -15,6 +19,7 @@ import { scenario as lostPhone } from './bank/lost-phone';
 import { scenario as marketDay } from './bank/market-day';
 import { scenario as movingHouse } from './bank/moving-house';
 import { scenario as newPet } from './bank/new-pet';
+import { scenario as newPupil } from './bank/new-pupil';
 import { scenario as planeHoliday } from './bank/plane-holiday';
 import { scenario as rainyBeachDay } from './bank/rainy-beach-day';
 import { scenario as restaurantBooking } from './bank/restaurant-booking';
@@ -22,8 +27,10 @@ import { scenario as schoolConcert } from './bank/school-concert';
 import { scenario as schoolDay } from './bank/school-day';
 import { scenario as schoolRecycling } from './bank/school-recycling';
 import { scenario as schoolTrip } from './bank/school-trip';
+import { scenario as screenFreeWeek } from './bank/screen-free-week';
 import { scenario as sleepover } from './bank/sleepover';
 import { scenario as snowDay } from './bank/snow-day';
+import { scenario as swimmingPool } from './bank/swimming-pool';
 import { scenario as townDirections } from './bank/town-directions';
 import { scenario as townFestival } from './bank/town-festival';
 import { scenario as trainJourney } from './bank/train-journey';
@@ -43,6 +50,9 @@ export const SCENARIOS: readonly Scenario[] = [
   planeHoliday,
   townDirections,
   birthdayParty,
+  cafe,
+  campingTrip,
+  christmas,
   cinemaEvening,
   climbingClub,
   clothesShopping,
@@ -50,16 +60,20 @@ export const SCENARIOS: readonly Scenario[] = [
   dailyRoutine,
   dentist,
   doctor,
+  familyBreakfast,
   ferryIsland,
   futureJobs,
   lostPhone,
   movingHouse,
   newPet,
+  newPupil,
   restaurantBooking,
   schoolConcert,
   schoolRecycling,
   schoolTrip,
+  screenFreeWeek,
   snowDay,
+  swimmingPool,
   townFestival,
   trainJourney,
 ];

@@ -53,7 +53,7 @@ function plainOpening(text: string): string {
   return text
     .replace(/\[([^:\]]*):[^\]]*\]/gu, '$1')
     .replace(/\s\|\s/gu, ' ')
-    .replace(/^[\s«"“¿¡—–-]+/u, '')
+    .replace(/^[\s«»"“”„‚‘’¿¡—–-]+/u, '')
     .toLocaleLowerCase()
     .replace(/’/gu, "'");
 }

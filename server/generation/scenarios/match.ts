@@ -64,17 +64,40 @@ export function holds(prompt: string, word: string): boolean {
     );
 }
 
+/**
+ * Words that set when or where a text happens without naming its subject, in the six languages:
+ * a prompt of nothing else ("what I did last weekend", "my home") is told from a story set
+ * there, if one is.
+ */
+const SETTING_WORDS = new Set(
+  [
+    'day days today yesterday tomorrow morning afternoon evening night week weekend weekends',
+    'dia dias hoy ayer manana tarde noche semana fin',
+    'jour jours aujourd hui hier demain matin soir nuit semaine week end',
+    'tag tage heute gestern morgen nachmittag abend nacht woche wochenende',
+    'giorno giorni oggi ieri domani mattina pomeriggio sera notte settimana fine',
+    'hoje ontem amanha manha noite fim',
+    // Where it happens, as "at home" says it: "pets at home" is about pets.
+    'home casa maison zuhause hause lar',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
 /** Words around a subject that name nothing a story must cover, in the six languages. */
 const FRAME_WORDS = new Set(
   [
     'text story about write short long level pupils students class lesson using their from into',
-    'some what where when which there this that these those have will would your year years day days',
-    'today yesterday tomorrow morning afternoon evening night week weekend weekends time first last next',
-    'texto historia sobre escribe dia dias hoy ayer manana tarde noche semana fin',
-    'texte histoire ecris jour jours aujourd hui hier demain matin soir nuit semaine',
-    'geschichte uber schreibe tag tage heute gestern morgen nachmittag abend nacht woche wochenende',
-    'testo storia scrivi giorno giorni oggi ieri domani mattina pomeriggio sera notte settimana',
-    'escreve acerca dia hoje ontem amanha manha noite',
+    'some what where when which there this that these those have will would your year years',
+    'time first last next',
+    'texto historia sobre escribe',
+    'texte histoire ecris',
+    'geschichte uber schreibe',
+    'testo storia scrivi',
+    'escreve acerca',
+    // What a pupil did: the doing names nothing, the time it sets may ("what I did last weekend").
+    'did does done hice hizo hicimos pasado pasada fait dernier derniere gemacht letzten letztes',
+    'letzte fatto scorso scorsa fiz fez fizemos passado passada',
     // How many people or things a prompt sets ("two friends") and the end of "week-end".
     // Going somewhere names the place, not the going: "a trip to the cinema" is the cinema.
     'going trip visit visiting get getting got new our',
@@ -82,7 +105,8 @@ const FRAME_WORDS = new Set(
     'zwei drei vier funf sechs due tre quattro cinque sei dois duas tres quatro cinco',
   ]
     .join(' ')
-    .split(' '),
+    .split(' ')
+    .concat([...SETTING_WORDS]),
 );
 
 let frameCache: ReadonlySet<string> | undefined;
@@ -121,29 +145,54 @@ export function contentWords(prompt: string): readonly string[] {
   ];
 }
 
-/** What a story answers to: its match words and the words of its title, folded. */
+/**
+ * What a story answers to: its match words, folded. Not the words of its title, which say more
+ * than the story is about ("Cooking dinner for the family" is not a text about one's family).
+ */
 export function storyWords(scenario: Scenario): readonly string[] {
-  const skip = notContent();
   return [
     ...new Set(
-      SCENARIO_LANGS.flatMap((lang) => [
-        ...scenario.match[lang].map((w) => foldPrompt(w).trim()),
-        ...foldPrompt(scenario.title[lang])
-          .trim()
-          .split(' ')
-          .filter((w) => w.length >= 4 && !skip.has(w)),
-      ]),
+      SCENARIO_LANGS.flatMap((lang) => scenario.match[lang].map((w) => foldPrompt(w).trim())),
     ),
   ];
 }
 
-/** Every story that covers the prompt, best first. */
+/** The story whose title, in any language, the prompt is: the offer a teacher chose. */
+function titled(prompt: string, scenarios: readonly Scenario[]): Scenario | undefined {
+  const folded = foldPrompt(prompt);
+  return scenarios.find((scenario) =>
+    SCENARIO_LANGS.some((lang) => foldPrompt(scenario.title[lang]) === folded),
+  );
+}
+
+/**
+ * The words of a prompt that set a scene without naming a subject ("what I did last weekend"):
+ * a prompt with nothing else is told from a story they fit, if one does.
+ */
+export function settingWords(prompt: string): readonly string[] {
+  const calendar = new Set(
+    SCENARIO_LANGS.flatMap((lang) => [...calendarWords(lang)].map((w) => foldPrompt(w).trim())),
+  );
+  return [
+    ...new Set(
+      foldPrompt(prompt)
+        .trim()
+        .split(' ')
+        .filter((word) => word.length >= 3 && (SETTING_WORDS.has(word) || calendar.has(word))),
+    ),
+  ];
+}
+
+/** Every story that covers the prompt (its content words, unless others are given), best first. */
 export function matchScenarios(
   prompt: string,
   scenarios: readonly Scenario[],
+  content: readonly string[] = contentWords(prompt),
 ): readonly ScenarioMatch[] {
+  const chosen = titled(prompt, scenarios);
+  if (chosen !== undefined)
+    return [{ scenario: chosen, score: Infinity, coverage: 1, covered: content, uncovered: [] }];
   const folded = foldPrompt(prompt);
-  const content = contentWords(prompt);
   if (content.length === 0) return [];
   const listedBy = new Map<string, number>();
   for (const scenario of scenarios) {
@@ -175,19 +224,25 @@ export function matchScenarios(
 
 /**
  * The stories nearest a prompt none covers, best first: those covering the largest share of
- * its words ("a rainy day at the zoo" shares the rain with the rainy beach story). A prompt
- * sharing no word with any story has none near it.
+ * its words ("a rainy day at the zoo" shares the rain with the rainy beach story), counting the
+ * subjects `nearby` names for a story ("my cat" is near the dog story). A prompt sharing no
+ * word with any story has none near it.
  */
 export function nearestScenarios(
   prompt: string,
   scenarios: readonly Scenario[],
   count: number,
+  nearby: Readonly<Record<string, readonly string[]>> = {},
 ): readonly Scenario[] {
   const folded = foldPrompt(prompt);
   const content = contentWords(prompt);
   const near = scenarios
     .map((scenario, index) => {
-      const found = storyWords(scenario).filter((word) => holds(folded, word));
+      const words = [
+        ...storyWords(scenario),
+        ...(nearby[scenario.id] ?? []).map((w) => foldPrompt(w).trim()),
+      ];
+      const found = words.filter((word) => holds(folded, word));
       const covered = content.filter((word) =>
         found.some((listed) => holds(` ${word} `, listed) || holds(` ${listed} `, word)),
       );

@@ -13,8 +13,16 @@ import { cefrOf } from '../../adapters/generation/offline/profile';
 import { requestedWordUsed } from '../../adapters/generation/offline/requested';
 import { SCENARIOS } from './catalogue';
 import { composeScenario } from './compose';
-import { contentWords, foldPrompt, matchScenarios, nearestScenarios, promptNames } from './match';
+import {
+  contentWords,
+  foldPrompt,
+  matchScenarios,
+  nearestScenarios,
+  promptNames,
+  settingWords,
+} from './match';
 import type { ScenarioMatch } from './match';
+import { NEARBY } from './nearby';
 import type { Scenario, ScenarioLang, StoryLevel } from './scenario';
 import { dialogueOf } from './scenario';
 import { SCENARIO_LANGS } from './scenario';
@@ -119,8 +127,9 @@ const ELSEWHERE =
 
 /**
  * Which story the request is told from, or the refusal that says why none, before anything is
- * written. A prompt names a story when the story covers it; a prompt that names nothing ("",
- * "a text for my class") takes any story, chosen by the seed. A dialogue style takes a story
+ * written. A prompt names a story when the story covers it; a prompt that only sets a scene
+ * ("what I did last weekend") takes a story set there; one that names nothing ("", "a text for
+ * my class") takes any story, chosen by the seed. A dialogue style takes a story
  * with a dialogue of its speakers: a story without one is not replaced by another silently.
  */
 function storyChoice(
@@ -129,9 +138,12 @@ function storyChoice(
   const style = request.resourceType;
   const tellable = SCENARIOS.filter((scenario) => tellsIn(scenario, style));
   const named = contentWords(request.prompt).length > 0;
-  const match = named ? scenarioFor(request.prompt) : anyScenario(request, tellable);
+  const match = named
+    ? scenarioFor(request.prompt)
+    : (matchScenarios(request.prompt, tellable, settingWords(request.prompt))[0] ??
+      anyScenario(request, tellable));
   if (match !== undefined && tellsIn(match.scenario, style)) return { match };
-  const nearest = nearestScenarios(request.prompt, tellable, NEAREST_OFFERED).map(offer);
+  const nearest = nearestScenarios(request.prompt, tellable, NEAREST_OFFERED, NEARBY).map(offer);
   const choose =
     tellable.length === 0
       ? 'Choose Text, '

@@ -8,6 +8,7 @@ import {
   type Token,
 } from '@/domain/resource/content';
 import { normaliseAnswer } from '@/domain/matching/normalise';
+import { unsafeTermIn } from '@/domain/safety/classroomSafety';
 import { pick, shuffle, type Random } from '@/domain/random/seeded';
 import { isBlankAnswer, sameAnswer } from './findInText';
 import { unavailable } from './selection';
@@ -33,8 +34,9 @@ function replaceAt(letters: readonly string[], index: number, replacement: strin
 
 /**
  * The spelling slips a learner makes on a word: a dropped accent (é → e, ñ → n, ä → a), a
- * doubled letter, two neighbouring letters swapped. The first letter is never touched, so a
- * capital stays where it is.
+ * letter doubled or a double letter written once ("aparcar", "Überaschung"). Not two letters
+ * swapped: a pupil reads that as a scrambled word, not as a mistake a learner makes. The first
+ * letter is never touched, so a capital stays where it is.
  */
 export function spellingSlips(word: string): readonly string[] {
   const letters = [...word.normalize('NFC')];
@@ -50,12 +52,7 @@ export function spellingSlips(word: string): readonly string[] {
     if (letters[index - 1] !== letter && next !== letter) {
       slips.push(replaceAt(letters, index, letter + letter));
     }
-    if (next !== undefined && next !== letter) {
-      const swapped = [...letters];
-      swapped[index] = next;
-      swapped[index + 1] = letter;
-      slips.push(swapped.join(''));
-    }
+    if (next === letter) slips.push(replaceAt(letters, index, ''));
   });
   return [...new Set(slips)];
 }
@@ -93,7 +90,11 @@ function safeSlipsOf(
     [...token.text].length >= MIN_SLIP_LENGTH;
   if (!eligible) return [];
   return spellingSlips(token.text).filter(
-    (slip) => !sameAnswer(slip, token.text, lang) && !textWords.has(normaliseAnswer(slip, lang)),
+    (slip) =>
+      !sameAnswer(slip, token.text, lang) &&
+      !textWords.has(normaliseAnswer(slip, lang)) &&
+      // A slip must not spell a word no class should read ("Überraschung" holds one).
+      unsafeTermIn(slip, lang) === undefined,
   );
 }
 
@@ -196,7 +197,17 @@ export function deriveDeliberateErrors({
     .map((sentence) => ({ sentence, candidates: candidatesOf(sentence, textWords, lang) }))
     .filter(({ candidates }) => candidates.length > 0);
   const count = errorCountFor(wordCount(content, 'target'));
-  const chosen = shuffle(random, withCandidates)
+  // The source's wrong forms (gender, agreement, person) are the mistakes a teacher sets; slips
+  // of spelling only make up the number when there are too few of them.
+  const isForm = ({ candidates }: (typeof withCandidates)[number]) =>
+    candidates.some((candidate) => candidate.kind === 'wrong_form');
+  const chosen = [
+    ...shuffle(random, withCandidates.filter(isForm)),
+    ...shuffle(
+      random,
+      withCandidates.filter((entry) => !isForm(entry)),
+    ),
+  ]
     .slice(0, count)
     .sort((a, b) => a.sentence.id - b.sentence.id);
   const changed = new Map<number, { readonly text: string; readonly error: DeliberateError }>();

@@ -98,7 +98,9 @@ function alignedCandidates(sentence: AlignedSentence, lang: string): readonly Ca
     if (count >= sentenceWords || words(nativeTokens).length >= words(n).length) return [];
     if (!readsAsPhrase(targetTokens) || !readsAsPhrase(nativeTokens)) return [];
     const start = offsets[span.target.start]?.start ?? 0;
-    const end = offsets[span.target.end - 1]?.end ?? start;
+    // An elision's apostrophe written onto the last word is part of it: "un po’", not "un po".
+    const elided = after !== undefined && !after.spaceBefore && /^['’]$/u.test(after.text);
+    const end = offsets[span.target.end - (elided ? 0 : 1)]?.end ?? start;
     const answer = sentence.target.text.slice(start, end);
     if (wordsIn(answer, lang) < 2) return [];
     const rank = chunkTexts.has(answer) ? 0 : conceptsOf(targetTokens).size === 1 ? 1 : 2;

@@ -30,11 +30,22 @@ function withoutWrongForms(content: ResourceContent): ResourceContent {
 }
 
 describe('spelling slips', () => {
-  it('drops an accent, doubles a letter or swaps two neighbours', () => {
+  it('drops an accent, doubles a letter or writes a double once; never scrambles', () => {
     const slips = spellingSlips('café');
     expect(slips).toContain('cafe');
     expect(slips).toContain('caffé');
-    expect(slips).toContain('cfaé');
+    expect(slips).not.toContain('cfaé');
+    expect(spellingSlips('Überraschung')).toContain('Überaschung');
+  });
+
+  it('every slip has the word’s letters, one doubled or undoubled or one accent off', () => {
+    const bare = (text: string) =>
+      [...text.normalize('NFD').replace(/\p{M}+/gu, '')].filter((c, i, all) => c !== all[i - 1]);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-zäöüßéèàñ]{2,10}$/), (word) =>
+        spellingSlips(word).every((slip) => bare(slip).join('') === bare(word).join('')),
+      ),
+    );
   });
 
   it('never touches the first letter, so a capital stays first', () => {
@@ -60,6 +71,32 @@ describe('spelling slips', () => {
 describe('spot the mistakes', () => {
   it('about one mistake per 25 words, from 3 up to 8', () => {
     expect([50, 100, 150, 300, 500].map(errorCountFor)).toEqual([3, 4, 6, 8, 8]);
+  });
+
+  it('sets the source’s wrong forms before any slip, and slips only to make up the number', () => {
+    const formsOnlyFirst = spanishMarket.sentences.map((sentence, index) =>
+      index === 0
+        ? sentence
+        : {
+            ...sentence,
+            target: {
+              ...sentence.target,
+              tokens: sentence.target.tokens.map(({ wrongForms: _, ...token }) => token),
+            },
+          },
+    );
+    const content = { ...spanishMarket, sentences: formsOnlyFirst };
+    const first = spanishMarket.sentences[0];
+    if (first?.target.tokens.some((token) => (token.wrongForms ?? []).length > 0) !== true)
+      throw new Error('the fixture’s first sentence has wrong forms');
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const item = itemOf(content, seed);
+        expect(item.errors.filter((error) => error.kind === 'wrong_form')).toHaveLength(1);
+        expect(item.errors.some((error) => error.sentenceId === first.id)).toBe(true);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it('uses the wrong forms the content’s source wrote, one mistake per sentence at most', () => {

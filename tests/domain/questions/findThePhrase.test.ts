@@ -3,6 +3,8 @@ import { deriveFindThePhrase } from '@/domain/questions/findThePhrase';
 import { seededRandom } from '@/domain/random/seeded';
 import type { ResourceContent } from '@/domain/resource/content';
 import { phraseVerdict } from '../../../server/audit/checks/phrases';
+import { scenario as clothesShopping } from '../../../server/generation/scenarios/bank/clothes-shopping';
+import { composeScenario } from '../../../server/generation/scenarios/compose';
 import { frenchPicnic, spanishMarket } from './fixtures';
 
 function phrases(content: ResourceContent, seed = 1) {
@@ -131,5 +133,21 @@ describe('find the phrase by concepts', () => {
     );
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(phraseVerdict(misleading.sentences[0], item)).toBe('aligned');
+  });
+
+  it('a phrase ending on an elided word keeps its apostrophe: "è un po’", not "è un po"', () => {
+    const { content } = composeScenario({
+      scenario: clothesShopping,
+      target: 'it',
+      native: 'fr',
+      level: 'A1',
+      style: 'text',
+      wordCount: 500,
+      title: 'Un vestito',
+      random: seededRandom(1),
+    });
+    const answers = allPhrases(content).filter((answer) => /\bpo\b/u.test(answer));
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.includes('po’'))).toBe(true);
   });
 });

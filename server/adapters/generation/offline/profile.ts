@@ -34,12 +34,16 @@ export interface LevelProfile {
   readonly narratorAges: readonly [number, number];
 }
 
+/**
+ * The CEFR band a school year reads at. Year 10 starts the exam course (GCSE in England), whose
+ * texts give reasons and opinions: a teacher expects them a step above Year 8.
+ */
 const SCHOOL_TO_CEFR: Readonly<Record<number, CefrLevel>> = {
   3: 'A1',
   4: 'A1',
   6: 'A1',
   8: 'A2',
-  10: 'A2',
+  10: 'B1',
   11: 'B1',
   0: 'B1',
 };

@@ -3,6 +3,10 @@ import { a1 } from './birthday-party/a1';
 import { a2 } from './birthday-party/a2';
 import { b1 } from './birthday-party/b1';
 import { b2 } from './birthday-party/b2';
+import { dialogue3A1 } from './birthday-party/dialogue3-a1';
+import { dialogue3A2 } from './birthday-party/dialogue3-a2';
+import { dialogue3B1 } from './birthday-party/dialogue3-b1';
+import { dialogue3B2 } from './birthday-party/dialogue3-b2';
 
 export const scenario: Scenario = {
   id: 'birthday-party',
@@ -23,7 +27,7 @@ export const scenario: Scenario = {
     it: ['compleanno', 'festa', 'festa a sorpresa', 'torta', 'regali', 'regalo', 'celebrazione', 'festeggiare', 'invito', 'candeline', 'palloncini'],
     pt: ['aniversário', 'festa', 'festa surpresa', 'bolo', 'presentes', 'presente', 'prendas', 'celebração', 'celebrar', 'festejar', 'convite', 'velas', 'balões'],
   },
-  cast: { A: 'f', B: 'f', C: 'm' },
+  cast: { A: 'f', B: 'f', C: 'm', D: 'f' },
   vocab: {
     admit: 'verb', agree: 'verb', answer: 'verb', arouse_suspicion: 'verb', arrive: 'verb', ask: 'verb',
     back_up: 'verb', bake: 'verb', bakery: 'noun', balloon: 'noun', banner: 'noun', beg: 'verb',
@@ -49,6 +53,25 @@ export const scenario: Scenario = {
     surprise_party: 'noun', surprised: 'adjective', suspect: 'verb', swear: 'verb', switch_off: 'verb',
     talk: 'verb', talk_too_much: 'verb', tears: 'noun', tired: 'adjective', transform: 'verb', try: 'verb',
     turn: 'verb', warn: 'verb', watch_film: 'verb', worth_it: 'adjective', write: 'verb',
+    book: 'noun', come: 'verb', do: 'verb', friend: 'noun', game: 'noun', idea: 'noun', kitchen: 'noun',
+    know: 'verb', light: 'noun', make: 'verb', meeting: 'noun', new: 'adjective', parent: 'noun',
+    party: 'noun', say: 'verb', true: 'adjective', big: 'adjective', brother: 'noun', film: 'noun',
+    play: 'verb', sofa: 'noun', time: 'noun', watch: 'verb', take: 'verb', mobile_phone: 'noun', bring: 'verb',
+    smile: 'noun', add: 'verb', buy: 'verb', choose: 'verb', eat: 'verb', favourite: 'adjective',
+    find_out: 'verb', get: 'verb', help_someone: 'verb', tell: 'verb',
+    curious: 'adjective', easy: 'adjective', luck: 'noun', homemade: 'adjective', better: 'adjective',
+    personal: 'adjective', put_up: 'verb', ready: 'adjective', read: 'verb', opinion: 'noun',
+    collect: 'verb', ruin: 'verb', see: 'verb', kind: 'adjective',
+    leave_side: 'verb', mysterious: 'adjective', come_up_with: 'verb', sort_out: 'verb', myself: 'pronoun',
+    strange: 'adjective', hope: 'verb', give_away: 'verb', dentist_appointment: 'noun', have: 'verb',
+    trouble: 'noun', allow: 'verb', ceiling: 'noun', club_together: 'verb', worried: 'adjective',
+    unfair: 'adjective', hesitate: 'verb', go_on: 'verb', secrecy: 'noun',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
+  dialogues: [
+    {
+      speakers: ['A', 'C', 'D'],
+      levels: { A1: dialogue3A1, A2: dialogue3A2, B1: dialogue3B1, B2: dialogue3B2 },
+    },
+  ],
 };

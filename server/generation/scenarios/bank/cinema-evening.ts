@@ -20,12 +20,12 @@ export const scenario: Scenario = {
     pt: 'Uma tarde no cinema',
   },
   match: {
-    en: ['film', 'films', 'movie', 'movies', 'cinema', 'watch a film', 'going to the cinema', 'tv', 'television', 'series', 'tv series', 'actor', 'actress', 'popcorn', 'comedy', 'science fiction', 'sci-fi', 'friends', 'friend', 'with friends'],
-    es: ['película', 'películas', 'cine', 'ir al cine', 'ver una película', 'televisión', 'tele', 'serie', 'series', 'actor', 'actriz', 'palomitas', 'comedia', 'ciencia ficción', 'amigos', 'con amigos'],
-    fr: ['film', 'films', 'cinéma', 'aller au cinéma', 'regarder un film', 'télévision', 'télé', 'série', 'séries', 'acteur', 'actrice', 'pop-corn', 'comédie', 'science-fiction', 'amis', 'entre amis'],
-    de: ['film', 'filme', 'kino', 'ins kino gehen', 'einen film sehen', 'fernsehen', 'fernseher', 'serie', 'serien', 'fernsehserie', 'schauspieler', 'schauspielerin', 'popcorn', 'komödie', 'science-fiction', 'freunde', 'mit freunden'],
-    it: ['film', 'cinema', 'andare al cinema', 'guardare un film', 'televisione', 'tv', 'serie', 'serie tv', 'attore', 'attrice', 'popcorn', 'commedia', 'fantascienza', 'amici', 'con gli amici'],
-    pt: ['filme', 'filmes', 'cinema', 'ir ao cinema', 'ver um filme', 'televisão', 'tv', 'série', 'séries', 'ator', 'atriz', 'pipocas', 'comédia', 'ficção científica', 'amigos', 'com amigos'],
+    en: ['weekend', 'film', 'films', 'movie', 'movies', 'cinema', 'watch a film', 'going to the cinema', 'tv', 'television', 'series', 'tv series', 'actor', 'actress', 'popcorn', 'comedy', 'science fiction', 'sci-fi'],
+    es: ['fin de semana', 'película', 'películas', 'cine', 'ir al cine', 'ver una película', 'televisión', 'tele', 'serie', 'series', 'actor', 'actriz', 'palomitas', 'comedia', 'ciencia ficción'],
+    fr: ['week-end', 'film', 'films', 'cinéma', 'aller au cinéma', 'regarder un film', 'télévision', 'télé', 'série', 'séries', 'acteur', 'actrice', 'pop-corn', 'comédie', 'science-fiction'],
+    de: ['wochenende', 'film', 'filme', 'kino', 'ins kino gehen', 'einen film sehen', 'fernsehen', 'fernseher', 'serie', 'serien', 'fernsehserie', 'schauspieler', 'schauspielerin', 'popcorn', 'komödie', 'science-fiction'],
+    it: ['fine settimana', 'weekend', 'film', 'cinema', 'andare al cinema', 'guardare un film', 'televisione', 'tv', 'serie', 'serie tv', 'attore', 'attrice', 'popcorn', 'commedia', 'fantascienza'],
+    pt: ['fim de semana', 'filme', 'filmes', 'cinema', 'ir ao cinema', 'ver um filme', 'televisão', 'tv', 'série', 'séries', 'ator', 'atriz', 'pipocas', 'comédia', 'ficção científica'],
   },
   cast: { A: 'm', B: 'f', C: 'm' },
   vocab: {

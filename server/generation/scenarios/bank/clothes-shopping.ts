@@ -20,12 +20,12 @@ export const scenario: Scenario = {
     pt: 'Um vestido para o casamento',
   },
   match: {
-    en: ['shopping', 'clothes', 'shop', 'shops', 'buy', 'buying clothes', 'trousers', 'dress', 'shirt', 'skirt', 'shoes', 'size', 'try on', 'shop assistant', 'clothes shop', 'wedding', 'fitting room', 'changing room', 'price', 'outfit', 'outfits', 'new clothes'],
-    es: ['compras', 'de compras', 'ropa', 'tienda', 'tiendas', 'comprar', 'comprar ropa', 'pantalones', 'vestido', 'camisa', 'falda', 'zapatos', 'talla', 'probador', 'probarse', 'dependienta', 'dependiente', 'boda', 'precio', 'conjunto', 'ropa nueva'],
-    fr: ['shopping', 'courses', 'vêtements', 'magasin', 'boutique', 'acheter', 'acheter des vêtements', 'pantalon', 'robe', 'chemise', 'jupe', 'chaussures', 'taille', 'cabine d’essayage', 'essayer', 'vendeuse', 'vendeur', 'mariage', 'prix', 'tenue', 'nouveaux vêtements'],
-    de: ['einkaufen', 'shopping', 'kleidung', 'kleider', 'geschäft', 'laden', 'kaufen', 'kleidung kaufen', 'hose', 'kleid', 'hemd', 'rock', 'schuhe', 'größe', 'umkleidekabine', 'anprobieren', 'verkäuferin', 'verkäufer', 'hochzeit', 'preis', 'outfit', 'neue kleidung'],
-    it: ['shopping', 'compere', 'vestiti', 'abbigliamento', 'negozio', 'comprare', 'comprare vestiti', 'pantaloni', 'vestito', 'camicia', 'gonna', 'scarpe', 'taglia', 'camerino', 'provare', 'commessa', 'commesso', 'matrimonio', 'prezzo', 'completo', 'vestiti nuovi'],
-    pt: ['compras', 'roupa', 'loja', 'lojas', 'comprar', 'comprar roupa', 'calças', 'vestido', 'camisa', 'saia', 'sapatos', 'tamanho', 'provador', 'experimentar', 'vendedora', 'vendedor', 'casamento', 'preço', 'roupa nova'],
+    en: ['shopping', 'clothes', 'buying clothes', 'trousers', 'dress', 'shirt', 'skirt', 'shoes', 'size', 'try on', 'shop assistant', 'clothes shop', 'wedding', 'fitting room', 'changing room', 'outfit', 'outfits', 'new clothes'],
+    es: ['compras', 'de compras', 'ropa', 'comprar ropa', 'pantalones', 'vestido', 'camisa', 'falda', 'zapatos', 'talla', 'probador', 'probarse', 'dependienta', 'dependiente', 'boda', 'conjunto', 'ropa nueva'],
+    fr: ['shopping', 'vêtements', 'acheter des vêtements', 'pantalon', 'robe', 'chemise', 'jupe', 'chaussures', 'taille', 'cabine d’essayage', 'essayer', 'vendeuse', 'vendeur', 'mariage', 'tenue', 'nouveaux vêtements'],
+    de: ['einkaufen', 'shopping', 'kleidung', 'kleider', 'kleidung kaufen', 'hose', 'kleid', 'hemd', 'rock', 'schuhe', 'größe', 'umkleidekabine', 'anprobieren', 'verkäuferin', 'verkäufer', 'hochzeit', 'outfit', 'neue kleidung'],
+    it: ['shopping', 'compere', 'vestiti', 'abbigliamento', 'comprare vestiti', 'pantaloni', 'vestito', 'camicia', 'gonna', 'scarpe', 'taglia', 'camerino', 'provare', 'commessa', 'commesso', 'matrimonio', 'completo', 'vestiti nuovi'],
+    pt: ['compras', 'roupa', 'comprar roupa', 'calças', 'vestido', 'camisa', 'saia', 'sapatos', 'tamanho', 'provador', 'experimentar', 'vendedora', 'vendedor', 'casamento', 'roupa nova'],
   },
   cast: { A: 'f', B: 'f', C: 'f' },
   vocab: {

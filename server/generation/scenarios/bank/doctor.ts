@@ -20,12 +20,12 @@ export const scenario: Scenario = {
     pt: 'Uma entorse e uma ida ao médico',
   },
   match: {
-    en: ['doctor', 'ill', 'sick', 'injury', 'ankle', 'sprain', 'twisted ankle', 'medicine', 'pharmacy', 'prescription', 'pe', 'hurt'],
-    es: ['médico', 'enfermo', 'lesión', 'tobillo', 'esguince', 'medicina', 'medicamento', 'farmacia', 'receta', 'educación física'],
-    fr: ['médecin', 'docteur', 'malade', 'blessure', 'cheville', 'entorse', 'médicament', 'pharmacie', 'ordonnance', 'sport'],
-    de: ['arzt', 'ärztin', 'krank', 'verletzung', 'knöchel', 'verstauchung', 'verstaucht', 'medikament', 'apotheke', 'rezept', 'sportunterricht'],
-    it: ['medico', 'dottore', 'malato', 'infortunio', 'caviglia', 'distorsione', 'medicina', 'farmacia', 'ricetta', 'educazione fisica'],
-    pt: ['médico', 'doente', 'lesão', 'tornozelo', 'entorse', 'medicamento', 'remédio', 'farmácia', 'receita', 'educação física'],
+    en: ['doctor', 'injury', 'ankle', 'sprain', 'twisted ankle', 'medicine', 'pharmacy', 'prescription', 'pe', 'hurt'],
+    es: ['médico', 'lesión', 'tobillo', 'esguince', 'medicina', 'medicamento', 'farmacia', 'receta', 'educación física'],
+    fr: ['médecin', 'docteur', 'blessure', 'cheville', 'entorse', 'médicament', 'pharmacie', 'ordonnance'],
+    de: ['arzt', 'ärztin', 'verletzung', 'knöchel', 'verstauchung', 'verstaucht', 'medikament', 'apotheke', 'rezept', 'sportunterricht'],
+    it: ['medico', 'dottore', 'infortunio', 'caviglia', 'distorsione', 'medicina', 'farmacia', 'ricetta', 'educazione fisica'],
+    pt: ['médico', 'lesão', 'tornozelo', 'entorse', 'medicamento', 'remédio', 'farmácia', 'receita', 'educação física'],
   },
   cast: { A: 'm', B: 'm', C: 'm' },
   vocab: {

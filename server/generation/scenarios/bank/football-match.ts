@@ -16,12 +16,12 @@ export const scenario: Scenario = {
     pt: 'O grande jogo de futebol',
   },
   match: {
-    en: ['football', 'match', 'game', 'team', 'sport', 'goal', 'goals', 'training', 'play', 'football match', 'coach', 'score', 'cup', 'final', 'half-time', 'win', 'soccer'],
-    es: ['fútbol', 'partido', 'equipo', 'deporte', 'gol', 'goles', 'entrenamiento', 'jugar', 'partido de fútbol', 'entrenador', 'copa', 'final', 'descanso', 'ganar', 'marcar'],
-    fr: ['football', 'foot', 'match', 'équipe', 'sport', 'but', 'buts', 'entraînement', 'jouer', 'match de foot', 'match de football', 'entraîneur', 'coupe', 'finale', 'mi-temps', 'gagner', 'marquer'],
-    de: ['fußball', 'spiel', 'fußballspiel', 'mannschaft', 'team', 'sport', 'tor', 'tore', 'training', 'spielen', 'trainer', 'pokal', 'finale', 'halbzeit', 'gewinnen', 'verein'],
-    it: ['calcio', 'partita', 'squadra', 'sport', 'gol', 'allenamento', 'giocare', 'partita di calcio', 'allenatore', 'coppa', 'finale', 'intervallo', 'vincere', 'segnare', 'pallone'],
-    pt: ['futebol', 'jogo', 'partida', 'equipa', 'desporto', 'golo', 'golos', 'treino', 'jogar', 'jogo de futebol', 'treinador', 'taça', 'final', 'intervalo', 'ganhar', 'marcar'],
+    en: ['football', 'match', 'team', 'goal', 'goals', 'training', 'football match', 'coach', 'score', 'half-time', 'soccer'],
+    es: ['fútbol', 'partido', 'equipo', 'gol', 'goles', 'entrenamiento', 'partido de fútbol', 'entrenador', 'descanso', 'marcar'],
+    fr: ['football', 'foot', 'match', 'équipe', 'but', 'buts', 'entraînement', 'match de foot', 'match de football', 'entraîneur', 'mi-temps', 'marquer'],
+    de: ['fußball', 'fußballspiel', 'mannschaft', 'team', 'tor', 'tore', 'training', 'trainer', 'halbzeit', 'verein'],
+    it: ['calcio', 'partita', 'squadra', 'gol', 'allenamento', 'partita di calcio', 'allenatore', 'intervallo', 'segnare', 'pallone'],
+    pt: ['futebol', 'partida', 'equipa', 'golo', 'golos', 'treino', 'jogo de futebol', 'treinador', 'intervalo', 'marcar'],
   },
   cast: { A: 'm', B: 'm' },
   vocab: {

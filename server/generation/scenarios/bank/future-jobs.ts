@@ -16,12 +16,12 @@ export const scenario: Scenario = {
     pt: 'Uma semana de estágio na clínica veterinária',
   },
   match: {
-    en: ['job', 'jobs', 'work', 'career', 'careers', 'future', 'future plans', 'work experience', 'when i grow up', 'profession', 'what i want to be', 'university', 'studies', 'vet', 'veterinary', 'internship', 'work placement'],
-    es: ['trabajo', 'trabajos', 'profesión', 'profesiones', 'oficio', 'futuro', 'planes de futuro', 'prácticas', 'cuando sea mayor', 'qué quiero ser', 'universidad', 'estudios', 'carrera', 'veterinario', 'veterinaria', 'orientación profesional'],
-    fr: ['travail', 'métier', 'métiers', 'profession', 'avenir', 'projets d’avenir', 'stage', 'stage d’observation', 'quand je serai grand', 'ce que je veux faire plus tard', 'université', 'études', 'orientation', 'vétérinaire', 'carrière'],
-    de: ['beruf', 'berufe', 'arbeit', 'job', 'zukunft', 'zukunftspläne', 'praktikum', 'betriebspraktikum', 'berufswunsch', 'wenn ich groß bin', 'was ich werden will', 'universität', 'studium', 'tierarzt', 'tierärztin', 'berufsorientierung', 'karriere'],
-    it: ['lavoro', 'lavori', 'professione', 'mestiere', 'futuro', 'progetti per il futuro', 'stage', 'tirocinio', 'alternanza scuola-lavoro', 'da grande', 'cosa voglio fare da grande', 'università', 'studi', 'veterinario', 'veterinaria', 'carriera'],
-    pt: ['trabalho', 'trabalhos', 'profissão', 'profissões', 'futuro', 'planos para o futuro', 'estágio', 'quando for grande', 'o que quero ser', 'universidade', 'estudos', 'curso', 'veterinário', 'veterinária', 'carreira'],
+    en: ['job', 'jobs', 'career', 'careers', 'future plans', 'work experience', 'when i grow up', 'profession', 'what i want to be', 'vet', 'veterinary', 'internship', 'work placement'],
+    es: ['profesión', 'profesiones', 'oficio', 'planes de futuro', 'prácticas', 'cuando sea mayor', 'qué quiero ser', 'carrera', 'veterinario', 'veterinaria', 'orientación profesional'],
+    fr: ['métier', 'métiers', 'profession', 'projets d’avenir', 'stage', 'stage d’observation', 'quand je serai grand', 'ce que je veux faire plus tard', 'orientation', 'vétérinaire', 'carrière'],
+    de: ['beruf', 'berufe', 'job', 'zukunftspläne', 'praktikum', 'betriebspraktikum', 'berufswunsch', 'wenn ich groß bin', 'was ich werden will', 'tierarzt', 'tierärztin', 'berufsorientierung', 'karriere'],
+    it: ['professione', 'mestiere', 'progetti per il futuro', 'stage', 'tirocinio', 'alternanza scuola-lavoro', 'da grande', 'cosa voglio fare da grande', 'veterinario', 'veterinaria', 'carriera'],
+    pt: ['profissão', 'profissões', 'planos para o futuro', 'estágio', 'quando for grande', 'o que quero ser', 'veterinário', 'veterinária', 'carreira'],
   },
   cast: { A: 'm', B: 'f' },
   vocab: {

@@ -20,12 +20,12 @@ export const scenario: Scenario = {
     pt: 'Um fim de semana em casa dos avós',
   },
   match: {
-    en: ['grandparents', 'grandma', 'grandmother', 'granny', 'grandad', 'grandpa', 'grandfather', 'family', 'visit', 'visiting', 'family visit', 'visit family', 'visiting family', 'my family', 'family weekend', 'weekend with family', 'weekend with my family', 'weekend with the family', 'relatives', 'village', 'countryside', 'garden', 'hens', 'chickens', 'henhouse', 'eggs', 'apple harvest'],
-    es: ['abuelos', 'abuela', 'abuelo', 'familia', 'visita', 'visitar', 'visita familiar', 'mi familia', 'fin de semana en familia', 'parientes', 'familiares', 'pueblo', 'campo', 'jardín', 'huerto', 'gallinas', 'gallinero', 'huevos', 'cosecha de manzanas'],
-    fr: ['grands-parents', 'grand-mère', 'grand-père', 'mamie', 'papi', 'famille', 'visite', 'rendre visite', 'visite en famille', 'ma famille', 'week-end en famille', 'village', 'campagne', 'jardin', 'potager', 'poules', 'poulailler', 'œufs', 'récolte des pommes'],
-    de: ['großeltern', 'oma', 'opa', 'großmutter', 'großvater', 'familie', 'besuch', 'besuchen', 'familienbesuch', 'meine familie', 'wochenende mit der familie', 'verwandte', 'verwandtschaft', 'dorf', 'garten', 'hühner', 'hühnerstall', 'eier', 'apfelernte'],
-    it: ['nonni', 'nonna', 'nonno', 'famiglia', 'visita', 'andare a trovare', 'la mia famiglia', 'fine settimana in famiglia', 'parenti', 'paese', 'paesino', 'campagna', 'giardino', 'orto', 'galline', 'pollaio', 'uova', 'raccolta delle mele'],
-    pt: ['avós', 'avó', 'avô', 'família', 'visita', 'visitar', 'a minha família', 'fim de semana em família', 'familiares', 'parentes', 'aldeia', 'campo', 'jardim', 'horta', 'galinhas', 'galinheiro', 'ovos', 'apanha da maçã'],
+    en: ['weekend', 'grandparents', 'grandma', 'grandmother', 'granny', 'grandad', 'grandpa', 'grandfather', 'family visit', 'visit family', 'visiting family', 'family weekend', 'weekend with family', 'weekend with my family', 'weekend with the family', 'relatives', 'village', 'countryside', 'garden', 'hens', 'chickens', 'henhouse', 'eggs', 'apple harvest'],
+    es: ['fin de semana', 'abuelos', 'abuela', 'abuelo', 'visita familiar', 'fin de semana en familia', 'parientes', 'familiares', 'pueblo', 'campo', 'jardín', 'huerto', 'gallinas', 'gallinero', 'huevos', 'cosecha de manzanas'],
+    fr: ['week-end', 'grands-parents', 'grand-mère', 'grand-père', 'mamie', 'papi', 'visite en famille', 'week-end en famille', 'village', 'campagne', 'jardin', 'potager', 'poules', 'poulailler', 'œufs', 'récolte des pommes'],
+    de: ['wochenende', 'großeltern', 'oma', 'opa', 'großmutter', 'großvater', 'familienbesuch', 'wochenende mit der familie', 'verwandte', 'verwandtschaft', 'dorf', 'garten', 'hühner', 'hühnerstall', 'eier', 'apfelernte'],
+    it: ['fine settimana', 'weekend', 'nonni', 'nonna', 'nonno', 'andare a trovare', 'fine settimana in famiglia', 'parenti', 'paese', 'paesino', 'campagna', 'giardino', 'orto', 'galline', 'pollaio', 'uova', 'raccolta delle mele'],
+    pt: ['fim de semana', 'avós', 'avó', 'avô', 'fim de semana em família', 'familiares', 'parentes', 'aldeia', 'campo', 'jardim', 'horta', 'galinhas', 'galinheiro', 'ovos', 'apanha da maçã'],
   },
   cast: { A: 'f', B: 'm', C: 'm' },
   vocab: {

@@ -16,12 +16,12 @@ export const scenario: Scenario = {
     pt: 'O telemóvel esquecido no autocarro',
   },
   match: {
-    en: ['phone', 'phones', 'mobile', 'mobile phone', 'smartphone', 'lost phone', 'technology', 'social media', 'internet', 'app', 'apps', 'screen time', 'screens', 'messages', 'online', 'lost', 'bus', 'lost my phone'],
-    es: ['móvil', 'teléfono', 'teléfono móvil', 'smartphone', 'móvil perdido', 'tecnología', 'redes sociales', 'internet', 'aplicación', 'aplicaciones', 'app', 'pantallas', 'tiempo de pantalla', 'mensajes', 'en línea', 'perdido', 'perdí', 'autobús'],
-    fr: ['portable', 'téléphone', 'téléphone portable', 'smartphone', 'portable perdu', 'technologie', 'réseaux sociaux', 'internet', 'application', 'applications', 'appli', 'écrans', 'temps d’écran', 'messages', 'en ligne', 'perdu', 'bus'],
-    de: ['handy', 'telefon', 'smartphone', 'handy verloren', 'verlorenes handy', 'technik', 'technologie', 'soziale medien', 'social media', 'internet', 'app', 'apps', 'bildschirmzeit', 'nachrichten', 'online', 'verloren', 'bus'],
-    it: ['cellulare', 'telefonino', 'telefono', 'smartphone', 'cellulare perso', 'tecnologia', 'social', 'social network', 'internet', 'app', 'applicazioni', 'schermi', 'messaggi', 'online', 'perso', 'autobus'],
-    pt: ['telemóvel', 'telemóveis', 'telefone', 'smartphone', 'telemóvel perdido', 'tecnologia', 'redes sociais', 'internet', 'aplicação', 'aplicações', 'app', 'ecrãs', 'tempo de ecrã', 'mensagens', 'online', 'perdido', 'perdi', 'autocarro'],
+    en: ['phone', 'phones', 'mobile', 'mobile phone', 'smartphone', 'lost phone', 'lost my phone', 'lost', 'bus'],
+    es: ['móvil', 'teléfono', 'teléfono móvil', 'smartphone', 'móvil perdido', 'perdido', 'perdí', 'autobús'],
+    fr: ['portable', 'téléphone', 'téléphone portable', 'smartphone', 'portable perdu', 'perdu', 'bus'],
+    de: ['handy', 'telefon', 'smartphone', 'handy verloren', 'verlorenes handy', 'verloren', 'bus'],
+    it: ['cellulare', 'telefonino', 'telefono', 'smartphone', 'cellulare perso', 'perso', 'autobus'],
+    pt: ['telemóvel', 'telemóveis', 'telefone', 'smartphone', 'telemóvel perdido', 'perdido', 'perdi', 'autocarro'],
   },
   cast: { A: 'm', B: 'm' },
   vocab: {

@@ -20,7 +20,7 @@ export const scenario: Scenario = {
     pt: 'Um sábado no mercado',
   },
   match: {
-    en: [
+    en: ['weekend', 'saturday', 
       'market',
       'street market',
       "farmers' market",
@@ -48,7 +48,7 @@ export const scenario: Scenario = {
       'shopping for food',
       'buying fruit',
     ],
-    es: [
+    es: ['fin de semana', 'sábado', 
       'mercado',
       'mercadillo',
       'mercado de abastos',
@@ -71,7 +71,7 @@ export const scenario: Scenario = {
       'compras',
       'ir de compras',
     ],
-    fr: [
+    fr: ['week-end', 'samedi', 
       'marché',
       'marché du samedi',
       'marché de producteurs',
@@ -93,7 +93,7 @@ export const scenario: Scenario = {
       'acheter',
       'courses',
     ],
-    de: [
+    de: ['wochenende', 'samstag', 
       'markt',
       'wochenmarkt',
       'bauernmarkt',
@@ -115,7 +115,7 @@ export const scenario: Scenario = {
       'einkaufen',
       'einkauf',
     ],
-    it: [
+    it: ['fine settimana', 'weekend', 'sabato', 
       'mercato',
       'mercato rionale',
       'mercato del sabato',
@@ -137,7 +137,7 @@ export const scenario: Scenario = {
       'comprare',
       'spesa',
     ],
-    pt: [
+    pt: ['fim de semana', 'sábado', 
       'mercado',
       'feira',
       'mercado de sábado',

@@ -18,7 +18,7 @@ export const scenario: Scenario = {
   match: {
     en: ['moving', 'move', 'moving house', 'new flat', 'new house', 'new home', 'flat', 'apartment', 'house', 'home', 'rooms', 'removal', 'new neighbour', 'neighbour', 'new town', 'new city'],
     es: ['mudanza', 'mudarse', 'nos mudamos', 'piso nuevo', 'casa nueva', 'nuevo hogar', 'piso', 'apartamento', 'casa', 'hogar', 'habitaciones', 'vecino', 'nuevo vecino', 'ciudad nueva'],
-    fr: ['déménagement', 'déménager', 'nouvel appartement', 'nouvelle maison', 'appartement', 'maison', 'logement', 'pièces', 'chambres', 'voisin', 'nouveau voisin', 'nouvelle ville'],
+    fr: ['déménagement', 'déménager', 'nouvel appartement', 'nouvelle maison', 'appartement', 'maison', 'pièces', 'chambres', 'voisin', 'nouveau voisin', 'nouvelle ville'],
     de: ['umzug', 'umziehen', 'neue wohnung', 'neues haus', 'neues zuhause', 'wohnung', 'haus', 'zuhause', 'zimmer', 'räume', 'nachbar', 'neuer nachbar', 'neue stadt'],
     it: ['trasloco', 'traslocare', 'trasferirsi', 'nuovo appartamento', 'nuova casa', 'appartamento', 'casa', 'stanze', 'camere', 'vicino di casa', 'nuovo vicino', 'nuova città'],
     pt: ['mudança', 'mudar de casa', 'mudar-se', 'novo apartamento', 'casa nova', 'nova casa', 'apartamento', 'casa', 'lar', 'divisões', 'quartos', 'vizinho', 'novo vizinho', 'nova cidade'],

@@ -16,12 +16,12 @@ export const scenario: Scenario = {
     pt: 'Um novo animal de estimação',
   },
   match: {
-    en: ['pet', 'pets', 'new pet', 'home', 'dog', 'dogs', 'puppy', 'hamster', 'cat', 'animal', 'animals', 'animal shelter', 'shelter', 'adopt', 'adopting', 'looking after a pet', 'walk the dog', 'family'],
-    es: ['mascota', 'mascotas', 'nueva mascota', 'perro', 'perros', 'perrito', 'cachorro', 'hámster', 'gato', 'animal', 'animales', 'protectora', 'protectora de animales', 'adoptar', 'cuidar', 'pasear al perro', 'familia'],
-    fr: ['animal de compagnie', 'animaux de compagnie', 'animal', 'animaux', 'chien', 'chiens', 'chiot', 'hamster', 'chat', 'refuge', 'spa', 'adopter', 'adoption', 'promener le chien', 'famille'],
-    de: ['haustier', 'haustiere', 'neues haustier', 'hund', 'hunde', 'welpe', 'hamster', 'katze', 'tier', 'tiere', 'tierheim', 'adoptieren', 'gassi gehen', 'familie'],
-    it: ['animale domestico', 'animali domestici', 'animale', 'animali', 'cane', 'cani', 'cagnolino', 'cucciolo', 'criceto', 'gatto', 'canile', 'rifugio', 'adottare', 'adozione', 'famiglia'],
-    pt: ['animal de estimação', 'animais de estimação', 'animal', 'animais', 'cão', 'cães', 'cachorro', 'cãozinho', 'hamster', 'gato', 'abrigo', 'canil', 'adotar', 'adoção', 'passear o cão', 'família'],
+    en: ['pet', 'pets', 'new pet', 'dog', 'dogs', 'puppy', 'animal', 'animals', 'animal shelter', 'shelter', 'adopt', 'adopting', 'looking after a pet', 'walk the dog'],
+    es: ['mascota', 'mascotas', 'nueva mascota', 'perro', 'perros', 'perrito', 'cachorro', 'animal', 'animales', 'protectora', 'protectora de animales', 'adoptar', 'cuidar', 'pasear al perro'],
+    fr: ['animal de compagnie', 'animaux de compagnie', 'animal', 'animaux', 'chien', 'chiens', 'chiot', 'refuge', 'spa', 'adopter', 'adoption', 'promener le chien'],
+    de: ['haustier', 'haustiere', 'neues haustier', 'hund', 'hunde', 'welpe', 'tier', 'tiere', 'tierheim', 'adoptieren', 'gassi gehen'],
+    it: ['animale domestico', 'animali domestici', 'animale', 'animali', 'cane', 'cani', 'cagnolino', 'cucciolo', 'canile', 'rifugio', 'adottare', 'adozione'],
+    pt: ['animal de estimação', 'animais de estimação', 'animal', 'animais', 'cão', 'cães', 'cachorro', 'cãozinho', 'abrigo', 'canil', 'adotar', 'adoção', 'passear o cão'],
   },
   cast: { A: 'm', B: 'f' },
   vocab: {

@@ -16,12 +16,12 @@ export const scenario: Scenario = {
     pt: 'Uma visita de estudo ao museu da ciência',
   },
   match: {
-    en: ['school trip', 'class trip', 'field trip', 'excursion', 'trip', 'museum', 'science museum', 'visit', 'coach', 'planetarium', 'lost', 'guide', 'outing'],
-    es: ['excursión', 'salida escolar', 'viaje escolar', 'museo', 'museo de la ciencia', 'visita', 'autocar', 'autobús', 'planetario', 'perdida', 'perderse', 'guía'],
-    fr: ['sortie scolaire', 'sortie', 'excursion', 'voyage scolaire', 'musée', 'musée des sciences', 'visite', 'car', 'autocar', 'planétarium', 'perdue', 'se perdre', 'guide'],
-    de: ['klassenausflug', 'ausflug', 'klassenfahrt', 'exkursion', 'schulausflug', 'museum', 'wissenschaftsmuseum', 'besuch', 'bus', 'reisebus', 'planetarium', 'verlaufen', 'führung'],
-    it: ['gita scolastica', 'gita', 'uscita didattica', 'escursione', 'viaggio', 'museo', 'museo della scienza', 'visita', 'pullman', 'planetario', 'persa', 'perdersi', 'guida'],
-    pt: ['visita de estudo', 'passeio escolar', 'excursão', 'visita', 'museu', 'museu da ciência', 'autocarro', 'planetário', 'perdida', 'perder-se', 'guia'],
+    en: ['school trip', 'class trip', 'field trip', 'excursion', 'trip', 'museum', 'science museum', 'planetarium', 'guide', 'outing'],
+    es: ['excursión', 'salida escolar', 'viaje escolar', 'museo', 'museo de la ciencia', 'autocar', 'planetario', 'guía'],
+    fr: ['sortie scolaire', 'sortie', 'excursion', 'voyage scolaire', 'musée', 'musée des sciences', 'autocar', 'planétarium', 'guide'],
+    de: ['klassenausflug', 'ausflug', 'klassenfahrt', 'exkursion', 'schulausflug', 'museum', 'wissenschaftsmuseum', 'reisebus', 'planetarium', 'führung'],
+    it: ['gita scolastica', 'gita', 'uscita didattica', 'escursione', 'museo', 'museo della scienza', 'pullman', 'planetario', 'guida'],
+    pt: ['visita de estudo', 'passeio escolar', 'excursão', 'museu', 'museu da ciência', 'autocarro', 'planetário', 'guia'],
   },
   cast: { A: 'm', B: 'f' },
   vocab: {

@@ -16,12 +16,12 @@ export const scenario: Scenario = {
     pt: 'Uma noite em casa do melhor amigo',
   },
   match: {
-    en: ['friend', 'friends', 'best friend', 'best friends', 'friendship', 'sleepover', 'sleepovers', 'sleep over', 'sleeping over', 'pyjama party', 'slumber party', 'stay at a friend', 'staying at a friend', 'sleeping at a friend', 'describing a friend', 'describe a friend', 'misunderstanding', 'making up', 'drawing', 'portrait'],
-    es: ['amigo', 'amigos', 'mejor amigo', 'mejores amigos', 'amistad', 'fiesta de pijamas', 'pijamada', 'dormir en casa de un amigo', 'describir a un amigo', 'malentendido', 'hacer las paces', 'dibujo', 'retrato'],
-    fr: ['ami', 'amis', 'meilleur ami', 'meilleurs amis', 'amitié', 'soirée pyjama', 'dormir chez un ami', 'décrire un ami', 'malentendu', 'se réconcilier', 'dessin', 'portrait'],
-    de: ['freund', 'freunde', 'bester freund', 'beste freunde', 'freundschaft', 'übernachtung', 'übernachtungsparty', 'pyjamaparty', 'bei einem freund übernachten', 'einen freund beschreiben', 'missverständnis', 'versöhnen', 'zeichnung', 'porträt'],
-    it: ['amico', 'amici', 'migliore amico', 'migliori amici', 'amicizia', 'pigiama party', 'dormire da un amico', 'descrivere un amico', 'malinteso', 'fare pace', 'disegno', 'ritratto'],
-    pt: ['amigo', 'amigos', 'melhor amigo', 'melhores amigos', 'amizade', 'festa do pijama', 'dormir em casa de um amigo', 'descrever um amigo', 'mal-entendido', 'fazer as pazes', 'desenho', 'retrato'],
+    en: ['weekend', 'friend', 'friends', 'best friend', 'best friends', 'friendship', 'sleepover', 'sleepovers', 'sleep over', 'sleeping over', 'pyjama party', 'slumber party', 'stay at a friend', 'staying at a friend', 'sleeping at a friend', 'describing a friend', 'describe a friend', 'misunderstanding', 'making up', 'drawing', 'portrait'],
+    es: ['fin de semana', 'amigo', 'amigos', 'mejor amigo', 'mejores amigos', 'amistad', 'fiesta de pijamas', 'pijamada', 'dormir en casa de un amigo', 'describir a un amigo', 'malentendido', 'hacer las paces', 'dibujo', 'retrato'],
+    fr: ['week-end', 'ami', 'amis', 'meilleur ami', 'meilleurs amis', 'amitié', 'soirée pyjama', 'dormir chez un ami', 'décrire un ami', 'malentendu', 'se réconcilier', 'dessin', 'portrait'],
+    de: ['wochenende', 'freund', 'freunde', 'bester freund', 'beste freunde', 'freundschaft', 'übernachtung', 'übernachtungsparty', 'pyjamaparty', 'bei einem freund übernachten', 'einen freund beschreiben', 'missverständnis', 'versöhnen', 'zeichnung', 'porträt'],
+    it: ['fine settimana', 'weekend', 'amico', 'amici', 'migliore amico', 'migliori amici', 'amicizia', 'pigiama party', 'dormire da un amico', 'descrivere un amico', 'malinteso', 'fare pace', 'disegno', 'ritratto'],
+    pt: ['fim de semana', 'amigo', 'amigos', 'melhor amigo', 'melhores amigos', 'amizade', 'festa do pijama', 'dormir em casa de um amigo', 'descrever um amigo', 'mal-entendido', 'fazer as pazes', 'desenho', 'retrato'],
   },
   cast: { A: 'm', B: 'm' },
   vocab: {

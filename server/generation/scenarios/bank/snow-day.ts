@@ -16,12 +16,12 @@ export const scenario: Scenario = {
     pt: 'Um dia de neve',
   },
   match: {
-    en: ['snow', 'snowy', 'winter', 'cold', 'seasons', 'season', 'weather in winter', 'winter weather', 'snowman', 'sledge', 'sledging', 'sled', 'ice', 'icy', 'frost', 'snow day', 'first snow', 'hot chocolate', 'weather', 'school closed', 'closed', 'school'],
-    es: ['nieve', 'nevada', 'nevar', 'invierno', 'frío', 'estaciones', 'estación', 'estaciones del año', 'tiempo en invierno', 'muñeco de nieve', 'trineo', 'hielo', 'helada', 'escarcha', 'día de nieve', 'primera nevada', 'chocolate caliente', 'colegio cerrado', 'cerrado'],
-    fr: ['neige', 'neiger', 'hiver', 'froid', 'saisons', 'saison', 'temps en hiver', 'bonhomme de neige', 'luge', 'faire de la luge', 'glace', 'verglas', 'gel', 'givre', 'journée de neige', 'première neige', 'chocolat chaud', 'météo', 'école fermée', 'fermée'],
-    de: ['schnee', 'schneien', 'winter', 'kalt', 'kälte', 'jahreszeiten', 'jahreszeit', 'winterwetter', 'schneemann', 'schlitten', 'schlittenfahren', 'rodeln', 'eis', 'glatteis', 'frost', 'schneetag', 'erster schnee', 'heiße schokolade', 'wetter', 'schule geschlossen', 'geschlossen'],
-    it: ['neve', 'nevicare', 'nevicata', 'inverno', 'freddo', 'stagioni', 'stagione', 'tempo in inverno', 'pupazzo di neve', 'slittino', 'slitta', 'ghiaccio', 'gelo', 'brina', 'giornata di neve', 'prima neve', 'cioccolata calda', 'meteo', 'scuola chiusa', 'chiusa'],
-    pt: ['neve', 'nevar', 'nevão', 'inverno', 'frio', 'estações', 'estação', 'estações do ano', 'tempo no inverno', 'boneco de neve', 'trenó', 'gelo', 'geada', 'dia de neve', 'primeira neve', 'chocolate quente', 'escola fechada', 'fechada'],
+    en: ['snow', 'snowy', 'winter', 'weather in winter', 'winter weather', 'snowman', 'sledge', 'sledging', 'sled', 'ice', 'icy', 'frost', 'snow day', 'first snow', 'hot chocolate', 'weather', 'school closed'],
+    es: ['nieve', 'nevada', 'nevar', 'invierno', 'tiempo en invierno', 'muñeco de nieve', 'trineo', 'hielo', 'helada', 'escarcha', 'día de nieve', 'primera nevada', 'chocolate caliente', 'colegio cerrado'],
+    fr: ['neige', 'neiger', 'hiver', 'temps en hiver', 'bonhomme de neige', 'luge', 'faire de la luge', 'glace', 'verglas', 'gel', 'givre', 'journée de neige', 'première neige', 'chocolat chaud', 'météo', 'école fermée'],
+    de: ['schnee', 'schneien', 'winter', 'winterwetter', 'schneemann', 'schlitten', 'schlittenfahren', 'rodeln', 'eis', 'glatteis', 'frost', 'schneetag', 'erster schnee', 'heiße schokolade', 'wetter', 'schule geschlossen'],
+    it: ['neve', 'nevicare', 'nevicata', 'inverno', 'tempo in inverno', 'pupazzo di neve', 'slittino', 'slitta', 'ghiaccio', 'gelo', 'brina', 'giornata di neve', 'prima neve', 'cioccolata calda', 'meteo', 'scuola chiusa'],
+    pt: ['neve', 'nevar', 'nevão', 'inverno', 'tempo no inverno', 'boneco de neve', 'trenó', 'gelo', 'geada', 'dia de neve', 'primeira neve', 'chocolate quente', 'escola fechada'],
   },
   cast: { A: 'm', B: 'f' },
   vocab: {

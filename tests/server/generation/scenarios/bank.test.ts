@@ -10,6 +10,7 @@ import { wordCount } from '@/domain/resource/content';
 import { seededRandom } from '@/domain/random/seeded';
 import { SCENARIOS } from '../../../../server/generation/scenarios/catalogue';
 import { composeScenario } from '../../../../server/generation/scenarios/compose';
+import { NEARBY } from '../../../../server/generation/scenarios/nearby';
 import {
   dialogueTelling,
   SCENARIO_LANGS,
@@ -59,6 +60,15 @@ describe('the bank of authored scenarios', () => {
     const ids = SCENARIOS.map((scenario) => scenario.id);
     expect([...ids].sort()).toEqual(files);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('names the subjects near every scenario, and only of scenarios in the bank', () => {
+    const ids = SCENARIOS.map((scenario) => scenario.id).sort();
+    expect(Object.keys(NEARBY).sort()).toEqual(ids);
+    for (const words of Object.values(NEARBY)) {
+      expect(words.length).toBeGreaterThan(0);
+      expect(words.every((word) => word === word.toLowerCase() && word.trim() === word)).toBe(true);
+    }
   });
 
   it.each(SCENARIOS.map((scenario) => [scenario.id, scenario] as const))(

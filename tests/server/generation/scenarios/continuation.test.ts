@@ -12,6 +12,7 @@ describe('a sentence that goes on from the one before it', () => {
     expect(continuationOpener('¿Y tú? | ¿Qué [quieres:want]?', 'es')).toBe('y');
     expect(continuationOpener('«Anche {C} viene?»', 'it')).toBe('anche');
     expect(continuationOpener('L’autre est trop petit.', 'fr')).toBe("l'autre");
+    expect(continuationOpener('„Aber warum?“, fragt sie.', 'de')).toBe('aber');
   });
 
   it('is not a word that merely begins like one, nor an opening that stands on its own', () => {

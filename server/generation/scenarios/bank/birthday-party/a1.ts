@@ -168,7 +168,7 @@ export const a1: ScenarioLevel = {
         it: 'Ma {B} | è proprio [lì accanto:next_to]!',
         pt: 'Mas a {B} | está mesmo [ao lado:next_to]!',
       }, ['e17']),
-      s('e19', 2, {
+      s('e19', 3, {
         en: '{B} asks: | "What party?"',
         es: '{B} pregunta: | «¿Qué fiesta?»',
         fr: '{B} demande : | « Quelle fête ? »',
@@ -183,7 +183,7 @@ export const a1: ScenarioLevel = {
         de: '{A} [antwortet:answer~antworten] schnell: | „Eine Party | im [Fußballverein:football_club].“',
         it: '{A} [risponde:answer~rispondono] subito: | «Una festa | della [squadra di calcio:football_club].»',
         pt: 'A {A} [responde:answer~respondem] depressa: | «Uma festa | no [clube de futebol:football_club].»',
-      }, ['e19']),
+      }, ['e18']),
       s('e21', 4, {
         en: '{C} goes [red:red], | but he says: | "Yes, at the football club!"',
         es: '{C} se pone [rojo:red~roja], | pero dice: | «¡Sí, en el club de fútbol!»',

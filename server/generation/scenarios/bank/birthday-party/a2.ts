@@ -105,12 +105,12 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('f14', 2, {
-        en: 'But on Thursday, | there was a [problem:problem].',
-        es: 'Pero el jueves | hubo un [problema:problem].',
-        fr: 'Mais jeudi, | il y a eu un [problème:problem].',
-        de: 'Aber am Donnerstag | gab es ein [Problem:problem].',
-        it: 'Ma giovedì | c’è stato un [problema:problem].',
-        pt: 'Mas na quinta-feira | houve um [problema:problem].',
+        en: 'On Thursday, | the [secret:secret] almost came out.',
+        es: 'El jueves | el [secreto:secret] casi se descubrió.',
+        fr: 'Jeudi, | le [secret:secret] a failli être découvert.',
+        de: 'Am Donnerstag | kam das [Geheimnis:secret] fast heraus.',
+        it: 'Giovedì | il [segreto:secret] è quasi venuto fuori.',
+        pt: 'Na quinta-feira, | o [segredo:secret] quase foi descoberto.',
       }),
       s('f15', 2, {
         en: 'At lunch, {C} [asked:ask~asks] loudly: | "{A}, what time does the party start | on Saturday?"',

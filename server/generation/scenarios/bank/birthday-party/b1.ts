@@ -207,12 +207,12 @@ export const b1: ScenarioLevel = {
         pt: 'Mais tarde, a {B} [abriu:open~abre] os [presentes:present], | entre os quais havia livros, uma pulseira | e, da parte do {C}, uma bola de futebol.',
       }),
       s('g26', 3, {
-        en: 'However, the present she liked most | was a [photo album:photo_album] that {A} had made | with photos of the two of them since nursery school.',
-        es: 'Sin embargo, el regalo que más le gustó | fue un [álbum de fotos:photo_album] que había hecho {A} | con fotos de las dos desde la guardería.',
-        fr: 'Pourtant, le cadeau qu’elle a préféré | était un [album photo:photo_album] que {A} avait fait | avec des photos d’elles deux depuis la maternelle.',
-        de: 'Am besten gefiel ihr jedoch | ein [Fotoalbum:photo_album], das {A} gemacht hatte, | mit Fotos von ihnen beiden seit dem Kindergarten.',
-        it: 'Tuttavia, il regalo che le è piaciuto di più | era un [album di foto:photo_album] che {A} aveva preparato | con le foto di loro due fin dall’asilo.',
-        pt: 'No entanto, o presente de que mais gostou | foi um [álbum de fotografias:photo_album] que a {A} tinha feito | com fotografias das duas desde o jardim de infância.',
+        en: 'The present she liked most | was a [photo album:photo_album] that {A} had made | with photos of the two of them since nursery school.',
+        es: 'El regalo que más le gustó | fue un [álbum de fotos:photo_album] que había hecho {A} | con fotos de las dos desde la guardería.',
+        fr: 'Le cadeau qu’elle a préféré | était un [album photo:photo_album] que {A} avait fait | avec des photos d’elles deux depuis la maternelle.',
+        de: 'Am besten gefiel ihr | ein [Fotoalbum:photo_album], das {A} gemacht hatte, | mit Fotos von ihnen beiden seit dem Kindergarten.',
+        it: 'Il regalo che le è piaciuto di più | era un [album di foto:photo_album] che {A} aveva preparato | con le foto di loro due fin dall’asilo.',
+        pt: 'O presente de que mais gostou | foi um [álbum de fotografias:photo_album] que a {A} tinha feito | com fotografias das duas desde o jardim de infância.',
       }),
       s('g27', 5, {
         en: 'As she turned the pages, | {B} had [tears:tears] in her eyes, | because she had forgotten many of those moments.',

@@ -149,7 +149,7 @@ export const a1: ScenarioLevel = {
         de: 'Aber sie müssen um acht | zum [Abendessen:dinner] zu Hause sein.',
         it: 'Ma devono essere a casa | per la [cena:dinner] alle otto.',
         pt: 'Mas têm de estar em casa | para o [jantar:dinner] às oito.',
-      }),
+      }, ['e14']),
       s('e16', 3, {
         en: 'The [science-fiction:sci_fi] film [starts:start] | at five o’clock.',
         es: 'La película de [ciencia ficción:sci_fi] [empieza:start~empiezan] | a las cinco.',
@@ -307,12 +307,12 @@ export const a1: ScenarioLevel = {
         pt: 'Quatro [astronautas:astronaut] [voam:fly~voa~voamos] para Marte | numa [nave espacial:spaceship].',
       }),
       s('e33', 2, {
-        en: 'In the spaceship, | there is a [funny:funny] [robot:robot].',
-        es: 'En la nave | hay un [robot:robot] muy [gracioso:funny~graciosa].',
-        fr: 'Dans le vaisseau, | il y a un [robot:robot] très [drôle:funny].',
-        de: 'Im Raumschiff | gibt es einen [lustigen:funny~lustige] [Roboter:robot].',
-        it: 'Sulla nave | c’è un [robot:robot] molto [divertente:funny].',
-        pt: 'Na nave, | há um [robô:robot] muito [engraçado:funny~engraçada].',
+        en: 'In the film, | there is a [funny:funny] [robot:robot].',
+        es: 'En la película | hay un [robot:robot] muy [gracioso:funny~graciosa].',
+        fr: 'Dans le film, | il y a un [robot:robot] très [drôle:funny].',
+        de: 'Im Film | gibt es einen [lustigen:funny~lustige] [Roboter:robot].',
+        it: 'Nel film | c’è un [robot:robot] molto [divertente:funny].',
+        pt: 'No filme, | há um [robô:robot] muito [engraçado:funny~engraçada].',
       }),
       s('e34', 2, {
         en: 'It [tells:tell] bad [jokes:joke], | and {A} [laughs:laugh] a lot.',
@@ -329,7 +329,7 @@ export const a1: ScenarioLevel = {
         de: 'Das Raumschiff hat ein [Problem:problem], | und die Astronauten sind in [Gefahr:danger].',
         it: 'La nave ha un [problema:problem] | e gli astronauti sono in [pericolo:danger].',
         pt: 'A nave tem um [problema:problem] | e os astronautas estão em [perigo:danger].',
-      }),
+      }, ['e32']),
       s('e34c', 4, {
         en: 'But the [robot:robot] [helps:help] them.',
         es: 'Pero el [robot:robot] los [ayuda:help~ayudan].',
@@ -385,7 +385,7 @@ export const a1: ScenarioLevel = {
         de: 'Am Ende | [kehren:come_back~kehrt] die Astronauten zur [Erde:earth] zurück.',
         it: 'Alla fine | gli astronauti [tornano:come_back~torna] sulla [Terra:earth].',
         pt: 'No fim, | os astronautas [voltam:come_back~volta] à [Terra:earth].',
-      }),
+      }, ['e32']),
       s('e41', 3, {
         en: 'The [film:film] [lasts:last] | two [hours:hour].',
         es: 'La [película:film] [dura:last~duran] | dos [horas:hour].',
@@ -451,7 +451,7 @@ export const a1: ScenarioLevel = {
         de: '{A} [sagt:say~sagst~sagen]: | „Der [Roboter:robot] ist echt [lustig:funny]!“',
         it: '{A} [dice:say~dici~dicono]: | «Il [robot:robot] è proprio [divertente:funny]!»',
         pt: 'O {A} [diz:say~dizes~dizem]: | «O [robô:robot] é mesmo [engraçado:funny~engraçada]!»',
-      }),
+      }, ['e33']),
       s('e47b', 2, {
         en: 'He [laughs:laugh]: | “Science fiction is not so [bad:bad]!”',
         es: 'Se [ríe:laugh~ríen]: | «¡La ciencia ficción no está tan [mal:bad]!»',

@@ -102,7 +102,7 @@ export const a2: ScenarioLevel = {
         it: 'Gli [restavano:have] ancora tre [episodi:episode] da vedere | dell’ultima [stagione:season].',
         pt: 'Ainda lhe [faltavam:have] três [episódios:episode] para ver | da última [temporada:season].',
       }, ['f11']),
-      s('f13', 2, {
+      s('f13', 3, {
         en: 'Then {B} [looked at:look_at] the [times:time]: | the comedy [started:start] at half past eight.',
         es: 'Entonces {B} [miró:look_at~miré~miraron] los [horarios:time]: | la comedia [empezaba:start~empezaban] a las ocho y media.',
         fr: 'Puis {B} a [regardé:look_at~regardée~regarder] les [horaires:time] : | la comédie [commençait:start~commençaient] à vingt heures trente.',
@@ -111,13 +111,13 @@ export const a2: ScenarioLevel = {
         pt: 'Então a {B} [olhou:look_at~olhei~olharam] para os [horários:time]: | a comédia [começava:start~começavam] às oito e meia.',
       }),
       s('f14', 2, {
-        en: 'That was too [late:late], | because they had to be home | for [dinner:dinner] at eight.',
-        es: 'Era demasiado [tarde:late], | porque tenían que estar en casa | para la [cena:dinner] a las ocho.',
-        fr: 'C’était trop [tard:late], | parce qu’ils devaient être à la maison | pour le [dîner:dinner] à vingt heures.',
-        de: 'Das war zu [spät:late], | denn sie mussten um acht | zum [Abendessen:dinner] zu Hause sein.',
-        it: 'Era troppo [tardi:late], | perché dovevano essere a casa | per la [cena:dinner] alle otto.',
-        pt: 'Era demasiado [tarde:late], | porque tinham de estar em casa | para o [jantar:dinner] às oito.',
-      }, ['f13']),
+        en: 'The comedy started too [late:late], | because they had to be home | for [dinner:dinner] at eight.',
+        es: 'La comedia empezaba demasiado [tarde:late], | porque tenían que estar en casa | para la [cena:dinner] a las ocho.',
+        fr: 'La comédie commençait trop [tard:late], | parce qu’ils devaient être à la maison | pour le [dîner:dinner] à vingt heures.',
+        de: 'Die Komödie begann zu [spät:late], | denn sie mussten um acht | zum [Abendessen:dinner] zu Hause sein.',
+        it: 'La commedia cominciava troppo [tardi:late], | perché dovevano essere a casa | per la [cena:dinner] alle otto.',
+        pt: 'A comédia começava demasiado [tarde:late], | porque tinham de estar em casa | para o [jantar:dinner] às oito.',
+      }),
       s('f15', 3, {
         en: 'The science-fiction film [started:start] at five, | so it was the [only:only] [possibility:possibility].',
         es: 'La película de ciencia ficción [empezaba:start~empezaban] a las cinco, | así que era la [única:only~único] [posibilidad:possibility].',
@@ -227,12 +227,12 @@ export const a2: ScenarioLevel = {
         pt: 'Numa enorme [nave espacial:spaceship], | quatro [astronautas:astronaut] [viajavam:travel~viajava] para Marte.',
       }),
       s('f28', 2, {
-        en: 'There was also a [robot:robot] | that [told:tell] terrible [jokes:joke].',
-        es: 'También había un [robot:robot] | que [contaba:tell~contaban] [chistes:joke] malísimos.',
-        fr: 'Il y avait aussi un [robot:robot] | qui [racontait:tell~racontaient] de très mauvaises [blagues:joke].',
-        de: 'Es gab auch einen [Roboter:robot], | der furchtbare [Witze:joke] [erzählte:tell~erzählten].',
-        it: 'C’era anche un [robot:robot] | che [raccontava:tell~raccontavano] [barzellette:joke] terribili.',
-        pt: 'Também havia um [robô:robot] | que [contava:tell~contavam] [piadas:joke] péssimas.',
+        en: 'In the film, there was a [robot:robot] | that [told:tell] terrible [jokes:joke].',
+        es: 'En la película había un [robot:robot] | que [contaba:tell~contaban] [chistes:joke] malísimos.',
+        fr: 'Dans le film, il y avait un [robot:robot] | qui [racontait:tell~racontaient] de très mauvaises [blagues:joke].',
+        de: 'Im Film gab es einen [Roboter:robot], | der furchtbare [Witze:joke] [erzählte:tell~erzählten].',
+        it: 'Nel film c’era un [robot:robot] | che [raccontava:tell~raccontavano] [barzellette:joke] terribili.',
+        pt: 'No filme, havia um [robô:robot] | que [contava:tell~contavam] [piadas:joke] péssimas.',
       }),
       s('f29', 3, {
         en: '{A} [laughed:laugh] at every one of them.',
@@ -273,7 +273,7 @@ export const a2: ScenarioLevel = {
         de: 'Er [wachte:wake_up~wachten] erst am Ende auf, | als die Astronauten zur [Erde:earth] [zurückkehrten:come_back].',
         it: 'Si è [svegliato:wake_up~svegliata] solo alla fine, | quando gli astronauti sono [tornati:come_back~tornato] sulla [Terra:earth].',
         pt: 'Só [acordou:wake_up~acordei] no fim, | quando os astronautas [voltaram:come_back~voltou] à [Terra:earth].',
-      }, ['f32']),
+      }, ['f32', 'f27']),
       s('f34', 4, {
         en: '{B} [forgot:forget] to eat her popcorn: | she [couldn’t take her eyes off:take_eyes_off] the [screen:screen].',
         es: '{B} se [olvidó:forget~olvidé] de comer palomitas: | [no podía apartar los ojos de:take_eyes_off] la [pantalla:screen].',
@@ -315,7 +315,7 @@ export const a2: ScenarioLevel = {
         de: 'Sogar {A} [gefiel:like~gefielen] er: | „Der [Roboter:robot] war [lustiger:funny] als meine Komödie!“, | [sagte:say~sagten] er.',
         it: 'Perfino a {A} è [piaciuto:like~piaciuta]: | «Il [robot:robot] era più [divertente:funny] della mia commedia!» | ha [detto:say~detta~diceva].',
         pt: 'Até o {A} [gostou:like~gostei~gostaram]: | «O [robô:robot] era mais [engraçado:funny] do que a minha comédia!» | [disse:say~disseram] ele.',
-      }),
+      }, ['f28']),
       s('f39', 0, {
         en: 'But {C} [said:say] | that he [preferred:prefer] his [series:series].',
         es: 'Pero {C} [dijo:say~dije~dijeron] | que [prefería:prefer~preferían] su [serie:series].',

@@ -52,7 +52,7 @@ export const b1: ScenarioLevel = {
         it: '«Perché [pagare:pay] per vedere un film | quando posso [guardare:watch] la mia serie a casa [gratis:for_free]?» | ha [chiesto:ask~chiesta].',
         pt: '«Porquê [pagar:pay] para ver um filme | se posso [ver:watch] a minha série em casa [de graça:for_free]?» | [perguntou:ask~perguntei] ele.',
       }, ['g05']),
-      s('g07', 2, {
+      s('g07', 3, {
         en: 'They [argued:argue] in front of the [ticket office:ticket_office] for ten minutes, | until {B} [noticed:notice] the [times:time] on the screen.',
         es: '[Discutieron:argue~discutí] delante de la [taquilla:ticket_office] durante diez minutos, | hasta que {B} se [fijó en:notice] los [horarios:time] de la pantalla.',
         fr: 'Ils se sont [disputés:argue~disputé] devant le [guichet:ticket_office] pendant dix minutes, | jusqu’à ce que {B} [remarque:notice] les [horaires:time] sur l’écran.',
@@ -217,7 +217,7 @@ export const b1: ScenarioLevel = {
         de: '{A} [gab zu:admit], dass er [lustiger:funny] war, als er [erwartet:expect] hatte, | und dass der Roboter die beste [Figur:character] war.',
         it: '{A} ha [ammesso:admit~ammessa] che era più [divertente:funny] di quanto si [aspettasse:expect], | e che il robot era il [personaggio:character] migliore.',
         pt: 'O {A} [admitiu:admit~admiti] que era mais [engraçado:funny] do que [esperava:expect], | e que o robô era a melhor [personagem:character].',
-      }),
+      }, ['g17']),
       s('g23', 2, {
         en: '{C} [explained:explain] that in a series | the [characters:character] have more [time:time] to [develop:develop].',
         es: '{C} [explicó:explain~expliqué] que en una serie | los [personajes:character] tienen más [tiempo:time] para [evolucionar:develop].',

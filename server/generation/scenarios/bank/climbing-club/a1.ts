@@ -83,7 +83,7 @@ export const a1: ScenarioLevel = {
         de: 'Ihre [Eltern:parents] [sind einverstanden:agree].',
         it: 'I suoi [genitori:parents] [dicono di sì:agree].',
         pt: 'Os [pais:parents] [dizem que sim:agree].',
-      }),
+      }, ['g07']),
       s('g08b', 3, {
         en: 'The [sports centre:sports_centre] near her [school:school] | has a big [climbing wall:climbing_wall].',
         es: 'El [polideportivo:sports_centre] que hay cerca de su [instituto:school] | tiene un gran [rocódromo:climbing_wall].',
@@ -174,7 +174,7 @@ export const a1: ScenarioLevel = {
         it: 'La [parete:wall] è [alta:high~alto] dodici [metri:metre].',
         pt: 'A [parede:wall] tem doze [metros:metre] de [altura:high].',
       }),
-      s('g19', 3, {
+      s('g19', 2, {
         en: 'The green [routes:route] are [easy:easy], | and the red ones are [hard:hard].',
         es: 'Las [vías:route] verdes son [fáciles:easy], | y las rojas son [difíciles:hard].',
         fr: 'Les [voies:route] vertes sont [faciles:easy], | et les rouges sont [difficiles:hard].',
@@ -213,7 +213,7 @@ export const a1: ScenarioLevel = {
         de: '„[Kontrollier:check~kontrolliert] immer den [Knoten:knot]!“, | sagt er.',
         it: '«[Controlla:check~controlli] sempre il [nodo:knot]!» | dice.',
         pt: '«[Verifica:check~verificas] sempre o [nó:knot]!», | diz ele.',
-      }),
+      }, ['g20']),
       s('g20c', 3, {
         en: '{A} [looks up:look_up~look up] at the wall. | It is very [high:high]!',
         es: '{A} [mira hacia arriba:look_up]. | ¡La pared es muy [alta:high~alto]!',
@@ -285,7 +285,7 @@ export const a1: ScenarioLevel = {
         de: 'Im [Auto:car] | [sagt:say] sie kein Wort.',
         it: 'In [macchina:car] | non [dice:say] una parola.',
         pt: 'No [carro:car], | não [diz:say] uma palavra.',
-      }),
+      }, ['g25b']),
       s('g25', 2, {
         en: 'In the evening, | {A} is [sad:sad].',
         es: 'Por la noche, | {A} está [triste:sad].',
@@ -417,7 +417,7 @@ export const a1: ScenarioLevel = {
         de: 'An einem [Mittwoch:wednesday] | [beginnt:start~beginnst~beginnen] sie wieder die grüne [Route:route].',
         it: 'Un [mercoledì:wednesday] | [comincia:start~comincio~cominciano] di nuovo la [via:route] verde.',
         pt: 'Numa [quarta-feira:wednesday], | [começa:start~começo~começam] outra vez a [via:route] verde.',
-      }),
+      }, ['g19']),
       s('g35c', 3, {
         en: 'She does not [look down:look_down~looks down].',
         es: 'No [mira hacia abajo:look_down].',

@@ -157,7 +157,7 @@ export const a2: ScenarioLevel = {
         de: 'Dann [zeigte:show~zeigtet~zeigten] er ihnen, | wie man einen [Knoten:knot] [macht:tie].',
         it: 'Poi ha [mostrato:show~mostrata] loro | come [fare:tie] un [nodo:knot].',
         pt: 'Depois, [mostrou-lhes:show] | como [fazer:tie] um [nó:knot].',
-      }),
+      }, ['h16']),
       s('h19', 4, {
         en: 'The [wall:wall] was twelve metres [high:high], | and it [looked:look_like] [enormous:enormous].',
         es: 'La [pared:wall] medía doce metros de [alto:high], | y [parecía:look_like] [enorme:enormous].',

@@ -243,7 +243,7 @@ export const b1: ScenarioLevel = {
         de: 'Als sie die [Glocke:bell] [läutete:ring], | [klatschte:clap] die ganze Gruppe, | und {B} gab ihr ein grünes [Abzeichen:badge].',
         it: 'Quando ha [suonato:ring] la [campanella:bell], | tutto il gruppo ha [applaudito:clap], | e {B} le ha dato un [distintivo:badge] verde.',
         pt: 'Quando [tocou:ring] o [sino:bell], | o grupo todo [bateu palmas:clap], | e o {B} deu-lhe um [emblema:badge] verde.',
-      }),
+      }, ['i13']),
       s('i26', 3, {
         en: 'Her parents, who had come to [watch:watch], | [took:take] a [photo:photo] that is now on her bedroom wall.',
         es: 'Sus padres, que habían ido a [verla:watch], | le [hicieron:take] una [foto:photo] que ahora está en la pared de su habitación.',

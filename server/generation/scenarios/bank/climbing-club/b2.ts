@@ -43,7 +43,7 @@ export const b2: ScenarioLevel = {
         de: 'Angesichts ihrer [Vorgeschichte:track_record] waren ihre Eltern [skeptisch:sceptical], | doch sie [erklärten sich bereit:agree], ein Quartal zu bezahlen, | unter der Bedingung, dass sie nicht nach einer Woche [aufhörte:quit].',
         it: 'Visti i [precedenti:track_record], i suoi genitori erano [scettici:sceptical], | ma [hanno accettato:agree] di pagare un trimestre, | a condizione che non [mollasse:quit] dopo una settimana.',
         pt: 'Tendo em conta o [historial:track_record] dela, os pais estavam [céticos:sceptical], | mas [aceitaram:agree] pagar um trimestre, | com a condição de ela não [desistir:quit] ao fim de uma semana.',
-      }),
+      }, ['j01']),
       s('j06', 3, {
         en: 'The club [met:meet] on [Wednesday:wednesday] evenings, | and the [wall:wall], at twelve metres, | was [taller:tall] than she had [pictured:picture] it.',
         es: 'El club se [reunía:meet] los [miércoles:wednesday] por la tarde, | y la [pared:wall], de doce metros, | era más [alta:tall] de lo que se había [imaginado:picture].',
@@ -219,7 +219,7 @@ export const b2: ScenarioLevel = {
         de: 'Als sie die [Glocke:bell] [läutete:ring], | [jubelte:cheer] die ganze Gruppe so laut, | dass sich die Leute am anderen Ende der Halle umdrehten.',
         it: 'Quando ha [suonato:ring] la [campanella:bell], | tutto il gruppo ha [esultato:cheer] così forte | che la gente dall’altra parte della sala si è girata.',
         pt: 'Quando [tocou:ring] o [sino:bell], | o grupo todo [gritou de alegria:cheer] tão alto | que as pessoas do outro lado do pavilhão se viraram.',
-      }),
+      }, ['j11']),
       s('j26', 3, {
         en: '{B}, who rarely showed much [emotion:emotion], | [grinned:grin] and [handed:give] her the green [badge:badge] | that beginners receive for their first complete route.',
         es: '{B}, que rara vez mostraba sus [emociones:emotion], | [sonrió de oreja a oreja:grin] y le [entregó:give] la [insignia:badge] verde | que reciben los principiantes por su primera vía completa.',

@@ -113,12 +113,12 @@ export const b1: ScenarioLevel = {
     ],
     [
       s('e12', 1, {
-        en: 'In a smaller shop nearby, | she saw a [blue:blue] dress | that [cost:cost] only forty-five euros.',
-        es: 'En una tienda más pequeña que había cerca, | vio un vestido [azul:blue] | que solo [costaba:cost] cuarenta y cinco euros.',
-        fr: 'Dans une boutique plus petite, juste à côté, | elle a vu une robe [bleue:blue] | qui ne [coûtait:cost] que quarante-cinq euros.',
-        de: 'In einem kleineren Laden in der Nähe | sah sie ein [blaues:blue] Kleid, | das nur fünfundvierzig Euro [kostete:cost].',
-        it: 'In un negozio più piccolo lì vicino | ha visto un vestito [blu:blue] | che [costava:cost] solo quarantacinque euro.',
-        pt: 'Numa loja mais pequena ali perto, | viu um vestido [azul:blue] | que só [custava:cost] quarenta e cinco euros.',
+        en: 'In a small shop nearby, | she saw a [blue:blue] dress | that [cost:cost] only forty-five euros.',
+        es: 'En una tienda pequeña que había cerca, | vio un vestido [azul:blue] | que solo [costaba:cost] cuarenta y cinco euros.',
+        fr: 'Dans une petite boutique, tout près, | elle a vu une robe [bleue:blue] | qui ne [coûtait:cost] que quarante-cinq euros.',
+        de: 'In einem kleinen Laden in der Nähe | sah sie ein [blaues:blue] Kleid, | das nur fünfundvierzig Euro [kostete:cost].',
+        it: 'In un piccolo negozio lì vicino | ha visto un vestito [blu:blue] | che [costava:cost] solo quarantacinque euro.',
+        pt: 'Numa loja pequena ali perto, | viu um vestido [azul:blue] | que só [custava:cost] quarenta e cinco euros.',
       }),
       s('e13', 3, {
         en: 'She [tried it on:try_on] straight away, | even though the [changing room:changing_room] | was tiny.',

@@ -97,12 +97,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('g11', 1, {
-        en: 'In a small shop round the corner, however, | she [spotted:spot] a [blue:blue] dress | that cost only forty-five euros.',
-        es: 'Sin embargo, en una tienda pequeña a la vuelta de la esquina, | [vio:spot] un vestido [azul:blue] | que solo costaba cuarenta y cinco euros.',
-        fr: 'Pourtant, dans une petite boutique au coin de la rue, | elle a [repéré:spot] une robe [bleue:blue] | qui ne coûtait que quarante-cinq euros.',
-        de: 'In einem kleinen Laden um die Ecke | [entdeckte:spot] sie jedoch ein [blaues:blue] Kleid, | das nur fünfundvierzig Euro kostete.',
-        it: 'In un piccolo negozio dietro l’angolo, però, | ha [notato:spot] un vestito [blu:blue] | che costava solo quarantacinque euro.',
-        pt: 'Numa loja pequena ao virar da esquina, porém, | [reparou:spot] num vestido [azul:blue] | que só custava quarenta e cinco euros.',
+        en: 'In a small shop round the corner, | she [spotted:spot] a [blue:blue] dress | that cost only forty-five euros.',
+        es: 'En una tienda pequeña a la vuelta de la esquina, | [vio:spot] un vestido [azul:blue] | que solo costaba cuarenta y cinco euros.',
+        fr: 'Dans une petite boutique au coin de la rue, | elle a [repéré:spot] une robe [bleue:blue] | qui ne coûtait que quarante-cinq euros.',
+        de: 'In einem kleinen Laden um die Ecke | [entdeckte:spot] sie ein [blaues:blue] Kleid, | das nur fünfundvierzig Euro kostete.',
+        it: 'In un piccolo negozio dietro l’angolo | ha [notato:spot] un vestito [blu:blue] | che costava solo quarantacinque euro.',
+        pt: 'Numa loja pequena ao virar da esquina, | [reparou:spot] num vestido [azul:blue] | que só custava quarenta e cinco euros.',
       }, ['g4']),
       s('g12', 3, {
         en: 'She [rushed:rush] into the tiny [changing room:changing_room], | but she could barely [zip it up:zip_up], | since it was a size S and she needed an M.',

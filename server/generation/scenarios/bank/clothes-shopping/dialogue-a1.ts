@@ -116,7 +116,7 @@ export const dialogueA1: DialogueLevel = {
           pt: 'Então precisa | de um vestido muito [elegante:elegant].',
         }),
       ]),
-      x('x5b', 5, [
+      x('x5b', 3, [
         t('C', {
           en: 'Are you here | with your [mother:mother]?',
           es: '¿Viene | con su [madre:mother]?',
@@ -527,7 +527,7 @@ export const dialogueA1: DialogueLevel = {
           it: 'Grazie, | [piace:like] anche a mia [madre:mother].',
           pt: 'Obrigada, | a minha [mãe:mother] também [gosta:like].',
         }),
-      ]),
+      ], ['x5b']),
       x('x22', 4, [
         t('C', {
           en: 'Is it [comfortable:comfortable]?',
@@ -653,7 +653,7 @@ export const dialogueA1: DialogueLevel = {
           it: 'No, | [pago:pay] io con i miei soldi.',
           pt: 'Não, | [pago:pay] eu com o meu dinheiro.',
         }),
-      ]),
+      ], ['x5b']),
       x('x24', 1, [
         t('C', {
           en: 'That’s forty-five [euros:euros], please.',

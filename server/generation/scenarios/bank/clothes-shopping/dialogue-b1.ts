@@ -227,12 +227,12 @@ export const dialogueB1: DialogueLevel = {
       ], ['z6', 'z10']),
       x('z12', 1, [
         t('A', {
-          en: 'Can I [try it on:try_on]?',
-          es: '¿Me lo puedo [probar:try_on]?',
-          fr: 'Je peux [l’essayer:try_on] ?',
-          de: 'Kann ich es [anprobieren:try_on]?',
-          it: 'Posso [provarlo:try_on]?',
-          pt: 'Posso [experimentá-lo:try_on]?',
+          en: 'Can I [try on:try_on] this dress?',
+          es: '¿Puedo [probarme:try_on] este vestido?',
+          fr: 'Je peux [essayer:try_on] cette robe ?',
+          de: 'Kann ich dieses Kleid [anprobieren:try_on]?',
+          it: 'Posso [provare:try_on] questo vestito?',
+          pt: 'Posso [experimentar:try_on] este vestido?',
         }),
         t('C', {
           en: 'Of course, | the [changing room:changing_room] is over there.',

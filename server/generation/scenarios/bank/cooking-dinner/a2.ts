@@ -101,7 +101,7 @@ export const a2: ScenarioLevel = {
         de: '{A} wollte auch eine Tüte [Chips:crisps], | aber {B} hat Nein gesagt.',
         it: '{A} voleva anche un sacchetto di [patatine:crisps], | ma {B} ha detto di no.',
         pt: 'O {A} também queria um pacote de [batatas fritas:crisps], | mas a {B} disse que não.',
-      }),
+      }, ['e10']),
       s('e12', 2, {
         en: 'The shopping [cost:cost~costed~costs] eighteen euros, | so they had | two euros left.',
         es: 'La compra [costó:cost~costaron~cuesta] dieciocho euros, | así que les quedaron | dos euros.',
@@ -283,7 +283,7 @@ export const a2: ScenarioLevel = {
         de: 'Als sie den Tisch sahen, | waren sie sehr [überrascht:surprised].',
         it: 'Quando hanno visto la tavola, | sono rimasti molto [sorpresi:surprised~sorpreso].',
         pt: 'Quando viram a mesa, | ficaram muito [surpreendidos:surprised~surpreendido].',
-      }),
+      }, ['e31']),
       s('e34', 4, {
         en: 'Mum smiled and said: | “What a lovely [surprise:surprise]!”',
         es: 'Mamá sonrió y dijo: | «¡Qué [sorpresa:surprise] tan bonita!»',
@@ -389,7 +389,7 @@ export const a2: ScenarioLevel = {
         de: 'Nächsten Freitag | wird er wieder kochen, | und Papa wird kein Geld für Pizza dalassen!',
         it: 'Venerdì prossimo | cucinerà di nuovo, | e il papà non lascerà soldi per la pizza!',
         pt: 'Na próxima sexta-feira, | ele vai cozinhar outra vez, | e o pai não vai deixar dinheiro para pizza!',
-      }),
+      }, ['e02']),
     ],
   ],
   facts: [

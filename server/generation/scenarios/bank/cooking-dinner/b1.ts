@@ -81,12 +81,12 @@ export const b1: ScenarioLevel = {
     ],
     [
       s('f10', 1, {
-        en: 'Back home, {B} made the tomato [sauce:sauce] | while {A} [chopped:chop~choped~chops] the vegetables, | which was harder than he had expected.',
-        es: 'Ya en casa, {B} preparó la [salsa:sauce] de tomate | mientras {A} [picaba:chop~picó~pica] las verduras, | lo que resultó más difícil de lo que esperaba.',
-        fr: 'De retour à la maison, {B} a préparé la [sauce:sauce] tomate | pendant que {A} [coupait:chop~coupe~coupaient] les légumes, | ce qui était plus difficile qu’il ne le pensait.',
+        en: 'At home, {B} made the tomato [sauce:sauce] | while {A} [chopped:chop~choped~chops] the vegetables, | which was harder than he had expected.',
+        es: 'En casa, {B} preparó la [salsa:sauce] de tomate | mientras {A} [picaba:chop~picó~pica] las verduras, | lo que resultó más difícil de lo que esperaba.',
+        fr: 'À la maison, {B} a préparé la [sauce:sauce] tomate | pendant que {A} [coupait:chop~coupe~coupaient] les légumes, | ce qui était plus difficile qu’il ne le pensait.',
         de: 'Zu Hause machte {B} die [Tomatensoße:sauce], | während {A} das Gemüse [klein schnitt:chop], | was schwieriger war, als er gedacht hatte.',
-        it: 'Tornati a casa, {B} ha preparato il [sugo:sauce] di pomodoro | mentre {A} [tagliava:chop~tagliavo~taglia] le verdure, | cosa più difficile di quanto si aspettasse.',
-        pt: 'Já em casa, a {B} fez o [molho:sauce] de tomate | enquanto o {A} [cortava:chop~cortou~corta] os legumes, | o que foi mais difícil do que ele esperava.',
+        it: 'A casa, {B} ha preparato il [sugo:sauce] di pomodoro | mentre {A} [tagliava:chop~tagliavo~taglia] le verdure, | cosa più difficile di quanto si aspettasse.',
+        pt: 'Em casa, a {B} fez o [molho:sauce] de tomate | enquanto o {A} [cortava:chop~cortou~corta] os legumes, | o que foi mais difícil do que ele esperava.',
       }),
       s('f11', 3, {
         en: 'The onion made his eyes [water:water_eyes] so much | that {B} couldn’t stop | laughing at him.',

@@ -61,7 +61,7 @@ export const b2: ScenarioLevel = {
         de: '[Tomaten:tomatoes], [Zucchini:courgettes], Zwiebel, Milch, [Käse:cheese] und Lasagneplatten kosteten zusammen achtzehn Euro, | sodass gerade noch genug übrig blieb | für eine Schale [Erdbeeren:strawberries].',
         it: 'I [pomodori:tomatoes], le [zucchine:courgettes], la cipolla, il latte, il [formaggio:cheese] e le sfoglie per lasagne sono costati diciotto euro, | e così gli è rimasto giusto abbastanza | per una vaschetta di [fragole:strawberries].',
         pt: 'Os [tomates:tomatoes], as [curgetes:courgettes], a cebola, o leite, o [queijo:cheese] e as folhas de lasanha custaram dezoito euros, | o que lhes deixou o dinheiro certo | para uma caixa de [morangos:strawberries].',
-      }),
+      }, ['g06']),
       s('g08', 4, {
         en: '{A} had also tried to sneak a bag of [crisps:crisps] into the trolley, | but his sister | had put it back without a word.',
         es: '{A} también había intentado colar una bolsa de [patatas fritas:crisps] en el carro, | pero su hermana | la había devuelto a su sitio sin decir nada.',
@@ -73,12 +73,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('g09', 2, {
-        en: 'Back home, {A} [chopped:chop~choped~chops] the vegetables while {B} stirred the sauce, | and the [kitchen:kitchen] soon smelled | like Grandma’s house.',
-        es: 'Ya en casa, {A} [picó:chop~picaba~pica] las verduras mientras {B} removía la salsa, | y la [cocina:kitchen] pronto olió | como la casa de la abuela.',
-        fr: 'De retour à la maison, {A} a [coupé:chop~coupait] les légumes pendant que {B} remuait la sauce, | et la [cuisine:kitchen] a bientôt senti | comme chez Mamie.',
+        en: 'At home, {A} [chopped:chop~choped~chops] the vegetables while {B} stirred the sauce, | and the [kitchen:kitchen] soon smelled | like Grandma’s house.',
+        es: 'En casa, {A} [picó:chop~picaba~pica] las verduras mientras {B} removía la salsa, | y la [cocina:kitchen] pronto olió | como la casa de la abuela.',
+        fr: 'À la maison, {A} a [coupé:chop~coupait] les légumes pendant que {B} remuait la sauce, | et la [cuisine:kitchen] a bientôt senti | comme chez Mamie.',
         de: 'Zu Hause [schnitt:chop~schneidete] {A} das Gemüse, während {B} die Soße umrührte, | und bald roch die [Küche:kitchen] | wie bei Oma.',
-        it: 'Tornati a casa, {A} ha [tagliato:chop] le verdure mentre {B} mescolava il sugo, | e presto la [cucina:kitchen] ha cominciato a profumare | come la casa della nonna.',
-        pt: 'Já em casa, o {A} [cortou:chop~cortava~corta] os legumes enquanto a {B} mexia o molho, | e a [cozinha:kitchen] depressa ficou a cheirar | como a casa da avó.',
+        it: 'A casa, {A} ha [tagliato:chop] le verdure mentre {B} mescolava il sugo, | e presto la [cucina:kitchen] ha cominciato a profumare | come la casa della nonna.',
+        pt: 'Em casa, o {A} [cortou:chop~cortava~corta] os legumes enquanto a {B} mexia o molho, | e a [cozinha:kitchen] depressa ficou a cheirar | como a casa da avó.',
       }),
       s('g10', 4, {
         en: 'The onion made his eyes [stream:water_eyes] so badly | that {B} joked | he was the first cook ever to cry over a lasagne.',

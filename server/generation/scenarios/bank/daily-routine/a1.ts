@@ -19,7 +19,7 @@ export const a1: ScenarioLevel = {
         de: 'Seine [Schule:school] ist in der [Stadt:town], | und er fährt [mit dem Bus:by_bus] hin.',
         it: 'La sua [scuola:school] è in [città:town], | e ci va [in autobus:by_bus].',
         pt: 'A [escola:school] dele fica na [cidade:town], | e ele vai [de autocarro:by_bus].',
-      }),
+      }, ['a01']),
       s('a03', 1, {
         en: 'On [weekdays:weekday], | {A} [gets up:get_up~get up~getting up] at seven.',
         es: '[Entre semana:weekday], | {A} [se levanta:get_up~me levanto~se levantan] a las siete.',

@@ -43,7 +43,7 @@ export const a2: ScenarioLevel = {
         de: 'Der Bus [fährt:leave~fahren] um Viertel vor acht ab, | und der Unterricht [beginnt:start~beginnen] um halb neun.',
         it: 'L’autobus [parte:leave~partono] alle otto meno un quarto, | e le lezioni [cominciano:start~comincia] alle otto e mezza.',
         pt: 'O autocarro [sai:leave~saem] às oito menos um quarto, | e as aulas [começam:start~começa] às oito e meia.',
-      }),
+      }, ['b04']),
     ],
     [
       s('b06', 1, {

@@ -177,12 +177,12 @@ export const b1: ScenarioLevel = {
         pt: 'Na quinta-feira à tarde, porém, já estava [aborrecido:bored] | e tinha mais [saudades:miss] dos amigos do que esperava.',
       }, ['h18']),
       s('h20', 1, {
-        en: 'That is why he was [delighted:delighted] | when his friend {B} [came round:come_round] with his homework and the latest news.',
-        es: 'Por eso se puso [contentísimo:delighted] | cuando su amigo {B} [fue a verlo:come_round] con los deberes y las últimas novedades.',
-        fr: 'C’est pourquoi il a été [ravi:delighted] | quand son ami {B} est [passé le voir:come_round] avec ses devoirs et les dernières nouvelles.',
-        de: 'Deshalb [freute er sich riesig:delighted], | als sein Freund {B} mit den Hausaufgaben und den neuesten Nachrichten [vorbeikam:come_round].',
-        it: 'Per questo è stato [felicissimo:delighted] | quando il suo amico {B} è [passato a trovarlo:come_round] con i compiti e le ultime novità.',
-        pt: 'Por isso ficou [felicíssimo:delighted] | quando o amigo {B} o [foi visitar:come_round] com os trabalhos de casa e as últimas novidades.',
+        en: 'He was [delighted:delighted] | when his friend {B} [came round:come_round] with his homework and the latest news.',
+        es: 'Se puso [contentísimo:delighted] | cuando su amigo {B} [fue a verlo:come_round] con los deberes y las últimas novedades.',
+        fr: 'Il a été [ravi:delighted] | quand son ami {B} est [passé le voir:come_round] avec ses devoirs et les dernières nouvelles.',
+        de: '[Er freute sich riesig:delighted], | als sein Freund {B} mit den Hausaufgaben und den neuesten Nachrichten [vorbeikam:come_round].',
+        it: 'È stato [felicissimo:delighted] | quando il suo amico {B} è [passato a trovarlo:come_round] con i compiti e le ultime novità.',
+        pt: 'Ficou [felicíssimo:delighted] | quando o amigo {B} o [foi visitar:come_round] com os trabalhos de casa e as últimas novidades.',
       }, ['h15']),
       s('h21', 3, {
         en: 'They [played:play] [cards:cards] for an hour, | and {B} made him laugh so much | that he forgot about his ankle.',

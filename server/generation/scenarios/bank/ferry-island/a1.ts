@@ -337,7 +337,7 @@ export const a1: ScenarioLevel = {
         de: 'Die [Brote:sandwich] sind [lecker:delicious].',
         it: 'I [panini:sandwich] sono [buonissimi:delicious~buonissime].',
         pt: 'As [sandes:sandwich] estão [deliciosas:delicious~deliciosos].',
-      }),
+      }, ['f09']),
       s('f40', 2, {
         en: 'In the afternoon, | the [wind:wind] [stops:stop] | and the sea is [calm:calm].',
         es: 'Por la tarde, | el [viento:wind] [para:stop~paran] | y el mar está [tranquilo:calm~tranquila].',

@@ -178,7 +178,7 @@ export const b1: ScenarioLevel = {
         it: 'Lì ha [trovato:find~trovata] un [granchio:crab] | e ha [inseguito:chase~inseguita] la sorella finché non si è messa a [urlare:scream].',
         pt: 'Ali, [encontrou:find~encontrei] um [caranguejo:crab] | e [andou atrás:chase] da irmã com ele até ela [gritar:scream].',
       }, ['h20']),
-      s('h22', 2, {
+      s('h22', 1, {
         en: 'Later, they were so [tired:tired] | that they [fell asleep:fall_asleep] on the warm sand.',
         es: 'Más tarde, estaban tan [cansados:tired~cansadas] | que se [quedaron dormidos:fall_asleep] en la arena caliente.',
         fr: 'Plus tard, ils étaient si [fatigués:tired~fatiguées] | qu’ils se sont [endormis:fall_asleep~endormi] sur le sable chaud.',
@@ -195,7 +195,7 @@ export const b1: ScenarioLevel = {
         de: 'Als ihr Vater [aufwachte:wake_up~aufwachtest], | war es schon fünf Uhr.',
         it: 'Quando il padre si è [svegliato:wake_up~svegliata], | erano già le cinque.',
         pt: 'Quando o pai [acordou:wake_up~acordei], | já eram cinco horas.',
-      }),
+      }, ['h22']),
       s('h24', 2, {
         en: 'They [raced:race] back along the coast road, | because the harbour was twelve [kilometres:kilometre] away.',
         es: '[Volvieron a toda prisa:race] por la carretera de la costa, | porque el puerto estaba a doce [kilómetros:kilometre].',

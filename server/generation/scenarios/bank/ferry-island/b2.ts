@@ -154,7 +154,7 @@ export const b2: ScenarioLevel = {
         it: '{B}, a cui era tornato [l’appetito:appetite], | ha [mangiato:eat] quasi tutti i panini | e poi ha [nuotato:swim] fino agli scogli.',
         pt: 'O {B}, que tinha recuperado o [apetite:appetite], | [comeu:eat] quase todas as sandes | e depois [nadou:swim] até às rochas.',
       }),
-      s('i19', 2, {
+      s('i19', 1, {
         en: '[Worn out:worn_out] by the ride and the heat, | they [dozed off:doze_off] on the warm sand, | and nobody thought of setting an alarm.',
         es: '[Agotados:worn_out] por el paseo y el calor, | se [quedaron dormidos:doze_off] en la arena caliente, | y a nadie se le ocurrió poner una alarma.',
         fr: '[Épuisés:worn_out] par la balade et la chaleur, | ils se sont [assoupis:doze_off] sur le sable chaud, | et personne n’a pensé à mettre un réveil.',
@@ -171,7 +171,7 @@ export const b2: ScenarioLevel = {
         de: 'Als ihr Vater [aufwachte:wake_up], | war es schon fünf Uhr.',
         it: 'Quando il padre si è [svegliato:wake_up], | erano già le cinque.',
         pt: 'Quando o pai [acordou:wake_up], | já eram cinco horas.',
-      }),
+      }, ['i19']),
       s('i21', 2, {
         en: 'The [harbour:harbour] was twelve kilometres away, | so they [leapt:leap] onto their bikes | and [pedalled:pedal] as hard as they could.',
         es: 'El [puerto:harbour] estaba a doce kilómetros, | así que [saltaron:leap] sobre las bicis | y [pedalearon:pedal] con todas sus fuerzas.',

@@ -331,7 +331,7 @@ export const a1: ScenarioLevel = {
         de: '{B} [lächelt:smile]: | „Komm, | wir können [gewinnen:win]!“',
         it: '{B} [sorride:smile]: | «Dai, | possiamo [vincere:win]!»',
         pt: 'O {B} [sorri:smile]: | «Vá lá, | podemos [ganhar:win]!»',
-      }),
+      }, ['f34']),
       s('f35b', 4, {
         en: 'Then | the players go back onto the [pitch:pitch].',
         es: 'Después, | los jugadores vuelven al [campo:pitch].',
@@ -358,7 +358,7 @@ export const a1: ScenarioLevel = {
         it: '{A} [passa:pass] la [palla:ball] a {B} | e {B} [segna:score]!',
         pt: 'O {A} [passa:pass] a [bola:ball] ao {B} | e o {B} [marca:score]!',
       }),
-      s('f38', 3, {
+      s('f38', 2, {
         en: 'Ten minutes later, | {B} [passes:pass] the ball to {A}, | and {A} [scores:score] too.',
         es: 'Diez minutos después, | {B} le [pasa:pass] el balón a {A} | y {A} también [marca:score].',
         fr: 'Dix minutes plus tard, | {B} [passe:pass] le ballon à {A}, | et {A} [marque:score] aussi.',

@@ -103,7 +103,7 @@ export const a2: ScenarioLevel = {
         de: 'Am Samstagmorgen | ist er um acht Uhr aufgestanden und hat mit seinen [Eltern:parents] [gefrühstückt:have_breakfast].',
         it: 'Sabato mattina | si è alzato alle otto e [ha fatto colazione:have_breakfast] con i suoi [genitori:parents].',
         pt: 'No sábado de manhã, | levantou-se às oito e [tomou o pequeno-almoço:have_breakfast] com os [pais:parents].',
-      }),
+      }, ['g10']),
       s('g13', 4, {
         en: 'Then | they [drove:drive] him to school.',
         es: 'Después, | lo [llevaron:drive] en coche al colegio.',
@@ -246,7 +246,7 @@ export const a2: ScenarioLevel = {
         it: 'Dopo cinque minuti | {A} ha [passato:pass] la [palla:ball] a {B} | e {B} ha [segnato:score].',
         pt: 'Aos cinco minutos, | o {A} [passou:pass] a [bola:ball] ao {B} | e o {B} [marcou:score].',
       }),
-      s('g30', 3, {
+      s('g30', 2, {
         en: 'Ten minutes later, | {B} [passed:pass] to {A}, | and {A} [scored:score] with a [header:header].',
         es: 'Diez minutos después, | {B} le [pasó:pass] a {A} | y {A} [marcó:score] de [cabeza:header].',
         fr: 'Dix minutes plus tard, | {B} a [passé:pass] le ballon à {A}, | et {A} a [marqué:score] de la [tête:header].',

@@ -171,7 +171,7 @@ export const b1: ScenarioLevel = {
         de: 'Er [entschuldigte sich:apologise] bei {B}, | der lächelte | und ihm sagte, er solle sich keine Sorgen machen.',
         it: 'Ha [chiesto scusa:apologise] a {B}, | che ha sorriso | e gli ha detto di non preoccuparsi.',
         pt: '[Pediu desculpa:apologise] ao {B}, | que sorriu | e lhe disse que não se preocupasse.',
-      }),
+      }, ['h18']),
       s('h20', 4, {
         en: 'While they drank water in the [changing room:changing_room], | the players [promised:promise] each other | that they would not [give up:give_up].',
         es: 'Mientras bebían agua en el [vestuario:changing_room], | los jugadores se [prometieron:promise] | que no se [rendirían:give_up].',
@@ -198,7 +198,7 @@ export const b1: ScenarioLevel = {
         it: 'Dopo cinque minuti | {A} ha [passato:pass] la palla a {B}, | che ha [segnato:score] con un tiro [potente:powerful].',
         pt: 'Aos cinco minutos, | o {A} [passou:pass] a bola ao {B}, | que [marcou:score] com um remate [forte:powerful].',
       }),
-      s('h23', 3, {
+      s('h23', 2, {
         en: 'Ten minutes later, | {A} [scored:score] with a [header:header] | after a perfect pass from {B}, | so it was [two all:two_all].',
         es: 'Diez minutos después, | {A} [marcó:score] de [cabeza:header] | tras un pase perfecto de {B}, | así que iban [dos a dos:two_all].',
         fr: 'Dix minutes plus tard, | {A} a [marqué:score] de la [tête:header] | sur une passe parfaite de {B}, | si bien que c’était [deux partout:two_all].',
@@ -273,12 +273,12 @@ export const b1: ScenarioLevel = {
         pt: 'O {A} estava mais feliz do que nunca, | não por ter marcado, | mas porque tinham ganhado [juntos:together].',
       }),
       s('h32', 3, {
-        en: 'That evening he was [exhausted:exhausted], | but he thought | it had been the best day of his life.',
-        es: 'Aquella noche estaba [agotado:exhausted], | pero pensó | que había sido el mejor día de su vida.',
-        fr: 'Ce soir-là, il était [épuisé:exhausted], | mais il a pensé | que c’était le plus beau jour de sa vie.',
-        de: 'An diesem Abend war er [erschöpft:exhausted], | aber er dachte, | es sei der schönste Tag seines Lebens gewesen.',
-        it: 'Quella sera era [sfinito:exhausted], | ma ha pensato | che era stato il giorno più bello della sua vita.',
-        pt: 'Nessa noite estava [exausto:exhausted], | mas pensou | que tinha sido o melhor dia da sua vida.',
+        en: 'That evening {A} was [exhausted:exhausted], | but he thought | it had been the best day of his life.',
+        es: 'Aquella noche {A} estaba [agotado:exhausted], | pero pensó | que había sido el mejor día de su vida.',
+        fr: 'Ce soir-là, {A} était [épuisé:exhausted], | mais il a pensé | que c’était le plus beau jour de sa vie.',
+        de: 'An diesem Abend war {A} [erschöpft:exhausted], | aber er dachte, | es sei der schönste Tag seines Lebens gewesen.',
+        it: 'Quella sera {A} era [sfinito:exhausted], | ma ha pensato | che era stato il giorno più bello della sua vita.',
+        pt: 'Nessa noite o {A} estava [exausto:exhausted], | mas pensou | que tinha sido o melhor dia da sua vida.',
       }),
       s('h33', 1, {
         en: '{A} had [learnt:learn] an important [lesson:lesson]: | in football, the team is more important | than any single player.',

@@ -166,7 +166,7 @@ export const b2: ScenarioLevel = {
         it: 'Cinque minuti dopo la ripresa, | {A} ha [servito:slip] la palla a {B}, | che l’ha [scaraventata:fire] in fondo alla [rete:net].',
         pt: 'Cinco minutos depois do recomeço, | o {A} [meteu:slip] a bola no {B}, | que a [atirou:fire] para o fundo das [redes:net].',
       }),
-      s('k20', 3, {
+      s('k20', 2, {
         en: 'Shortly afterwards, | {A} [equalised:equalise] with a [header:header] from a cross by {B}, | and the [crowd:crowd], | which had been silent for most of the morning, | [erupted:erupt].',
         es: 'Poco después, | {A} [empató:equalise] de [cabeza:header] tras un centro de {B}, | y el [público:crowd], | que había estado callado casi toda la mañana, | [estalló:erupt] de alegría.',
         fr: 'Peu après, | {A} a [égalisé:equalise] de la [tête:header] sur un centre de {B}, | et la [foule:crowd], | qui était restée silencieuse presque toute la matinée, | a [explosé:erupt] de joie.',

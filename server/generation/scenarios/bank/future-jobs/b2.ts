@@ -21,12 +21,12 @@ export const b2: ScenarioLevel = {
         pt: 'Desde que um veterinário lhe tinha [salvado:save] a [gata:cat] quando tinha oito anos, | o {A} queria ter a mesma profissão.',
       }),
       s('d03', 1, {
-        en: 'However, he had no real [idea:idea] what the work [involved:involve], | which is exactly why he had chosen the clinic.',
-        es: 'Sin embargo, no tenía ni [idea:idea] de lo que [suponía:involve] ese trabajo, | y precisamente por eso había elegido la clínica.',
-        fr: 'Pourtant, il n’avait aucune [idée:idea] de ce que le travail [impliquait:involve], | et c’est justement pour ça qu’il avait choisi la clinique.',
-        de: 'Allerdings hatte er keine echte [Vorstellung:idea] davon, was die Arbeit [bedeutete:involve], | und genau deshalb hatte er die Praxis gewählt.',
-        it: 'Tuttavia non aveva la minima [idea:idea] di che cosa [comportasse:involve] quel lavoro, | ed era proprio per questo che aveva scelto la clinica.',
-        pt: 'No entanto, não fazia a mínima [ideia:idea] do que o trabalho [implicava:involve], | e foi precisamente por isso que tinha escolhido a clínica.',
+        en: 'He had no real [idea:idea] what the work [involved:involve], | which is exactly why he had chosen the clinic.',
+        es: 'No tenía ni [idea:idea] de lo que [suponía:involve] ese trabajo, | y precisamente por eso había elegido la clínica.',
+        fr: 'Il n’avait aucune [idée:idea] de ce que le travail [impliquait:involve], | et c’est justement pour ça qu’il avait choisi la clinique.',
+        de: 'Er hatte keine echte [Vorstellung:idea] davon, was die Arbeit [bedeutete:involve], | und genau deshalb hatte er die Praxis gewählt.',
+        it: 'Non aveva la minima [idea:idea] di che cosa [comportasse:involve] quel lavoro, | ed era proprio per questo che aveva scelto la clinica.',
+        pt: 'Não fazia a mínima [ideia:idea] do que o trabalho [implicava:involve], | e foi precisamente por isso que tinha escolhido a clínica.',
       }),
       s('d04', 3, {
         en: 'Most of his [classmates:classmate] had opted for offices or shops, | and some of them [teased:tease] him, | saying he would spend the week cuddling puppies.',

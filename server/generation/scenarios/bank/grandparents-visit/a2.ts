@@ -27,7 +27,7 @@ export const a2: ScenarioLevel = {
         de: 'Das schwarze Huhn | war der [Liebling:favourite] von {B}.',
         it: 'La gallina nera | era la [preferita:favourite~preferito] di {B}.',
         pt: 'A galinha preta | era a [preferida:favourite~preferido] do {B}.',
-      }),
+      }, ['b02']),
       s('b04', 1, {
         en: 'On Friday evening, | [Grandma:grandma] [phoned:phone] | and [asked:ask] for help with the [apple harvest:apple_harvest].',
         es: 'El viernes por la noche, | la [abuela:grandma] [llamó:phone~llamé~llamaron] | y [pidió:ask~pidieron~pedió] ayuda con la [cosecha de manzanas:apple_harvest].',

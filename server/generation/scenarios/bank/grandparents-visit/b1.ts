@@ -61,7 +61,7 @@ export const b1: ScenarioLevel = {
         de: 'Sie und ihr Vater [pflückten:pick~pflückte] Äpfel, | während Opa, der nichts heben [durfte:allowed~darf], | ihnen [sagte:tell~sagten], was sie tun sollten.',
         it: 'Lei e il papà hanno [raccolto:pick~raccolti] le mele, | mentre il nonno, che non [poteva:allowed] sollevare niente, | [diceva:tell~dicevano] loro cosa fare.',
         pt: 'Ela e o pai [apanharam:pick~apanhou] maçãs, | enquanto o avô, que não [podia:allowed] levantar nada, | lhes [dizia:tell~diziam] o que fazer.',
-      }),
+      }, ['c06']),
       s('c08', 4, {
         en: 'Her mum [dug up:dig_up] the [potatoes:potato], | the [job:job] | that nobody else [wanted:want].',
         es: 'Su madre [sacó:dig_up~sacaron] las [patatas:potato], | la [tarea:job] | que nadie más [quería:want~querían].',

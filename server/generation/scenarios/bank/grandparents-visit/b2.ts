@@ -195,7 +195,7 @@ export const b2: ScenarioLevel = {
         de: 'Währenddessen half {A} Oma, mit den gepflückten Äpfeln einen [Kuchen:cake] zu [backen:bake], | der ihrer [Meinung:opinion] nach viel [besser:better] war | als alles, was man [kaufen:buy] konnte.',
         it: 'Nel frattempo {A} ha aiutato la nonna a [fare:bake] una [torta:cake] con le mele che avevano raccolto, | che, a suo [parere:opinion], era di gran lunga [migliore:better] | di qualsiasi torta si potesse [comprare:buy].',
         pt: 'Entretanto, a {A} ajudou a avó a [fazer:bake] um [bolo:cake] com as maçãs que tinham apanhado, | que, na [opinião:opinion] dela, era muito [melhor:better] | do que qualquer um que se pudesse [comprar:buy].',
-      }),
+      }, ['d22']),
       s('d24', 4, {
         en: 'After lunch it [began to pour:pour], | so they [spent:spend] the afternoon looking through old photo [albums:album], | [laughing at:laugh_at] pictures of their mum as a child.',
         es: 'Después de comer empezó a [llover a cántaros:pour], | así que [pasaron:spend] la tarde mirando viejos [álbumes:album] de fotos, | [riéndose de:laugh_at] las fotos de su madre de pequeña.',

@@ -728,7 +728,7 @@ export const dialogueA1: DialogueLevel = {
           it: 'Sì, | buona idea!',
           pt: 'Sim, | boa ideia!',
         }),
-      ]),
+      ], ['x35']),
     ],
   ],
   facts: [

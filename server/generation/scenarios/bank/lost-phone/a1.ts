@@ -62,7 +62,7 @@ export const a1: ScenarioLevel = {
         it: '[Sabato:saturday] | {A} [prende:take~prendi~prendono] [l’autobus:bus].',
         pt: 'No [sábado:saturday], | o {A} [apanha:take~apanhas~apanham] o [autocarro:bus].',
       }),
-      s('a07', 2, {
+      s('a07', 1, {
         en: 'He is going into [town:town] | to [meet:meet] his [friend:friend] {B}.',
         es: 'Va al [centro:town] | para [ver:meet] a su [amigo:friend] {B}.',
         fr: 'Il va en [ville:town] | pour [retrouver:meet] son [ami:friend] {B}.',
@@ -193,7 +193,7 @@ export const a1: ScenarioLevel = {
         de: 'Auf seinem [Handy:phone] | hat er eine [App:app], | um verlorene Handys zu [finden:find].',
         it: 'Sul suo [cellulare:phone] | c’è [un’app:app] | per [trovare:find] i cellulari persi.',
         pt: 'No [telemóvel:phone] dele, | há uma [aplicação:app] | para [encontrar:find] telemóveis perdidos.',
-      }),
+      }, ['a21']),
       s('a23', 3, {
         en: 'On the [map:map], | they [see:see] {A}’s phone: | it is still on the bus!',
         es: 'En el [mapa:map] | [ven:see~ve~vemos] el móvil de {A}: | ¡todavía está en el autobús!',

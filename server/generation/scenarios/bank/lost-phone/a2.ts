@@ -46,7 +46,7 @@ export const a2: ScenarioLevel = {
         it: '[Sabato:saturday] scorso | {A} ha [preso:take~prenduto~presa] [l’autobus:bus].',
         pt: 'No [sábado:saturday] passado, | o {A} [apanhou:take~apanhei~apanharam] o [autocarro:bus].',
       }),
-      s('b06', 2, {
+      s('b06', 1, {
         en: 'He [wanted:want] to meet his [friend:friend] {B} | in the main [square:square] | at half past ten.',
         es: '[Quería:want~querías~querían] ver a su [amigo:friend] {B} | en la [plaza mayor:square] | a las diez y media.',
         fr: 'Il [voulait:want~voulais~voulaient] retrouver son [ami:friend] {B} | sur la [place:square] principale | à dix heures et demie.',

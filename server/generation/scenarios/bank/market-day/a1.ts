@@ -450,7 +450,7 @@ export const a1: ScenarioLevel = {
         it: 'Suo [padre:dad] è | in [cucina:kitchen].',
         pt: 'O [pai:dad] está | na [cozinha:kitchen].',
       }),
-      s('a46', 2, {
+      s('a46', 1, {
         en: '{A} [tells:tell~tell~telling] him | about the [strawberries:strawberries].',
         es: '{A} le [cuenta:tell~cuento~cuentan] | lo de las [fresas:strawberries].',
         fr: '{A} lui [parle:tell~parles~parlent] | des [fraises:strawberries].',
@@ -465,7 +465,7 @@ export const a1: ScenarioLevel = {
         de: 'Er [lächelt:smile~lächelst~lächeln]: | „Kirschen? | Gute [Idee:idea]!“',
         it: 'Lui [sorride:smile~sorrido~sorridono]: | «Ciliegie? | Ottima [idea:idea]!»',
         pt: 'Ele [sorri:smile~sorrio~sorriem]: | «Cerejas? | Boa [ideia:idea]!»',
-      }, ['a45']),
+      }, ['a45', 'a46']),
       s('a48', 3, {
         en: '{A} [washes:wash~wash~washing] the [lettuce:lettuce] | and the [cherries:cherries].',
         es: '{A} [lava:wash~lavo~lavan] la [lechuga:lettuce] | y las [cerezas:cherries].',

@@ -183,12 +183,12 @@ export const a2: ScenarioLevel = {
         pt: 'Os legumes [custaram:cost~custou~custei] seis [euros:euro] ao todo.',
       }),
       s('b23', 0, {
-        en: 'But there were no [strawberries:strawberries] left.',
-        es: 'Pero ya no quedaban [fresas:strawberries].',
-        fr: 'Mais il n’y avait plus de [fraises:strawberries].',
-        de: 'Aber es gab keine [Erdbeeren:strawberries] mehr.',
-        it: 'Ma le [fragole:strawberries] erano finite.',
-        pt: 'Mas já não havia [morangos:strawberries].',
+        en: 'She wanted [strawberries:strawberries], but there were none left.',
+        es: 'Quería [fresas:strawberries], pero ya no quedaban.',
+        fr: 'Elle voulait des [fraises:strawberries], mais il n’y en avait plus.',
+        de: 'Sie wollte [Erdbeeren:strawberries], aber es gab keine mehr.',
+        it: 'Voleva delle [fragole:strawberries], ma erano finite.',
+        pt: 'Queria [morangos:strawberries], mas já não havia.',
       }),
       s('b24', 2, {
         en: '“[Sorry:sorry], a lady [bought:buy~buyed~buys] the last box ten minutes ago,” | said {B}.',

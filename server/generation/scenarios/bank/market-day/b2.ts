@@ -79,12 +79,12 @@ export const b2: ScenarioLevel = {
         pt: 'O {B}, que [conhecia:know_person] a família dela há anos, | [pesou:weigh] os tomates com cuidado | e escolheu-lhe duas curgetes que, jurava ele, eram as melhores que tinha.',
       }, ['d08']),
       s('d10', 0, {
-        en: 'However, the [strawberries:strawberries] | had already [sold out:sold_out].',
-        es: 'Sin embargo, las [fresas:strawberries] | ya se habían [agotado:sold_out~agotada].',
-        fr: 'Mais les [fraises:strawberries] | avaient déjà toutes été [vendues:sold_out~vendu~vendus].',
-        de: 'Die [Erdbeeren:strawberries] | waren jedoch schon [ausverkauft:sold_out].',
-        it: 'Le [fragole:strawberries], però, | erano già [esaurite:sold_out~esauriti~esaurita].',
-        pt: 'No entanto, os [morangos:strawberries] | já estavam [esgotados:sold_out~esgotadas~esgotado].',
+        en: 'However, the [strawberries:strawberries] on her list | had already [sold out:sold_out].',
+        es: 'Pero las [fresas:strawberries] de su lista | ya estaban [agotadas:sold_out~agotada~agotados].',
+        fr: 'Mais les [fraises:strawberries] de sa liste | étaient déjà [vendues:sold_out~vendu~vendus].',
+        de: 'Die [Erdbeeren:strawberries] von ihrer Liste | waren jedoch schon [ausverkauft:sold_out].',
+        it: 'Le [fragole:strawberries] della sua lista, però, | erano già [esaurite:sold_out~esauriti~esaurita].',
+        pt: 'No entanto, os [morangos:strawberries] da lista dela | já estavam [esgotados:sold_out~esgotadas~esgotado].',
       }),
       s('d11', 2, {
         en: 'The [stallholder:stallholder] [explained:explain] apologetically | that a lady had bought the last box | barely ten minutes earlier.',

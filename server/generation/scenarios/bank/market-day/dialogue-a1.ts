@@ -762,12 +762,12 @@ export const dialogueA1: DialogueLevel = {
       ]),
       x('d25', 2, [
         t('B', {
-          en: 'Is there anything else | on your [list:shopping_list]?',
-          es: '¿Hay algo más | en tu [lista:shopping_list]?',
-          fr: 'Il y a autre chose | sur ta [liste:shopping_list] ?',
-          de: 'Steht noch etwas | auf deinem [Zettel:shopping_list]?',
-          it: 'C’è qualcos’altro | sulla tua [lista:shopping_list]?',
-          pt: 'Há mais alguma coisa | na tua [lista:shopping_list]?',
+          en: 'Do you [need:need] | anything else?',
+          es: '¿[Necesitas:need~necesita~necesito] | algo más?',
+          fr: 'Tu as [besoin:need] | d’autre chose ?',
+          de: '[Brauchst:need~braucht~brauche] du | noch etwas?',
+          it: 'Ti [serve:need~servono~servire] | qualcos’altro?',
+          pt: '[Precisas:need~precisa~preciso] | de mais alguma coisa?',
         }),
         t('A', {
           en: 'Yes, | a piece of [goat’s cheese:goats_cheese].',

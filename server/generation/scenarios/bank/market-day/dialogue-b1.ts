@@ -68,12 +68,12 @@ export const dialogueB1: DialogueLevel = {
       ]),
       x('f03', 2, [
         t('B', {
-          en: 'So it’s the [first time:first_time] your dad has [trusted:trust~trust~trusts] you with the shopping?',
-          es: '¿Así que es la [primera vez:first_time] que tu padre te [confía:trust~confías~confían] la compra?',
-          fr: 'Alors c’est la [première fois:first_time] que ton père te [confie:trust~confies~confient] les courses ?',
-          de: 'Dann ist es das [erste Mal:first_time], dass dein Vater dir die Einkäufe [anvertraut:trust~anvertraust~anvertrauen]?',
-          it: 'Quindi è la [prima volta:first_time] che tuo padre ti [affida:trust~affidi~affidano] la spesa?',
-          pt: 'Então é a [primeira vez:first_time] que o teu pai te [confia:trust~confias~confiam] as compras?',
+          en: 'Is this the [first time:first_time] your dad has [trusted:trust~trust~trusts] you with the shopping?',
+          es: '¿Es la [primera vez:first_time] que tu padre te [confía:trust~confías~confían] la compra?',
+          fr: 'C’est la [première fois:first_time] que ton père te [confie:trust~confies~confient] les courses ?',
+          de: 'Ist es das [erste Mal:first_time], dass dein Vater dir die Einkäufe [anvertraut:trust~anvertraust~anvertrauen]?',
+          it: 'È la [prima volta:first_time] che tuo padre ti [affida:trust~affidi~affidano] la spesa?',
+          pt: 'É a [primeira vez:first_time] que o teu pai te [confia:trust~confias~confiam] as compras?',
         }),
         t('A', {
           en: 'Yes, and I’m a bit [nervous:nervous], | because I’ve never [paid:pay~payed~pays] at a market [stall:stall] before.',
@@ -155,7 +155,7 @@ export const dialogueB1: DialogueLevel = {
           it: 'E la frutta ha anche un [sapore:taste] migliore, | anche se ovviamente lo dico io!',
           pt: 'E a fruta também [sabe:taste~sabem~sabia] melhor, | embora, claro, seja eu a dizê-lo!',
         }),
-      ]),
+      ], ['f06']),
     ],
     [
       x(
@@ -517,12 +517,12 @@ export const dialogueB1: DialogueLevel = {
       ]),
       x('f24', 2, [
         t('B', {
-          en: '[Say hello:say_hello] to your grandparents | and enjoy your lunch!',
-          es: '[Saluda:say_hello~saludo~saludas] a tus abuelos | ¡y que aproveche!',
-          fr: '[Dis bonjour:say_hello] à tes grands-parents | et bon appétit !',
-          de: '[Grüß:say_hello~grüßt~grüßen] deine Großeltern | und guten Appetit!',
-          it: '[Saluta:say_hello~saluto~salutare] i tuoi nonni | e buon pranzo!',
-          pt: '[Dá cumprimentos:say_hello] aos teus avós | e bom almoço!',
+          en: '[Say hello:say_hello] to your family | from me!',
+          es: '¡[Saluda:say_hello~saludo~saludas] a tu familia | de mi parte!',
+          fr: '[Dis bonjour:say_hello] à ta famille | de ma part !',
+          de: '[Grüß:say_hello~grüßt~grüßen] deine Familie | von mir!',
+          it: '[Saluta:say_hello~saluto~salutare] la tua famiglia | da parte mia!',
+          pt: '[Dá cumprimentos:say_hello] à tua família | da minha parte!',
         }),
         t('A', {
           en: 'I will, | [goodbye:goodbye] and see you next Saturday!',

@@ -51,12 +51,12 @@ export const dialogueB2: DialogueLevel = {
       ]),
       x('k04', 1, [
         t('A', {
-          en: 'He wrote me a [list:shopping_list]: | a [kilo:kilo] of [tomatoes:tomatoes], two [courgettes:courgettes] and a [lettuce:lettuce].',
-          es: 'Me escribió una [lista:shopping_list]: | un [kilo:kilo] de [tomates:tomatoes], dos [calabacines:courgettes] y una [lechuga:lettuce].',
-          fr: 'Il m’a écrit une [liste:shopping_list] : | un [kilo:kilo] de [tomates:tomatoes], deux [courgettes:courgettes] et une [salade:lettuce].',
-          de: 'Er hat mir einen [Zettel:shopping_list] geschrieben: | ein [Kilo:kilo] [Tomaten:tomatoes], zwei [Zucchini:courgettes] und einen [Salat:lettuce].',
-          it: 'Mi ha scritto una [lista:shopping_list]: | un [chilo:kilo] di [pomodori:tomatoes], due [zucchine:courgettes] e una [lattuga:lettuce].',
-          pt: 'Escreveu-me uma [lista:shopping_list]: | um [quilo:kilo] de [tomates:tomatoes], duas [curgetes:courgettes] e uma [alface:lettuce].',
+          en: 'My dad wrote me a [list:shopping_list]: | a [kilo:kilo] of [tomatoes:tomatoes], two [courgettes:courgettes] and a [lettuce:lettuce].',
+          es: 'Mi padre me escribió una [lista:shopping_list]: | un [kilo:kilo] de [tomates:tomatoes], dos [calabacines:courgettes] y una [lechuga:lettuce].',
+          fr: 'Mon père m’a écrit une [liste:shopping_list] : | un [kilo:kilo] de [tomates:tomatoes], deux [courgettes:courgettes] et une [salade:lettuce].',
+          de: 'Mein Vater hat mir einen [Zettel:shopping_list] geschrieben: | ein [Kilo:kilo] [Tomaten:tomatoes], zwei [Zucchini:courgettes] und einen [Salat:lettuce].',
+          it: 'Mio padre mi ha scritto una [lista:shopping_list]: | un [chilo:kilo] di [pomodori:tomatoes], due [zucchine:courgettes] e una [lattuga:lettuce].',
+          pt: 'O meu pai escreveu-me uma [lista:shopping_list]: | um [quilo:kilo] de [tomates:tomatoes], duas [curgetes:courgettes] e uma [alface:lettuce].',
         }),
         t('B', {
           en: 'Then I’ll [pick out:pick_out] the very best ones | for you.',
@@ -69,7 +69,7 @@ export const dialogueB2: DialogueLevel = {
       ]),
       x(
         'k05',
-        4,
+        3,
         [
           t('B', {
             en: 'I suppose he’s busy with that famous [vegetable tart:vegetable_tart] of his?',
@@ -358,7 +358,7 @@ export const dialogueB2: DialogueLevel = {
           it: '[Spero:hope] di no: | anche se avrebbero preferito le fragole, | queste gli [piaceranno:enjoy] di sicuro.',
           pt: '[Espero:hope] que não: | mesmo que tivessem preferido morangos, | de certeza que vão [gostar:enjoy] destas.',
         }),
-      ]),
+      ], ['k05']),
       x('k19', 4, [
         t('A', {
           en: 'Would you [mind:mind] putting the cherries on top, | so that they don’t get [squashed:squash]?',

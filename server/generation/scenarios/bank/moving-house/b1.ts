@@ -19,7 +19,7 @@ export const b1: ScenarioLevel = {
         de: `Ihre [beste Freundin:best_friend] {C} | [wohnte:live] in derselben [Straße:street], | und die beiden Mädchen [verbrachten:spend] jeden Nachmittag zusammen.`,
         it: `La sua [migliore amica:best_friend], {C}, | [abitava:live] nella stessa [via:street] | e le due ragazzine [passavano:spend] tutti i pomeriggi insieme.`,
         pt: `A [melhor amiga:best_friend] dela, a {C}, | [vivia:live] na mesma [rua:street], | e as duas raparigas [passavam:spend] as tardes todas juntas.`,
-      }),
+      }, ['a1']),
       s('a3', 0, {
         en: `When {A} was eleven, | her [mother:mother] [found:find] a [job:job] | in a [big city:big_city].`,
         es: `Cuando {A} tenía once años, | su [madre:mother] [encontró:find] [trabajo:job] | en una [gran ciudad:big_city].`,

@@ -137,12 +137,12 @@ export const a1: ScenarioLevel = {
         pt: `Todos [ladram:bark], | mas o Max [está sentado:sit] sossegado | a um [canto:corner].`,
       }, ['c2']),
       s('c4', 2, {
-        en: `He is [small:small] and [brown:brown], | with one [white:white] ear.`,
-        es: `Es [pequeño:small] y [marrón:brown], | con una oreja [blanca:white~blanco].`,
-        fr: `Il est [petit:small] et [marron:brown], | avec une oreille [blanche:white~blanc].`,
-        de: `Er ist [klein:small] und [braun:brown], | mit einem [weißen:white] Ohr.`,
-        it: `È [piccolo:small] e [marrone:brown], | con un orecchio [bianco:white~bianca].`,
-        pt: `É [pequeno:small] e [castanho:brown], | com uma orelha [branca:white~branco].`,
+        en: `Max is [small:small] and [brown:brown], | with one [white:white] ear.`,
+        es: `Max es [pequeño:small] y [marrón:brown], | con una oreja [blanca:white~blanco].`,
+        fr: `Max est [petit:small] et [marron:brown], | avec une oreille [blanche:white~blanc].`,
+        de: `Max ist [klein:small] und [braun:brown], | mit einem [weißen:white] Ohr.`,
+        it: `Max è [piccolo:small] e [marrone:brown], | con un orecchio [bianco:white~bianca].`,
+        pt: `O Max é [pequeno:small] e [castanho:brown], | com uma orelha [branca:white~branco].`,
       }),
       s('c5', 3, {
         en: `Max is | two [years old:years_old].`,
@@ -283,7 +283,7 @@ export const a1: ScenarioLevel = {
         de: `Nach der Schule | geht er wieder mit ihm | in den [Park:park].`,
         it: `Dopo la scuola | lo porta di nuovo fuori | al [parco:park].`,
         pt: `Depois das aulas, | passeia-o outra vez | no [parque:park].`,
-      }),
+      }, ['e2']),
       s('e4b', 3, {
         en: `Max [loves:love] the park | and the other [dogs:dog] there.`,
         es: `A Max le [encanta:love] el parque | y los otros [perros:dog] de allí.`,

@@ -104,7 +104,7 @@ export const a2: ScenarioLevel = {
         it: `Il sabato dopo | hanno [adottato:adopt] Max | al [canile:animal_shelter].`,
         pt: `No sábado seguinte, | [adotaram:adopt] o Max | num [abrigo de animais:animal_shelter].`,
       }),
-      s('c2', 2, {
+      s('c2', 1, {
         en: `When they [arrived:arrive] at the shelter, | all the dogs | started to [bark:bark].`,
         es: `Cuando [llegaron:arrive] a la protectora, | todos los perros | empezaron a [ladrar:bark].`,
         fr: `Quand ils sont [arrivés:arrive] au refuge, | tous les chiens | se sont mis à [aboyer:bark].`,
@@ -119,7 +119,7 @@ export const a2: ScenarioLevel = {
         de: `Nur ein [kleiner:small] [brauner:brown] Hund mit einem weißen Ohr | saß ruhig | in einer [Ecke:corner].`,
         it: `Solo un cane [piccolo:small] e [marrone:brown] con un orecchio bianco | stava seduto tranquillo | in un [angolo:corner].`,
         pt: `Só um cão [pequeno:small] e [castanho:brown], com uma orelha branca, | estava sentado sossegado | a um [canto:corner].`,
-      }),
+      }, ['c2']),
       s('c4', 1, {
         en: `[His name was:be_called] Max, | and he was two [years old:years_old].`,
         es: `[Se llamaba:be_called] Max | y tenía dos [años:years_old].`,

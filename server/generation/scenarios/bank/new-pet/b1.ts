@@ -87,7 +87,7 @@ export const b1: ScenarioLevel = {
         de: `Max, ein [kleiner:small] [brauner:brown] Hund mit einem weißen Ohr, | war der Einzige, | der [ruhig:quietly] in seiner Ecke saß.`,
         it: `Max, un cane [piccolo:small] e [marrone:brown] con un orecchio bianco, | era l'unico | che stava seduto [tranquillo:quietly] nel suo angolo.`,
         pt: `O Max, um cão [pequeno:small] e [castanho:brown] com uma orelha branca, | era o único | que estava sentado [sossegadamente:quietly] no seu canto.`,
-      }),
+      }, ['c1']),
       s('c3', 1, {
         en: `{B}, the young woman who looked after the dogs, | [explained:explain] that Max was two | and very [shy:shy].`,
         es: `{B}, la chica que cuidaba de los perros, | les [explicó:explain] que Max tenía dos años | y que era muy [tímido:shy].`,

@@ -67,7 +67,7 @@ export const a1: ScenarioLevel = {
         de: 'Er [nimmt:pack] auch drei [Bücher:book] | und eine [Taucherbrille:mask] mit.',
         it: '[Mette:pack] anche tre [libri:book] | e una [maschera da sub:mask].',
         pt: '[Põe:pack] também três [livros:book] | e uma [máscara de mergulho:mask].',
-      }),
+      }, ['p07']),
       s('p09', 4, {
         en: '{B} wants to take | her big [teddy bear:teddy].',
         es: '{B} quiere llevar | su [oso de peluche:teddy] grande.',

@@ -143,7 +143,7 @@ export const a2: ScenarioLevel = {
         de: "Inzwischen [baute:build] {B} | eine große [Sandburg:sandcastle] | mit seiner [Mutter:mum].",
         it: "Intanto {B} [ha fatto:build] | un grande [castello di sabbia:sandcastle] | con sua [madre:mum].",
         pt: "Entretanto, o {B} [fez:build~fazeu] | um grande [castelo de areia:sandcastle] | com a [mãe:mum].",
-      }),
+      }, ['swim']),
       s('cold', 3, {
         en: "The [water:water] was [cold:cold] at first, | but after a few minutes | {A} did not want to get out.",
         es: "Al principio el [agua:water] estaba [fría:cold~frío], | pero a los pocos minutos | {A} ya no quería salir.",

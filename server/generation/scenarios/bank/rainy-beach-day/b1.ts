@@ -279,7 +279,7 @@ export const b1: ScenarioLevel = {
         de: "Vor der [Heimfahrt:drive_home] [spazierten:walk] sie noch über den nassen [Strand:beach], | wo {B} [entdeckte:discover], | dass die [Wellen:wave] seine [Sandburg:sandcastle] weggespült hatten.",
         it: "Prima di [tornare a casa:drive_home] [hanno fatto una passeggiata:walk] sulla [spiaggia:beach] bagnata, | dove {B} [ha scoperto:discover] | che le [onde:wave] avevano portato via il suo [castello di sabbia:sandcastle].",
         pt: "Antes de [voltarem para casa:drive_home], [passearam:walk] pela [praia:beach] molhada, | onde o {B} [descobriu:discover] | que as [ondas:wave] tinham levado o seu [castelo de areia:sandcastle].",
-      }),
+      }, ['swim']),
       s('promise', 3, {
         en: "He was [sad:sad] for a moment, | but he soon [cheered up:cheer_up] when his [dad:dad] [promised:promise] | to build an even bigger one next time.",
         es: "Se puso [triste:sad] un momento, | pero enseguida se [animó:cheer_up] cuando su [padre:dad] le [prometió:promise] | hacer uno todavía más grande la próxima vez.",

@@ -221,7 +221,7 @@ export const b2: ScenarioLevel = {
         de: "Bei einem letzten [Spaziergang:walk] am [Wasser:shore] | [entdeckte:discover] {B}, | dass die [Wellen:wave] seine [Sandburg:sandcastle] [weggespült:sweep_away] hatten.",
         it: "Durante un'ultima [passeggiata:walk] sulla [riva:shore], | {B} ha [scoperto:discover] | che le [onde:wave] avevano [portato via:sweep_away] il suo [castello di sabbia:sandcastle].",
         pt: "Durante um último [passeio:walk] à [beira-mar:shore], | o {B} [descobriu:discover] | que as [ondas:wave] tinham [levado:sweep_away] o seu [castelo de areia:sandcastle].",
-      }),
+      }, ['castle']),
       s('promise', 3, {
         en: "He was [disappointed:disappointed], | but he [cheered up:cheer_up] as soon as his [father:dad] [promised:promise] | to help him build an even bigger one next time.",
         es: "Se quedó [decepcionado:disappointed], | pero se [animó:cheer_up] en cuanto su [padre:dad] le [prometió:promise] | que la próxima vez lo ayudaría a hacer uno aún más grande.",

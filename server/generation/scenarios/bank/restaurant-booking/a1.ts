@@ -146,7 +146,7 @@ export const a1: ScenarioLevel = {
         de: 'Sie erzählt es {B}: | „Das ist ein [Geheimnis:secret]!“',
         it: 'Lo dice a {B}: | «È un [segreto:secret]!»',
         pt: 'Ela conta ao {B}: | «É um [segredo:secret]!»',
-      }),
+      }, ['r06']),
     ],
     [
       s('r17', 0, {

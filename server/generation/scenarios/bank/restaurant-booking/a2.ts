@@ -93,7 +93,7 @@ export const a2: ScenarioLevel = {
         de: '{A} hat ihm auch [gesagt:tell], | dass ihre Oma [Geburtstag:birthday] hatte.',
         it: '{A} gli [ha detto:tell] anche | che era il [compleanno:birthday] di sua nonna.',
         pt: 'A {A} também lhe [disse:tell] | que era o [aniversário:birthday] da avó.',
-      }),
+      }, ['k10']),
       s('k12', 4, {
         en: 'He repeated everything: | “Six people, Saturday, | eight o’clock.”',
         es: 'Él lo repitió todo: | «Seis personas, el sábado, | a las ocho».',
@@ -349,7 +349,7 @@ export const a2: ScenarioLevel = {
         de: 'Oma wollte [bezahlen:pay], | aber Papa hat Nein gesagt.',
         it: 'La nonna voleva [pagare:pay], | ma il papà ha detto di no.',
         pt: 'A avó queria [pagar:pay], | mas o pai disse que não.',
-      }),
+      }, ['k41']),
       s('k43', 3, {
         en: 'He told her: | “Today you are our [guest:guest]!”',
         es: 'Le dijo: | «¡Hoy eres nuestra [invitada:guest~invitado]!»',

@@ -39,12 +39,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('c04b', 1, {
-        en: 'Her hands [were shaking:tremble~was shaking] | as she [dialled:dial] the number.',
-        es: 'Le [temblaban:tremble~temblaba] las manos | mientras [marcaba:dial] el número.',
-        fr: 'Ses mains [tremblaient:tremble~tremblait] | quand elle a [composé:dial] le numéro.',
-        de: 'Ihre Hände [zitterten:tremble~zitterte], | als sie die Nummer [wählte:dial].',
-        it: 'Le [tremavano:tremble~tremava] le mani | mentre [componeva:dial] il numero.',
-        pt: 'As mãos [tremiam-lhe:tremble~tremia-lhe] | enquanto [marcava:dial] o número.',
+        en: '{A}’s hands [were shaking:tremble~was shaking] | as she [dialled:dial] the number.',
+        es: 'A {A} le [temblaban:tremble~temblaba] las manos | mientras [marcaba:dial] el número.',
+        fr: 'Les mains de {A} [tremblaient:tremble~tremblait] | quand elle a [composé:dial] le numéro.',
+        de: 'Die Hände von {A} [zitterten:tremble~zitterte], | als sie die Nummer [wählte:dial].',
+        it: 'A {A} [tremavano:tremble~tremava] le mani | mentre [componeva:dial] il numero.',
+        pt: 'As mãos da {A} [tremiam:tremble~tremia] | enquanto [marcava:dial] o número.',
       }),
       s('c05', 1, {
         en: 'The [waiter:waiter] who answered | turned out to be so friendly | that her nerves disappeared almost immediately.',
@@ -53,7 +53,7 @@ export const b2: ScenarioLevel = {
         de: 'Der [Kellner:waiter], der abnahm, | war so freundlich, | dass ihre Nervosität fast sofort verschwand.',
         it: 'Il [cameriere:waiter] che ha risposto | si è rivelato così gentile | che il nervosismo le è passato quasi subito.',
         pt: 'O [empregado:waiter] que atendeu | foi tão simpático | que o nervosismo dela desapareceu quase logo.',
-      }),
+      }, ['c04b']),
       s('c06', 3, {
         en: 'He reserved a table for six by the window | for eight o’clock on Saturday | and asked whether it was a special [occasion:occasion].',
         es: 'Reservó una mesa para seis junto a la ventana | para el sábado a las ocho | y preguntó si se trataba de una [ocasión:occasion] especial.',

@@ -414,12 +414,12 @@ export const dialogueB1: DialogueLevel = {
         2,
         [
           t('C', {
-            en: 'It was a pleasure, | and I’m sure your grandmother will have a wonderful evening.',
-            es: 'Ha sido un placer, | y estoy seguro de que su abuela pasará una noche maravillosa.',
-            fr: 'C’était un plaisir, | et je suis sûr que votre grand-mère passera une merveilleuse soirée.',
-            de: 'Gern geschehen, | und ich bin sicher, dass Ihre Großmutter einen wunderschönen Abend haben wird.',
-            it: 'È stato un piacere, | e sono sicuro che Sua nonna passerà una serata splendida.',
-            pt: 'Foi um prazer, | e tenho a certeza de que a sua avó vai ter uma noite maravilhosa.',
+            en: 'Everything is booked, | and I’m sure your grandmother will have a wonderful evening.',
+            es: 'Ya está todo reservado, | y estoy seguro de que su abuela pasará una noche maravillosa.',
+            fr: 'Tout est réservé, | et je suis sûr que votre grand-mère passera une merveilleuse soirée.',
+            de: 'Alles ist reserviert, | und ich bin sicher, dass Ihre Großmutter einen wunderschönen Abend haben wird.',
+            it: 'È tutto prenotato, | e sono sicuro che Sua nonna passerà una serata splendida.',
+            pt: 'Está tudo reservado, | e tenho a certeza de que a sua avó vai ter uma noite maravilhosa.',
           }),
           t('A', {
             en: 'I hope so, | thank you, | and see you on Saturday!',

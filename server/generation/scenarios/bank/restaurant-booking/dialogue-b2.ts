@@ -370,12 +370,12 @@ export const dialogueB2: DialogueLevel = {
         2,
         [
           t('C', {
-            en: 'It was my pleasure, | and I hope your grandmother enjoys | every minute of it.',
-            es: 'Ha sido un placer, | y espero que su abuela disfrute | de cada minuto.',
-            fr: 'Tout le plaisir était pour moi, | et j’espère que votre grand-mère profitera | de chaque minute.',
-            de: 'Sehr gern geschehen, | und ich hoffe, Ihre Großmutter genießt | jede Minute.',
-            it: 'È stato un piacere, | e spero che Sua nonna si goda | ogni minuto.',
-            pt: 'Foi um prazer, | e espero que a sua avó aproveite | cada minuto.',
+            en: 'Everything’s arranged, | and I hope your grandmother enjoys | every minute of it.',
+            es: 'Todo está arreglado, | y espero que su abuela disfrute | de cada minuto.',
+            fr: 'Tout est arrangé, | et j’espère que votre grand-mère profitera | de chaque minute.',
+            de: 'Alles ist geregelt, | und ich hoffe, Ihre Großmutter genießt | jede Minute.',
+            it: 'È tutto sistemato, | e spero che Sua nonna si goda | ogni minuto.',
+            pt: 'Está tudo tratado, | e espero que a sua avó aproveite | cada minuto.',
           }),
           t('A', {
             en: 'I’m sure she will, | thank you, | and see you on Saturday!',

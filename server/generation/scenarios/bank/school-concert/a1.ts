@@ -409,7 +409,7 @@ export const a1: ScenarioLevel = {
         de: 'Sie [schaut:look_at~schaust~schauen] ihren [Opa:grandfather] an | und [atmet:breathe~atmest~atmen] langsam.',
         it: '[Guarda:look_at~Guardi~Guardano] suo [nonno:grandfather] | e [respira:breathe~respiri~respirano] lentamente.',
         pt: '[Olha:look_at~Olhas~Olham] para o [avô:grandfather] | e [respira:breathe~respiras~respiram] devagar.',
-      }),
+      }, ['a36']),
       s('a46', 0, {
         en: 'She [plays:play] her [song:song] | very [well:well].',
         es: '[Toca:play~Toco~Tocan] su [canción:song] | muy [bien:well].',

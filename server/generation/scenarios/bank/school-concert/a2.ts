@@ -321,7 +321,7 @@ export const a2: ScenarioLevel = {
         de: 'Sie [sah:look_at~sahen~sehte] ihren [Opa:grandfather] an | und [atmete:breathe~atmeten] langsam.',
         it: 'Ha [guardato:look_at~guardata~guardava] suo [nonno:grandfather] | e ha [respirato:breathe~respirata~respirava] lentamente.',
         pt: '[Olhou:look_at~Olhei~Olharam] para o [avô:grandfather] | e [respirou:breathe~respirei~respiraram] devagar.',
-      }),
+      }, ['b29']),
       s('b35', 2, {
         en: 'She [made:make] one small [mistake:mistake], | but she [didn’t stop:stop], | and nobody [noticed:notice].',
         es: '[Cometió:make~Cometí~Cometieron] un pequeño [error:mistake], | pero no se [paró:stop~paré~pararon], | y nadie se [dio cuenta:notice].',

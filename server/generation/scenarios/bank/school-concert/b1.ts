@@ -59,7 +59,7 @@ export const b1: ScenarioLevel = {
         de: 'Ihre [Katze:cat] dagegen schien es zu [genießen:enjoy] | und [schlief:fall_asleep] oft auf dem Bett ein, während sie spielte.',
         it: 'Il suo [gatto:cat], invece, sembrava [apprezzarla:enjoy] | e spesso si [addormentava:fall_asleep] sul letto mentre lei suonava.',
         pt: 'Já o [gato:cat] parecia [gostar:enjoy] | e muitas vezes [adormecia:fall_asleep] na cama enquanto ela tocava.',
-      }),
+      }, ['c06']),
     ],
     [
       s('c08', 2, {
@@ -201,7 +201,7 @@ export const b1: ScenarioLevel = {
         de: 'Als sie auf die [Bühne:stage] [ging:walk~gingen], | [suchte:look_for~suchten] sie mit den Augen ihren Opa | und [atmete:breathe~atmeten] langsam, wie die Lehrerin es ihr [geraten:advise] hatte.',
         it: 'Quando è [salita:walk~salito] sul [palco:stage], | ha [cercato:look_for~cercata] con lo sguardo suo nonno | e ha [respirato:breathe~respirata] lentamente, come le aveva [consigliato:advise] la professoressa.',
         pt: 'Quando [subiu:walk~subi] ao [palco:stage], | [procurou:look_for~procurei] o avô com os olhos | e [respirou:breathe~respirei] devagar, como a professora lhe tinha [aconselhado:advise].',
-      }),
+      }, ['c20']),
       s('c24', 2, {
         en: 'She [made:make] one small [mistake:mistake] in the middle, | but she [kept:keep] playing, | and nobody seemed to [notice:notice].',
         es: '[Cometió:make~Cometí] un pequeño [error:mistake] a la mitad, | pero [siguió:keep~seguí] tocando | y nadie pareció [darse cuenta:notice].',

@@ -4,7 +4,7 @@ import { s } from '../../scenario';
 export const b2: ScenarioLevel = {
   paragraphs: [
     [
-      s('d01', 2, {
+      s('d01', 1, {
         en: 'When the [music teacher:music_teacher] [asked:ask] {A} | to play a guitar [solo:solo] at the end-of-year concert, | she [accepted:accept] without a second thought.',
         es: 'Cuando la [profesora de música:music_teacher] le [pidió:ask~pedí] a {A} | que tocara un [solo:solo] de guitarra en el concierto de fin de curso, | ella [aceptó:accept~acepté] sin pensárselo dos veces.',
         fr: 'Quand la [professeure de musique:music_teacher] a [demandé:ask~demandée] à {A} | de jouer un [solo:solo] de guitare au concert de fin d’année, | celle-ci a [accepté:accept~acceptée] sans hésiter une seconde.',
@@ -27,7 +27,7 @@ export const b2: ScenarioLevel = {
         de: 'Erst später wurde ihr [klar:realise], | dass sie [allein:alone] auf der Bühne stehen würde, | vor zweihundert [Leuten:people].',
         it: 'Solo più tardi si è [resa conto:realise] | che sarebbe stata [sola:alone~solo] sul palco | davanti a duecento [persone:people].',
         pt: 'Só mais tarde se [apercebeu:realise] | de que estaria [sozinha:alone~sozinho] no palco | diante de duzentas [pessoas:people].',
-      }),
+      }, ['d01']),
       s('d04', 2, {
         en: 'From then on, she [practised:practise] every afternoon, | [going over:go_over] the same [song:song] again and again | until she could play it with her eyes closed.',
         es: 'A partir de entonces [practicó:practise~practiqué] todas las tardes, | [repasando:go_over] la misma [canción:song] una y otra vez | hasta que fue capaz de tocarla con los ojos cerrados.',
@@ -51,7 +51,7 @@ export const b2: ScenarioLevel = {
         de: 'Die Einzige, die sich nie [beschwerte:complain], war die [Katze:cat], | die sich auf ihrem Bett [zusammenrollte:curl_up], | sobald sie die Gitarre [in die Hand nahm:pick_up].',
         it: 'L’unico a non [lamentarsi:complain] mai era il [gatto:cat], | che si [acciambellava:curl_up] sul suo letto | ogni volta che lei [prendeva:pick_up] la chitarra.',
         pt: 'O único que nunca se [queixava:complain] era o [gato:cat], | que se [enroscava:curl_up] na cama dela | sempre que ela [pegava:pick_up] na guitarra.',
-      }),
+      }, ['d05']),
     ],
     [
       s('d07', 2, {

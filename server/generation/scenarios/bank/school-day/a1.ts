@@ -419,7 +419,7 @@ export const a1: ScenarioLevel = {
         de: 'Frage fünf | ist [richtig:right]!',
         it: 'La domanda cinque | è [giusta:right]!',
         pt: 'A pergunta cinco | está [certa:right]!',
-      }),
+      }, ['e5']),
       s('i5', 0, {
         en: 'She is very [happy:happy].',
         es: 'Está muy [contenta:happy~contento].',

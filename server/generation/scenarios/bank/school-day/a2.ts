@@ -337,7 +337,7 @@ export const a2: ScenarioLevel = {
         de: 'Ihre Antwort auf Frage fünf | war [richtig:right]!',
         it: 'La sua risposta alla domanda cinque | era [giusta:right]!',
         pt: 'A resposta à pergunta cinco | estava [certa:right]!',
-      }),
+      }, ['d4']),
       s('h5', 3, {
         en: '{B} got 18, | and he [hugged:hugged] her.',
         es: '{B} sacó un 18 | y le dio un [abrazo:hugged].',

@@ -155,7 +155,7 @@ export const b1: ScenarioLevel = {
         de: 'Die [Jüngsten:youngest], | die das Plakat noch nicht lesen konnten, | verstanden nicht, | welche Farbe wofür war.',
         it: 'I [più piccoli:youngest], | che non sapevano ancora leggere il cartellone, | non capivano | a che cosa servisse ogni colore.',
         pt: 'Os [mais pequenos:youngest], | que ainda não sabiam ler o cartaz, | não percebiam | para que era cada cor.',
-      }, ['b18']),
+      }, ['b18', 'b13']),
       s('b20', 4, {
         en: 'One morning {A} even found [sandwiches:sandwich] in the paper bin, | and she was so [disappointed:disappointed] | that she wanted to [give up:give_up].',
         es: 'Una mañana, {A} encontró incluso [bocadillos:sandwich] en el contenedor del papel, | y se sintió tan [decepcionada:disappointed~decepcionado] | que quiso [rendirse:give_up].',

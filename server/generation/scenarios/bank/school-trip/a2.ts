@@ -127,7 +127,7 @@ export const a2: ScenarioLevel = {
         de: "Die Lehrerin hat die Klasse in [Vierergruppen:group] eingeteilt, | und {A} war mit {B} | und zwei Jungen zusammen.",
         it: "La professoressa ha diviso la classe in [gruppi:group] di quattro, | e {A} era con {B} | e due ragazzi.",
         pt: "A professora dividiu a turma em [grupos:group] de quatro, | e o {A} ficou com a {B} | e dois rapazes.",
-      }),
+      }, ['b5']),
       s('c3', 2, {
         en: "First, they visited the [space room:space_room], | where there was a huge [model:model] of Mars.",
         es: "Primero visitaron la [sala del espacio:space_room], | donde había una [maqueta:model] enorme de Marte.",

@@ -97,12 +97,12 @@ export const b1: ScenarioLevel = {
         pt: "A primeira paragem foi a [sala do espaço:space_room], | onde uma [maqueta:model] de Marte do tamanho de um carro | ocupava o centro.",
       }),
       s('c3', 1, {
-        en: "The highlight of the morning, though, was the planetarium, | where they leaned back in their seats | and watched the stars move across the [dome:dome].",
-        es: "Sin embargo, lo mejor de la mañana fue el planetario, | donde se recostaron en los asientos | y vieron cómo las estrellas se movían por la [cúpula:dome].",
-        fr: "Mais le meilleur moment de la matinée, ce fut le planétarium, | où ils se sont installés au fond de leurs sièges | pour regarder les étoiles bouger sur la [coupole:dome].",
-        de: "Der Höhepunkt des Vormittags war aber das Planetarium, | wo sie sich in ihren Sitzen zurücklehnten | und zusahen, wie die Sterne über die [Kuppel:dome] zogen.",
-        it: "Il momento più bello della mattinata, però, è stato il planetario, | dove si sono appoggiati allo schienale | e hanno guardato le stelle muoversi sulla [cupola:dome].",
-        pt: "O melhor da manhã, porém, foi o planetário, | onde se recostaram nos lugares | e viram as estrelas a mover-se pela [cúpula:dome].",
+        en: "The highlight of the morning was the planetarium, | where they leaned back in their seats | and watched the stars move across the [dome:dome].",
+        es: "Lo mejor de la mañana fue el planetario, | donde se recostaron en los asientos | y vieron cómo las estrellas se movían por la [cúpula:dome].",
+        fr: "Le meilleur moment de la matinée, ce fut le planétarium, | où ils se sont installés au fond de leurs sièges | pour regarder les étoiles bouger sur la [coupole:dome].",
+        de: "Der Höhepunkt des Vormittags war das Planetarium, | wo sie sich in ihren Sitzen zurücklehnten | und zusahen, wie die Sterne über die [Kuppel:dome] zogen.",
+        it: "Il momento più bello della mattinata è stato il planetario, | dove si sono appoggiati allo schienale | e hanno guardato le stelle muoversi sulla [cupola:dome].",
+        pt: "O melhor da manhã foi o planetário, | onde se recostaram nos lugares | e viram as estrelas a mover-se pela [cúpula:dome].",
       }, ['b3']),
       s('c4', 3, {
         en: "{A} thought it was the most beautiful thing he had ever seen, | and he decided that one day | he would study [astronomy:astronomy].",

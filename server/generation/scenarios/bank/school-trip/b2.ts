@@ -12,7 +12,7 @@ export const b2: ScenarioLevel = {
         it: "{A} [contava i giorni:counting_days] | che mancavano alla gita della classe | al [museo della scienza:science_museum].",
         pt: "O {A} andava a [contar os dias:counting_days] | até à visita de estudo da turma | ao [museu da ciência:science_museum].",
       }),
-      s('a2', 3, {
+      s('a2', 2, {
         en: "A keen amateur [astronomer:astronomer] with a cheap telescope at his bedroom window, | he had read that the museum's [planetarium:planetarium] | was one of the best in the country.",
         es: "[Astrónomo:astronomer] aficionado, con un telescopio barato en la ventana de su habitación, | había leído que el [planetario:planetarium] del museo | era uno de los mejores del país.",
         fr: "[Astronome:astronomer] amateur passionné, avec un petit télescope à la fenêtre de sa chambre, | il avait lu que le [planétarium:planetarium] du musée | était l'un des meilleurs du pays.",
@@ -71,7 +71,7 @@ export const b2: ScenarioLevel = {
         de: "Das Planetarium wurde seinem Ruf [gerecht:lived_up_to]: | Unter der Kuppel zurückgelehnt, | fühlte sich {A}, als würde er zwischen den Sternen schweben.",
         it: "Il planetario [è stato all'altezza della:lived_up_to] sua fama: | disteso sotto la cupola, | {A} si sentiva come se fluttuasse tra le stelle.",
         pt: "O planetário [esteve à altura da:lived_up_to] sua fama: | recostado debaixo da cúpula, | o {A} sentia-se como se flutuasse entre as estrelas.",
-      }),
+      }, ['a2']),
       s('c2', 3, {
         en: "Had it been up to him, | he would have stayed there all day, | but the teacher had planned a workshop on electricity for the rest of the morning.",
         es: "Si hubiera dependido de él, | se habría quedado allí todo el día, | pero la profesora había organizado un taller de electricidad para el resto de la mañana.",

@@ -333,14 +333,14 @@ export const a1: ScenarioLevel = {
         pt: 'O {A} fica muito [surpreendido:surprised~surpreendida]: | «Eu? | Um monstro?»',
       }),
       s('e36', 2, {
-        en: 'He [feels:feel] very [bad:bad].',
-        es: 'Se [siente:feel~siento] muy [mal:bad].',
-        fr: 'Il se [sent:feel~sens] très [mal:bad].',
-        de: 'Er [fühlt:feel~fühlst] sich sehr [schlecht:bad].',
-        it: 'Si [sente:feel~senti] molto [male:bad].',
-        pt: '[Sente-se:feel] muito [mal:bad].',
+        en: '{A} [feels:feel] very [bad:bad].',
+        es: '{A} se [siente:feel~siento] muy [mal:bad].',
+        fr: '{A} se [sent:feel~sens] très [mal:bad].',
+        de: '{A} [fühlt:feel~fühlst] sich sehr [schlecht:bad].',
+        it: '{A} si [sente:feel~senti] molto [male:bad].',
+        pt: 'O {A} [sente-se:feel] muito [mal:bad].',
       }),
-      s('e37', 3, {
+      s('e37', 2, {
         en: 'He [turns on:turn_on] his [torch:torch] | and [looks at:look_at] the drawing again.',
         es: '[Enciende:turn_on~enciendo] la [linterna:torch] | y [mira:look_at~miro] otra vez el dibujo.',
         fr: 'Il [allume:turn_on~allumes] sa [lampe de poche:torch] | et [regarde:look_at~regardes] encore le dessin.',
@@ -355,7 +355,7 @@ export const a1: ScenarioLevel = {
         de: 'Jetzt [sieht:see~siehst] er seine [Sommersprossen:freckle] | und sein [Fußballtrikot:football_shirt].',
         it: 'Adesso [vede:see~vedi] le sue [lentiggini:freckle] | e la sua [maglia da calcio:football_shirt].',
         pt: 'Agora [vê:see~vês] as suas [sardas:freckle] | e a sua [camisola de futebol:football_shirt].',
-      }),
+      }, ['e37']),
       s('e40', 2, {
         en: '“It is a [great:great] drawing,” | he says. | “But my ears are not so big!”',
         es: '«Es un dibujo [genial:great]», | dice. | «¡Pero mis orejas no son tan grandes!»',

@@ -35,7 +35,7 @@ export const a2: ScenarioLevel = {
         de: 'Seitdem | sind sie [beste Freunde:best_friend].',
         it: 'Da allora | sono [migliori amici:best_friend].',
         pt: 'Desde então, | são [melhores amigos:best_friend].',
-      }),
+      }, ['f01']),
       s('f02b', 4, {
         en: 'At school, | they [sit:sit] next to each other in every lesson.',
         es: 'En el colegio, | se [sientan:sit~sienta] juntos en todas las clases.',
@@ -268,14 +268,14 @@ export const a2: ScenarioLevel = {
         it: 'All’improvviso | {A} si è [sentito:feel~sentita] [malissimo:terrible].',
         pt: 'De repente, | o {A} [sentiu-se:feel] [muito mal:terrible].',
       }),
-      s('f27', 3, {
+      s('f27', 2, {
         en: 'He [switched on:switch_on] his [torch:torch] | and [looked at:look_at] the drawing again.',
         es: '[Encendió:switch_on~encendí] la [linterna:torch] | y [miró:look_at~miré] otra vez el dibujo.',
         fr: 'Il a [allumé:switch_on~allumée] sa [lampe de poche:torch] | et a [regardé:look_at] de nouveau le dessin.',
         de: 'Er [machte:switch_on] seine [Taschenlampe:torch] an | und [sah:look_at~sehte] sich die Zeichnung noch einmal an.',
         it: 'Ha [acceso:switch_on~accesa] la [torcia:torch] | e ha [guardato:look_at] di nuovo il disegno.',
         pt: '[Acendeu:switch_on~acendi] a [lanterna:torch] | e [olhou:look_at~olhei] outra vez para o desenho.',
-      }),
+      }, ['f26']),
       s('f28', 2, {
         en: 'This time, | he [saw:see] his [freckles:freckle] | and his favourite [football shirt:football_shirt].',
         es: 'Esta vez, | [vio:see~vió] sus [pecas:freckle] | y su [camiseta de fútbol:football_shirt] favorita.',
@@ -283,7 +283,7 @@ export const a2: ScenarioLevel = {
         de: 'Diesmal | [sah:see~sehte] er seine [Sommersprossen:freckle] | und sein liebstes [Fußballtrikot:football_shirt].',
         it: 'Questa volta | ha [visto:see~vista] le sue [lentiggini:freckle] | e la sua [maglia da calcio:football_shirt] preferita.',
         pt: 'Desta vez, | [viu:see~vi] as suas [sardas:freckle] | e a sua [camisola de futebol:football_shirt] preferida.',
-      }),
+      }, ['f27']),
       s('f30', 3, {
         en: '“It’s a [brilliant:brilliant] drawing,” | he said, | “but my ears aren’t that big!”',
         es: '«Es un dibujo [buenísimo:brilliant]», | dijo, | «¡pero mis orejas no son tan grandes!»',

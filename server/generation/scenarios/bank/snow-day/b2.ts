@@ -115,12 +115,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('e15', 2, {
-        en: 'On her very last run, | the sledge [hit:hit] a hidden [root:root] | and [tipped over:tip_over].',
-        es: 'En su última bajada, | el trineo [chocó:hit] con una [raíz:root] escondida | y [volcó:tip_over].',
-        fr: 'Lors de sa toute dernière descente, | la luge a [heurté:hit] une [racine:root] cachée | et s’est [renversée:tip_over].',
-        de: 'Bei ihrer allerletzten Fahrt | [prallte:hit] der Schlitten gegen eine versteckte [Wurzel:root] | und [kippte um:tip_over].',
-        it: 'Proprio all’ultima discesa | lo slittino ha [urtato:hit] una [radice:root] nascosta | e si è [ribaltato:tip_over].',
-        pt: 'Na última descida, | o trenó [bateu:hit] numa [raiz:root] escondida | e [virou-se:tip_over].',
+        en: 'On {B}’s very last run, | the sledge [hit:hit] a hidden [root:root] | and [tipped over:tip_over].',
+        es: 'En la última bajada de {B}, | el trineo [chocó:hit] con una [raíz:root] escondida | y [volcó:tip_over].',
+        fr: 'Lors de la toute dernière descente de {B}, | la luge a [heurté:hit] une [racine:root] cachée | et s’est [renversée:tip_over].',
+        de: 'Bei der allerletzten Fahrt von {B} | [prallte:hit] der Schlitten gegen eine versteckte [Wurzel:root] | und [kippte um:tip_over].',
+        it: 'Proprio all’ultima discesa di {B} | lo slittino ha [urtato:hit] una [radice:root] nascosta | e si è [ribaltato:tip_over].',
+        pt: 'Na última descida da {B}, | o trenó [bateu:hit] numa [raiz:root] escondida | e [virou-se:tip_over].',
       }),
       s('e16', 3, {
         en: 'By the time her father had [pulled:pull] her out of the [snowdrift:snowdrift], | she had snow in her boots, her sleeves | and even down her back.',

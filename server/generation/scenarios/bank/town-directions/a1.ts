@@ -510,7 +510,7 @@ export const a1: ScenarioLevel = {
       }, ['t46']),
     ],
     [
-      s('t48', 3, {
+      s('t48', 2, {
         en: 'At one o’clock, | {B} [walks:walk_with] home with {A}.',
         es: 'A la una, | {B} [acompaña:walk_with] a {A} a casa.',
         fr: 'À une heure, | {B} [raccompagne:walk_with] {A} chez elle.',
@@ -525,7 +525,7 @@ export const a1: ScenarioLevel = {
         de: 'Er [zeigt:show~zeige~zeigen] ihr eine [Abkürzung:shortcut] | durch den [Park:park].',
         it: 'Le [mostra:show~mostro~mostrano] una [scorciatoia:shortcut] | attraverso il [parco:park].',
         pt: '[Mostra-lhe:show] um [atalho:shortcut] | pelo [parque:park].',
-      }),
+      }, ['t48']),
       s('t50', 4, {
         en: 'In the evening, | {A} [draws:draw~draw~drawing] a [map:map] of the town | in her notebook.',
         es: 'Por la noche, | {A} [dibuja:draw~dibujo~dibujan] un [mapa:map] de la ciudad | en su cuaderno.',

@@ -43,7 +43,7 @@ export const b2: ScenarioLevel = {
         de: 'Zu allem Überfluss | hatte sie ihr [Handy:phone] zum [Laden:charge] auf dem Küchentisch liegen lassen, | sodass sie sich auf keine [Karte:map] [verlassen:rely_on] konnte.',
         it: 'Come se non bastasse, | aveva lasciato il [cellulare:phone] in [carica:charge] sul tavolo della cucina, | quindi non poteva [contare:rely_on] su nessuna [mappa:map].',
         pt: 'Para piorar as coisas, | tinha deixado o [telemóvel:phone] a [carregar:charge] na mesa da cozinha, | por isso não tinha nenhum [mapa:map] em que se [apoiar:rely_on].',
-      }),
+      }, ['w04']),
     ],
     [
       s('w06', 2, {

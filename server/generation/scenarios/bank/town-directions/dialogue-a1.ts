@@ -720,7 +720,7 @@ export const dialogueA1: DialogueLevel = {
           it: 'Glielo [prometto:promise~promette~promettono]!',
           pt: '[Prometo:promise~promete~prometem]!',
         }),
-      ]),
+      ], ['d04']),
       x('d29', 2, [
         t('A', {
           en: 'Goodbye!',

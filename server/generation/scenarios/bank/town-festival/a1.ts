@@ -151,7 +151,7 @@ export const a1: ScenarioLevel = {
         de: 'Nach dem Umzug | [geht:go~gehen~gehst] die Familie | zu den [Essensständen:stall].',
         it: 'Dopo la sfilata | la famiglia [va:go~vanno~vai] | alle [bancarelle del cibo:stall].',
         pt: 'Depois do desfile, | a família [vai:go~vão~vais] | às [barracas de comida:stall].',
-      }),
+      }, ['e08']),
       s('e16', 3, {
         en: 'Everything [smells:smell] | of [sausages:sausage] and [candyfloss:candyfloss].',
         es: 'Todo [huele:smell] | a [salchichas:sausage] y a [algodón de azúcar:candyfloss].',

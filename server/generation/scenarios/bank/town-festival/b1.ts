@@ -85,7 +85,7 @@ export const b1: ScenarioLevel = {
         de: 'Danach aß die Familie an den [Essensständen:stall] zu Abend, | wo alles nach gegrillten [Würstchen:sausage] und Zuckerwatte [roch:smell].',
         it: 'Poi la famiglia ha cenato alle [bancarelle del cibo:stall], | dove tutto [profumava:smell] di [salsicce:sausage] alla griglia e zucchero filato.',
         pt: 'A seguir, a família jantou nas [barracas de comida:stall], | onde tudo [cheirava:smell] a [salsichas:sausage] grelhadas e a algodão-doce.',
-      }),
+      }, ['g06']),
       s('g11', 3, {
         en: 'Although her father found the hot dogs too [spicy:spicy], | {A} thought they were [delicious:delicious].',
         es: 'Aunque a su padre los perritos le parecieron demasiado [picantes:spicy], | {A} pensó que estaban [buenísimos:delicious].',
@@ -243,12 +243,12 @@ export const b1: ScenarioLevel = {
         pt: 'O [céu:sky] [explodiu:explode] em vermelho, verde e dourado, | e os estrondos eram tão fortes | que o {B} [dava um salto:jump] de cada vez.',
       }),
       s('g29', 2, {
-        en: 'Although he was a little [scared:scared], | he did not [let go of:let_go] {A}’s [hand:hand] once.',
-        es: 'Aunque estaba un poco [asustado:scared], | no [soltó:let_go] la [mano:hand] de {A} ni una sola vez.',
-        fr: 'Même s’il avait un peu [peur:scared], | il n’a pas [lâché:let_go] la [main:hand] de {A} une seule fois.',
-        de: 'Obwohl er ein bisschen [Angst:scared] hatte, | [ließ:let_go] er die [Hand:hand] von {A} kein einziges Mal los.',
-        it: 'Anche se aveva un po’ di [paura:scared], | non ha [lasciato:let_go] la [mano:hand] di {A} neanche una volta.',
-        pt: 'Embora estivesse um pouco [assustado:scared], | não [largou:let_go] a [mão:hand] da {A} uma única vez.',
+        en: 'Although {B} was a little [scared:scared], | he did not [let go of:let_go] {A}’s [hand:hand] once.',
+        es: 'Aunque {B} estaba un poco [asustado:scared], | no [soltó:let_go] la [mano:hand] de {A} ni una sola vez.',
+        fr: 'Même si {B} avait un peu [peur:scared], | il n’a pas [lâché:let_go] la [main:hand] de {A} une seule fois.',
+        de: 'Obwohl {B} ein bisschen [Angst:scared] hatte, | [ließ:let_go] er die [Hand:hand] von {A} kein einziges Mal los.',
+        it: 'Anche se {B} aveva un po’ di [paura:scared], | non ha [lasciato:let_go] la [mano:hand] di {A} neanche una volta.',
+        pt: 'Embora o {B} estivesse um pouco [assustado:scared], | não [largou:let_go] a [mão:hand] da {A} uma única vez.',
       }),
       s('g30', 4, {
         en: 'The last rocket was the [biggest:big] of all, | and the crowd [cheered:cheer] for several minutes.',

@@ -69,7 +69,7 @@ export const b2: ScenarioLevel = {
         de: 'Danach aß die Familie an den [Essensständen:stall], | wo die Luft [erfüllt:thick] war vom Duft | gegrillter [Würstchen:sausage] und Zuckerwatte.',
         it: 'Poi la famiglia ha mangiato alle [bancarelle del cibo:stall], | dove l’aria era [impregnata:thick] dell’odore | di [salsicce:sausage] alla griglia e zucchero filato.',
         pt: 'A seguir, a família comeu nas [barracas de comida:stall], | onde o ar estava [carregado:thick] do cheiro | de [salsichas:sausage] grelhadas e algodão-doce.',
-      }),
+      }, ['h05']),
       s('h09', 4, {
         en: 'When the band in the square [struck up:strike_up] a waltz, | her parents [danced:dance] so [clumsily:clumsily] | that {A} nearly [choked:choke] on her lemonade.',
         es: 'Cuando la orquesta de la plaza [atacó:strike_up] un vals, | sus padres [bailaron:dance] con tanta [torpeza:clumsily] | que {A} casi se [atragantó:choke] con la limonada.',
@@ -227,12 +227,12 @@ export const b2: ScenarioLevel = {
         pt: 'Cada foguete [arrancava exclamações:gasp] à multidão, | e embora os estrondos fizessem o {B} [estremecer:flinch], | ele [recusou-se:refuse] a tapar os ouvidos.',
       }),
       s('h27', 2, {
-        en: 'He never once [let go of:let_go] {A}’s [hand:hand], | as if he too had [learnt:learn] something that evening.',
-        es: 'No [soltó:let_go] la [mano:hand] de {A} ni una sola vez, | como si él también hubiera [aprendido:learn] algo aquella noche.',
-        fr: 'Il n’a pas [lâché:let_go] la [main:hand] de {A} une seule fois, | comme si lui aussi avait [appris:learn] quelque chose ce soir-là.',
-        de: 'Er [ließ:let_go] die [Hand:hand] von {A} kein einziges Mal los, | als hätte auch er an diesem Abend etwas [gelernt:learn].',
-        it: 'Non ha [lasciato:let_go] la [mano:hand] di {A} neanche una volta, | come se anche lui avesse [imparato:learn] qualcosa quella sera.',
-        pt: 'Nunca [largou:let_go] a [mão:hand] da {A}, | como se também ele tivesse [aprendido:learn] alguma coisa nessa noite.',
+        en: '{B} never once [let go of:let_go] {A}’s [hand:hand], | as if he too had [learnt:learn] something that evening.',
+        es: '{B} no [soltó:let_go] la [mano:hand] de {A} ni una sola vez, | como si él también hubiera [aprendido:learn] algo aquella noche.',
+        fr: '{B} n’a pas [lâché:let_go] la [main:hand] de {A} une seule fois, | comme si lui aussi avait [appris:learn] quelque chose ce soir-là.',
+        de: '{B} [ließ:let_go] die [Hand:hand] von {A} kein einziges Mal los, | als hätte auch er an diesem Abend etwas [gelernt:learn].',
+        it: '{B} non ha [lasciato:let_go] la [mano:hand] di {A} neanche una volta, | come se anche lui avesse [imparato:learn] qualcosa quella sera.',
+        pt: 'O {B} nunca [largou:let_go] a [mão:hand] da {A}, | como se também ele tivesse [aprendido:learn] alguma coisa nessa noite.',
       }),
       s('h28', 4, {
         en: 'The [finale:finale] lit up the sky in gold and silver | and was [reflected:reflect] so perfectly in the river | that it looked as if there were two skies.',

@@ -21,12 +21,12 @@ export const a2: ScenarioLevel = {
         pt: "A {B} mora numa [cidade:city] grande, | a trezentos quilómetros.",
       }),
       s('party', 1, {
-        en: "It was her [birthday:birthday], | and her [party:party] was at four o'clock | that afternoon.",
-        es: "Era su [cumpleaños:birthday] | y su [fiesta:party] era a las cuatro | de esa tarde.",
-        fr: "C'était son [anniversaire:birthday], | et sa [fête:party] était à quatre heures | cet après-midi-là.",
-        de: "Sie hatte [Geburtstag:birthday], | und ihre [Party:party] war um vier Uhr | an diesem Nachmittag.",
-        it: "Era il suo [compleanno:birthday] | e la sua [festa:party] era alle quattro | di quel pomeriggio.",
-        pt: "Era o [aniversário:birthday] dela | e a [festa:party] era às quatro | dessa tarde.",
+        en: "It was {B}’s [birthday:birthday], | and her [party:party] was at four o'clock | that afternoon.",
+        es: "Era el [cumpleaños:birthday] de {B} | y su [fiesta:party] era a las cuatro | de esa tarde.",
+        fr: "{B} fêtait son [anniversaire:birthday], | et sa [fête:party] était à quatre heures | cet après-midi-là.",
+        de: "{B} hatte [Geburtstag:birthday], | und ihre [Party:party] war um vier Uhr | an diesem Nachmittag.",
+        it: "Era il [compleanno:birthday] di {B} | e la sua [festa:party] era alle quattro | di quel pomeriggio.",
+        pt: "Era o [aniversário:birthday] da {B} | e a [festa:party] era às quatro | dessa tarde.",
       }),
       s('present', 3, {
         en: "The week before, | {A} [bought:buy] her a [book:book] | about horses.",

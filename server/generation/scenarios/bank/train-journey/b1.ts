@@ -29,12 +29,12 @@ export const b1: ScenarioLevel = {
         pt: "A [avó:grandma], que tem setenta anos, [prefere:prefer] o [comboio:train] ao carro, | porque pode [ler:read] | e ver a [paisagem:landscape].",
       }),
       s('machine', 2, {
-        en: "At the [station:station], the ticket [machine:machine] was so [complicated:difficult] | that {A} had to [help:help] her | buy the [tickets:ticket].",
-        es: "En la [estación:station], la [máquina:machine] de billetes era tan [complicada:difficult] | que {A} tuvo que [ayudarla:help] | a comprar los [billetes:ticket].",
-        fr: "À la [gare:station], le [distributeur:machine] était si [compliqué:difficult] | que {A} a dû [l'aider:help] | à acheter les [billets:ticket].",
-        de: "Am [Bahnhof:station] war der [Automat:machine] so [kompliziert:difficult], | dass {A} ihr [helfen:help] musste, | die [Fahrkarten:ticket] zu kaufen.",
-        it: "In [stazione:station] la [macchinetta:machine] dei biglietti era così [complicata:difficult] | che {A} ha dovuto [aiutarla:help] | a comprare i [biglietti:ticket].",
-        pt: "Na [estação:station], a [máquina:machine] dos bilhetes era tão [complicada:difficult] | que o {A} teve de a [ajudar:help] | a comprar os [bilhetes:ticket].",
+        en: "At the [station:station], the ticket [machine:machine] was so [complicated:difficult] | that {A} had to [help:help] his grandma | buy the [tickets:ticket].",
+        es: "En la [estación:station], la [máquina:machine] de billetes era tan [complicada:difficult] | que {A} tuvo que [ayudar:help] a su abuela | a comprar los [billetes:ticket].",
+        fr: "À la [gare:station], le [distributeur:machine] était si [compliqué:difficult] | que {A} a dû [aider:help] sa grand-mère | à acheter les [billets:ticket].",
+        de: "Am [Bahnhof:station] war der [Automat:machine] so [kompliziert:difficult], | dass {A} seiner Oma [helfen:help] musste, | die [Fahrkarten:ticket] zu kaufen.",
+        it: "In [stazione:station] la [macchinetta:machine] dei biglietti era così [complicata:difficult] | che {A} ha dovuto [aiutare:help] la nonna | a comprare i [biglietti:ticket].",
+        pt: "Na [estação:station], a [máquina:machine] dos bilhetes era tão [complicada:difficult] | que o {A} teve de [ajudar:help] a avó | a comprar os [bilhetes:ticket].",
       }),
       s('proud', 3, {
         en: "He was [proud:proud] of himself, | because he had never [bought:buy] a [train ticket:ticket] before.",
