@@ -63,12 +63,12 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('f9', 1, {
-        en: 'On Sunday evening, | {A} made [invitations:invitation] | for ten friends from her class.',
-        es: 'El domingo por la tarde, | {A} hizo [invitaciones:invitation] | para diez amigos de su clase.',
-        fr: 'Dimanche soir, | {A} a fait des [invitations:invitation] | pour dix amis de sa classe.',
-        de: 'Am Sonntagabend | hat {A} [Einladungen:invitation] | für zehn Freunde aus ihrer Klasse gebastelt.',
-        it: 'Domenica sera | {A} ha preparato gli [inviti:invitation] | per dieci amici della sua classe.',
-        pt: 'No domingo à noite, | a {A} fez [convites:invitation] | para dez amigos da turma.',
+        en: 'The Sunday before the party, | {A} made [invitations:invitation] | for ten friends from her class.',
+        es: 'El domingo antes de la fiesta, | {A} hizo [invitaciones:invitation] | para diez amigos de su clase.',
+        fr: 'Le dimanche avant la fête, | {A} a fait des [invitations:invitation] | pour dix amis de sa classe.',
+        de: 'Am Sonntag vor der Party | hat {A} [Einladungen:invitation] | für zehn Freunde aus ihrer Klasse gebastelt.',
+        it: 'La domenica prima della festa | {A} ha preparato gli [inviti:invitation] | per dieci amici della sua classe.',
+        pt: 'No domingo antes da festa, | a {A} fez [convites:invitation] | para dez amigos da turma.',
       }),
       s('f10', 5, {
         en: 'She [drew:draw~drawed] a big [cake:cake] on each one | and wrote: | "Shh! It’s a secret!"',

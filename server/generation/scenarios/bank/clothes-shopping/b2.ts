@@ -21,12 +21,12 @@ export const b2: ScenarioLevel = {
         pt: 'A [prima:cousin] dela, a {B}, de quem gostava muito, | [casava-se:get_married] quinze dias depois.',
       }),
       s('g2b', 1, {
-        en: '{A} had | nothing [suitable:suitable] to wear.',
-        es: '{A} no tenía | nada [adecuado:suitable] que ponerse.',
-        fr: '{A} n’avait | rien de [convenable:suitable] à se mettre.',
-        de: '{A} hatte | nichts [Passendes:suitable] anzuziehen.',
-        it: '{A} non aveva | niente di [adatto:suitable] da mettersi.',
-        pt: 'A {A} não tinha | nada [adequado:suitable] para vestir.',
+        en: '{A} had nothing [suitable:suitable] to wear.',
+        es: '{A} no tenía nada [adecuado:suitable] que ponerse.',
+        fr: '{A} n’avait rien de [convenable:suitable] à se mettre.',
+        de: '{A} hatte nichts [Passendes:suitable] anzuziehen.',
+        it: '{A} non aveva niente di [adatto:suitable] da mettersi.',
+        pt: 'A {A} não tinha nada [adequado:suitable] para vestir.',
       }),
       s('g3', 2, {
         en: 'She had [grown:grow] so much over the year | that the dress she had worn the previous summer | no longer [fitted:fit] her.',

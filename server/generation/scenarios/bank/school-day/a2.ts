@@ -110,7 +110,7 @@ export const a2: ScenarioLevel = {
         fr: "Le premier [cours:lesson] était [l'anglais:english], | et le contrôle avait lieu | pendant le deuxième.",
         de: 'Die erste [Stunde:lesson] war [Englisch:english], | und der Test war | in der zweiten.',
         it: 'La prima [ora:lesson] era [inglese:english], | e la verifica era | alla seconda.',
-        pt: 'A primeira [aula:lesson] foi [inglês:english], | e o teste era | na segunda.',
+        pt: 'A primeira [aula:lesson] foi [inglês:english], | e o teste era | na segunda aula.',
       }),
       s('c3', 3, {
         en: 'After the [break:break], | she had history and geography, | and in the afternoon, [PE:pe].',
@@ -443,7 +443,7 @@ export const a2: ScenarioLevel = {
         { en: "It was in the third lesson.", es: "Era en la tercera clase.", fr: "Il avait lieu pendant le troisième cours.", de: "Er war in der dritten Stunde.", it: "Era alla terza ora.", pt: "Era na terceira aula." },
         { en: "It was in the last lesson.", es: "Era en la última clase.", fr: "Il avait lieu pendant le dernier cours.", de: "Er war in der letzten Stunde.", it: "Era all'ultima ora.", pt: "Era na última aula." },
       ],
-      true: { en: "The first lesson was English, and the test was in the second.", es: "La primera clase fue inglés, y el examen era en la segunda.", fr: "Le premier cours était l'anglais, et le contrôle avait lieu pendant le deuxième.", de: "Die erste Stunde war Englisch, und der Test war in der zweiten.", it: "La prima ora era inglese, e la verifica era alla seconda.", pt: "A primeira aula foi inglês, e o teste era na segunda." },
+      true: { en: "The first lesson was English, and the test was in the second.", es: "La primera clase fue inglés, y el examen era en la segunda.", fr: "Le premier cours était l'anglais, et le contrôle avait lieu pendant le deuxième.", de: "Die erste Stunde war Englisch, und der Test war in der zweiten.", it: "La prima ora era inglese, e la verifica era alla seconda.", pt: "A primeira aula foi inglês, e o teste era na segunda aula." },
       false: { en: "The test was in the first lesson.", es: "El examen era en la primera clase.", fr: "Le contrôle avait lieu pendant le premier cours.", de: "Der Test war in der ersten Stunde.", it: "La verifica era alla prima ora.", pt: "O teste era na primeira aula." },
     },
     {
