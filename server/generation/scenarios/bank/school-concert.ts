@@ -16,12 +16,12 @@ export const scenario: Scenario = {
     pt: 'O concerto da escola',
   },
   match: {
-    en: ['music', 'concert', 'instrument', 'guitar', 'piano', 'violin', 'band', 'singing', 'song', 'songs', 'musician', 'school concert', 'rehearsal', 'stage fright', 'choir', 'play the guitar', 'practise', 'practice'],
-    es: ['música', 'concierto', 'instrumento', 'guitarra', 'piano', 'violín', 'banda', 'cantar', 'canción', 'canciones', 'músico', 'concierto del colegio', 'concierto de fin de curso', 'ensayo', 'miedo escénico', 'coro', 'tocar la guitarra'],
-    fr: ['musique', 'concert', 'instrument', 'guitare', 'piano', 'violon', 'groupe', 'chanter', 'chanson', 'chansons', 'musicien', 'musicienne', 'concert de l’école', 'concert de fin d’année', 'répétition', 'trac', 'chorale', 'jouer de la guitare'],
-    de: ['musik', 'konzert', 'instrument', 'gitarre', 'klavier', 'geige', 'violine', 'band', 'singen', 'lied', 'lieder', 'song', 'musiker', 'musikerin', 'schulkonzert', 'probe', 'lampenfieber', 'chor', 'gitarre spielen'],
-    it: ['musica', 'concerto', 'strumento', 'chitarra', 'pianoforte', 'piano', 'violino', 'band', 'cantare', 'canzone', 'canzoni', 'musicista', 'concerto della scuola', 'concerto di fine anno', 'prova', 'ansia da palcoscenico', 'coro', 'suonare la chitarra'],
-    pt: ['música', 'concerto', 'instrumento', 'guitarra', 'viola', 'piano', 'violino', 'banda', 'cantar', 'canção', 'canções', 'músico', 'concerto da escola', 'ensaio', 'medo do palco', 'coro', 'tocar guitarra'],
+    en: ['music', 'concert', 'instrument', 'guitar', 'piano', 'band', 'musician', 'school concert', 'rehearsal', 'stage fright', 'play the guitar', 'practise', 'practice'],
+    es: ['música', 'concierto', 'instrumento', 'guitarra', 'piano', 'banda', 'músico', 'concierto del colegio', 'concierto de fin de curso', 'ensayo', 'miedo escénico', 'tocar la guitarra'],
+    fr: ['musique', 'concert', 'instrument', 'guitare', 'piano', 'groupe', 'musicien', 'musicienne', 'concert de l’école', 'concert de fin d’année', 'répétition', 'trac', 'jouer de la guitare'],
+    de: ['musik', 'konzert', 'instrument', 'gitarre', 'klavier', 'band', 'musiker', 'musikerin', 'schulkonzert', 'probe', 'lampenfieber', 'gitarre spielen'],
+    it: ['musica', 'concerto', 'strumento', 'chitarra', 'pianoforte', 'piano', 'band', 'musicista', 'concerto della scuola', 'concerto di fine anno', 'prova', 'ansia da palcoscenico', 'suonare la chitarra'],
+    pt: ['música', 'concerto', 'instrumento', 'guitarra', 'viola', 'piano', 'banda', 'músico', 'concerto da escola', 'ensaio', 'medo do palco', 'tocar guitarra'],
   },
   cast: { A: 'f', B: 'm' },
   vocab: {
