@@ -273,6 +273,16 @@ export function composeScenario(request: ScenarioRequest): ScenarioComposition {
     }
     if (kept.length > 0 && lastSpeaker === undefined) paragraph += 1;
   }
+  // "Not in the text" is asked only of people the text has: a claim about someone a short text
+  // leaves out reads to a pupil as a name from nowhere, not as something the text does not say.
+  const present = new Set(
+    read
+      .flat()
+      .filter(({ unit }) => told.has(unit.key))
+      .flatMap(({ unit }) =>
+        unit.lines.flatMap((line) => [line.by, ...placeholdersIn(line.text.en)]),
+      ),
+  );
   const facts: Fact[] = story.facts
     .filter((fact) => fact.on.every((key) => ids.has(key)))
     .map((fact) => ({
@@ -292,7 +302,19 @@ export function composeScenario(request: ScenarioRequest): ScenarioComposition {
     sentences,
     vocabulary: vocabularyOf(sentences, scenario),
     facts,
-    unstated: story.unstated.map((claim) => bilingual(claim, request, names)),
+    unstated: story.unstated
+      .filter((claim) => mentionsOnly(claim, present))
+      .map((claim) => bilingual(claim, request, names)),
   };
   return { content, told: [...ids.keys()], names };
+}
+
+/** The cast placeholders ({A}, {B}…) a text names. */
+function placeholdersIn(text: string): readonly string[] {
+  return [...text.matchAll(/\{([A-Z])\}/gu)].map((match) => match[1] ?? '');
+}
+
+/** Whether every person a claim names is among those present. */
+function mentionsOnly(claim: Texts, present: ReadonlySet<string | undefined>): boolean {
+  return placeholdersIn(claim.en).every((key) => present.has(key));
 }

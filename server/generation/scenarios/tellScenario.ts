@@ -1,5 +1,6 @@
 import { isDialogue, speakerCount } from '@/domain/catalog/textStyles';
 import type { TextStyle } from '@/domain/catalog/textStyles';
+import { audienceBand } from '@/domain/catalog/levels';
 import type { CefrLevel } from '@/domain/catalog/levels';
 import { TENSE_CODE_VARIETY, tenseLabel } from '@/domain/catalog/tenses';
 import { DETAIL_CODE_NONE } from '@/domain/catalog/details';
@@ -9,7 +10,6 @@ import { seededRandom } from '@/domain/random/seeded';
 import type { GenerationRequest, GenerationResult } from '../../services/generation/port';
 import { NO_STORY } from '@/infrastructure/api/resources';
 import type { NoStoryAnswer, StoryOffer } from '@/infrastructure/api/resources';
-import { cefrOf } from '../../adapters/generation/offline/profile';
 import { requestedWordUsed } from '../../adapters/generation/offline/requested';
 import { SCENARIOS } from './catalogue';
 import { composeScenario } from './compose';
@@ -244,7 +244,7 @@ function told(
   native: ScenarioLang,
 ): GenerationResult {
   const { scenario } = match;
-  const level = STORY_LEVEL[cefrOf(request.level)];
+  const level = STORY_LEVEL[audienceBand(request.level)];
   const { content } = composeScenario({
     scenario,
     target,

@@ -213,6 +213,25 @@ export function cefrBand(level: CefrLevel | CefrSublevel): CefrLevel {
   return level.slice(0, 2) as CefrLevel;
 }
 
+/**
+ * The CEFR band each school year reads at. Year 10 starts the exam course (GCSE in England),
+ * whose texts give reasons and opinions: a teacher expects them a step above Year 8.
+ */
+const SCHOOL_YEAR_BANDS: Readonly<Record<SchoolYearCode, CefrLevel>> = {
+  3: 'A1',
+  4: 'A1',
+  6: 'A1',
+  8: 'A2',
+  10: 'B1',
+  11: 'B1',
+  0: 'B1',
+};
+
+/** The CEFR band a text for this audience is written at. */
+export function audienceBand(level: AudienceLevel): CefrLevel {
+  return level.kind === 'cefr' ? cefrBand(level.level) : SCHOOL_YEAR_BANDS[level.code];
+}
+
 /** What a teacher in `country` calls the class of school-year `code`. */
 export function schoolYearLabel(country: SchoolCountry, code: SchoolYearCode): string {
   return SCHOOL_YEAR_LABELS[country][code];

@@ -5,6 +5,7 @@ import {
   SCHOOL_COUNTRIES,
   SCHOOL_YEAR_AGE_BANDS,
   SCHOOL_YEAR_CODES,
+  audienceBand,
   audienceLabel,
   cefrBand,
   isCefrLevel,
@@ -114,5 +115,24 @@ describe('school-year levels', () => {
     expect([1, 2, 5, 7, 9, 12, '3'].some(isSchoolYearCode)).toBe(false);
     expect(isSchoolCountry('Wales')).toBe(false);
     expect(isSchoolCountry('Northern Ireland')).toBe(true);
+  });
+});
+
+describe('the band a text for an audience is written at', () => {
+  it('is the CEFR band of a CEFR (sub)level', () => {
+    expect(audienceBand({ kind: 'cefr', level: 'B1.2' })).toBe('B1');
+    expect(audienceBand({ kind: 'cefr', level: 'A2' })).toBe('A2');
+  });
+
+  it('rises with the school years: Year 10, the exam course, reads a step above Year 8', () => {
+    const band = (code: 3 | 6 | 8 | 10 | 11) =>
+      audienceBand({ kind: 'school', country: 'England', code });
+    expect([3, 6, 8, 10, 11].map((code) => band(code as 3 | 6 | 8 | 10 | 11))).toEqual([
+      'A1',
+      'A1',
+      'A2',
+      'B1',
+      'B1',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import type { ResourceContent } from '@/domain/resource/content';
 import { bandDistance, estimateLevel } from '@/domain/resource/levelEstimate';
 import { checkClassroomSafety, unsafeCategoriesText } from '@/domain/safety/classroomSafety';
 import type { GenerationRequest } from '../../../services/generation/port';
-import { cefrOf } from '../offline/profile';
+import { audienceBand } from '@/domain/catalog/levels';
 
 /*
  * What a provider's well-formed answer must still be before Parlo takes it (issue #12): fit
@@ -49,7 +49,7 @@ export function answerFlaw(
       teacherMessage: `The AI provider (${model}) wrote text with ${what}, which is not suitable for a school, and again when asked to correct it. Nothing was saved; change the description and try again.`,
     };
   }
-  const asked = cefrOf(request.level);
+  const asked = audienceBand(request.level);
   const estimate = estimateLevel(content);
   if (bandDistance(estimate.cefr, asked) > LEVEL_TOLERANCE) {
     const { wordsPerSentence, clausesPerSentence } = estimate.measures;

@@ -57,7 +57,7 @@ export const scenario: Scenario = {
     know: 'verb', light: 'noun', make: 'verb', meeting: 'noun', new: 'adjective', parent: 'noun',
     party: 'noun', say: 'verb', true: 'adjective', big: 'adjective', brother: 'noun', film: 'noun',
     play: 'verb', sofa: 'noun', time: 'noun', watch: 'verb', take: 'verb', mobile_phone: 'noun', bring: 'verb',
-    smile: 'noun', add: 'verb', buy: 'verb', choose: 'verb', eat: 'verb', favourite: 'adjective',
+    smile: 'noun', add: 'verb', little_brother: 'noun', favourite_colour: 'noun', buy: 'verb', choose: 'verb', eat: 'verb', favourite: 'adjective',
     find_out: 'verb', get: 'verb', help_someone: 'verb', tell: 'verb',
     curious: 'adjective', easy: 'adjective', luck: 'noun', homemade: 'adjective', better: 'adjective',
     personal: 'adjective', put_up: 'verb', ready: 'adjective', read: 'verb', opinion: 'noun',

@@ -29,6 +29,7 @@ export const scenario: Scenario = {
   },
   cast: { A: 'f', B: 'f', C: 'm' },
   vocab: {
+    favourite_cake: 'noun',
     add_up: 'verb',
     afford: 'verb',
     agree: 'verb',

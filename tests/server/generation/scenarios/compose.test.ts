@@ -5,7 +5,8 @@ import { composeScenario } from '../../../../server/generation/scenarios/compose
 import { grammarTags } from '../../../../server/generation/scenarios/grammarTags';
 import { readChunks } from '../../../../server/generation/scenarios/markup';
 import { matchScenarios } from '../../../../server/generation/scenarios/match';
-import { SCENARIO_LANGS } from '../../../../server/generation/scenarios/scenario';
+import { SCENARIOS } from '../../../../server/generation/scenarios/catalogue';
+import { SCENARIO_LANGS, STORY_LEVELS } from '../../../../server/generation/scenarios/scenario';
 import type { ScenarioLang } from '../../../../server/generation/scenarios/scenario';
 import { contentProblem } from '../../../../server/services/resources/contentRules';
 import { fixture } from './fixture';
@@ -91,6 +92,26 @@ describe('a resource told from a scenario', () => {
       const { told } = tell('it', 'pt', words);
       if (told.includes('a4')) expect(told).toContain('a2');
     }
+  });
+
+  it('asks "not in the text" only about people the told text has', () => {
+    for (const scenario of SCENARIOS)
+      for (const level of STORY_LEVELS) {
+        const { content, names } = composeScenario({
+          scenario,
+          target: 'en',
+          native: 'es',
+          level,
+          style: 'text',
+          wordCount: 50,
+          title: 'Short',
+          random: seededRandom(3),
+        });
+        const text = content.sentences.map((sentence) => sentence.target.text).join(' ');
+        const absent = Object.values(names).filter((name) => !text.includes(name));
+        for (const claim of content.unstated)
+          for (const name of absent) expect(claim.target, scenario.id).not.toContain(name);
+      }
   });
 
   it('keeps the story in its paragraphs, or one sentence a line for single sentences', () => {

@@ -5,12 +5,12 @@ export const a2: ScenarioLevel = {
   paragraphs: [
     [
       s('f1', 0, {
-        en: 'Last Saturday, | {B} | [turned:turn~turns] twelve.',
-        es: 'El sábado pasado, | {B} | [cumplió:turn~cumple] doce años.',
-        fr: 'Samedi dernier, | {B} | a [eu:turn~eue] douze ans.',
-        de: 'Letzten Samstag | ist {B} | zwölf [geworden:turn~gewordet].',
-        it: 'Sabato scorso | {B} | ha [compiuto:turn~compiuta] dodici anni.',
-        pt: 'No sábado passado, | a {B} | [fez:turn~faz] doze anos.',
+        en: 'Last Saturday, | {B} | turned twelve.',
+        es: 'El sábado pasado, | {B} | cumplió doce años.',
+        fr: 'Samedi dernier, | {B} | a eu douze ans.',
+        de: 'Letzten Samstag | ist {B} | zwölf geworden.',
+        it: 'Sabato scorso | {B} | ha compiuto dodici anni.',
+        pt: 'No sábado passado, | a {B} | fez doze anos.',
       }),
       s('f5', 5, {
         en: '{A} and {B} | were in the same [class:class] | and were [best friends:best_friends].',
@@ -147,8 +147,8 @@ export const a2: ScenarioLevel = {
       s('f19', 3, {
         en: '[Luckily:luckily], {B} [believed:believe~believes] them, | and the secret | was [safe:safe].',
         es: '[Por suerte:luckily], {B} se lo [creyó:believe~cree], | y el secreto | quedó [a salvo:safe].',
-        fr: '[Heureusement:luckily], {B} les a [crus:believe~cru], | et le secret | était [sauvé:safe~sauvée].',
-        de: '[Zum Glück:luckily] hat {B} ihnen [geglaubt:believe~geglaubten], | und das Geheimnis | war [gerettet:safe].',
+        fr: '[Heureusement:luckily], {B} les a [crus:believe~cru], | et le secret | était [sauf:safe~sauve].',
+        de: '[Zum Glück:luckily] hat {B} ihnen [geglaubt:believe~geglaubten], | und das Geheimnis | war [in Sicherheit:safe].',
         it: '[Per fortuna:luckily] {B} ci ha [creduto:believe~creduta], | e il segreto | era [salvo:safe~salva].',
         pt: '[Felizmente:luckily], a {B} [acreditou:believe~acredita] neles, | e o segredo | ficou [a salvo:safe].',
       }, ['f17']),
@@ -171,12 +171,12 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('f21', 1, {
-        en: 'On Friday evening, | {A} and her mum [baked:bake~bake] a [chocolate cake:chocolate_cake], | because {B} loves chocolate.',
-        es: 'El viernes por la tarde, | {A} y su madre [hicieron:bake~hizo] una [tarta de chocolate:chocolate_cake], | porque a {B} le encanta el chocolate.',
-        fr: 'Vendredi soir, | {A} et sa mère ont [fait:bake~faite] un [gâteau au chocolat:chocolate_cake], | parce que {B} adore le chocolat.',
-        de: 'Am Freitagabend | [backten:bake~backte] {A} und ihre Mutter einen [Schokoladenkuchen:chocolate_cake], | denn {B} liebt Schokolade.',
-        it: 'Venerdì sera | {A} e la mamma hanno [preparato:bake~preparata] una [torta al cioccolato:chocolate_cake], | perché {B} adora il cioccolato.',
-        pt: 'Na sexta-feira à noite, | a {A} e a mãe [fizeram:bake~fez] um [bolo de chocolate:chocolate_cake], | porque a {B} adora chocolate.',
+        en: 'On Friday evening, | {A} and her mum baked a [chocolate cake:chocolate_cake], | because {B} loves chocolate.',
+        es: 'El viernes por la tarde, | {A} y su madre hicieron una [tarta de chocolate:chocolate_cake], | porque a {B} le encanta el chocolate.',
+        fr: 'Vendredi soir, | {A} et sa mère ont fait un [gâteau au chocolat:chocolate_cake], | parce que {B} adore le chocolat.',
+        de: 'Am Freitagabend | backten {A} und ihre Mutter einen [Schokoladenkuchen:chocolate_cake], | denn {B} liebt Schokolade.',
+        it: 'Venerdì sera | {A} e la mamma hanno preparato una [torta al cioccolato:chocolate_cake], | perché {B} adora il cioccolato.',
+        pt: 'Na sexta-feira à noite, | a {A} e a mãe fizeram um [bolo de chocolate:chocolate_cake], | porque a {B} adora chocolate.',
       }),
       s('f22', 5, {
         en: 'They wrote "Happy [birthday:birthday], {B}!" on it | and [put:put~putted] twelve [candles:candle] | on top.',
@@ -355,7 +355,7 @@ export const a2: ScenarioLevel = {
       s('f40', 3, {
         en: 'She [hugged:hug~hugs] {A} and said: | "You are the best friend | in the world!"',
         es: '[Abrazó:hug~abracé] a {A} y le dijo: | «¡Eres la mejor amiga | del mundo!»',
-        fr: 'Elle a [serré:hug~serrée] {A} dans ses bras et a dit : | « Tu es la meilleure amie | du monde ! »',
+        fr: 'Elle a [fait un câlin:hug] à {A} et a dit : | « Tu es la meilleure amie | du monde ! »',
         de: 'Sie [umarmte:hug~umarmt] {A} und sagte: | „Du bist die beste Freundin | der Welt!“',
         it: 'Ha [abbracciato:hug~abbracciata] {A} e ha detto: | «Sei la migliore amica | del mondo!»',
         pt: '[Abraçou:hug~abraço] a {A} e disse: | «És a melhor amiga | do mundo!»',

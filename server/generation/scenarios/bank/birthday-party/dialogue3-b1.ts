@@ -30,12 +30,12 @@ export const dialogue3B1: DialogueLevel = {
       ]),
       x('c1', 0, [
         t('A', {
-          en: 'I’m [organising:organise] a [surprise party:surprise_party] | for {B}, who [turns:turn~turn] twelve on Saturday.',
-          es: 'Estoy [preparando:organise] una [fiesta sorpresa:surprise_party] | para {B}, que [cumple:turn~cumplo] doce años el sábado.',
-          fr: '[J’organise:organise] une [fête surprise:surprise_party] | pour {B}, qui va [avoir:turn~être] douze ans samedi.',
-          de: 'Ich [organisiere:organise~organisierst] eine [Überraschungsparty:surprise_party] | für {B}, die am Samstag zwölf [wird:turn~werdet].',
-          it: 'Sto [organizzando:organise] una [festa a sorpresa:surprise_party] | per {B}, che sabato [compie:turn~compio] dodici anni.',
-          pt: 'Estou a [organizar:organise] uma [festa surpresa:surprise_party] | para a {B}, que [faz:turn~fazes] doze anos no sábado.',
+          en: 'I’m [organising:organise] a [surprise party:surprise_party] | for {B}, who turns twelve on Saturday.',
+          es: 'Estoy [preparando:organise] una [fiesta sorpresa:surprise_party] | para {B}, que cumple doce años el sábado.',
+          fr: '[J’organise:organise] une [fête surprise:surprise_party] | pour {B}, qui va avoir douze ans samedi.',
+          de: 'Ich [organisiere:organise~organisierst] eine [Überraschungsparty:surprise_party] | für {B}, die am Samstag zwölf wird.',
+          it: 'Sto [organizzando:organise] una [festa a sorpresa:surprise_party] | per {B}, che sabato compie dodici anni.',
+          pt: 'Estou a [organizar:organise] uma [festa surpresa:surprise_party] | para a {B}, que faz doze anos no sábado.',
         }),
         t('D', {
           en: 'Where are you going to have it?',
@@ -78,11 +78,11 @@ export const dialogue3B1: DialogueLevel = {
         [
           t('C', {
             en: 'Harder? | For me it’s the [easiest:easy] thing in the world!',
-            es: '¿Más difícil? | ¡Para mí es lo más [fácil:easy] del mundo!',
-            fr: 'Plus dur ? | Pour moi, c’est la chose la plus [facile:easy] du monde !',
+            es: '¿Más difícil? | ¡Para mí es lo [más fácil:easy] del mundo!',
+            fr: 'Plus dur ? | Pour moi, c’est la chose la [plus facile:easy] du monde !',
             de: 'Schwerer? | Für mich ist das das [Einfachste:easy] der Welt!',
-            it: 'Più difficile? | Per me è la cosa più [facile:easy] del mondo!',
-            pt: 'Mais difícil? | Para mim, é a coisa mais [fácil:easy] do mundo!',
+            it: 'Più difficile? | Per me è la cosa [più facile:easy] del mondo!',
+            pt: 'Mais difícil? | Para mim, é a coisa [mais fácil:easy] do mundo!',
           }),
           t('D', {
             en: 'Not for you, {C}: | everyone knows you [talk too much:talk_too_much]!',
@@ -183,7 +183,7 @@ export const dialogue3B1: DialogueLevel = {
           }),
           t('A', {
             en: 'Of course! | {B} [likes:like~like] you a lot, | and so do I.',
-            es: '¡Claro! | A {B} le [caes:like~cae] muy bien, | y a mí también.',
+            es: '¡Claro! | {B} te [quiere:like~quieres] mucho, | y yo también.',
             fr: 'Bien sûr ! | {B} [t’aime:like] bien, | et moi aussi.',
             de: 'Klar! | {B} [mag:like~magt] dich sehr, | und ich auch.',
             it: 'Certo! | A {B} [piaci:like~piace] molto, | e anche a me.',
@@ -203,11 +203,11 @@ export const dialogue3B1: DialogueLevel = {
         }),
         t('A', {
           en: 'That’s typical of her: | she’s the [kindest:kind] person in our class.',
-          es: 'Es muy típico de ella: | es la persona más [amable:kind] de la clase.',
-          fr: 'C’est bien elle : | c’est la personne la plus [gentille:kind~gentil] de la classe.',
+          es: 'Es muy típico de ella: | es la persona [más amable:kind] de la clase.',
+          fr: 'C’est bien elle : | c’est la personne la [plus gentille:kind] de la classe.',
           de: 'Das ist typisch für sie: | Sie ist die [Netteste:kind] in unserer Klasse.',
-          it: 'È proprio da lei: | è la persona più [gentile:kind] della classe.',
-          pt: 'É mesmo típico dela: | é a pessoa mais [simpática:kind~simpático] da turma.',
+          it: 'È proprio da lei: | è la persona [più gentile:kind] della classe.',
+          pt: 'É mesmo típico dela: | é a pessoa [mais simpática:kind] da turma.',
         }),
       ]),
       x('d05', 3, [
@@ -274,12 +274,12 @@ export const dialogue3B1: DialogueLevel = {
           pt: 'Um [bolo de chocolate:chocolate_cake], claro, | porque a {B} [adora:love~adoram] chocolate mais do que tudo!',
         }),
         t('A', {
-          en: 'Exactly, | and my [mum:mum] and I are going to [bake:bake~baked] it | on Friday evening.',
-          es: 'Eso es, | y mi [madre:mum] y yo la vamos a [hacer:bake~hecho] | el viernes por la tarde.',
-          fr: 'Exactement, | et ma [mère:mum] et moi, on va le [faire:bake~fait] | vendredi soir.',
-          de: 'Genau, | und meine [Mutter:mum] und ich [backen:bake~backt] ihn | am Freitagabend.',
-          it: 'Esatto, | e io e la [mamma:mum] la [prepareremo:bake~prepareranno] | venerdì sera.',
-          pt: 'Exatamente, | e eu e a minha [mãe:mum] vamos [fazê-lo:bake~fazer-lo] | na sexta-feira à noite.',
+          en: 'Exactly, | and my [mum:mum] and I are going to bake it | on Friday evening.',
+          es: 'Eso es, | y mi [madre:mum] y yo la vamos a hacer | el viernes por la tarde.',
+          fr: 'Exactement, | et ma [mère:mum] et moi, on va le faire | vendredi soir.',
+          de: 'Genau, | und meine [Mutter:mum] und ich backen ihn | am Freitagabend.',
+          it: 'Esatto, | e io e la [mamma:mum] la prepareremo | venerdì sera.',
+          pt: 'Exatamente, | e eu e a minha [mãe:mum] vamos fazê-lo | na sexta-feira à noite.',
         }),
       ]),
       x(

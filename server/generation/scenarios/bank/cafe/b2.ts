@@ -6,7 +6,7 @@ export const b2: ScenarioLevel = {
     [
       s('e01', 2, {
         en: '{A} and {B} had been looking forward to Friday all week, | since they had both got top [marks:mark] | in a maths test they had been [dreading:dread].',
-        es: '{A} y {B} llevaban toda la semana esperando el viernes, | ya que las dos habían sacado muy buenas [notas:mark] | en un examen de matemáticas que las tenía [aterradas:dread].',
+        es: '{A} y {B} llevaban toda la semana esperando el viernes, | ya que las dos habían sacado muy buenas [notas:mark] | en un examen de matemáticas que [temían:dread~temía].',
         fr: '{A} et {B} attendaient vendredi avec impatience depuis le début de la semaine, | car elles avaient toutes les deux eu d’excellentes [notes:mark] | à un contrôle de maths qu’elles [redoutaient:dread].',
         de: '{A} und {B} hatten sich die ganze Woche auf Freitag gefreut, | denn beide hatten sehr gute [Noten:mark] | in einer Mathearbeit bekommen, vor der sie sich [gefürchtet:dread] hatten.',
         it: '{A} e {B} aspettavano il venerdì da tutta la settimana, | perché avevano preso tutte e due ottimi [voti:mark] | in una verifica di matematica che [temevano:dread] molto.',
@@ -56,9 +56,9 @@ export const b2: ScenarioLevel = {
       }),
       s('e07', 3, {
         en: '{B} would have loved a [milkshake:milkshake], | but since it cost four euros, | she [settled for:settle_for] an apple juice and a croissant, which came to three fifty.',
-        es: 'A {B} le habría encantado un [batido:milkshake], | pero como costaba cuatro euros, | se [conformó con:settle_for] un zumo de manzana y un cruasán, que sumaban tres cincuenta.',
+        es: 'A {B} le habría encantado un [batido:milkshake], | pero como costaba cuatro euros, | [se conformó con:settle_for] un zumo de manzana y un cruasán, que sumaban tres cincuenta.',
         fr: '{B} aurait adoré un [milk-shake:milkshake], | mais comme il coûtait quatre euros, | elle [s’est contentée:settle_for] d’un jus de pomme et d’un croissant, soit trois euros cinquante.',
-        de: '{B} hätte liebend gern einen [Milchshake:milkshake] getrunken, | aber da er vier Euro kostete, | [begnügte:settle_for] sie sich mit einem Apfelsaft und einem Croissant für drei Euro fünfzig.',
+        de: '{B} hätte liebend gern einen [Milchshake:milkshake] getrunken, | aber er kostete vier Euro, | und sie [begnügte sich mit:settle_for] einem Apfelsaft und einem Croissant für drei Euro fünfzig.',
         it: 'A {B} sarebbe tanto piaciuto un [frappè:milkshake], | ma siccome costava quattro euro, | si è [accontentata:settle_for] di un succo di mela e di un cornetto, tre euro e cinquanta in tutto.',
         pt: 'A {B} teria adorado um [batido:milkshake], | mas, como custava quatro euros, | [contentou-se:settle_for] com um sumo de maçã e um croissant, que davam três e cinquenta.',
       }),
@@ -124,7 +124,7 @@ export const b2: ScenarioLevel = {
         en: 'Although they only had ten [euros:euro] between them, | the [bill:bill] [came to:come_to] twelve.',
         es: 'Aunque solo tenían diez [euros:euro] entre las dos, | la [cuenta:bill] [ascendía a:come_to] doce.',
         fr: 'Bien qu’elles n’aient eu que dix [euros:euro] à elles deux, | [l’addition:bill] [s’élevait à:come_to] douze.',
-        de: 'Obwohl sie zusammen nur zehn [Euro:euro] hatten, | [belief:come_to] sich die [Rechnung:bill] auf zwölf.',
+        de: 'Obwohl sie zusammen nur zehn [Euro:euro] hatten, | [belief sich:come_to] die [Rechnung:bill] auf zwölf.',
         it: 'Anche se avevano solo dieci [euro:euro] in tutto, | il [conto:bill] [ammontava:come_to] a dodici.',
         pt: 'Embora só tivessem dez [euros:euro] entre as duas, | a [conta:bill] [dava:come_to] doze.',
       }),

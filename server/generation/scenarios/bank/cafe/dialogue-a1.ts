@@ -262,7 +262,7 @@ export const dialogueA1: DialogueLevel = {
           en: 'There are [lots of people:full_of_people] here today!',
           es: '¡Hoy hay [mucha gente:full_of_people] aquí!',
           fr: 'Il y a [beaucoup de monde:full_of_people] aujourd’hui !',
-          de: 'Heute ist es hier [voller Leute:full_of_people]!',
+          de: 'Heute sind hier [viele Leute:full_of_people]!',
           it: 'Oggi c’è [tanta gente:full_of_people]!',
           pt: 'Hoje há [muita gente:full_of_people]!',
         }),
@@ -543,12 +543,12 @@ export const dialogueA1: DialogueLevel = {
       ]),
       x('d19', 3, [
         t('A', {
-          en: 'What’s your [favourite:favourite] cake?',
-          es: '¿Cuál es su tarta [favorita:favourite~favorito]?',
-          fr: 'Quel est votre gâteau [préféré:favourite~préférée] ?',
-          de: 'Was ist Ihr [Lieblingskuchen:favourite]?',
-          it: 'Qual è la Sua torta [preferita:favourite~preferito]?',
-          pt: 'Qual é o seu bolo [preferido:favourite~preferida]?',
+          en: 'What’s your [favourite cake:favourite_cake]?',
+          es: '¿Cuál es su [tarta favorita:favourite_cake]?',
+          fr: 'Quel est votre [gâteau préféré:favourite_cake] ?',
+          de: 'Was ist Ihr [Lieblingskuchen:favourite_cake]?',
+          it: 'Qual è la Sua [torta preferita:favourite_cake]?',
+          pt: 'Qual é o seu [bolo preferido:favourite_cake]?',
         }),
         t('C', {
           en: 'The [apple cake:apple_cake]!',
@@ -579,7 +579,7 @@ export const dialogueA1: DialogueLevel = {
         t('A', {
           en: 'No, [thank you:thank_you], | we’re [full:full].',
           es: 'No, [gracias:thank_you], | estamos [llenas:full~llenos].',
-          fr: 'Non, [merci:thank_you], | on n’a plus [faim:full].',
+          fr: 'Non, [merci:thank_you], | on [n’a plus faim:full].',
           de: 'Nein, [danke:thank_you], | wir sind [satt:full].',
           it: 'No, [grazie:thank_you], | siamo [piene:full~pieni].',
           pt: 'Não, [obrigada:thank_you~obrigado], | estamos [cheias:full~cheios].',
@@ -615,11 +615,11 @@ export const dialogueA1: DialogueLevel = {
           pt: '[Desculpe:excuse_me], | a conta está [errada:wrong~errado].',
         }),
         t('C', {
-          en: 'Oh, I’m [sorry:sorry]!',
-          es: '¡Uy, lo [siento:sorry]!',
+          en: 'Oh, [I’m sorry:sorry]!',
+          es: '¡Uy, [lo siento:sorry]!',
           fr: 'Oh, [désolé:sorry~désolée] !',
-          de: 'Oh, tut mir [leid:sorry]!',
-          it: 'Oh, mi [dispiace:sorry]!',
+          de: 'Oh, [tut mir leid:sorry]!',
+          it: 'Oh, [mi dispiace:sorry]!',
           pt: 'Ah, [desculpem:sorry]!',
         }),
         t('C', {
@@ -677,12 +677,12 @@ export const dialogueA1: DialogueLevel = {
       ]),
       x('d25', 2, [
         t('C', {
-          en: 'Here are two [biscuits:biscuit] for you: | they’re [free:free].',
-          es: 'Aquí tenéis dos [galletas:biscuit]: | [invita la casa:free].',
-          fr: 'Voici deux [biscuits:biscuit] pour vous : | c’est [offert:free].',
-          de: 'Hier sind zwei [Kekse:biscuit] für euch: | Die gehen [aufs Haus:free].',
-          it: 'Ecco due [biscotti:biscuit] per voi: | [offre la casa:free].',
-          pt: 'Aqui estão duas [bolachas:biscuit] para vocês: | são [oferta da casa:free].',
+          en: 'Here are two [biscuits:biscuit] for you: | they’re [on the house:on_the_house].',
+          es: 'Aquí tenéis dos [galletas:biscuit]: | [invita la casa:on_the_house].',
+          fr: 'Voici deux [biscuits:biscuit] pour vous : | c’est [offert par la maison:on_the_house].',
+          de: 'Hier sind zwei [Kekse:biscuit] für euch: | Die gehen [aufs Haus:on_the_house].',
+          it: 'Ecco due [biscotti:biscuit] per voi: | [offre la casa:on_the_house].',
+          pt: 'Aqui estão duas [bolachas:biscuit] para vocês: | são [oferta da casa:on_the_house].',
         }),
         t('A', {
           en: 'Oh, thank you, | that’s very [kind:kind]!',

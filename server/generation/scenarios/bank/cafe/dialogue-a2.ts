@@ -58,10 +58,10 @@ export const dialogueA2: DialogueLevel = {
       ]),
       x('d07', 3, [
         t('C', {
-          en: 'Did you get [wet:wet] on the way here?',
+          en: 'Did you [get wet:wet] on the way here?',
           es: '¿Os habéis [mojado:wet] por el camino?',
-          fr: 'Vous vous êtes fait [mouiller:wet] en venant ?',
-          de: 'Seid ihr auf dem Weg hierher [nass:wet] geworden?',
+          fr: 'Vous vous êtes [mouillées:wet~mouillés] en venant ?',
+          de: 'Seid ihr auf dem Weg hierher [nass geworden:wet]?',
           it: 'Vi siete [bagnate:wet~bagnati] per strada?',
           pt: '[Molharam-se:wet] pelo caminho?',
         }),
@@ -80,7 +80,7 @@ export const dialogueA2: DialogueLevel = {
           es: '¡[Olía:smell~olían] a [pan:bread] recién hecho | cuando [abrimos:open~abrieron] la puerta!',
           fr: 'Ça [sentait:smell~sentaient] le [pain:bread] frais | quand on a [ouvert:open] la porte !',
           de: 'Es hat nach frischem [Brot:bread] [gerochen:smell], | als wir die Tür [aufgemacht:open] haben!',
-          it: 'C’era [profumo:smell] di [pane:bread] fresco | quando abbiamo [aperto:open] la porta!',
+          it: '[Profumava:smell~profumavano] di [pane:bread] fresco | quando abbiamo [aperto:open] la porta!',
           pt: '[Cheirava:smell~cheiravam] a [pão:bread] fresco | quando [abrimos:open~abriram] a porta!',
         }),
         t('C', {
@@ -149,8 +149,8 @@ export const dialogueA2: DialogueLevel = {
       x('d04', 3, [
         t('A', {
           en: 'I couldn’t [decide:decide] | between the chocolate cake | and the [apple cake:apple_cake].',
-          es: 'No sabía qué [elegir:decide]: | si la tarta de chocolate | o la [tarta de manzana:apple_cake].',
-          fr: 'Je n’arrivais pas à [choisir:decide] | entre le gâteau au chocolat | et la [tarte aux pommes:apple_cake].',
+          es: 'No [me decidía:decide] | entre la tarta de chocolate | y la [tarta de manzana:apple_cake].',
+          fr: 'Je n’arrivais pas à [me décider:decide] | entre le gâteau au chocolat | et la [tarte aux pommes:apple_cake].',
           de: 'Ich konnte mich nicht [entscheiden:decide] | zwischen dem Schokoladenkuchen | und dem [Apfelkuchen:apple_cake].',
           it: 'Non riuscivo a [decidere:decide] | tra la torta al cioccolato | e la [torta di mele:apple_cake].',
           pt: 'Não conseguia [decidir:decide] | entre o bolo de chocolate | e a [tarte de maçã:apple_cake].',
@@ -360,12 +360,12 @@ export const dialogueA2: DialogueLevel = {
           pt: 'A menina ficou com um [bigode:moustache] de natas!',
         }),
         t('A', {
-          en: 'I know: | my friend [laughed:laugh] at me too!',
-          es: 'Ya lo sé: | ¡mi amiga también se ha [reído:laugh] de mí!',
+          en: 'I know: | my friend [laughed at:laugh] me too!',
+          es: 'Ya lo sé: | ¡mi amiga también se ha [reído de:laugh] mí!',
           fr: 'Je sais : | mon amie s’est aussi [moquée:laugh] de moi !',
           de: 'Ich weiß: | Meine Freundin hat mich auch schon [ausgelacht:laugh]!',
           it: 'Lo so: | anche la mia amica mi ha [preso in giro:laugh]!',
-          pt: 'Eu sei: | a minha amiga também se [riu:laugh] de mim!',
+          pt: 'Eu sei: | a minha amiga também se [riu de:laugh] mim!',
         }),
       ], ['d02']),
       x('d13', 2, [
@@ -437,7 +437,7 @@ export const dialogueA2: DialogueLevel = {
           en: 'You’ve [stayed:stay] almost an [hour:hour]!',
           es: '¡Os [habéis quedado:stay] casi una [hora:hour]!',
           fr: 'Vous [êtes restées:stay] presque une [heure:hour] !',
-          de: 'Ihr [wart:stay] fast eine [Stunde:hour] hier!',
+          de: 'Ihr seid fast eine [Stunde:hour] [geblieben:stay]!',
           it: 'Siete [rimaste:stay] quasi [un’ora:hour]!',
           pt: '[Ficaram:stay] quase uma [hora:hour]!',
         }),
@@ -630,12 +630,12 @@ export const dialogueA2: DialogueLevel = {
           pt: 'Da próxima vez | vou [provar:try] a [tarte de maçã:apple_cake].',
         }),
         t('C', {
-          en: 'Good idea: | it’s my [favourite:favourite]!',
-          es: 'Buena idea: | ¡es mi [favorita:favourite~favorito]!',
-          fr: 'Bonne idée : | c’est ma [préférée:favourite~préféré] !',
-          de: 'Gute Idee: | Das ist mein [Lieblingskuchen:favourite]!',
-          it: 'Buona idea: | è la mia [preferita:favourite~preferito]!',
-          pt: 'Boa ideia: | é a minha [preferida:favourite~preferido]!',
+          en: 'Good idea: | it’s my [favourite cake:favourite_cake]!',
+          es: 'Buena idea: | ¡es mi [tarta favorita:favourite_cake]!',
+          fr: 'Bonne idée : | c’est mon [gâteau préféré:favourite_cake] !',
+          de: 'Gute Idee: | Das ist mein [Lieblingskuchen:favourite_cake]!',
+          it: 'Buona idea: | è la mia [torta preferita:favourite_cake]!',
+          pt: 'Boa ideia: | é o meu [bolo preferido:favourite_cake]!',
         }),
       ]),
       x('d24', 3, [
