@@ -19,6 +19,8 @@ export interface ScenarioMatch {
   /** The prompt's content words the story covers and those it does not. */
   readonly covered: readonly string[];
   readonly uncovered: readonly string[];
+  /** The prompt is the story's title: the teacher chose the story, every word of it its own. */
+  readonly titled?: true;
 }
 
 /** A story covering less of the prompt than this is not what the prompt is about. */
@@ -191,7 +193,16 @@ export function matchScenarios(
 ): readonly ScenarioMatch[] {
   const chosen = titled(prompt, scenarios);
   if (chosen !== undefined)
-    return [{ scenario: chosen, score: Infinity, coverage: 1, covered: content, uncovered: [] }];
+    return [
+      {
+        scenario: chosen,
+        score: Infinity,
+        coverage: 1,
+        covered: content,
+        uncovered: [],
+        titled: true,
+      },
+    ];
   const folded = foldPrompt(prompt);
   if (content.length === 0) return [];
   const listedBy = new Map<string, number>();

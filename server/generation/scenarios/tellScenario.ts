@@ -190,7 +190,10 @@ function notesFor(
   const words = wordCount(content, 'target');
   if (Math.abs(words - request.wordCount) > request.wordCount * 0.1)
     notes.push(`The story has ${words} words at this level, not ${request.wordCount}.`);
-  const { missing, unread } = leftOut(request.prompt, content, match.uncovered);
+  const { missing, unread } =
+    match.titled === true
+      ? { missing: [], unread: [] }
+      : leftOut(request.prompt, content, match.uncovered);
   if (missing.length > 0)
     notes.push(
       `Not in this story: ${missing.map((w) => `“${w}”`).join(', ')}. Edit the text, add your own text, or use an AI provider to have them written in.`,
