@@ -166,8 +166,13 @@ function levelProblems(
     const where = `${level} ${unit.key}`;
     if (keys.has(unit.key)) problems.push({ where, message: 'the key is used twice' });
     for (const need of unit.needs) {
-      if (!keys.has(need))
-        problems.push({ where, message: `needs "${need}", which does not come before it` });
+      // A unit may need one after it only of its own priority: the two are told together or
+      // not at all ("she said she would quit" needs "her mother reminded her of their deal").
+      if (!keys.has(need) && priorityOf.get(need) !== unit.priority)
+        problems.push({
+          where,
+          message: `needs "${need}", which neither comes before it nor has its priority`,
+        });
       // A whole priority is told without looking at needs: what a unit needs is told first.
       else if ((priorityOf.get(need) ?? 0) > unit.priority)
         problems.push({

@@ -161,6 +161,7 @@ export const scenario: Scenario = {
     red: 'adjective',
     red_route: 'noun',
     refuse: 'verb',
+    point_out: 'verb',
     remind: 'verb',
     ring: 'verb',
     rope: 'noun',

@@ -69,4 +69,19 @@ describe('fitting a story to a length', () => {
     expect(!told.has('c') || told.has('b')).toBe(true);
     expect(total(sentences, told)).toBeGreaterThanOrEqual(45);
   });
+
+  it('tells two sentences of one priority that need each other together or not at all', () => {
+    const tied: FitSentence[] = [
+      { key: 'core', priority: 0, needs: [], words: 40 },
+      { key: 'quit', priority: 1, needs: ['deal'], words: 12 },
+      { key: 'deal', priority: 1, needs: ['quit'], words: 12 },
+      { key: 'bus', priority: 1, needs: [], words: 12 },
+    ];
+    for (let asked = 50; asked <= 100; asked += 2) {
+      const told = fitSentences(tied, asked);
+      expect(told.has('quit'), `${String(asked)} words`).toBe(told.has('deal'));
+    }
+    expect(fitSentences(tied, 50).has('quit')).toBe(false);
+    expect(fitSentences(tied, 70).has('quit')).toBe(true);
+  });
 });
