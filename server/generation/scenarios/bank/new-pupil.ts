@@ -26,6 +26,8 @@ export const scenario: Scenario = {
   cast: { A: 'f', B: 'f' },
   vocab: {
     agree: 'verb',
+    hang: 'verb',
+    text: 'noun',
     alone: 'adjective',
     amazed: 'adjective',
     arrive: 'verb',

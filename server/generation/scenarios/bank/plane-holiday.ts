@@ -41,7 +41,7 @@ export const scenario: Scenario = {
     room: 'noun', salad: 'noun', sandcastle: 'noun', sandwich: 'noun', saturday: 'noun',
     school: 'noun', sea: 'noun', security: 'noun', see: 'verb', shoulder: 'noun', sister: 'noun',
     sit: 'verb', sleep: 'verb', small: 'adjective', snow: 'noun', stay: 'verb', story: 'noun',
-    suitcase: 'noun', summer: 'noun', swim: 'verb', take: 'verb', take_off: 'verb',
+    suitcase: 'noun', friday_evening: 'noun', delay_n: 'noun', be_hot: 'other', be_hungry: 'verb', summer: 'noun', swim: 'verb', take: 'verb', take_off: 'verb',
     take_out: 'verb', taxi: 'noun', teddy: 'noun', throw_away: 'verb', tired: 'adjective',
     trunks: 'noun', tshirt: 'noun', view: 'noun', village: 'noun', wait: 'verb', walk: 'verb',
     warm: 'adjective', water: 'noun', weigh: 'verb', white: 'adjective', window: 'noun',

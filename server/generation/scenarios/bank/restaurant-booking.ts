@@ -29,6 +29,13 @@ export const scenario: Scenario = {
   },
   cast: { A: 'f', B: 'm', C: 'm' },
   vocab: {
+    favourite_restaurant: 'noun',
+    favourite_dish: 'noun',
+    be_hungry: 'verb',
+    get_hungry: 'verb',
+    chocolate_cake: 'noun',
+    birthday_cake: 'noun',
+    go_for_walk: 'verb',
     make_up_for: 'verb',
     insist: 'verb',
     compliment: 'verb',

@@ -25,6 +25,10 @@ export const scenario: Scenario = {
   },
   cast: { A: 'f', B: 'm' },
   vocab: {
+    be_afraid: 'verb',
+    take_photos: 'verb',
+    school_concert: 'noun',
+    guitar_solo: 'noun',
     accept: 'verb',
     admit: 'verb',
     advise: 'verb',

@@ -134,6 +134,8 @@ export const scenario: Scenario = {
   },
   cast: { A: 'f', B: 'm' },
   vocab: {
+    be_hungry: 'verb',
+    home: 'adverb',
     anxious: 'adjective',
     celebrating: 'verb',
     check: 'verb',

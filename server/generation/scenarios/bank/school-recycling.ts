@@ -25,6 +25,7 @@ export const scenario: Scenario = {
   },
   cast: { A: 'f', B: 'm' },
   vocab: {
+    stay: 'verb', carry: 'verb', think: 'verb', school_kitchen: 'noun',
     according_to: 'preposition', announce: 'verb', approval: 'noun', artist: 'noun', assembly: 'noun',
     astonished: 'adjective', at_first: 'adverb', bag: 'noun', become: 'verb', best_friend: 'noun',
     bin: 'noun', blow: 'verb', blue: 'adjective', box: 'noun', break_time: 'noun', buy: 'verb',

@@ -46,7 +46,7 @@ export const b1: ScenarioLevel = {
       }),
       s('a6', 2, {
         en: `When her parents [told:tell] her, | she was [angry:angry] and [sad:sad], | because she didn't want to lose her best friend.`,
-        es: `Cuando sus padres se lo [dijeron:tell], | se [enfadó:angry] y se puso [triste:sad], | porque no quería perder a su mejor amiga.`,
+        es: `Cuando sus padres se lo [dijeron:tell], | estaba [enfadada:angry~enfadado] y [triste:sad], | porque no quería perder a su mejor amiga.`,
         fr: `Quand ses parents le lui [ont dit:tell], | elle était [en colère:angry] et [triste:sad], | parce qu'elle ne voulait pas perdre sa meilleure amie.`,
         de: `Als ihre Eltern es ihr [sagten:tell], | war sie [wütend:angry] und [traurig:sad], | weil sie ihre beste Freundin nicht verlieren wollte.`,
         it: `Quando i genitori [gliel'hanno detto:tell], | era [arrabbiata:angry~arrabbiato] e [triste:sad], | perché non voleva perdere la sua migliore amica.`,
@@ -72,7 +72,7 @@ export const b1: ScenarioLevel = {
       }),
       s('b2', 2, {
         en: `[Packing:packing] took a whole week, | because they had to put everything they owned | into [boxes:box].`,
-        es: `[Embalarlo todo:packing] les llevó una semana entera, | porque tenían que meter todo lo que tenían | en [cajas:box].`,
+        es: `[Embalar:packing] todo les llevó una semana entera, | porque tenían que meter todo lo que tenían | en [cajas:box].`,
         fr: `[Emballer:packing] leurs affaires a pris une semaine entière, | car il fallait mettre tout ce qu'ils possédaient | dans des [cartons:box].`,
         de: `Das [Packen:packing] dauerte eine ganze Woche, | weil sie alles, was sie besaßen, | in [Kartons:box] packen mussten.`,
         it: `[Imballare:packing] tutto ha richiesto una settimana intera, | perché dovevano mettere tutto quello che avevano | negli [scatoloni:box].`,
@@ -82,17 +82,17 @@ export const b1: ScenarioLevel = {
         en: `At first {A} found it [boring:boring], | but she [enjoyed:enjoy] finding old toys | that she had forgotten about.`,
         es: `Al principio a {A} le pareció [aburrido:boring], | pero [disfrutó:enjoy] encontrando juguetes viejos | que había olvidado.`,
         fr: `Au début, {A} trouvait ça [ennuyeux:boring], | mais elle [a aimé:enjoy] retrouver de vieux jouets | qu'elle avait oubliés.`,
-        de: `Zuerst fand {A} es [langweilig:boring], | aber sie [freute sich:enjoy] über alte Spielsachen, | die sie längst vergessen hatte.`,
+        de: `Zuerst fand {A} es [langweilig:boring], | aber sie [genoss:enjoy] es, alte Spielsachen zu finden, | die sie längst vergessen hatte.`,
         it: `All'inizio {A} lo trovava [noioso:boring], | ma [si è divertita:enjoy] a ritrovare vecchi giocattoli | che aveva dimenticato.`,
         pt: `Ao princípio, a {A} achou [aborrecido:boring], | mas [gostou:enjoy] de encontrar brinquedos antigos | de que já se tinha esquecido.`,
       }, ['b2']),
       s('b4', 3, {
         en: `On the last evening, | {C} [gave:give] her a [photo:photo] of the two of them, | which she put in her [bag:bag].`,
-        es: `La última tarde, | {C} le [regaló:give] una [foto:photo] de las dos, | que ella guardó en su [mochila:bag].`,
+        es: `La última tarde, | {C} le [regaló:give] una [foto:photo] de las dos, | que ella guardó en su [bolso:bag].`,
         fr: `Le dernier soir, | {C} lui [a offert:give] une [photo:photo] d'elles deux, | qu'elle a rangée dans son [sac:bag].`,
         de: `Am letzten Abend | [schenkte:give] {C} ihr ein [Foto:photo] von ihnen beiden, | das sie in ihre [Tasche:bag] steckte.`,
         it: `L'ultima sera | {C} le [ha regalato:give] una [foto:photo] di loro due, | che lei ha messo nella [borsa:bag].`,
-        pt: `Na última noite, | a {C} [deu-lhe:give] uma [fotografia:photo] das duas, | que ela guardou na [mochila:bag].`,
+        pt: `Na última noite, | a {C} [deu-lhe:give] uma [fotografia:photo] das duas, | que ela guardou na [mala:bag].`,
       }, ['a2']),
       s('b5', 2, {
         en: `On the day of the move, | a [removal van:removal_van] [arrived:arrive] early in the morning, | and two men [loaded:load] the [furniture:furniture].`,
@@ -162,7 +162,7 @@ export const b1: ScenarioLevel = {
       }),
       s('c6', 3, {
         en: `She [spent:spend] Sunday [arranging:arrange] her room, | and she [hung:hang] the photo from {C} | above her bed.`,
-        es: `[Pasó:spend] el domingo [ordenando:arrange] su habitación | y [colgó:hang] la foto de {C} | encima de la cama.`,
+        es: `[Pasó:spend] el domingo [arreglando:arrange] su habitación | y [colgó:hang] la foto de {C} | encima de la cama.`,
         fr: `Elle [a passé:spend] le dimanche à [arranger:arrange] sa chambre, | et elle [a accroché:hang] la photo de {C} | au-dessus de son lit.`,
         de: `Den Sonntag [verbrachte:spend] sie damit, ihr Zimmer [einzurichten:arrange], | und sie [hängte:hang] das Foto von {C} | über ihr Bett.`,
         it: `[Ha passato:spend] la domenica a [sistemare:arrange] la sua camera | e [ha appeso:hang] la foto di {C} | sopra il letto.`,
@@ -223,8 +223,8 @@ export const b1: ScenarioLevel = {
       s('e1', 0, {
         en: `Thanks to {B}, the boy [next door:next_door], | she soon [felt at home:feel_at_home].`,
         es: `Gracias a {B}, el chico [de al lado:next_door], | pronto [se sintió como en casa:feel_at_home].`,
-        fr: `Grâce à {B}, le garçon [d'à côté:next_door], | elle [s'est vite sentie chez elle:feel_at_home].`,
-        de: `Dank {B}, dem Jungen [von nebenan:next_door], | [fühlte sie sich schon bald wie zu Hause:feel_at_home].`,
+        fr: `Grâce à {B}, le garçon [d'à côté:next_door], | elle [s'est sentie chez elle:feel_at_home] très vite.`,
+        de: `Dank {B}, dem Jungen [von nebenan:next_door], | [fühlte sie sich wie zu Hause:feel_at_home], und zwar schon bald.`,
         it: `Grazie a {B}, il ragazzino [della porta accanto:next_door], | presto [si è sentita a casa:feel_at_home].`,
         pt: `Graças ao {B}, o rapaz [do lado:next_door], | depressa [se sentiu em casa:feel_at_home].`,
       }),

@@ -100,7 +100,7 @@ export const dialogueB2: DialogueLevel = {
           es: 'Me [temblaban:tremble~temblaba] las manos cuando [marqué:dial~marcó] el número, | pero usted me lo ha puesto mucho más fácil | de lo que esperaba.',
           fr: 'Mes mains [tremblaient:tremble~tremblait] quand j’ai [composé:dial] le numéro, | mais vous m’avez rendu les choses bien plus faciles | que je ne l’imaginais.',
           de: 'Meine Hände haben [gezittert:tremble], als ich die Nummer [gewählt:dial] habe, | aber Sie haben es mir viel leichter gemacht, | als ich erwartet hatte.',
-          it: 'Mi [tremavano:tremble~tremava] le mani quando ho [fatto:dial] il numero, | ma Lei me l’ha reso molto più facile | di quanto mi aspettassi.',
+          it: 'Mi [tremavano:tremble~tremava] le mani quando ho [composto:dial] il numero, | ma Lei me l’ha reso molto più facile | di quanto mi aspettassi.',
           pt: 'As mãos [tremiam-me:tremble~tremia-me] quando [marquei:dial~marcou] o número, | mas o senhor tornou tudo muito mais fácil | do que eu esperava.',
         }),
         t('C', {
@@ -119,10 +119,10 @@ export const dialogueB2: DialogueLevel = {
           t('A', {
             en: 'To be honest, | I’d written down everything I wanted to say | in case my mind [went blank:go_blank], | and I’ve already lost my place.',
             es: 'La verdad es que | había escrito todo lo que quería decir | por si me [quedaba en blanco:go_blank], | y ya no sé por dónde voy.',
-            fr: 'Pour être honnête, | j’avais écrit tout ce que je voulais dire | au cas où j’aurais [un trou de mémoire:go_blank], | et je ne sais déjà plus où j’en suis.',
-            de: 'Ehrlich gesagt | hatte ich mir alles aufgeschrieben, was ich sagen wollte, | falls ich einen [Blackout:go_blank] hätte, | und jetzt weiß ich schon nicht mehr, wo ich bin.',
-            it: 'A dire il vero, | mi ero scritta tutto quello che volevo dire | nel caso mi venisse un [vuoto di memoria:go_blank], | e ho già perso il filo.',
-            pt: 'Para ser sincera, | tinha escrito tudo o que queria dizer | para o caso de me dar uma [branca:go_blank], | e já perdi o fio à meada.',
+            fr: 'Pour être honnête, | j’avais écrit tout ce que je voulais dire | au cas où [j’aurais un trou de mémoire:go_blank], | et je ne sais déjà plus où j’en suis.',
+            de: 'Ehrlich gesagt | hatte ich mir alles aufgeschrieben, was ich sagen wollte, | falls ich [einen Blackout hätte:go_blank], | und jetzt weiß ich schon nicht mehr, wo ich bin.',
+            it: 'A dire il vero, | mi ero scritta tutto quello che volevo dire | nel caso mi [venisse un vuoto di memoria:go_blank], | e ho già perso il filo.',
+            pt: 'Para ser sincera, | tinha escrito tudo o que queria dizer | para o caso de me [dar uma branca:go_blank], | e já perdi o fio à meada.',
           }),
           t('C', {
             en: 'Don’t worry: | most people forget half of what they meant to say, | and they don’t even have notes.',
@@ -233,7 +233,7 @@ export const dialogueB2: DialogueLevel = {
             en: 'Unless they turn up very late, | there’s no reason | why it shouldn’t be [ready:ready].',
             es: 'A menos que lleguen muy tarde, | no hay ningún motivo | para que no esté [lista:ready~listo].',
             fr: 'À moins qu’ils n’arrivent très en retard, | il n’y a aucune raison | qu’elle ne soit pas [prête:ready~prêt].',
-            de: 'Solange sie nicht sehr spät kommen, | gibt es keinen Grund, | warum er nicht [frei:ready] sein sollte.',
+            de: 'Solange sie nicht sehr spät kommen, | gibt es keinen Grund, | warum er nicht [fertig:ready] sein sollte.',
             it: 'A meno che non arrivino molto tardi, | non c’è motivo | per cui non debba essere [pronto:ready~pronta].',
             pt: 'A não ser que cheguem muito tarde, | não há razão nenhuma | para não estar [pronta:ready~pronto].',
           }),
@@ -268,12 +268,12 @@ export const dialogueB2: DialogueLevel = {
         3,
         [
           t('A', {
-            en: 'We’ve told her we’re just going for a [walk:walk], | so she won’t suspect a thing | until she sees the restaurant.',
-            es: 'Le hemos dicho que solo vamos a dar un [paseo:walk], | así que no sospechará nada | hasta que vea el restaurante.',
-            fr: 'Nous lui avons dit qu’on allait juste se [promener:walk], | alors elle ne se doutera de rien | avant de voir le restaurant.',
-            de: 'Wir haben ihr gesagt, dass wir nur [spazieren gehen:walk], | also wird sie nichts ahnen, | bis sie das Restaurant sieht.',
-            it: 'Le abbiamo detto che andiamo solo a fare una [passeggiata:walk], | quindi non sospetterà niente | finché non vedrà il ristorante.',
-            pt: 'Dissemos-lhe que vamos só dar um [passeio:walk], | por isso não vai desconfiar de nada | até ver o restaurante.',
+            en: 'We’ve told her we’re just [going for a walk:go_for_walk], | so she won’t suspect a thing | until she sees the restaurant.',
+            es: 'Le hemos dicho que solo vamos a [dar un paseo:go_for_walk], | así que no sospechará nada | hasta que vea el restaurante.',
+            fr: 'Nous lui avons dit qu’on allait juste [se promener:go_for_walk], | alors elle ne se doutera de rien | avant de voir le restaurant.',
+            de: 'Wir haben ihr gesagt, dass wir nur [spazieren gehen:go_for_walk], | also wird sie nichts ahnen, | bis sie das Restaurant sieht.',
+            it: 'Le abbiamo detto che andiamo solo a [fare una passeggiata:go_for_walk], | quindi non sospetterà niente | finché non vedrà il ristorante.',
+            pt: 'Dissemos-lhe que vamos só [dar um passeio:go_for_walk], | por isso não vai desconfiar de nada | até ver o restaurante.',
           }),
           t('C', {
             en: 'I’d love to see her face | when she realises | where you’re taking her!',

@@ -6,7 +6,7 @@ export const b2: ScenarioLevel = {
     [
       s('d1', 6, {
         en: '{A} had always been the sort of girl | who [noticed:notice~noticing] what others ignored, | and that autumn | the [state:state] of the playground | began to [worry:worry] her.',
-        es: '{A} siempre había sido de esas niñas | que se [fijan:notice~fija] en lo que los demás ignoran, | y aquel otoño | el [estado:state] del patio | empezó a [preocuparle:worry].',
+        es: '{A} siempre había sido de esas niñas | que [se fijan:notice] en lo que los demás ignoran, | y aquel otoño | el [estado:state] del patio | empezó a [preocuparle:worry].',
         fr: '{A} avait toujours été le genre de fille | à [remarquer:notice] ce que les autres ignoraient, | et cet automne-là, | [l’état:state] de la cour | a commencé à [l’inquiéter:worry].',
         de: '{A} war schon immer ein Mädchen gewesen, | das [bemerkte:notice~bemerkten], was andere übersahen, | und in jenem Herbst | begann der [Zustand:state] des Schulhofs | ihr [Sorgen zu machen:worry].',
         it: '{A} era sempre stata il tipo di bambina | che [notava:notice~notavano] ciò che gli altri ignoravano, | e quell’autunno | lo [stato:state] del cortile | ha cominciato a [preoccuparla:worry].',
@@ -16,7 +16,7 @@ export const b2: ScenarioLevel = {
         en: 'By the end of every break, | [plastic bottles:plastic_bottle] and [crisp packets:crisp_packet] were [scattered:scattered] everywhere, | because the few bins there were | had been [overflowing:overflow] for weeks.',
         es: 'Al final de cada recreo, | había [botellas de plástico:plastic_bottle] y [bolsas de patatas:crisp_packet] [esparcidas:scattered~esparcidos] por todas partes, | porque las pocas papeleras que había | llevaban semanas [desbordadas:overflow~desbordados].',
         fr: 'À la fin de chaque récréation, | des [bouteilles en plastique:plastic_bottle] et des [paquets de chips:crisp_packet] [traînaient:scattered] partout, | car les rares poubelles | [débordaient:overflow~débordait] depuis des semaines.',
-        de: 'Am Ende jeder Pause | lagen überall [Plastikflaschen:plastic_bottle] und [Chipstüten:crisp_packet] [verstreut:scattered], | denn die wenigen Mülleimer | [quollen:overflow~quoll] schon seit Wochen über.',
+        de: 'Am Ende jeder Pause | lagen überall [Plastikflaschen:plastic_bottle] und [Chipstüten:crisp_packet] [verstreut:scattered], | denn die wenigen Mülleimer | waren schon seit Wochen [übervoll:overflow].',
         it: 'Alla fine di ogni intervallo | c’erano [bottiglie di plastica:plastic_bottle] e [sacchetti di patatine:crisp_packet] [sparsi:scattered~sparse] dappertutto, | perché i pochi cestini | [traboccavano:overflow~traboccava] da settimane.',
         pt: 'No fim de cada intervalo, | havia [garrafas de plástico:plastic_bottle] e [pacotes de batatas fritas:crisp_packet] [espalhados:scattered~espalhadas] por todo o lado, | porque os poucos caixotes do lixo | [transbordavam:overflow~transbordava] havia semanas.',
       }),
@@ -130,7 +130,7 @@ export const b2: ScenarioLevel = {
         fr: 'Il s’est [avéré:turn_out~avérée] que les plus petits, | qui ne savaient pas encore lire, | choisissaient tout simplement la poubelle | dont la couleur leur plaisait le plus.',
         de: 'Es [stellte sich heraus:turn_out], dass die Jüngsten, | die noch nicht lesen konnten, | einfach die Tonne gewählt hatten, | deren Farbe ihnen am besten gefiel.',
         it: 'È [venuto fuori:turn_out] che i più piccoli, | che non sapevano ancora leggere, | sceglievano semplicemente il bidone | del colore che gli piaceva di più.',
-        pt: '[Descobriu-se:turn_out] que os mais pequenos, | que ainda não sabiam ler, | andavam simplesmente a escolher o ecoponto | cuja cor preferiam.',
+        pt: '[Revelou-se:turn_out] que os mais pequenos, | que ainda não sabiam ler, | andavam simplesmente a escolher o ecoponto | cuja cor preferiam.',
       }, ['d13']),
       s('d15', 3, {
         en: '{A} was so [discouraged:discouraged] that she told {B} | she wanted to [give up:give_up], | and if he hadn’t [talked her out of it:talk_out_of], | she probably would have.',
@@ -178,11 +178,11 @@ export const b2: ScenarioLevel = {
     [
       s('d20', 0, {
         en: 'Although the project had nearly [failed:fail~failled], | two months later the playground was [spotless:spotless] | and the [head teacher:head_teacher] | was full of [praise:praise] for what they had achieved.',
-        es: 'Aunque el proyecto había estado a punto de [fracasar:fail], | dos meses después el patio estaba [impecable:spotless] | y el [director:head_teacher] | no paraba de [elogiarlos:praise] por lo que habían conseguido.',
+        es: 'Aunque el proyecto había estado a punto de [fracasar:fail], | dos meses después el patio estaba [impecable:spotless] | y el [director:head_teacher] | solo tenía [elogios:praise] para lo que habían conseguido.',
         fr: 'Bien que le projet ait failli [échouer:fail], | deux mois plus tard, la cour était [impeccable:spotless] | et le [directeur:head_teacher] | ne tarissait pas [d’éloges:praise] sur ce qu’ils avaient accompli.',
         de: 'Obwohl das Projekt um ein Haar [gescheitert:fail~gescheitet] wäre, | war der Schulhof zwei Monate später [blitzsauber:spotless], | und der [Schulleiter:head_teacher] | war voller [Lob:praise] für das, was sie erreicht hatten.',
-        it: 'Anche se il progetto aveva rischiato di [fallire:fail], | due mesi dopo il cortile era [impeccabile:spotless] | e il [preside:head_teacher] | non faceva che [lodarli:praise] per ciò che avevano ottenuto.',
-        pt: 'Embora o projeto quase tivesse [fracassado:fail], | dois meses depois o pátio estava [impecável:spotless] | e o [diretor:head_teacher] | não se cansava de os [elogiar:praise] pelo que tinham conseguido.',
+        it: 'Anche se il progetto aveva rischiato di [fallire:fail], | due mesi dopo il cortile era [impeccabile:spotless] | e il [preside:head_teacher] | aveva solo [lodi:praise] per ciò che avevano ottenuto.',
+        pt: 'Embora o projeto quase tivesse [fracassado:fail], | dois meses depois o pátio estava [impecável:spotless] | e o [diretor:head_teacher] | não tinha senão [elogios:praise] para tudo o que tinham conseguido.',
       }),
       s('d21', 4, {
         en: '[According to:according_to] the caretaker, | the school was throwing away half as much rubbish as before, | and he no longer had to spend his evenings | picking up paper.',
@@ -227,12 +227,12 @@ export const b2: ScenarioLevel = {
         pt: 'Como [recompensa:reward], | o diretor deu à turma uma [árvore:tree] jovem, | que plantaram ao lado dos ecopontos uma semana depois.',
       }, ['d22']),
       s('d23', 6, {
-        en: 'Looking at it, | {A} [reflected:reflect~reflecting] | that if she had given up that Monday, | none of this would have happened.',
-        es: 'Al mirarlo, | {A} [pensó:reflect~pensaron] | que si se hubiera rendido aquel lunes, | nada de esto habría pasado.',
-        fr: 'En le regardant, | {A} s’est [dit:reflect~dite] | que si elle avait abandonné ce lundi-là, | rien de tout cela ne serait arrivé.',
-        de: 'Als sie ihn betrachtete, | [dachte:reflect~denkte] {A}, | hätte sie an jenem Montag aufgegeben, | wäre nichts davon passiert.',
-        it: 'Guardandolo, | {A} ha [pensato:reflect~pensata] | che, se si fosse arresa quel lunedì, | niente di tutto questo sarebbe successo.',
-        pt: 'Ao olhar para ela, | a {A} [pensou:reflect~pensaram] | que, se tivesse desistido naquela segunda-feira, | nada disto teria acontecido.',
+        en: 'Looking at it, | {A} [thought:think~thinked] | that if she had given up that Monday, | none of this would have happened.',
+        es: 'Al mirarlo, | {A} [pensó:think~pensaron] | que si se hubiera rendido aquel lunes, | nada de esto habría pasado.',
+        fr: 'En le regardant, | {A} [s’est dit:think] | que si elle avait abandonné ce lundi-là, | rien de tout cela ne serait arrivé.',
+        de: 'Als sie ihn betrachtete, | [dachte:think~denkte] {A}, | hätte sie an jenem Montag aufgegeben, | wäre nichts davon passiert.',
+        it: 'Guardandolo, | {A} ha [pensato:think~pensata] | che, se si fosse arresa quel lunedì, | niente di tutto questo sarebbe successo.',
+        pt: 'Ao olhar para ela, | a {A} [pensou:think~pensaram] | que, se tivesse desistido naquela segunda-feira, | nada disto teria acontecido.',
       }, ['d22c']),
     ],
   ],
