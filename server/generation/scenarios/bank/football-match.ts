@@ -36,7 +36,7 @@ export const scenario: Scenario = {
     important: 'adjective',
     match: 'noun',
     season: 'noun',
-    winning: 'adjective',
+    winning_team: 'noun',
     cup: 'noun',
     train: 'verb',
     practise: 'verb',

@@ -184,6 +184,7 @@ export const scenario: Scenario = {
     take: 'verb',
     talk: 'verb',
     teach: 'verb',
+    teach_lesson: 'verb',
     tell: 'verb',
     thank: 'verb',
     think: 'verb',

@@ -29,12 +29,12 @@ export const dialogueB1: DialogueLevel = {
       ]),
       x('f01b', 1, [
         t('C', {
-          en: 'Does it [hurt:hurt] a lot?',
-          es: '¿Te [duele:hurt] mucho?',
-          fr: 'Ça te fait très [mal:hurt] ?',
-          de: '[Tut:hurt] es sehr weh?',
-          it: 'Ti [fa:hurt] molto male?',
-          pt: '[Dói:hurt] muito?',
+          en: 'Does it hurt a lot?',
+          es: '¿Te duele mucho?',
+          fr: 'Ça te fait très mal ?',
+          de: 'Tut es sehr weh?',
+          it: 'Ti fa molto male?',
+          pt: 'Dói muito?',
         }),
         t('A', {
           en: 'Yes, | it really does.',
@@ -58,7 +58,7 @@ export const dialogueB1: DialogueLevel = {
           en: 'We were playing a [basketball:basketball] match in the gym, | and I [jumped:jump] to catch the [ball:ball].',
           es: 'Estábamos jugando un partido de [baloncesto:basketball] en el gimnasio | y he [saltado:jump] para coger el [balón:ball].',
           fr: 'On faisait un match de [basket:basketball] dans le gymnase, | et j’ai [sauté:jump] pour attraper le [ballon:ball].',
-          de: 'Wir haben in der Turnhalle ein [Basketballspiel:basketball] gemacht, | und ich bin [hochgesprungen:jump], um den [Ball:ball] zu fangen.',
+          de: 'Wir haben in der Turnhalle [Basketball:basketball] gespielt, | und ich bin [hochgesprungen:jump], um den [Ball:ball] zu fangen.',
           it: 'Stavamo facendo una partita di [pallacanestro:basketball] in palestra | e sono [saltato:jump] per prendere la [palla:ball].',
           pt: 'Estávamos a fazer um jogo de [basquetebol:basketball] no pavilhão | e eu [saltei:jump] para apanhar a [bola:ball].',
         }),
@@ -66,10 +66,10 @@ export const dialogueB1: DialogueLevel = {
       x('f03', 2, [
         t('C', {
           en: 'Did you [realise:realise] straight away | that it was [serious:serious]?',
-          es: '¿Te has [dado cuenta:realise] enseguida | de que era [grave:serious]?',
-          fr: 'Tu as tout de suite [compris:realise] | que c’était [grave:serious] ?',
+          es: '¿[Te has dado cuenta:realise] enseguida | de que era [grave:serious]?',
+          fr: 'Tu t’es tout de suite [rendu compte:realise] | que c’était [grave:serious] ?',
           de: 'Hast du sofort [gemerkt:realise], | dass es [schlimm:serious] war?',
-          it: 'Hai [capito:realise] subito | che era una cosa [seria:serious]?',
+          it: '[Ti sei reso conto:realise] subito | che era una cosa [seria:serious]?',
           pt: '[Percebeste:realise] logo | que era [grave:serious]?',
         }),
         t('A', {
@@ -91,12 +91,12 @@ export const dialogueB1: DialogueLevel = {
           pt: 'Quem é que [tomou conta:look_after] de ti | até o teu pai chegar?',
         }),
         t('A', {
-          en: 'My PE [teacher:teacher] did.',
-          es: 'Mi [profesora:teacher~profesor] de Educación Física.',
-          fr: 'Ma [prof:teacher] de sport.',
+          en: 'My [PE teacher:teacher] did.',
+          es: 'Mi [profesora de Educación Física:teacher].',
+          fr: 'Ma [prof de sport:teacher].',
           de: 'Meine [Sportlehrerin:teacher~Sportlehrer].',
-          it: 'La mia [professoressa:teacher~professore] di ginnastica.',
-          pt: 'A minha [professora:teacher~professor] de Educação Física.',
+          it: 'La mia [professoressa di ginnastica:teacher].',
+          pt: 'A minha [professora de Educação Física:teacher].',
         }),
         t('A', {
           en: 'She put an [ice pack:ice] on my ankle, | which was already [swollen:swollen].',
@@ -112,17 +112,17 @@ export const dialogueB1: DialogueLevel = {
           en: 'I’m sorry you had to [wait:wait] so long, | but it’s been a very [busy:busy] morning.',
           es: 'Siento que hayas tenido que [esperar:wait] tanto, | pero ha sido una mañana muy [ajetreada:busy].',
           fr: 'Désolé de t’avoir fait [attendre:wait] si longtemps, | mais la matinée a été très [chargée:busy].',
-          de: 'Tut mir leid, dass du so lange [warten:wait] musstest, | aber heute Morgen war sehr viel [los:busy].',
+          de: 'Tut mir leid, dass du so lange [warten:wait] musstest, | aber heute Morgen war sehr [hektisch:busy].',
           it: 'Mi dispiace che tu abbia dovuto [aspettare:wait] tanto, | ma è stata una mattinata molto [piena:busy].',
           pt: 'Desculpa teres tido de [esperar:wait] tanto, | mas a manhã foi muito [movimentada:busy].',
         }),
         t('A', {
           en: 'That’s OK, | although the [waiting room:waiting_room] was full of people | with [colds:cold]!',
-          es: 'No pasa nada, | aunque la [sala de espera:waiting_room] estaba llena de gente | [resfriada:cold].',
-          fr: 'Ce n’est pas grave, | même si la [salle d’attente:waiting_room] était pleine de gens | [enrhumés:cold] !',
-          de: 'Kein Problem, | obwohl das [Wartezimmer:waiting_room] voller Leute war, | die [erkältet:cold] waren!',
-          it: 'Non fa niente, | anche se la [sala d’attesa:waiting_room] era piena di gente | [raffreddata:cold]!',
-          pt: 'Não faz mal, | embora a [sala de espera:waiting_room] estivesse cheia de pessoas | [constipadas:cold]!',
+          es: 'No pasa nada, | aunque la [sala de espera:waiting_room] estaba llena de gente | con [resfriado:cold].',
+          fr: 'Ce n’est pas grave, | même si la [salle d’attente:waiting_room] était pleine de gens | avec un [rhume:cold] !',
+          de: 'Kein Problem, | obwohl das [Wartezimmer:waiting_room] voller Leute war, | die eine [Erkältung:cold] hatten!',
+          it: 'Non fa niente, | anche se la [sala d’attesa:waiting_room] era piena di gente | col [raffreddore:cold]!',
+          pt: 'Não faz mal, | embora a [sala de espera:waiting_room] estivesse cheia de pessoas | com [constipação:cold]!',
         }),
       ]),
       x('f07', 4, [
@@ -130,7 +130,7 @@ export const dialogueB1: DialogueLevel = {
           en: 'While we were waiting, | my ankle kept getting [bigger:big], | which [worried:worry] me a lot.',
           es: 'Mientras esperábamos, | el tobillo se me ponía cada vez más [grande:big], | lo cual me [preocupaba:worry] mucho.',
           fr: 'Pendant qu’on attendait, | ma cheville devenait de plus en plus [grosse:big], | ce qui [m’inquiétait:worry] beaucoup.',
-          de: 'Während wir gewartet haben, | ist mein Knöchel immer [dicker:big] geworden, | was mir große [Sorgen:worry] gemacht hat.',
+          de: 'Während wir gewartet haben, | ist mein Knöchel immer [dicker:big] geworden, | was mich sehr [beunruhigt:worry] hat.',
           it: 'Mentre aspettavamo, | la caviglia diventava sempre più [grossa:big], | e questo mi [preoccupava:worry] molto.',
           pt: 'Enquanto esperávamos, | o tornozelo estava cada vez [maior:big], | o que me [preocupava:worry] muito.',
         }),
@@ -147,12 +147,12 @@ export const dialogueB1: DialogueLevel = {
     [
       x('f08', 2, [
         t('C', {
-          en: 'Let me [examine:examine] it carefully, | and tell me where it [hurts:hurt] most.',
-          es: 'Déjame [examinarlo:examine] con cuidado | y dime dónde te [duele:hurt] más.',
-          fr: 'Laisse-moi [l’examiner:examine] attentivement, | et dis-moi où tu as le plus [mal:hurt].',
-          de: 'Lass mich ihn genau [untersuchen:examine], | und sag mir, wo es am meisten [wehtut:hurt].',
-          it: 'Fammela [esaminare:examine] bene | e dimmi dove ti [fa:hurt] più male.',
-          pt: 'Deixa-me [examiná-lo:examine] com cuidado | e diz-me onde [dói:hurt] mais.',
+          en: 'Let me [examine:examine] it carefully, | and tell me where it [hurts most:hurt].',
+          es: 'Déjame [examinarlo:examine] con cuidado | y dime dónde te [duele más:hurt].',
+          fr: 'Laisse-moi [l’examiner:examine] attentivement, | et dis-moi où tu [as le plus mal:hurt].',
+          de: 'Lass mich ihn genau [untersuchen:examine], | und sag mir, wo es [am meisten wehtut:hurt].',
+          it: 'Fammela [esaminare:examine] bene | e dimmi dove ti [fa più male:hurt].',
+          pt: 'Deixa-me [examiná-lo:examine] com cuidado | e diz-me onde [dói mais:hurt].',
         }),
         t('A', {
           en: 'Here, on the outside, | especially when you [press:press] on it.',
@@ -232,7 +232,7 @@ export const dialogueB1: DialogueLevel = {
           fr: 'Comment pouvez-vous en être si [sûr:sure] | sans [radio:x_ray] ?',
           de: 'Wie können Sie da so [sicher:sure] sein, | ohne [Röntgenbild:x_ray]?',
           it: 'Come fa a esserne così [sicuro:sure] | senza una [radiografia:x_ray]?',
-          pt: 'Como é que o senhor pode ter tanta [certeza:sure] | sem um [raio-X:x_ray]?',
+          pt: 'Como é que o senhor pode estar tão [seguro:sure] | sem um [raio-X:x_ray]?',
         }),
         t('C', {
           en: 'Because I can [move:move] your foot, | and the [bone:bone] doesn’t hurt | when I press on it.',
@@ -276,7 +276,7 @@ export const dialogueB1: DialogueLevel = {
           en: 'At home, | put [ice:ice] on it and [keep:keep] your foot up, | because that helps the [swelling:swelling] go down faster.',
           es: 'En casa, | ponte [hielo:ice] y [mantén:keep] el pie en alto, | porque así la [hinchazón:swelling] baja más rápido.',
           fr: 'À la maison, | mets de la [glace:ice] et [garde:keep] le pied en hauteur, | parce que le [gonflement:swelling] diminue plus vite comme ça.',
-          de: 'Zu Hause | kühl ihn mit [Eis:ice] und [lagere:keep] den Fuß hoch, | weil die [Schwellung:swelling] dann schneller zurückgeht.',
+          de: 'Zu Hause | kühl ihn mit [Eis:ice] und [halte:keep] den Fuß oben, | weil die [Schwellung:swelling] dann schneller zurückgeht.',
           it: 'A casa, | metti il [ghiaccio:ice] e [tieni:keep] il piede in alto, | perché così il [gonfiore:swelling] va giù più in fretta.',
           pt: 'Em casa, | põe [gelo:ice] e [mantém:keep] o pé levantado, | porque isso ajuda o [inchaço:swelling] a desaparecer mais depressa.',
         }),
@@ -311,9 +311,9 @@ export const dialogueB1: DialogueLevel = {
         t('A', {
           en: 'We’ve been looking forward to it for weeks, | and I’m sure the [team:team] [needs:need] me.',
           es: 'Llevamos semanas esperándolo con ganas, | y estoy seguro de que el [equipo:team] me [necesita:need].',
-          fr: 'On l’attend depuis des semaines, | et je suis sûr que [l’équipe:team] a [besoin:need] de moi.',
+          fr: 'On l’attend depuis des semaines, | et je suis sûr que [l’équipe:team] [a besoin:need] de moi.',
           de: 'Wir freuen uns schon seit Wochen darauf, | und ich bin sicher, dass mich die [Mannschaft:team] [braucht:need].',
-          it: 'L’aspettiamo da settimane | e sono sicuro che la [squadra:team] ha [bisogno:need] di me.',
+          it: 'L’aspettiamo da settimane | e sono sicuro che la [squadra:team] [ha bisogno:need] di me.',
           pt: 'Estamos à espera dele há semanas, | e tenho a certeza de que a [equipa:team] [precisa:need] de mim.',
         }),
         t('C', {
@@ -331,7 +331,7 @@ export const dialogueB1: DialogueLevel = {
           es: '¿Le parecería bien | que fuera a [verlo:watch] | y a [animarlos:cheer]?',
           fr: 'Ça vous irait | si j’allais les [regarder:watch] | et les [encourager:cheer] ?',
           de: 'Wäre es für Sie in Ordnung, | wenn ich hingehe, um [zuzuschauen:watch] | und sie [anzufeuern:cheer]?',
-          it: 'Per Lei andrebbe bene | se andassi a [vederla:watch] | e a fare il [tifo:cheer]?',
+          it: 'Per Lei andrebbe bene | se andassi a [vederla:watch] | e a [fare il tifo:cheer]?',
           pt: 'O senhor acha bem | que eu vá [ver:watch] o jogo | e [apoiar:cheer] a equipa?',
         }),
         t('C', {
@@ -376,7 +376,7 @@ export const dialogueB1: DialogueLevel = {
           fr: 'C’est vrai, | ils vont sûrement me [manquer:miss] | après deux jours à la maison.',
           de: 'Stimmt, | ich werde sie bestimmt [vermissen:miss], | nach zwei Tagen zu Hause.',
           it: 'È vero, | probabilmente mi [mancheranno:miss] | dopo due giorni a casa.',
-          pt: 'É verdade, | se calhar vou ter [saudades:miss] deles | depois de dois dias em casa.',
+          pt: 'É verdade, | se calhar vou [ter saudades:miss] deles | depois de dois dias em casa.',
         }),
       ]),
       x('f18', 2, [
@@ -418,7 +418,7 @@ export const dialogueB1: DialogueLevel = {
         }),
         t('C', {
           en: 'You’re welcome, {A}, | and [get well soon:get_well]!',
-          es: 'De nada, {A}, | ¡y que te [mejores:get_well]!',
+          es: 'De nada, {A}, | ¡y [que te mejores:get_well]!',
           fr: 'Je t’en prie, {A}, | et [bon rétablissement:get_well] !',
           de: 'Gern geschehen, {A}, | und [gute Besserung:get_well]!',
           it: 'Figurati, {A}, | e [guarisci presto:get_well]!',

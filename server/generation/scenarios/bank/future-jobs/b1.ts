@@ -14,10 +14,10 @@ export const b1: ScenarioLevel = {
       }),
       s('c02', 1, {
         en: 'He had always [dreamed:dream] of being a [vet:vet], | but he wanted to [find out:find_out] | whether the job was really right for him.',
-        es: 'Siempre había [soñado:dream] con ser [veterinario:vet], | pero quería [comprobar:find_out] | si la profesión era de verdad para él.',
+        es: 'Siempre había [soñado:dream] con ser [veterinario:vet], | pero quería [averiguar:find_out] | si la profesión era de verdad para él.',
         fr: 'Il avait toujours [rêvé:dream] d’être [vétérinaire:vet], | mais il voulait [savoir:find_out] | si ce métier était vraiment fait pour lui.',
         de: 'Er hatte schon immer davon [geträumt:dream], [Tierarzt:vet] zu werden, | aber er wollte [herausfinden:find_out], | ob der Beruf wirklich zu ihm passte.',
-        it: 'Aveva sempre [sognato:dream] di fare il [veterinario:vet], | ma voleva [capire:find_out] | se quel lavoro facesse davvero per lui.',
+        it: 'Aveva sempre [sognato:dream] di fare il [veterinario:vet], | ma voleva [scoprire:find_out] | se quel lavoro facesse davvero per lui.',
         pt: 'Sempre tinha [sonhado:dream] ser [veterinário:vet], | mas queria [descobrir:find_out] | se a profissão era mesmo para ele.',
       }),
       s('c03', 2, {
@@ -80,11 +80,11 @@ export const b1: ScenarioLevel = {
       }, ['c05']),
       s('c10', 4, {
         en: 'In the evenings, he was so [tired:tired] | that he [went to bed:go_to_bed] earlier than usual.',
-        es: 'Por las noches estaba tan [cansado:tired~cansada] | que se [acostaba:go_to_bed] antes de lo normal.',
-        fr: 'Le soir, il était si [fatigué:tired~fatiguée] | qu’il se [couchait:go_to_bed] plus tôt que d’habitude.',
+        es: 'Por las noches estaba tan [cansado:tired~cansada] | que [se acostaba:go_to_bed] antes de lo normal.',
+        fr: 'Le soir, il était si [fatigué:tired~fatiguée] | qu’il [se couchait:go_to_bed] plus tôt que d’habitude.',
         de: 'Abends war er so [müde:tired], | dass er früher als sonst [ins Bett ging:go_to_bed].',
         it: 'La sera era così [stanco:tired~stanca] | che [andava a letto:go_to_bed] prima del solito.',
-        pt: 'À noite, estava tão [cansado:tired~cansada] | que se [deitava:go_to_bed] mais cedo do que o costume.',
+        pt: 'À noite, estava tão [cansado:tired~cansada] | que [se deitava:go_to_bed] mais cedo do que o costume.',
       }),
     ],
     [
@@ -114,11 +114,11 @@ export const b1: ScenarioLevel = {
       }),
       s('c13', 2, {
         en: '{A} had [expected:expect] to feel [sick:sick], | but instead he found the operation [fascinating:fascinating].',
-        es: '{A} [creía:expect] que se iba a [marear:sick], | pero en cambio la operación le pareció [fascinante:fascinating].',
+        es: '{A} [esperaba:expect] [marearse:sick], | pero en cambio la operación le pareció [fascinante:fascinating].',
         fr: '{A} [s’attendait:expect] à se sentir [mal:sick], | mais il a trouvé l’opération [fascinante:fascinating].',
         de: '{A} hatte [erwartet:expect], dass ihm [schlecht:sick] werden würde, | aber stattdessen fand er die Operation [faszinierend:fascinating].',
-        it: '{A} [pensava:expect] di sentirsi [male:sick], | invece ha trovato l’operazione [affascinante:fascinating].',
-        pt: 'O {A} [achava:expect] que se ia sentir [mal:sick], | mas em vez disso achou a operação [fascinante:fascinating].',
+        it: '{A} si [aspettava:expect] di sentirsi [male:sick], | invece ha trovato l’operazione [affascinante:fascinating].',
+        pt: 'O {A} [esperava:expect] sentir-se [mal:sick], | mas em vez disso achou a operação [fascinante:fascinating].',
       }),
       s('c14', 3, {
         en: '{B} [explained:explain] every step while she worked, | so he always [understood:understand] what she was doing.',
@@ -168,7 +168,7 @@ export const b1: ScenarioLevel = {
         fr: 'Le dernier jour, {B} lui a [dit:tell] | qu’il s’y prenait [mieux:better] avec les animaux | que la plupart des stagiaires qu’elle avait formés.',
         de: 'An seinem letzten Tag [sagte:tell] {B} ihm, | dass er [besser:better] mit Tieren umgehen könne | als die meisten Praktikanten, die sie betreut hatte.',
         it: 'L’ultimo giorno {B} gli ha [detto:tell] | che era [più bravo:better] con gli animali | della maggior parte degli stagisti che aveva avuto.',
-        pt: 'No último dia, a {B} [disse-lhe:tell] | que ele tinha [mais jeito:better] para os animais | do que a maioria dos estagiários que tinha tido.',
+        pt: 'No último dia, a {B} [disse-lhe:tell] | que ele era [melhor:better] com os animais | do que a maioria dos estagiários que tinha tido.',
       }, ['c05']),
       s('c19', 3, {
         en: 'She also [warned:warn] him that vets often work at night and at weekends, | and that the job can sometimes be [sad:sad].',
@@ -184,7 +184,7 @@ export const b1: ScenarioLevel = {
         en: 'That week [taught:teach] him that being a vet is much [harder:harder] than it looks, | but also more [rewarding:rewarding].',
         es: 'Aquella semana le [enseñó:teach] que ser veterinario es mucho [más difícil:harder] de lo que parece, | pero también más [gratificante:rewarding].',
         fr: 'Cette semaine lui a [appris:teach] qu’être vétérinaire est beaucoup [plus difficile:harder] qu’on ne le croit, | mais aussi plus [gratifiant:rewarding].',
-        de: 'Diese Woche hat ihm [gezeigt:teach], dass der Tierarztberuf viel [schwieriger:harder] ist, als es aussieht, | aber auch [erfüllender:rewarding].',
+        de: 'Diese Woche hat ihm [beigebracht:teach], dass der Tierarztberuf viel [schwieriger:harder] ist, als es aussieht, | aber auch [erfüllender:rewarding].',
         it: 'Quella settimana gli ha [insegnato:teach] che fare il veterinario è molto [più difficile:harder] di quanto sembri, | ma anche più [gratificante:rewarding].',
         pt: 'Aquela semana [ensinou-lhe:teach] que ser veterinário é muito [mais difícil:harder] do que parece, | mas também mais [gratificante:rewarding].',
       }),
@@ -194,7 +194,7 @@ export const b1: ScenarioLevel = {
         fr: 'Maintenant, il est [sûr:sure~sûre] de vouloir être [vétérinaire:vet], | alors l’année prochaine, il [étudiera:study] les [sciences:science].',
         de: 'Jetzt ist er [sicher:sure], dass er [Tierarzt:vet] werden will, | deshalb [belegt:study] er nächstes Jahr vor allem [Naturwissenschaften:science].',
         it: 'Ora è [sicuro:sure~sicura] di voler fare il [veterinario:vet], | quindi l’anno prossimo [studierà:study] [materie scientifiche:science].',
-        pt: 'Agora tem a [certeza:sure] de que quer ser [veterinário:vet], | por isso no próximo ano [vai estudar:study] [ciências:science].',
+        pt: 'Agora está [seguro:sure] de que quer ser [veterinário:vet], | por isso no próximo ano [vai estudar:study] [ciências:science].',
       }),
       s('c22', 2, {
         en: 'He [will need:need] excellent [marks:mark], | since it is very hard to get a place | to study [veterinary medicine:vet_medicine].',
@@ -239,10 +239,10 @@ export const b1: ScenarioLevel = {
       s('c27', 4, {
         en: 'Rocky’s [drawing:drawing], which now [hangs:hang] above his desk, | [reminds:remind] him every day why he chose this path.',
         es: 'El [dibujo:drawing] de Rocky, que ahora [cuelga:hang] encima de su escritorio, | le [recuerda:remind] cada día por qué eligió este camino.',
-        fr: 'Le [dessin:drawing] de Rocky, qui est maintenant [accroché:hang] au-dessus de son bureau, | lui [rappelle:remind] chaque jour pourquoi il a choisi cette voie.',
+        fr: 'Le [dessin:drawing] de Rocky, qui [est accroché:hang] maintenant au-dessus de son bureau, | lui [rappelle:remind] chaque jour pourquoi il a choisi cette voie.',
         de: 'Das [Bild:drawing] von Rocky, das jetzt über seinem Schreibtisch [hängt:hang], | [erinnert:remind] ihn jeden Tag daran, warum er diesen Weg gewählt hat.',
-        it: 'Il [disegno:drawing] di Rocky, che ora è [appeso:hang] sopra la sua scrivania, | gli [ricorda:remind] ogni giorno perché ha scelto questa strada.',
-        pt: 'O [desenho:drawing] do Rocky, que agora está [pendurado:hang] por cima da secretária, | [lembra-lhe:remind] todos os dias porque escolheu este caminho.',
+        it: 'Il [disegno:drawing] di Rocky, che ora [è appeso:hang] sopra la sua scrivania, | gli [ricorda:remind] ogni giorno perché ha scelto questa strada.',
+        pt: 'O [desenho:drawing] do Rocky, que agora [está pendurado:hang] por cima da secretária, | [lembra-lhe:remind] todos os dias porque escolheu este caminho.',
       }, ['c17']),
     ],
   ],
