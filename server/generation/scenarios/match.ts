@@ -111,16 +111,23 @@ const FRAME_WORDS = new Set(
     .concat([...SETTING_WORDS]),
 );
 
+let calendarCache: ReadonlySet<string> | undefined;
 let frameCache: ReadonlySet<string> | undefined;
+
+/** The days and months of every language, folded. */
+function calendar(): ReadonlySet<string> {
+  calendarCache ??= new Set(
+    SCENARIO_LANGS.flatMap((lang) => [...calendarWords(lang)].map((w) => foldPrompt(w).trim())),
+  );
+  return calendarCache;
+}
 
 /** Frame words, grammar words and calendar names of every language, folded. */
 function notContent(): ReadonlySet<string> {
   if (frameCache !== undefined) return frameCache;
-  const words = new Set(FRAME_WORDS);
-  for (const lang of SCENARIO_LANGS) {
+  const words = new Set([...FRAME_WORDS, ...calendar()]);
+  for (const lang of SCENARIO_LANGS)
     for (const word of grammarTags(lang).keys()) words.add(foldPrompt(word).trim());
-    for (const word of calendarWords(lang)) words.add(foldPrompt(word).trim());
-  }
   frameCache = words;
   return words;
 }
@@ -172,17 +179,31 @@ function titled(prompt: string, scenarios: readonly Scenario[]): Scenario | unde
  * a prompt with nothing else is told from a story they fit, if one does.
  */
 export function settingWords(prompt: string): readonly string[] {
-  const calendar = new Set(
-    SCENARIO_LANGS.flatMap((lang) => [...calendarWords(lang)].map((w) => foldPrompt(w).trim())),
-  );
+  const days = calendar();
   return [
     ...new Set(
       foldPrompt(prompt)
         .trim()
         .split(' ')
-        .filter((word) => word.length >= 3 && (SETTING_WORDS.has(word) || calendar.has(word))),
+        .filter((word) => word.length >= 3 && (SETTING_WORDS.has(word) || days.has(word))),
     ),
   ];
+}
+
+/**
+ * Which of a story's words the folded prompt holds, and which of the prompt's content words
+ * they cover: a prompt word is covered by a listed word it holds, or that holds it in a phrase.
+ */
+function coverageOf(
+  folded: string,
+  content: readonly string[],
+  words: readonly string[],
+): { readonly found: readonly string[]; readonly covered: readonly string[] } {
+  const found = words.filter((word) => holds(folded, word));
+  const covered = content.filter((word) =>
+    found.some((listed) => holds(` ${word} `, listed) || holds(` ${listed} `, word)),
+  );
+  return { found, covered };
 }
 
 /** Every story that covers the prompt (its content words, unless others are given), best first. */
@@ -211,12 +232,8 @@ export function matchScenarios(
   }
   const matches: ScenarioMatch[] = [];
   for (const scenario of scenarios) {
-    const found = storyWords(scenario).filter((word) => holds(folded, word));
+    const { found, covered } = coverageOf(folded, content, storyWords(scenario));
     if (found.length === 0) continue;
-    // A prompt word is covered by a listed word it holds, or that holds it inside a phrase.
-    const covered = content.filter((word) =>
-      found.some((listed) => holds(` ${word} `, listed) || holds(` ${listed} `, word)),
-    );
     const coverage = covered.length / content.length;
     if (coverage < MIN_COVERAGE) continue;
     const score =
@@ -249,14 +266,10 @@ export function nearestScenarios(
   const content = contentWords(prompt);
   const near = scenarios
     .map((scenario, index) => {
-      const words = [
+      const { found, covered } = coverageOf(folded, content, [
         ...storyWords(scenario),
         ...(nearby[scenario.id] ?? []).map((w) => foldPrompt(w).trim()),
-      ];
-      const found = words.filter((word) => holds(folded, word));
-      const covered = content.filter((word) =>
-        found.some((listed) => holds(` ${word} `, listed) || holds(` ${listed} `, word)),
-      );
+      ]);
       return { scenario, index, covered: covered.length, found: found.length };
     })
     .filter((entry) => entry.covered > 0);
