@@ -144,7 +144,19 @@ export async function refundLoginAttempt(
     refund.others.map((o) => sql`(${o.scope}, ${o.key}, ${o.previousLastFailureAt}::timestamptz)`),
     sql`, `,
   );
-  await db.execute(sql`
+  const keys = sql.join(
+    [sql`('pair', ${refund.pair})`, ...refund.others.map((o) => sql`(${o.scope}, ${o.key})`)],
+    sql`, `,
+  );
+  // One statement updating the three rows takes their locks in no set order, and an attempt
+  // being reserved holds the pair while it waits for the account: a burst of sign-ins then
+  // deadlocked. Locked first in the order every reservation takes them, they queue instead.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      select 1 from ${loginFailures} where (scope, key) in (${keys})
+      order by case scope when 'pair' then 0 when 'account' then 1 else 2 end
+      for update`);
+    await tx.execute(sql`
     with pair as (
       update ${loginFailures} set failures = 0, window_start = ${refund.now}, last_failure_at = null,
         last_success_at = ${refund.now}
@@ -156,4 +168,5 @@ export async function refundLoginAttempt(
         then v.previous else f.last_failure_at end
     from (values ${others}) as v (scope, key, previous)
     where f.scope = v.scope and f.key = v.key`);
+  });
 }

@@ -1,5 +1,7 @@
 import type { Scenario } from './scenario';
+import { scenario as bikeRide } from './bank/bike-ride';
 import { scenario as birthdayParty } from './bank/birthday-party';
+import { scenario as birthdayPresent } from './bank/birthday-present';
 import { scenario as cafe } from './bank/cafe';
 import { scenario as campingTrip } from './bank/camping-trip';
 import { scenario as christmas } from './bank/christmas';
@@ -23,6 +25,7 @@ import { scenario as newPupil } from './bank/new-pupil';
 import { scenario as planeHoliday } from './bank/plane-holiday';
 import { scenario as rainyBeachDay } from './bank/rainy-beach-day';
 import { scenario as restaurantBooking } from './bank/restaurant-booking';
+import { scenario as schoolCanteen } from './bank/school-canteen';
 import { scenario as schoolConcert } from './bank/school-concert';
 import { scenario as schoolDay } from './bank/school-day';
 import { scenario as schoolRecycling } from './bank/school-recycling';
@@ -30,10 +33,12 @@ import { scenario as schoolTrip } from './bank/school-trip';
 import { scenario as screenFreeWeek } from './bank/screen-free-week';
 import { scenario as sleepover } from './bank/sleepover';
 import { scenario as snowDay } from './bank/snow-day';
+import { scenario as sportsDay } from './bank/sports-day';
 import { scenario as swimmingPool } from './bank/swimming-pool';
 import { scenario as townDirections } from './bank/town-directions';
 import { scenario as townFestival } from './bank/town-festival';
 import { scenario as trainJourney } from './bank/train-journey';
+import { scenario as zooVisit } from './bank/zoo-visit';
 
 /**
  * Every authored story the generator may tell. Ties between prompts go to the earlier, so the
@@ -49,7 +54,9 @@ export const SCENARIOS: readonly Scenario[] = [
   rainyBeachDay,
   planeHoliday,
   townDirections,
+  bikeRide,
   birthdayParty,
+  birthdayPresent,
   cafe,
   campingTrip,
   christmas,
@@ -68,12 +75,15 @@ export const SCENARIOS: readonly Scenario[] = [
   newPet,
   newPupil,
   restaurantBooking,
+  schoolCanteen,
   schoolConcert,
   schoolRecycling,
   schoolTrip,
   screenFreeWeek,
   snowDay,
+  sportsDay,
   swimmingPool,
   townFestival,
   trainJourney,
+  zooVisit,
 ];

@@ -17,6 +17,9 @@ import type { Random } from '@/domain/random/seeded';
 import { fitSentences } from './fit';
 import { grammarTags } from './grammarTags';
 import { readChunks } from './markup';
+import { unitWords } from './match';
+import { askableUnstated } from './unstated';
+import { verbEntryStart } from './verbPhrase';
 import type { ReadChunk } from './markup';
 import { dialogueOf, dialogueTelling, storyTelling } from './scenario';
 import type { Scenario, ScenarioLang, StoryLevel, Telling, Texts } from './scenario';
@@ -131,12 +134,21 @@ const KIND_OF: Partial<Record<PartOfSpeech, VocabularyKind>> = {
   adjective: 'adjective',
 };
 
-/** The first run of tokens carrying a concept, written out. */
-function surfaceOf(tokens: readonly Token[], concept: string): string | undefined {
-  const start = tokens.findIndex((token) => token.concept === concept);
-  if (start < 0) return undefined;
-  let end = start;
+/** The first run of tokens carrying a concept, written out as a vocabulary list's entry. */
+function surfaceOf(
+  tokens: readonly Token[],
+  concept: string,
+  lang: ScenarioLang,
+  scenario: Scenario,
+): string | undefined {
+  const marked = tokens.findIndex((token) => token.concept === concept);
+  if (marked < 0) return undefined;
+  let end = marked;
   while (tokens[end + 1]?.concept === concept) end += 1;
+  const start =
+    scenario.vocab[concept] === 'verb'
+      ? verbEntryStart(tokens, marked, lang, (token) => isVocabulary(token, scenario))
+      : marked;
   const run = tokens.slice(start, end + 1);
   const first = run[0];
   return first === undefined
@@ -150,7 +162,15 @@ function overlaps(a: string, b: string): boolean {
   return padded(a).includes(padded(b)) || padded(b).includes(padded(a));
 }
 
-function vocabularyOf(sentences: readonly AlignedSentence[], scenario: Scenario): VocabItem[] {
+function isVocabulary(token: Token, scenario: Scenario): boolean {
+  return token.concept !== undefined && scenario.vocab[token.concept] !== undefined;
+}
+
+function vocabularyOf(
+  sentences: readonly AlignedSentence[],
+  scenario: Scenario,
+  langs: { readonly target: ScenarioLang; readonly native: ScenarioLang },
+): VocabItem[] {
   const seen = new Map<
     string,
     { item: VocabItem; kind: VocabularyKind; occurrences: number; order: number }
@@ -159,14 +179,12 @@ function vocabularyOf(sentences: readonly AlignedSentence[], scenario: Scenario)
   for (const sentence of sentences) {
     const concepts = new Set(
       sentence.target.tokens.flatMap((token) =>
-        token.concept !== undefined && scenario.vocab[token.concept] !== undefined
-          ? [token.concept]
-          : [],
+        isVocabulary(token, scenario) && token.concept !== undefined ? [token.concept] : [],
       ),
     );
     for (const concept of concepts) {
-      const target = surfaceOf(sentence.target.tokens, concept);
-      const native = surfaceOf(sentence.native.tokens, concept);
+      const target = surfaceOf(sentence.target.tokens, concept, langs.target, scenario);
+      const native = surfaceOf(sentence.native.tokens, concept, langs.native, scenario);
       const pos = scenario.vocab[concept];
       if (target === undefined || native === undefined || pos === undefined) continue;
       const key = target.toLocaleLowerCase();
@@ -193,6 +211,8 @@ export interface ScenarioComposition {
   readonly content: ResourceContent;
   /** The keys of the sentences told, in order. */
   readonly told: readonly string[];
+  /** Every word the told sentences say, in all six languages, folded as prompts are. */
+  readonly said: ReadonlySet<string>;
   readonly names: Readonly<Record<string, string>>;
 }
 
@@ -273,16 +293,6 @@ export function composeScenario(request: ScenarioRequest): ScenarioComposition {
     }
     if (kept.length > 0 && lastSpeaker === undefined) paragraph += 1;
   }
-  // "Not in the text" is asked only of people the text has: a claim about someone a short text
-  // leaves out reads to a pupil as a name from nowhere, not as something the text does not say.
-  const present = new Set(
-    read
-      .flat()
-      .filter(({ unit }) => told.has(unit.key))
-      .flatMap(({ unit }) =>
-        unit.lines.flatMap((line) => [line.by, ...placeholdersIn(line.text.en)]),
-      ),
-  );
   const facts: Fact[] = story.facts
     .filter((fact) => fact.on.every((key) => ids.has(key)))
     .map((fact) => ({
@@ -300,21 +310,10 @@ export function composeScenario(request: ScenarioRequest): ScenarioComposition {
     title: { target: request.title, native: request.title },
     speakers,
     sentences,
-    vocabulary: vocabularyOf(sentences, scenario),
+    vocabulary: vocabularyOf(sentences, scenario, { target, native }),
     facts,
-    unstated: story.unstated
-      .filter((claim) => mentionsOnly(claim, present))
-      .map((claim) => bilingual(claim, request, names)),
+    unstated: askableUnstated(story, told).map((claim) => bilingual(claim, request, names)),
   };
-  return { content, told: [...ids.keys()], names };
-}
-
-/** The cast placeholders ({A}, {B}…) a text names. */
-function placeholdersIn(text: string): readonly string[] {
-  return [...text.matchAll(/\{([A-Z])\}/gu)].map((match) => match[1] ?? '');
-}
-
-/** Whether every person a claim names is among those present. */
-function mentionsOnly(claim: Texts, present: ReadonlySet<string | undefined>): boolean {
-  return placeholdersIn(claim.en).every((key) => present.has(key));
+  const said = unitWords(story.groups.flat().filter((unit) => told.has(unit.key)));
+  return { content, told: [...ids.keys()], said, names };
 }

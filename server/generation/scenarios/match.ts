@@ -1,14 +1,18 @@
 import { calendarWords } from '@/domain/resource/levelEstimate';
 import { grammarTags } from './grammarTags';
-import type { Scenario } from './scenario';
-import { SCENARIO_LANGS } from './scenario';
+import type { Scenario, TellingUnit } from './scenario';
+import { dialogueTelling, SCENARIO_LANGS, STORY_LEVELS, storyTelling } from './scenario';
 
 /*
- * Which story a teacher's prompt is about. A story is told only when it covers most of what the
- * prompt names: "a rainy day at the zoo" names rain and a zoo, and the rainy beach story covers
- * only the rain, so it is not told for that prompt. Days, times and words teachers put around a
- * subject ("a text about…") name nothing to cover. Among stories that cover the prompt, a word
- * many stories list ("school") counts for less than one only this story lists ("recycling").
+ * Which story a teacher's prompt is about. A story is told only when it is about the prompt
+ * (one of its match words covers a word of the prompt) and covers everything the prompt names,
+ * in its match words or its text: "a rainy day at the zoo" names rain and a zoo, and
+ * the rainy beach story has no zoo, so it is not told for that prompt; "a sleepover at my best
+ * friend's house" is the sleepover story, whose text has the friend and the house. Whatever a
+ * story leaves out, the teacher is offered the nearest stories instead of a text on something
+ * else. Days, times and words teachers put around a subject ("a text about…") name nothing to
+ * cover. Among stories that cover the prompt, a word many stories list ("school") counts for less
+ * than one only this story lists ("recycling").
  */
 
 export interface ScenarioMatch {
@@ -19,12 +23,17 @@ export interface ScenarioMatch {
   /** The prompt's content words the story covers and those it does not. */
   readonly covered: readonly string[];
   readonly uncovered: readonly string[];
+  /**
+   * The covered words the story's text has though they are not its subject ("house" in the
+   * sleepover): a text told from it must say them, which a short one may not.
+   */
+  readonly byText?: readonly string[];
   /** The prompt is the story's title: the teacher chose the story, every word of it its own. */
   readonly titled?: true;
 }
 
-/** A story covering less of the prompt than this is not what the prompt is about. */
-export const MIN_COVERAGE = 0.6;
+/** A story is told only for a prompt it covers whole. */
+export const MIN_COVERAGE = 1;
 
 /** Lower case, accents off, every run of non-letters one space, padded for whole-word search. */
 export function foldPrompt(text: string): string {
@@ -166,6 +175,87 @@ export function storyWords(scenario: Scenario): readonly string[] {
   ];
 }
 
+const MARKUP = /\[([^\]:]+):[^\]]*\]/gu;
+const textCache = new WeakMap<Scenario, StoryText>();
+
+interface StoryText {
+  /** Every word, folded. */
+  readonly words: ReadonlySet<string>;
+  /** Every line, folded, one after another. */
+  readonly lines: string;
+}
+
+/** Every word the units say, in every language, folded. */
+export function unitWords(units: readonly TellingUnit[]): ReadonlySet<string> {
+  return new Set(foldedLines(units).flatMap((line) => line.trim().split(' ')));
+}
+
+function foldedLines(units: readonly TellingUnit[]): string[] {
+  return units.flatMap((unit) =>
+    unit.lines.flatMap((line) =>
+      SCENARIO_LANGS.map((lang) => foldPrompt(line.text[lang].replace(MARKUP, '$1'))),
+    ),
+  );
+}
+
+/** A story's text in every language, level and dialogue. */
+function storyText(scenario: Scenario): StoryText {
+  const cached = textCache.get(scenario);
+  if (cached !== undefined) return cached;
+  const lines = foldedLines(
+    STORY_LEVELS.flatMap((level) => [
+      ...storyTelling(scenario.levels[level]).groups.flat(),
+      ...(scenario.dialogues ?? []).flatMap((dialogue) =>
+        dialogueTelling(dialogue.levels[level]).groups.flat(),
+      ),
+    ]),
+  );
+  const text = {
+    words: new Set(lines.flatMap((line) => line.trim().split(' '))),
+    lines: lines.join('|'),
+  };
+  textCache.set(scenario, text);
+  return text;
+}
+
+/**
+ * Whether the story's text says a prompt's word with the content words it stands beside in the
+ * prompt: "piano exam" is not covered by a maths test story that mentions a piano.
+ */
+function saidWithNeighbours(
+  text: StoryText,
+  folded: string,
+  word: string,
+  content: readonly string[],
+): boolean {
+  if (!inWords(text.words, word)) return false;
+  const tokens = folded.trim().split(' ');
+  return tokens.every((token, index) => {
+    if (token !== word) return true;
+    const pairs = [
+      [tokens[index - 1], token],
+      [token, tokens[index + 1]],
+    ].filter(
+      (pair): pair is [string, string] =>
+        pair[0] !== undefined &&
+        pair[1] !== undefined &&
+        content.includes(pair[0]) &&
+        content.includes(pair[1]),
+    );
+    return pairs.every(([first, second]) =>
+      new RegExp(` ${escape(first)}(?:s|es)? ${escape(second)}(?:s|es)? `, 'u').test(text.lines),
+    );
+  });
+}
+
+/** Whether the words hold the prompt's word, or its singular, plural or past. */
+export function inWords(words: ReadonlySet<string>, word: string): boolean {
+  const stems = [word, word.replace(/(?:es|s|ed|ing)$/u, '')];
+  return stems.some((stem) =>
+    ['', 's', 'es', 'ed', 'e', 'ing'].some((end) => words.has(stem + end)),
+  );
+}
+
 /** The story whose title, in any language, the prompt is: the offer a teacher chose. */
 function titled(prompt: string, scenarios: readonly Scenario[]): Scenario | undefined {
   const folded = foldPrompt(prompt);
@@ -230,10 +320,20 @@ export function matchScenarios(
   for (const scenario of scenarios) {
     for (const word of storyWords(scenario)) listedBy.set(word, (listedBy.get(word) ?? 0) + 1);
   }
-  const matches: ScenarioMatch[] = [];
+  const matches: (ScenarioMatch & { readonly about: number })[] = [];
+  // A name ("Rio") is covered only by a story that lists it, not by a word that spells it
+  // in another language (Spanish "río").
+  const names = new Set(promptNames(prompt).map((name) => foldPrompt(name).trim()));
+  const common = content.filter((word) => !names.has(word));
   for (const scenario of scenarios) {
-    const { found, covered } = coverageOf(folded, content, storyWords(scenario));
-    if (found.length === 0) continue;
+    const { found, covered: about } = coverageOf(folded, content, storyWords(scenario));
+    // A match word that only sets the scene ("weekend") does not make a story the subject.
+    if (about.length === 0) continue;
+    const text = storyText(scenario);
+    const byText = common.filter(
+      (word) => !about.includes(word) && saidWithNeighbours(text, folded, word, content),
+    );
+    const covered = content.filter((word) => about.includes(word) || byText.includes(word));
     const coverage = covered.length / content.length;
     if (coverage < MIN_COVERAGE) continue;
     const score =
@@ -241,13 +341,19 @@ export function matchScenarios(
       found.reduce((sum, word) => sum + word.split(' ').length / (listedBy.get(word) ?? 1), 0);
     matches.push({
       scenario,
+      about: about.length,
+      byText,
       score,
       coverage,
       covered,
       uncovered: content.filter((word) => !covered.includes(word)),
     });
   }
-  return matches.sort((a, b) => b.score - a.score);
+  // The story whose own subject covers more of the prompt comes first: "a sleepover at my best
+  // friend's house" is the sleepover story, though the moving story has a house and a sleepover.
+  return matches
+    .sort((a, b) => b.about - a.about || b.score - a.score)
+    .map(({ about: _, ...match }) => match);
 }
 
 /**

@@ -13,9 +13,11 @@ import type { NoStoryAnswer, StoryOffer } from '@/infrastructure/api/resources';
 import { requestedWordUsed } from '../../adapters/generation/offline/requested';
 import { SCENARIOS } from './catalogue';
 import { composeScenario } from './compose';
+import type { ScenarioComposition } from './compose';
 import {
   contentWords,
   foldPrompt,
+  inWords,
   matchScenarios,
   nearestScenarios,
   promptNames,
@@ -131,10 +133,15 @@ const ELSEWHERE =
  * ("what I did last weekend") takes a story set there; one that names nothing ("", "a text for
  * my class") takes any story, chosen by the seed. A dialogue style takes a story
  * with a dialogue of its speakers: a story without one is not replaced by another silently.
+ * What the prompt names beside the story's subject must be said in the text told at the level
+ * and length asked ("my piano exam" is not the maths test day whose longest version mentions a
+ * piano): otherwise the story is offered first among the nearest, to be chosen knowingly.
  */
 function storyChoice(
   request: GenerationRequest,
-): { readonly match: ScenarioMatch } | { readonly refusal: NoStoryAnswer } {
+):
+  | { readonly match: ScenarioMatch; readonly composition: ScenarioComposition }
+  | { readonly refusal: NoStoryAnswer } {
   const style = request.resourceType;
   const tellable = SCENARIOS.filter((scenario) => tellsIn(scenario, style));
   const named = contentWords(request.prompt).length > 0;
@@ -142,12 +149,24 @@ function storyChoice(
     ? scenarioFor(request.prompt)
     : (matchScenarios(request.prompt, tellable, settingWords(request.prompt))[0] ??
       anyScenario(request, tellable));
-  if (match !== undefined && tellsIn(match.scenario, style)) return { match };
-  const nearest = nearestScenarios(request.prompt, tellable, NEAREST_OFFERED, NEARBY).map(offer);
+  const nearest = () =>
+    nearestScenarios(request.prompt, tellable, NEAREST_OFFERED, NEARBY).map(offer);
+  if (match !== undefined && tellsIn(match.scenario, style)) {
+    const composition = compose(request, match.scenario);
+    const unsaid = (match.byText ?? []).filter((word) => !inWords(composition.said, word));
+    if (unsaid.length === 0) return { match, composition };
+    const offers = [
+      offer(match.scenario),
+      ...nearest().filter((near) => near.id !== match.scenario.id),
+    ].slice(0, NEAREST_OFFERED);
+    const message = `The built-in story “${match.scenario.title.en}” is the nearest to your prompt, but at this level and length it does not tell of ${unsaid.map((w) => `“${w}”`).join(', ')}. Choose it below to have it written as it is, or choose another story, ${ELSEWHERE}`;
+    return { refusal: { type: NO_STORY, message, nearest: offers, stories: tellable.map(offer) } };
+  }
+  const offers = nearest();
   const choose =
     tellable.length === 0
       ? 'Choose Text, '
-      : nearest.length > 0
+      : offers.length > 0
         ? 'Choose one of the nearest stories below or any other, '
         : 'Choose one of the stories below, ';
   const message =
@@ -156,7 +175,7 @@ function storyChoice(
       : match === undefined
         ? `The built-in generator cannot write ${styleWords(style)} yet. ${choose}${ELSEWHERE}`
         : `The built-in generator has the story “${match.scenario.title.en}” but cannot write it as ${styleWords(style)} yet: choose Text to have it written as a story. Or ${choose.charAt(0).toLowerCase()}${choose.slice(1)}${ELSEWHERE}`;
-  return { refusal: { type: NO_STORY, message, nearest, stories: tellable.map(offer) } };
+  return { refusal: { type: NO_STORY, message, nearest: offers, stories: tellable.map(offer) } };
 }
 
 /**
@@ -237,27 +256,31 @@ export function tellStory(
   if (!isScenarioLang(request.target) || !isScenarioLang(request.native)) return undefined;
   const choice = storyChoice(request);
   if ('refusal' in choice) return choice;
-  return { told: told(request, choice.match, request.target, request.native) };
+  return { told: told(request, choice.match, choice.composition) };
 }
 
-function told(
-  request: GenerationRequest,
-  match: ScenarioMatch,
-  target: ScenarioLang,
-  native: ScenarioLang,
-): GenerationResult {
-  const { scenario } = match;
-  const level = STORY_LEVEL[audienceBand(request.level)];
-  const { content } = composeScenario({
+/** The story told at the request's level, length and style. */
+function compose(request: GenerationRequest, scenario: Scenario): ScenarioComposition {
+  return composeScenario({
     scenario,
-    target,
-    native,
-    level,
+    // tellStory and storyRefusal ask only in the stories' languages.
+    target: request.target as ScenarioLang,
+    native: request.native as ScenarioLang,
+    level: STORY_LEVEL[audienceBand(request.level)],
     style: request.resourceType,
     wordCount: request.wordCount,
     title: request.title,
     random: seededRandom(request.seed),
   });
+}
+
+function told(
+  request: GenerationRequest,
+  match: ScenarioMatch,
+  { content }: ScenarioComposition,
+): GenerationResult {
+  const { scenario } = match;
+  const level = STORY_LEVEL[audienceBand(request.level)];
   const { notes, unused } = notesFor(request, match, level, content);
   return {
     content,

@@ -32,11 +32,16 @@ function replaceAt(letters: readonly string[], index: number, replacement: strin
   return [...letters.slice(0, index), replacement, ...letters.slice(index + 1)].join('');
 }
 
+const VOWEL = /^[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýœ]$/iu;
+
 /**
  * The spelling slips a learner makes on a word: a dropped accent (é → e, ñ → n, ä → a), a
- * letter doubled or a double letter written once ("aparcar", "Überaschung"). Not two letters
- * swapped: a pupil reads that as a scrambled word, not as a mistake a learner makes. The first
- * letter is never touched, so a capital stays where it is.
+ * double letter written once ("aparcar", "Überaschung"), or, only where a word has neither, a
+ * consonant between two vowels written twice ("comming", "perro" for "pero"). Not a vowel
+ * doubled nor a letter doubled at an end or beside another consonant ("frooid", "attaquantt",
+ * "fencce"): teachers reading the worksheets found no learner writes those. Not two letters
+ * swapped either: a pupil reads that as a scrambled word. The first letter is never touched,
+ * so a capital stays where it is.
  */
 export function spellingSlips(word: string): readonly string[] {
   const letters = [...word.normalize('NFC')];
@@ -47,12 +52,16 @@ export function spellingSlips(word: string): readonly string[] {
       .replace(/\p{M}+/gu, '')
       .normalize('NFC');
     if (bare !== letter) slips.push(replaceAt(letters, index, bare));
-    if (index === 0) return;
-    const next = letters[index + 1];
-    if (letters[index - 1] !== letter && next !== letter) {
+    if (index > 0 && letters[index + 1] === letter) slips.push(replaceAt(letters, index, ''));
+  });
+  if (slips.length > 0) return [...new Set(slips)];
+  letters.forEach((letter, index) => {
+    const before = letters[index - 1];
+    const after = letters[index + 1];
+    if (index < 2 || before === undefined || after === undefined) return;
+    if (!/^\p{L}$/u.test(letter) || VOWEL.test(letter)) return;
+    if (VOWEL.test(before) && VOWEL.test(after))
       slips.push(replaceAt(letters, index, letter + letter));
-    }
-    if (next === letter) slips.push(replaceAt(letters, index, ''));
   });
   return [...new Set(slips)];
 }

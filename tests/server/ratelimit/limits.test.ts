@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../server/db/client';
 import { LOGIN_THROTTLE, loginWaitMessage, MAX_DELAY_SECONDS } from '@/domain/auth/loginThrottle';
 import { loginFailures } from '../../../server/db/schema/loginFailures';
+import { lockLoginCounters, refundLoginAttempt } from '../../../server/db/repositories/rateLimits';
 import { rateLimits } from '../../../server/db/schema/rateLimits';
 import * as passwords from '../../../server/services/auth/passwords';
 import { buildApp } from '../../../server/http/app';
@@ -119,6 +120,58 @@ describe('sign-in slows down wrong passwords instead of locking the account (iss
     expect(answers.map((a) => a.statusCode)).toEqual(pupils.map(() => 200));
     // Correct passwords are no failures: the address has used none of its room.
     expect((await counterOf('address', school))?.failures).toBe(0);
+  });
+
+  it('a right password’s refund waits for the pair before it takes the account: no deadlock with a reservation', async () => {
+    // A reservation holds the pair and then waits for the account; a refund that took the
+    // account first and then waited for the pair deadlocked them, and the sign-in answered 500.
+    const account = `refund-${uniqueAddress()}`;
+    const address = uniqueAddress();
+    const pair = JSON.stringify([account, address]);
+    const keys = [
+      { scope: 'pair' as const, key: pair },
+      { scope: 'account' as const, key: account },
+      { scope: 'address' as const, key: address },
+    ];
+    await t.db.transaction((tx) => lockLoginCounters(tx, keys, t.clock.now()));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const pairLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Someone else's reservation holds the pair.
+    const reservation = t.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select 1 from ${loginFailures} where scope = 'pair' and key = ${pair} for update`,
+      );
+      locked();
+      await held;
+    });
+    await pairLocked;
+    const refund = refundLoginAttempt(t.db, {
+      pair,
+      others: [
+        { scope: 'account', key: account, previousLastFailureAt: null },
+        { scope: 'address', key: address, previousLastFailureAt: null },
+      ],
+      reservedAt: t.clock.now(),
+      now: t.clock.now(),
+    });
+    // While the refund waits, the account is free for the reservation to take next.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const accountFree = await t.db.transaction(async (tx) => {
+      try {
+        await tx.execute(
+          sql`select 1 from ${loginFailures} where scope = 'account' and key = ${account} for update nowait`,
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    release();
+    await reservation;
+    await refund;
+    expect(accountFree).toBe(true);
   });
 
   it('a class with a few typing mistakes still signs in: each mistake costs only that pupil', async () => {

@@ -25,6 +25,11 @@ export const scenario: Scenario = {
   },
   cast: { A: 'm' },
   vocab: {
+    little_sister: 'noun',
+    little_fish: 'noun',
+    be_hot: 'verb',
+    be_scared: 'verb',
+    look_impressive: 'verb',
     admit: 'verb',
     adventure: 'noun',
     annoyed: 'adjective',

@@ -131,6 +131,11 @@ export const scenario: Scenario = {
   },
   cast: { A: 'f', B: 'm' },
   vocab: {
+    christmas_biscuit: 'noun',
+    christmas_song: 'noun',
+    little_brother: 'noun',
+    wooden_train: 'noun',
+    cant_wait: 'verb',
     admit: 'verb',
     afternoon: 'noun',
     ambitious: 'adjective',

@@ -29,6 +29,9 @@ export const scenario: Scenario = {
   },
   cast: { A: 'm', B: 'f', C: 'm' },
   vocab: {
+    favourite_actor: 'noun',
+    at_his_house: 'adverb',
+    not_care: 'verb',
     actor: 'noun',
     add: 'verb',
     admit: 'verb',

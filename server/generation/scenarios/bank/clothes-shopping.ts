@@ -51,7 +51,7 @@ export const scenario: Scenario = {
     grow: 'verb', budget: 'noun', online: 'adverb', busier: 'adjective', more_expensive: 'adjective',
     skirt: 'noun', better: 'adverb', agree: 'verb', patient: 'adjective', suit: 'verb', delighted: 'adjective',
     purse: 'noun', fold: 'verb', creased: 'adjective', choose: 'verb', confident: 'adjective', learn: 'verb',
-    afraid: 'adjective', guests: 'noun',
+    be_afraid: 'verb', guests: 'noun',
     suitable: 'adjective', warn: 'verb', browse: 'verb', crowded: 'adjective', remind: 'verb', dismiss: 'verb',
     wonder: 'verb', spot: 'verb', rush: 'verb', zip_up: 'verb', crease: 'verb', treat: 'verb', ache: 'verb',
     patience: 'noun',

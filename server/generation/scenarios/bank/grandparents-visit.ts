@@ -29,6 +29,9 @@ export const scenario: Scenario = {
   },
   cast: { A: 'f', B: 'm', C: 'm' },
   vocab: {
+    be_hungry: 'verb',
+    be_frightened: 'verb',
+    sunday_morning: 'noun',
     adventurous: 'adjective',
     afternoon: 'noun',
     age: 'noun',

@@ -162,6 +162,11 @@ export const scenario: Scenario = {
   cast: { A: 'f', B: 'm' },
   vocab: {
     ache: 'verb',
+    late: 'adverb',
+    be_enough: 'verb',
+    be_sunny: 'verb',
+    be_warm: 'verb',
+    lots_of_people: 'noun',
     add: 'verb',
     admit: 'verb',
     age: 'noun',

@@ -259,7 +259,10 @@ export const scenario: Scenario = {
     worry: 'verb',
     write: 'verb',
     write_down: 'verb',
-    wrong_side: 'noun',
+    other_side: 'noun',
+    favourite_cafe: 'noun',
+    town_library: 'noun',
+    agree_fully: 'verb',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
   dialogues: [

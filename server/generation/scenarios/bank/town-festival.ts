@@ -25,6 +25,11 @@ export const scenario: Scenario = {
   },
   cast: { A: 'f', B: 'm' },
   vocab: {
+    be_afraid: 'verb',
+    be_warm: 'verb',
+    have_dinner: 'verb',
+    favourite_weekend: 'noun',
+    terribly: 'adverb',
     admire: 'verb',
     admit: 'verb',
     afraid: 'adjective',

@@ -25,6 +25,9 @@ export const scenario: Scenario = {
   },
   cast: { A: 'm', B: 'f' },
   vocab: {
+    be_late: 'verb',
+    be_hungry: 'verb',
+    be_afraid: 'verb',
     admit: 'verb', beat: 'verb', claim: 'verb', clear: 'verb', confusing: 'adjective', convinced: 'adjective', doze: 'verb', fascinated: 'adjective', give_up: 'verb', insist: 'verb', kill_time: 'verb', lose_count: 'verb', memorable: 'adjective', notice: 'verb', offer: 'verb', point_out: 'verb', reach: 'verb', reassure: 'verb', smoothly: 'adverb', storm: 'noun', stuck: 'adjective', suggest: 'verb', turn_out: 'verb', wind: 'verb',
     afraid: 'adjective', annoying: 'adjective', beautiful: 'adjective', board: 'noun', card_game: 'noun', choose: 'verb', complain: 'verb', delighted: 'adjective', joke: 'verb', landscape: 'noun', move: 'verb', perfectly: 'adverb', plan: 'noun', plan_v: 'verb', prefer: 'verb', promise: 'verb', proud: 'adjective', share: 'verb', stand: 'verb', stressful: 'adjective', teach: 'verb', trip: 'noun', watch_v: 'verb',
     birthday: 'noun', biscuit: 'noun', connection: 'noun', countryside: 'noun', delay: 'noun', fall_asleep: 'verb', get_angry: 'verb', have_lunch: 'verb', in_time: 'adverb', phone_n: 'noun', take: 'verb', talk: 'verb', travel: 'verb', wish: 'verb', worry: 'verb',

@@ -114,6 +114,56 @@ describe('a resource told from a scenario', () => {
       }
   });
 
+  it('asks "not in the text" of no thing that only the untold part of the story has', () => {
+    // The phone story's team plays only in its longest version: "his team played in red
+    // shirts" is a thing from nowhere in a 150-word text, a fair question in the whole story.
+    const phone = SCENARIOS.find((scenario) => scenario.id === 'lost-phone');
+    if (phone === undefined) throw new Error('the bank has no lost-phone story');
+    const claims = (wordCount: number) =>
+      composeScenario({
+        scenario: phone,
+        target: 'en',
+        native: 'pt',
+        level: 'A2',
+        style: 'text',
+        wordCount,
+        title: 'The phone',
+        random: seededRandom(7),
+      }).content.unstated.map((claim) => claim.target);
+    const short = claims(150);
+    expect(short.some((claim) => claim.includes('team'))).toBe(false);
+    expect(short.length).toBeGreaterThan(1);
+    expect(claims(500).some((claim) => claim.includes('team'))).toBe(true);
+  });
+
+  it('lists a marked verb with the auxiliary or reflexive pronoun it stands after', () => {
+    const before: Record<string, RegExp> = {
+      fr: /\b(?:a|ont|est|sont|avait|se)$/u,
+      es: /\b(?:ha|han|había|se)$/u,
+      it: /\b(?:ha|hanno|è|sono|si)$/u,
+    };
+    for (const [target, auxiliary] of Object.entries(before))
+      for (const scenario of SCENARIOS.slice(0, 12)) {
+        const { content } = composeScenario({
+          scenario,
+          target: target as ScenarioLang,
+          native: 'en',
+          level: 'A2',
+          style: 'text',
+          wordCount: 500,
+          title: 'Whole',
+          random: seededRandom(5),
+        });
+        for (const item of content.vocabulary.filter((entry) => entry.pos === 'verb')) {
+          const sentence = content.sentences.find((each) => each.id === item.sentenceId);
+          const at = sentence?.target.text.indexOf(item.target) ?? -1;
+          expect(at, `${scenario.id} ${item.target}`).toBeGreaterThanOrEqual(0);
+          const said = sentence?.target.text.slice(0, at).trimEnd().toLocaleLowerCase() ?? '';
+          expect(said, `${scenario.id} ${target}: "${item.target}"`).not.toMatch(auxiliary);
+        }
+      }
+  });
+
   it('keeps the story in its paragraphs, or one sentence a line for single sentences', () => {
     const text = tell('fr', 'en', 500).content;
     expect(text.sentences.map((sentence) => sentence.paragraph)).toEqual([0, 0, 1, 1]);
@@ -177,7 +227,7 @@ describe('matching a prompt to a story', () => {
     expect(matchScenarios('dentists and toothache', [fixture])).toHaveLength(1);
   });
 
-  it('tells a story only when it covers most of what the prompt names', () => {
+  it('tells a story only when it covers all the prompt names, in its match words or its text', () => {
     const rain = {
       ...fixture,
       id: 'rain',
@@ -186,6 +236,14 @@ describe('matching a prompt to a story', () => {
     expect(matchScenarios('a rainy day at the beach', [rain])).toHaveLength(1);
     expect(matchScenarios('a rainy day at the zoo', [rain])).toHaveLength(0);
     expect(matchScenarios('the dentist in our town hall', [fixture])).toHaveLength(0);
+    // The hole is in the story's text though not among its match words; a piano is in neither.
+    expect(matchScenarios('the dentist and a small hole', [fixture])[0]?.byText).toEqual([
+      'small',
+      'hole',
+    ]);
+    expect(matchScenarios('the dentist and a piano', [fixture])).toHaveLength(0);
+    // A word of the text is no subject: a prompt must name what the story is about.
+    expect(matchScenarios('a hole in my sock', [fixture])).toHaveLength(0);
   });
 
   it('counts days, times and the words around a subject as naming nothing', () => {

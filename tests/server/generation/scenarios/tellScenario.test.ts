@@ -47,23 +47,25 @@ describe('the built-in generator and its authored stories', () => {
     expect(name(fullText(a1.content, 'target'))).toBe(name(fullText(b1.content, 'target')));
   });
 
-  it('names what the prompt asked for that the story leaves out', () => {
-    const { report } = written({ prompt: 'moving to a new flat in Lisbon' });
-    expect(report.notes[0]).toContain('Moving');
-    expect(report.notes.join(' ')).toContain('“Lisbon”');
+  it('writes nothing for a prompt naming a place its story lacks, and offers that story', () => {
+    const result = generateOffline(request({ prompt: 'moving to a new flat in Lisbon' }));
+    if (result._tag === 'Right') throw new Error('a text without Lisbon was written for it');
+    if (result.left.type !== 'generation/no-story') throw new Error(result.left.message);
+    expect(result.left.nearest[0]?.id).toBe('moving-house');
   });
 
-  it('without an English side, says the story may leave a name out rather than that it does', () => {
-    const { report } = written({
-      prompt: 'moving to a new flat in Lisbon',
-      target: 'it',
-      native: 'pt',
-    });
-    expect(report.notes.join(' ')).not.toContain('Not in this story');
-    expect(report.notes).toContain(
-      'This story was not chosen for “Lisbon” in your prompt and may leave it out: check the text.',
+  it('tells a detail beside the subject only where the text told says it, else offers the story', () => {
+    // The dentist story goes there by bus only in its longer versions.
+    const prompt = 'a visit to the dentist by bus';
+    const long = written({ prompt, wordCount: 500 });
+    expect(fullText(long.content, 'target')).toMatch(/autobús/u);
+    const short = generateOffline(
+      request({ prompt, wordCount: 50, level: { kind: 'cefr', level: 'A1' } }),
     );
-    expect(report.topicMatched).toBe('nearest');
+    if (short._tag === 'Right') throw new Error('a short text without the bus was written');
+    if (short.left.type !== 'generation/no-story') throw new Error(short.left.message);
+    expect(short.left.message).toContain('does not tell of “bus”');
+    expect(short.left.nearest[0]?.id).toBe('dentist');
   });
 
   it('never reports as missing what the text says', () => {

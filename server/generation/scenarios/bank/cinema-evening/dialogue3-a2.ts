@@ -137,12 +137,12 @@ export const dialogue3A2: DialogueLevel = {
       ]),
       x('d05', 2, [
         t('A', {
-          en: 'My favourite [actor:actor] is in the comedy, | and I [saw:see~seen] the [trailer:trailer] last week.',
-          es: 'Mi [actor:actor] favorito sale en la comedia, | y [vi:see~vio] el [tráiler:trailer] la semana pasada.',
-          fr: 'Mon [acteur:actor] préféré joue dans la comédie, | et j’ai [vu:see] la [bande-annonce:trailer] la semaine dernière.',
-          de: 'Mein [Lieblingsschauspieler:actor] spielt in der Komödie mit, | und ich habe letzte Woche den [Trailer:trailer] [gesehen:see].',
-          it: 'Nella commedia c’è il mio [attore:actor] preferito, | e ho [visto:see] il [trailer:trailer] la settimana scorsa.',
-          pt: 'O meu [ator:actor] preferido entra na comédia, | e eu [vi:see~viu] o [trailer:trailer] na semana passada.',
+          en: 'My [favourite actor:favourite_actor] is in the comedy, | and I [saw:see~seen] the [trailer:trailer] last week.',
+          es: 'Mi [actor favorito:favourite_actor] sale en la comedia, | y [vi:see~vio] el [tráiler:trailer] la semana pasada.',
+          fr: 'Mon [acteur préféré:favourite_actor] joue dans la comédie, | et j’ai [vu:see] la [bande-annonce:trailer] la semaine dernière.',
+          de: 'Mein [Lieblingsschauspieler:favourite_actor] spielt in der Komödie mit, | und ich habe letzte Woche den [Trailer:trailer] [gesehen:see].',
+          it: 'Nella commedia c’è il mio [attore preferito:favourite_actor], | e ho [visto:see] il [trailer:trailer] la settimana scorsa.',
+          pt: 'O meu [ator preferido:favourite_actor] entra na comédia, | e eu [vi:see~viu] o [trailer:trailer] na semana passada.',
         }),
         t('B', {
           en: 'And my film is about a [journey:journey] | to [Mars:mars]!',
@@ -215,12 +215,12 @@ export const dialogue3A2: DialogueLevel = {
           pt: 'Vocês estão a [discutir:argue] há dez [minutos:minute]!',
         }),
         t('B', {
-          en: 'OK, | let’s [look at:look_at] the [times:time].',
-          es: 'Vale, | vamos a [mirar:look_at] los [horarios:time].',
-          fr: 'D’accord, | on [regarde:look_at] les [horaires:time].',
-          de: 'Okay, | [schauen:look_at] wir uns die [Anfangszeiten:time] an.',
-          it: 'Va bene, | [guardiamo:look_at] gli [orari:time].',
-          pt: 'Está bem, | vamos [ver:look_at] os [horários:time].',
+          en: 'OK, | let’s look at the [times:time].',
+          es: 'Vale, | vamos a mirar los [horarios:time].',
+          fr: 'D’accord, | on regarde les [horaires:time].',
+          de: 'Okay, | schauen wir uns die [Anfangszeiten:time] an.',
+          it: 'Va bene, | guardiamo gli [orari:time].',
+          pt: 'Está bem, | vamos ver os [horários:time].',
         }),
       ]),
     ],
@@ -304,7 +304,7 @@ export const dialogue3A2: DialogueLevel = {
           fr: 'Et dimanche après-midi, | je vais vous [montrer:show] ma [série:series].',
           de: 'Und am Sonntagnachmittag | [zeige:show] ich euch meine [Serie:series].',
           it: 'E domenica pomeriggio | vi [faccio vedere:show] la mia [serie:series].',
-          pt: 'E no domingo à tarde | vou [mostrar-vos:show] a minha [série:series].',
+          pt: 'E no domingo à tarde | vou [mostrar:show]-vos a minha [série:series].',
         }),
         t('B', {
           en: 'OK, | but you’re going to [make:make] the popcorn!',
@@ -346,7 +346,7 @@ export const dialogue3A2: DialogueLevel = {
           fr: 'Je lui ai [promis:promise] de lui dire | à quelle heure [finit:finish] le film.',
           de: 'Ich habe ihr [versprochen:promise], ihr zu sagen, | wann der Film [endet:finish].',
           it: 'Le ho [promesso:promise] di dirle | a che ora [finisce:finish] il film.',
-          pt: '[Prometi-lhe:promise] dizer | a que horas [acaba:finish] o filme.',
+          pt: '[Prometi:promise]-lhe dizer | a que horas [acaba:finish] o filme.',
         }),
         t('A', {
           en: 'Tell her seven o’clock: | the film [lasts:last~last] two [hours:hour].',
@@ -389,9 +389,9 @@ export const dialogue3A2: DialogueLevel = {
         t('B', {
           en: 'Twenty to five: | we’re not going to be [late:late].',
           es: 'Las cinco menos veinte: | no vamos a llegar [tarde:late].',
-          fr: 'Cinq heures moins vingt : | on ne va pas être en [retard:late].',
+          fr: 'Cinq heures moins vingt : | on ne va pas être [en retard:late].',
           de: 'Zwanzig vor fünf: | Wir kommen nicht zu [spät:late].',
-          it: 'Le cinque meno venti: | non arriveremo in [ritardo:late].',
+          it: 'Le cinque meno venti: | non arriveremo [in ritardo:late].',
           pt: 'Vinte para as cinco: | não vamos chegar [atrasados:late].',
         }),
         t('A', {
@@ -444,7 +444,7 @@ export const dialogue3A2: DialogueLevel = {
           fr: 'Oui, | je l’ai [mis:put~mettu] dans ma [poche:pocket].',
           de: 'Ja, | ich habe sie in meine [Tasche:pocket] [gesteckt:put].',
           it: 'Sì, | l’ho [messo:put~mettuto] in [tasca:pocket].',
-          pt: 'Sim, | [meti-o:put] no [bolso:pocket].',
+          pt: 'Sim, | [meti:put]-o no [bolso:pocket].',
         }),
       ], ['d13']),
       x('d14', 1, [

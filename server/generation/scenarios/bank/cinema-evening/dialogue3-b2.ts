@@ -25,12 +25,12 @@ export const dialogue3B2: DialogueLevel = {
       ]),
       x('d02', 3, [
         t('C', {
-          en: 'I only came because you two [kept:keep] messaging me.',
-          es: 'Solo he venido porque no [parabais:keep] de mandarme mensajes.',
-          fr: 'Je suis venu seulement parce que vous [n’arrêtiez pas:keep] de m’écrire.',
-          de: 'Ich bin nur gekommen, weil ihr mir [ständig:keep] geschrieben habt.',
-          it: 'Sono venuto solo perché [continuavate:keep] a scrivermi.',
-          pt: 'Só vim porque vocês não [paravam:keep] de me mandar mensagens.',
+          en: 'I only came because you two kept messaging me.',
+          es: 'Solo he venido porque no parabais de mandarme mensajes.',
+          fr: 'Je suis venu seulement parce que vous n’arrêtiez pas de m’écrire.',
+          de: 'Ich bin nur gekommen, weil ihr mir ständig geschrieben habt.',
+          it: 'Sono venuto solo perché continuavate a scrivermi.',
+          pt: 'Só vim porque vocês não paravam de me mandar mensagens.',
         }),
         t('B', {
           en: 'You took ages to answer: | were you [binge-watching:binge_watch] again?',
@@ -77,12 +77,12 @@ export const dialogue3B2: DialogueLevel = {
       ]),
       x('d03', 2, [
         t('A', {
-          en: 'My favourite [actor:actor] is in it, | and my cousin said it was the [funniest:funny] film she’d ever seen.',
-          es: 'Sale mi [actor:actor] favorito, | y mi prima dijo que era la película [más divertida:funny] que había visto nunca.',
-          fr: 'Mon [acteur:actor] préféré joue dedans, | et ma cousine a dit que c’était le film [le plus drôle:funny] qu’elle ait jamais vu.',
-          de: 'Mein [Lieblingsschauspieler:actor] spielt mit, | und meine Cousine hat gesagt, es sei der [lustigste:funny] Film, den sie je gesehen habe.',
-          it: 'C’è il mio [attore:actor] preferito, | e mia cugina ha detto che era il film [più divertente:funny] che avesse mai visto.',
-          pt: 'Entra o meu [ator:actor] preferido, | e a minha prima disse que era o filme [mais engraçado:funny] que já tinha visto.',
+          en: 'My [favourite actor:favourite_actor] is in it, | and my cousin said it was the [funniest:funny] film she’d ever seen.',
+          es: 'Sale mi [actor favorito:favourite_actor], | y mi prima dijo que era la película [más divertida:funny] que había visto nunca.',
+          fr: 'Mon [acteur préféré:favourite_actor] joue dedans, | et ma cousine a dit que c’était le film [le plus drôle:funny] qu’elle ait jamais vu.',
+          de: 'Mein [Lieblingsschauspieler:favourite_actor] spielt mit, | und meine Cousine hat gesagt, es sei der [lustigste:funny] Film, den sie je gesehen habe.',
+          it: 'C’è il mio [attore preferito:favourite_actor], | e mia cugina ha detto che era il film [più divertente:funny] che avesse mai visto.',
+          pt: 'Entra o meu [ator preferido:favourite_actor], | e a minha prima disse que era o filme [mais engraçado:funny] que já tinha visto.',
         }),
         t('B', {
           en: '[Comedies:comedy] are all the same, | whereas this one is supposed to have | the best [special effects:special_effects] in years.',
@@ -154,7 +154,7 @@ export const dialogue3B2: DialogueLevel = {
           fr: 'Bref, | la comédie commence trop [tard:late] : | on nous [attend:expect] à la maison à huit heures.',
           de: 'Sowieso | fängt die Komödie zu [spät:late] an: | Wir werden um acht zu Hause [erwartet:expect].',
           it: 'Comunque | la commedia comincia troppo [tardi:late]: | ci [aspettano:expect] a casa alle otto.',
-          pt: 'De qualquer forma, | a comédia começa demasiado [tarde:late]: | [esperam-nos:expect] em casa às oito.',
+          pt: 'De qualquer forma, | a comédia começa demasiado [tarde:late]: | [esperam:expect]-nos em casa às oito.',
         }),
         t('A', {
           en: 'Fine, | you [win:win], then.',
@@ -350,7 +350,7 @@ export const dialogue3B2: DialogueLevel = {
           en: 'The [popcorn:popcorn] alone [cost:cost] more than a [ticket:ticket], | which is [outrageous:ridiculous].',
           es: 'Solo las [palomitas:popcorn] han [costado:cost] más que una [entrada:ticket], | lo cual es [indignante:ridiculous].',
           fr: 'Le [pop-corn:popcorn] à lui seul a [coûté:cost] plus cher qu’un [billet:ticket], | ce qui est [scandaleux:ridiculous].',
-          de: 'Allein das [Popcorn:popcorn] hat mehr [gekostet:cost] als eine [Karte:ticket], | was eine [Frechheit:ridiculous] ist.',
+          de: 'Allein das [Popcorn:popcorn] hat mehr [gekostet:cost] als eine [Karte:ticket], | was [unverschämt:ridiculous] ist.',
           it: 'Solo i [popcorn:popcorn] sono [costati:cost] più di un [biglietto:ticket], | il che è [assurdo:ridiculous].',
           pt: 'Só as [pipocas:popcorn] [custaram:cost] mais do que um [bilhete:ticket], | o que é [escandaloso:ridiculous].',
         }),

@@ -21,7 +21,7 @@ export const dialogueB1: DialogueLevel = {
         t('A', {
           en: 'Yes, I [need:need] a [dress:dress] | for my [cousin’s:cousin] [wedding:wedding].',
           es: 'Sí, [necesito:need] un [vestido:dress] | para la [boda:wedding] de mi [prima:cousin].',
-          fr: 'Oui, il me [faut:need] une [robe:dress] | pour le [mariage:wedding] de ma [cousine:cousin].',
+          fr: 'Oui, [il me faut:need] une [robe:dress] | pour le [mariage:wedding] de ma [cousine:cousin].',
           de: 'Ja, ich [brauche:need] ein [Kleid:dress] | für die [Hochzeit:wedding] meiner [Cousine:cousin].',
           it: 'Sì, mi [serve:need] un [vestito:dress] | per il [matrimonio:wedding] di mia [cugina:cousin].',
           pt: 'Sim, [preciso:need] de um [vestido:dress] | para o [casamento:wedding] da minha [prima:cousin].',
@@ -103,7 +103,7 @@ export const dialogueB1: DialogueLevel = {
         t('A', {
           en: 'In the first shop, | I [fell in love:fall_in_love] with a long [red:red] dress, | but it cost ninety-five euros.',
           es: 'En la primera tienda | me he [enamorado:fall_in_love] de un vestido [rojo:red] largo, | pero costaba noventa y cinco euros.',
-          fr: 'Dans le premier magasin, | j’ai eu un [coup de cœur:fall_in_love] pour une longue robe [rouge:red], | mais elle coûtait quatre-vingt-quinze euros.',
+          fr: 'Dans le premier magasin, | j’ai [eu un coup de cœur:fall_in_love] pour une longue robe [rouge:red], | mais elle coûtait quatre-vingt-quinze euros.',
           de: 'Im ersten Geschäft | habe ich mich in ein langes [rotes:red] Kleid [verliebt:fall_in_love], | aber es hat fünfundneunzig Euro gekostet.',
           it: 'Nel primo negozio | mi sono [innamorata:fall_in_love] di un lungo vestito [rosso:red], | ma costava novantacinque euro.',
           pt: 'Na primeira loja, | [apaixonei-me:fall_in_love] por um vestido [vermelho:red] comprido, | mas custava noventa e cinco euros.',
@@ -268,7 +268,7 @@ export const dialogueB1: DialogueLevel = {
           en: 'I [love:love] this [blue:blue] dress, | but it’s too [small:small] for me.',
           es: 'Me [encanta:love] este vestido [azul:blue], | pero me queda [pequeño:small].',
           fr: '[J’adore:love] cette robe [bleue:blue], | mais elle est trop [petite:small].',
-          de: 'Dieses [blaue:blue] Kleid [gefällt:love] mir total, | aber es ist mir zu [klein:small].',
+          de: 'Ich [liebe:love] dieses [blaue:blue] Kleid, | aber es ist mir zu [klein:small].',
           it: '[Adoro:love] questo vestito [blu:blue], | ma mi sta [piccolo:small].',
           pt: '[Adoro:love] este vestido [azul:blue], | mas fica-me [pequeno:small].',
         }),
@@ -304,7 +304,7 @@ export const dialogueB1: DialogueLevel = {
           en: 'I really hope there’s one, | because I’m [tired:tired] of going from shop to shop!',
           es: 'Ojalá haya una, | ¡porque estoy [cansada:tired] de ir de tienda en tienda!',
           fr: 'J’espère vraiment qu’il y en a une, | parce que je suis [fatiguée:tired] de faire tous les magasins !',
-          de: 'Hoffentlich gibt es eins, | denn ich bin es [leid:tired], von Geschäft zu Geschäft zu laufen!',
+          de: 'Hoffentlich gibt es eins, | denn ich bin schon ganz [müde:tired] vom Laufen von Geschäft zu Geschäft!',
           it: 'Spero proprio che ci sia, | perché sono [stanca:tired] di girare per negozi!',
           pt: 'Espero mesmo que haja, | porque estou [cansada:tired] de andar de loja em loja!',
         }),
@@ -338,11 +338,11 @@ export const dialogueB1: DialogueLevel = {
       x('z17', 0, [
         t('A', {
           en: 'It [fits:fit] [perfectly:perfectly] now, | and I’m so [relieved:relieved]!',
-          es: 'Ahora me [queda:fit] [perfecto:perfectly], | ¡y estoy tan [aliviada:relieved]!',
+          es: 'Ahora me [queda:fit] [perfectamente:perfectly], | ¡y estoy tan [aliviada:relieved]!',
           fr: 'Maintenant, elle me [va:fit] [parfaitement:perfectly], | et je suis tellement [soulagée:relieved] !',
           de: 'Jetzt [passt:fit] es [perfekt:perfectly], | und ich bin so [erleichtert:relieved]!',
           it: 'Adesso mi [sta:fit] [a pennello:perfectly], | e sono così [sollevata:relieved]!',
-          pt: 'Agora [fica-me:fit] [perfeito:perfectly], | e estou tão [aliviada:relieved]!',
+          pt: 'Agora [fica-me:fit] [perfeitamente:perfectly], | e estou tão [aliviada:relieved]!',
         }),
       ]),
       x('z18', 3, [
@@ -356,10 +356,10 @@ export const dialogueB1: DialogueLevel = {
         }),
         t('A', {
           en: 'I think it looks even [better:better] | than the red dress, | and my mother [agrees:agree].',
-          es: 'Creo que me queda aún [mejor:better] | que el vestido rojo, | y mi madre está [de acuerdo:agree].',
-          fr: 'Je trouve qu’elle me va encore [mieux:better] | que la robe rouge, | et ma mère est [d’accord:agree].',
-          de: 'Ich finde, es sieht sogar [besser:better] aus | als das rote Kleid, | und meine Mutter [stimmt:agree] mir zu.',
-          it: 'Secondo me sta ancora [meglio:better] | del vestito rosso, | e mia madre è [d’accordo:agree].',
+          es: 'Creo que me queda aún [mejor:better] | que el vestido rojo, | y mi madre [está de acuerdo:agree].',
+          fr: 'Je trouve qu’elle me va encore [mieux:better] | que la robe rouge, | et ma mère [est d’accord:agree].',
+          de: 'Ich finde, es sieht sogar [besser:better] aus | als das rote Kleid, | und meine Mutter [ist derselben Meinung:agree].',
+          it: 'Secondo me sta ancora [meglio:better] | del vestito rosso, | e mia madre [è d’accordo:agree].',
           pt: 'Acho que fica ainda [melhor:better] | do que o vestido vermelho, | e a minha mãe [concorda:agree].',
         }),
       ], ['z6']),
@@ -396,7 +396,7 @@ export const dialogueB1: DialogueLevel = {
           en: 'Here’s a fifty-euro [note:note].',
           es: 'Aquí tiene un [billete:note] de cincuenta.',
           fr: 'Voici un [billet:note] de cinquante.',
-          de: 'Hier ist ein [Fünfzigeuroschein:note].',
+          de: 'Hier ist ein Fünfzig-Euro-[Schein:note].',
           it: 'Ecco una [banconota:note] da cinquanta.',
           pt: 'Aqui tem uma [nota:note] de cinquenta.',
         }),
@@ -429,7 +429,7 @@ export const dialogueB1: DialogueLevel = {
       ], ['z20']),
       x('z22', 3, [
         t('C', {
-          en: 'Shall I [fold:fold] it carefully | so that it doesn’t get [creased:creased]?',
+          en: 'Shall I [fold:fold] it carefully | so that it doesn’t [get creased:creased]?',
           es: '¿Se lo [doblo:fold] con cuidado | para que no se [arrugue:creased]?',
           fr: 'Je la [plie:fold] soigneusement | pour qu’elle ne soit pas [froissée:creased] ?',
           de: 'Soll ich es vorsichtig [falten:fold], | damit es nicht [knittert:creased]?',

@@ -130,7 +130,7 @@ export const dialogueB2: DialogueLevel = {
         t('A', {
           en: 'I [fell in love:fall_in_love] with a long [red:red] dress in the first one, | but at ninety-five euros, | it cost more than my entire [budget:budget].',
           es: 'Me he [enamorado:fall_in_love] de un vestido [rojo:red] largo en la primera, | pero, a noventa y cinco euros, | costaba más que todo mi [presupuesto:budget].',
-          fr: 'J’ai eu un [coup de cœur:fall_in_love] pour une longue robe [rouge:red] dans le premier, | mais à quatre-vingt-quinze euros, | elle coûtait plus que tout mon [budget:budget].',
+          fr: 'J’ai [eu un coup de cœur:fall_in_love] pour une longue robe [rouge:red] dans le premier, | mais à quatre-vingt-quinze euros, | elle coûtait plus que tout mon [budget:budget].',
           de: 'Im ersten habe ich mich in ein langes [rotes:red] Kleid [verliebt:fall_in_love], | aber mit fünfundneunzig Euro | hat es mehr gekostet als mein ganzes [Budget:budget].',
           it: 'Nel primo mi sono [innamorata:fall_in_love] di un lungo vestito [rosso:red], | ma a novantacinque euro | costava più di tutto il mio [budget:budget].',
           pt: 'Na primeira, [apaixonei-me:fall_in_love] por um vestido [vermelho:red] comprido, | mas, a noventa e cinco euros, | custava mais do que todo o meu [orçamento:budget].',
@@ -242,7 +242,7 @@ export const dialogueB2: DialogueLevel = {
         t('A', {
           en: 'I could barely [zip up:zip_up] this [blue:blue] dress: | have you got it in an M?',
           es: 'Casi no he podido [subirle la cremallera:zip_up] a este vestido [azul:blue]: | ¿lo tiene en la M?',
-          fr: 'J’ai eu du mal à [fermer:zip_up] cette robe [bleue:blue] : | vous l’avez en M ?',
+          fr: 'J’ai peiné à [fermer la fermeture éclair:zip_up] de cette robe [bleue:blue] : | vous l’avez en M ?',
           de: 'Ich habe bei diesem [blauen:blue] Kleid kaum den [Reißverschluss zubekommen:zip_up]: | Haben Sie es in M?',
           it: 'Sono riuscita a malapena a [chiudere la cerniera:zip_up] di questo vestito [blu:blue]: | ce l’ha nella M?',
           pt: 'Mal consegui [fechar o fecho:zip_up] deste vestido [azul:blue]: | tem-no no tamanho M?',
@@ -295,11 +295,11 @@ export const dialogueB2: DialogueLevel = {
       x('w16', 0, [
         t('A', {
           en: 'It [fits:fit] [perfectly:perfectly], | so I’ll take it!',
-          es: 'Me [queda:fit] [perfecto:perfectly], | ¡así que me lo llevo!',
+          es: 'Me [queda:fit] [perfectamente:perfectly], | ¡así que me lo llevo!',
           fr: 'Elle me [va:fit] [parfaitement:perfectly], | alors je la prends !',
           de: 'Es [passt:fit] [perfekt:perfectly], | also nehme ich es!',
           it: 'Mi [sta:fit] [a pennello:perfectly], | quindi lo prendo!',
-          pt: '[Fica-me:fit] [perfeito:perfectly], | por isso vou levá-lo!',
+          pt: '[Fica-me:fit] [perfeitamente:perfectly], | por isso vou levá-lo!',
         }),
         t('C', {
           en: 'Good choice!',
@@ -397,7 +397,7 @@ export const dialogueB2: DialogueLevel = {
           en: 'Here’s a fifty-euro [note:note].',
           es: 'Aquí tiene un [billete:note] de cincuenta.',
           fr: 'Voici un [billet:note] de cinquante.',
-          de: 'Hier ist ein [Fünfzigeuroschein:note].',
+          de: 'Hier ist ein Fünfzig-Euro-[Schein:note].',
           it: 'Ecco una [banconota:note] da cinquanta.',
           pt: 'Aqui tem uma [nota:note] de cinquenta.',
         }),

@@ -5,7 +5,7 @@ export const a1: ScenarioLevel = {
   paragraphs: [
     [
       s('a01', 1, {
-        en: '{A} is eleven years old, | and he [loves:love] [sport:sport].',
+        en: '{A} is eleven years old, | and he [loves:love~love] [sport:sport].',
         es: '{A} tiene once años | y le [encanta:love~encantan] el [deporte:sport].',
         fr: '{A} a onze ans, | et il [adore:love~adores~adorent] le [sport:sport].',
         de: '{A} ist elf Jahre alt, | und er [liebt:love~liebst~lieben] [Sport:sport].',
@@ -21,7 +21,7 @@ export const a1: ScenarioLevel = {
         pt: 'O [desporto preferido:favourite_sport] dele | é o [basquetebol:basketball].',
       }),
       s('a02', 3, {
-        en: 'He [plays:play] [basketball:basketball] in a team every Saturday.',
+        en: 'He [plays:play~play] [basketball:basketball] in a team every Saturday.',
         es: '[Juega:play~juegas~juegan] al [baloncesto:basketball] en un equipo todos los sábados.',
         fr: 'Il [joue:play~joues~jouent] au [basket:basketball] dans une équipe tous les samedis.',
         de: 'Er [spielt:play~spielst~spielen] jeden Samstag in einer Mannschaft [Basketball:basketball].',
@@ -29,7 +29,7 @@ export const a1: ScenarioLevel = {
         pt: '[Joga:play~jogas~jogam] [basquetebol:basketball] numa equipa todos os sábados.',
       }),
       s('a03', 0, {
-        en: 'On [Wednesday:wednesday], | {A} [twists:twist] his [ankle:ankle] in PE.',
+        en: 'On [Wednesday:wednesday], | {A} [twists:twist~twist] his [ankle:ankle] in PE.',
         es: 'El [miércoles:wednesday], | {A} se [tuerce:twist~tuerzo~tuercen] el [tobillo:ankle] en Educación Física.',
         fr: '[Mercredi:wednesday], | {A} se [tord:twist~tords~tordent] la [cheville:ankle] en cours de sport.',
         de: 'Am [Mittwoch:wednesday] | [verstaucht:twist~verstauchst~verstauchen] sich {A} im Sportunterricht den [Knöchel:ankle].',
@@ -53,7 +53,7 @@ export const a1: ScenarioLevel = {
         pt: 'O pavilhão é [grande:big] | e muito [barulhento:noisy~barulhenta].',
       }, ['a04']),
       s('a05', 2, {
-        en: '{A} [jumps:jump] for the [ball:ball] | and [lands:land] badly on his left foot.',
+        en: '{A} [jumps:jump~jump] for the [ball:ball] | and [lands:land] badly on his left foot.',
         es: '{A} [salta:jump~saltas~saltan] para coger el [balón:ball] | y [cae:land~caes~caen] mal sobre el pie izquierdo.',
         fr: '{A} [saute:jump~sautes~sautent] pour attraper le [ballon:ball] | et [retombe:land~retombes~retombent] mal sur le pied gauche.',
         de: '{A} [springt:jump~springst~springen] nach dem [Ball:ball] | und [landet:land~landest~landen] schlecht auf dem linken Fuß.',
@@ -61,7 +61,7 @@ export const a1: ScenarioLevel = {
         pt: 'O {A} [salta:jump~saltas~saltam] para apanhar a [bola:ball] | e [cai:land~cais~caem] mal em cima do pé esquerdo.',
       }),
       s('a06', 3, {
-        en: 'He [falls:fall] on the floor | and [shouts:shout]: “Ow!”',
+        en: 'He [falls:fall~fall] on the floor | and [shouts:shout]: “Ow!”',
         es: '[Se cae:fall] al suelo | y [grita:shout~gritas~gritan]: «¡Ay!»',
         fr: 'Il [tombe:fall~tombes~tombent] par terre | et [crie:shout~cries~crient] : « Aïe ! »',
         de: 'Er [fällt:fall~fallt~fallen] auf den Boden | und [schreit:shout~schreist~schreien]: „Au!“',
@@ -69,7 +69,7 @@ export const a1: ScenarioLevel = {
         pt: '[Cai:fall~cais~caem] no chão | e [grita:shout~gritas~gritam]: «Ai!»',
       }, ['a05']),
       s('a07', 1, {
-        en: 'His [ankle:ankle] [hurts a lot:hurt], | and he cannot [walk:walk].',
+        en: 'His [ankle:ankle] [hurts a lot:hurt], | and he cannot [walk:walk~walks].',
         es: 'Le [duele mucho:hurt] el [tobillo:ankle] | y no puede [andar:walk].',
         fr: 'Sa [cheville:ankle] lui [fait très mal:hurt], | et il ne peut pas [marcher:walk].',
         de: 'Sein [Knöchel:ankle] [tut sehr weh:hurt], | und er kann nicht [laufen:walk].',
@@ -77,7 +77,7 @@ export const a1: ScenarioLevel = {
         pt: 'O [tornozelo:ankle] [dói-lhe muito:hurt] | e ele não consegue [andar:walk].',
       }),
       s('a07b', 3, {
-        en: 'Two [classmates:classmate] [help:help] him | to a bench.',
+        en: 'Two [classmates:classmate] [help:help~helps] him | to a bench.',
         es: 'Dos [compañeros:classmate] lo [ayudan:help~ayuda~ayudamos] | a llegar a un banco.',
         fr: 'Deux [camarades:classmate] [l’aident:help] | à aller jusqu’à un banc.',
         de: 'Zwei [Mitschüler:classmate] [helfen:help~hilft~helft] ihm | zu einer Bank.',
@@ -101,7 +101,7 @@ export const a1: ScenarioLevel = {
         pt: 'O tornozelo está [vermelho:red~vermelha] | e muito [inchado:swollen~inchada].',
       }),
       s('a10', 1, {
-        en: 'The [teacher:teacher] [phones:phone] | his [father:father].',
+        en: 'The [teacher:teacher] [phones:phone~phone] | his [father:father].',
         es: 'La [profesora:teacher] [llama:phone~llamas~llaman] | a su [padre:father].',
         fr: 'La [prof:teacher] [téléphone:phone~téléphones~téléphonent] | à son [père:father].',
         de: 'Die [Lehrerin:teacher] [telefoniert:phone~telefonierst~telefonieren] | mit seinem [Vater:father].',
@@ -109,7 +109,7 @@ export const a1: ScenarioLevel = {
         pt: 'A [professora:teacher] [telefona:phone~telefonas~telefonam] | ao [pai:father] dele.',
       }),
       s('a10b', 3, {
-        en: 'His father is at [work:work], | but he [comes:come] at once.',
+        en: 'His father is at [work:work], | but he [comes:come~come] at once.',
         es: 'Su padre está en el [trabajo:work], | pero [viene:come~vienes~vienen] enseguida.',
         fr: 'Son père est au [travail:work], | mais il [vient:come~viens~viennent] tout de suite.',
         de: 'Sein Vater ist bei der [Arbeit:work], | aber er [kommt:come~kommst~kommen] sofort.',
@@ -119,7 +119,7 @@ export const a1: ScenarioLevel = {
     ],
     [
       s('a11', 2, {
-        en: 'His father [arrives:arrive] at school | at eleven o’clock.',
+        en: 'His father [arrives:arrive~arrive] at school | at eleven o’clock.',
         es: 'Su padre [llega:arrive~llegas~llegan] al colegio | a las once.',
         fr: 'Son père [arrive:arrive~arrives~arrivent] à l’école | à onze heures.',
         de: 'Sein Vater [kommt:arrive~kommst~kommen] um elf Uhr | in die Schule.',
@@ -127,7 +127,7 @@ export const a1: ScenarioLevel = {
         pt: 'O pai [chega:arrive~chegas~chegam] à escola | às onze horas.',
       }),
       s('a12', 0, {
-        en: 'His [father:father] [takes:take] him | to the [doctor:doctor].',
+        en: 'His [father:father] [takes:take~take] him | to the [doctor:doctor].',
         es: 'Su [padre:father] lo [lleva:take~llevas~llevan] | al [médico:doctor].',
         fr: 'Son [père:father] [l’emmène:take] | chez le [médecin:doctor].',
         de: 'Sein [Vater:father] [bringt:take~bringst~bringen] ihn | zum [Arzt:doctor].',
@@ -135,7 +135,7 @@ export const a1: ScenarioLevel = {
         pt: 'O [pai:father] [leva-o:take] | ao [médico:doctor].',
       }),
       s('a13', 2, {
-        en: 'They [go:go] by [car:car], | and {A} sits in the back.',
+        en: 'They [go:go~goes] by [car:car], | and {A} sits in the back.',
         es: '[Van:go~va~vamos] en [coche:car], | y {A} se sienta detrás.',
         fr: 'Ils y [vont:go~va~allons] en [voiture:car], | et {A} s’assoit à l’arrière.',
         de: 'Sie [fahren:go~fährt~fahrt] mit dem [Auto:car], | und {A} sitzt hinten.',
@@ -151,7 +151,7 @@ export const a1: ScenarioLevel = {
         pt: 'No carro, | o {A} está muito [calado:quiet~calada] | porque o tornozelo lhe [dói:hurt].',
       }, ['a13']),
       s('a14', 3, {
-        en: 'In the [waiting room:waiting_room], | there are a lot of [people:people].',
+        en: 'In the [waiting room:waiting_room], | there are a lot of [people:people~peoples].',
         es: 'En la [sala de espera:waiting_room] | hay mucha [gente:people].',
         fr: 'Dans la [salle d’attente:waiting_room], | il y a beaucoup de [monde:people].',
         de: 'Im [Wartezimmer:waiting_room] | sind viele [Leute:people].',
@@ -167,7 +167,7 @@ export const a1: ScenarioLevel = {
         pt: 'Um senhor idoso [tosse:cough~tosses~tossem] | e um bebé [chora:cry~choras~choram].',
       }, ['a14']),
       s('a16', 3, {
-        en: '{A} [waits:wait] | for [half an hour:half_hour].',
+        en: '{A} [waits:wait~wait] | for [half an hour:half_hour].',
         es: '{A} [espera:wait~esperas~esperan] | [media hora:half_hour].',
         fr: '{A} [attend:wait~attends~attendent] | une [demi-heure:half_hour].',
         de: '{A} [wartet:wait~wartest~warten] | eine [halbe Stunde:half_hour].',
@@ -175,7 +175,7 @@ export const a1: ScenarioLevel = {
         pt: 'O {A} [espera:wait~esperas~esperam] | [meia hora:half_hour].',
       }),
       s('a16b', 3, {
-        en: 'Then the [doctor:doctor] [calls:call] {A}.',
+        en: 'Then the [doctor:doctor] [calls:call~call] {A}.',
         es: 'Luego el [médico:doctor] [llama:call~llamas~llaman] a {A}.',
         fr: 'Puis le [médecin:doctor] [appelle:call~appelles~appellent] {A}.',
         de: 'Dann [ruft:call~rufst~rufen] der [Arzt:doctor] {A} auf.',
@@ -191,7 +191,7 @@ export const a1: ScenarioLevel = {
         pt: 'O médico é um homem [alto:tall~alta] | de [barba:beard] grisalha.',
       }),
       s('a18', 2, {
-        en: 'He [looks at:look] the [ankle:ankle] | and [touches:touch] it carefully.',
+        en: 'He [looks at:look] the [ankle:ankle] | and [touches:touch~touch] it carefully.',
         es: '[Mira:look~miras~miran] el [tobillo:ankle] | y lo [toca:touch~tocas~tocan] con cuidado.',
         fr: 'Il [regarde:look~regardes~regardent] la [cheville:ankle] | et la [touche:touch~touches~touchent] doucement.',
         de: 'Er [schaut:look] sich den [Knöchel:ankle] an | und [berührt:touch~berührst~berühren] ihn vorsichtig.',
@@ -199,7 +199,7 @@ export const a1: ScenarioLevel = {
         pt: '[Olha:look~olhas~olham] para o [tornozelo:ankle] | e [toca-lhe:touch] com cuidado.',
       }, ['a17']),
       s('a19', 3, {
-        en: '“Does it [hurt:hurt] here?” | he [asks:ask].',
+        en: '“Does it [hurt:hurt~hurts] here?” | he [asks:ask].',
         es: '«¿Te [duele:hurt] aquí?», | [pregunta:ask~preguntas~preguntan].',
         fr: '« Est-ce que ça te [fait mal:hurt] ici ? » | [demande:ask~demandes~demandent]-t-il.',
         de: '„[Schmerzt:hurt] es hier?“, | [fragt:ask~fragst~fragen] er.',
@@ -215,7 +215,7 @@ export const a1: ScenarioLevel = {
         pt: '«Sim, | muito!», | [diz:say~dizes~dizem] o {A}.',
       }, ['a19']),
       s('a20b', 4, {
-        en: 'The doctor [moves:move] the [foot:foot] slowly | to the left and to the right.',
+        en: 'The doctor [moves:move~move] the [foot:foot] slowly | to the left and to the right.',
         es: 'El médico [mueve:move~mueves~mueven] el [pie:foot] despacio | a la izquierda y a la derecha.',
         fr: 'Le médecin [bouge:move~bouges~bougent] le [pied:foot] lentement | à gauche et à droite.',
         de: 'Der Arzt [bewegt:move~bewegst~bewegen] den [Fuß:foot] langsam | nach links und nach rechts.',
@@ -247,7 +247,7 @@ export const a1: ScenarioLevel = {
         pt: '[Põe-lhe:put] uma [ligadura:bandage] | no tornozelo.',
       }),
       s('a24', 2, {
-        en: 'Then he [writes:write] | a [prescription:prescription] for [tablets:tablet].',
+        en: 'Then he [writes:write~write] | a [prescription:prescription] for [tablets:tablet].',
         es: 'Después [escribe:write~escribes~escriben] | una [receta:prescription] para unas [pastillas:tablet].',
         fr: 'Ensuite, il [écrit:write~écris~écrivent] | une [ordonnance:prescription] pour des [comprimés:tablet].',
         de: 'Dann [schreibt:write~schreibst~schreiben] er | ein [Rezept:prescription] für [Tabletten:tablet].',
@@ -295,7 +295,7 @@ export const a1: ScenarioLevel = {
         pt: 'O {A} está [triste:sad], | porque tem um [jogo:match] no sábado.',
       }, ['a27']),
       s('a28b', 4, {
-        en: '“Can I [watch:watch] the match?” | he [asks:ask].',
+        en: '“Can I [watch:watch~watches] the match?” | he [asks:ask].',
         es: '«¿Puedo [ver:watch] el partido?», | [pregunta:ask~preguntas~preguntan].',
         fr: '« Est-ce que je peux [regarder:watch] le match ? » | [demande:ask~demandes~demandent]-t-il.',
         de: '„Darf ich mir das Spiel [ansehen:watch]?“, | [fragt:ask~fragst~fragen] er.',
@@ -311,7 +311,7 @@ export const a1: ScenarioLevel = {
         pt: '«Sim, | mas [fica sentado:sit] no [banco:bench]», | diz o médico.',
       }, ['a28b']),
       s('a29', 2, {
-        en: 'On the way home, | his father [buys:buy] the tablets | at the [pharmacy:pharmacy].',
+        en: 'On the way home, | his father [buys:buy~buy] the tablets | at the [pharmacy:pharmacy].',
         es: 'De camino a casa, | su padre [compra:buy~compras~compran] las pastillas | en la [farmacia:pharmacy].',
         fr: 'Sur le chemin du retour, | son père [achète:buy~achètes~achètent] les comprimés | à la [pharmacie:pharmacy].',
         de: 'Auf dem Heimweg | [kauft:buy~kaufst~kaufen] sein Vater die Tabletten | in der [Apotheke:pharmacy].',
@@ -345,7 +345,7 @@ export const a1: ScenarioLevel = {
         pt: '[Toma:take_medicine~tomas~tomam] um comprimido | depois do [almoço:lunch] e depois do [jantar:dinner].',
       }, ['a29']),
       s('a30b', 3, {
-        en: 'His father [brings:bring] him | a glass of [juice:juice].',
+        en: 'His father [brings:bring~bring] him | a glass of [juice:juice].',
         es: 'Su padre le [trae:bring~traes~traen] | un vaso de [zumo:juice].',
         fr: 'Son père lui [apporte:bring~apportes~apportent] | un verre de [jus de fruits:juice].',
         de: 'Sein Vater [bringt:bring~bringst~bringen] ihm | ein Glas [Saft:juice].',
@@ -353,7 +353,7 @@ export const a1: ScenarioLevel = {
         pt: 'O pai [traz-lhe:bring] | um copo de [sumo:juice].',
       }),
       s('a33', 1, {
-        en: 'On [Thursday:thursday] and [Friday:friday], | {A} [stays:stay] at home.',
+        en: 'On [Thursday:thursday] and [Friday:friday], | {A} [stays:stay~stay] at home.',
         es: 'El [jueves:thursday] y el [viernes:friday], | {A} se [queda:stay~quedas~quedan] en casa.',
         fr: '[Jeudi:thursday] et [vendredi:friday], | {A} [reste:stay~restes~restent] à la maison.',
         de: 'Am [Donnerstag:thursday] und am [Freitag:friday] | [bleibt:stay~bleibst~bleiben] {A} zu Hause.',
@@ -361,7 +361,7 @@ export const a1: ScenarioLevel = {
         pt: 'Na [quinta:thursday] e na [sexta-feira:friday], | o {A} [fica:stay~ficas~ficam] em casa.',
       }),
       s('a34', 2, {
-        en: 'He [reads:read] [comics:comic] | and [watches:watch] films.',
+        en: 'He [reads:read] [comics:comic] | and [watches:watch~watch] films.',
         es: '[Lee:read~lees~leen] [cómics:comic] | y [ve:watch~ves~ven] películas.',
         fr: 'Il [lit:read~lis~lisent] des [BD:comic] | et [regarde:watch~regardes~regardent] des films.',
         de: 'Er [liest:read~lest~lesen] [Comics:comic] | und [schaut:watch~schaust~schauen] Filme.',
@@ -377,7 +377,7 @@ export const a1: ScenarioLevel = {
         pt: 'Mas [tem saudades:miss] dos [amigos:friend].',
       }),
       s('a36', 2, {
-        en: 'On Thursday afternoon, | his friend {B} [brings:bring] him his [homework:homework].',
+        en: 'On Thursday afternoon, | his friend {B} [brings:bring~bring] him his [homework:homework].',
         es: 'El jueves por la tarde, | su amigo {B} le [trae:bring~traes~traen] los [deberes:homework].',
         fr: 'Jeudi après-midi, | son ami {B} lui [apporte:bring~apportes~apportent] ses [devoirs:homework].',
         de: 'Am Donnerstagnachmittag | [bringt:bring~bringst~bringen] ihm sein Freund {B} die [Hausaufgaben:homework].',
@@ -393,7 +393,7 @@ export const a1: ScenarioLevel = {
         pt: 'O {B} [diz:say~dizes~dizem]: | «A [turma:class] toda | manda-te cumprimentos».',
       }, ['a36']),
       s('a37', 4, {
-        en: 'They [play:play] [cards:cards] together | and [laugh:laugh] a lot.',
+        en: 'They [play:play~plays] [cards:cards] together | and [laugh:laugh] a lot.',
         es: '[Juegan:play~juega~jugamos] a las [cartas:cards] juntos | y se [ríen:laugh~ríe~reímos] mucho.',
         fr: 'Ils [jouent:play~joue~jouons] aux [cartes:cards] ensemble | et [rient:laugh~rit~rions] beaucoup.',
         de: 'Sie [spielen:play~spielt~spiele] zusammen [Karten:cards] | und [lachen:laugh~lacht~lache] viel.',
@@ -401,7 +401,7 @@ export const a1: ScenarioLevel = {
         pt: '[Jogam:play~joga~jogamos] às [cartas:cards] juntos | e [riem-se:laugh] muito.',
       }, ['a36']),
       s('a36c', 4, {
-        en: 'On Friday, | his [grandmother:grandmother] [visits:visit] him | and brings a [cake:cake].',
+        en: 'On Friday, | his [grandmother:grandmother] [visits:visit~visit] him | and brings a [cake:cake].',
         es: 'El viernes, | su [abuela:grandmother] lo [visita:visit~visitas~visitan] | y le trae un [pastel:cake].',
         fr: 'Vendredi, | sa [grand-mère:grandmother] lui [rend visite:visit] | et lui apporte un [gâteau:cake].',
         de: 'Am Freitag | [besucht:visit~besuchst~besuchen] ihn seine [Oma:grandmother] | und bringt einen [Kuchen:cake] mit.',
@@ -409,7 +409,7 @@ export const a1: ScenarioLevel = {
         pt: 'Na sexta-feira, | a [avó:grandmother] [visita-o:visit] | e traz-lhe um [bolo:cake].',
       }),
       s('a38', 3, {
-        en: 'On [Saturday:saturday], | {A} [watches:watch] his team’s match | from the [bench:bench].',
+        en: 'On [Saturday:saturday], | {A} [watches:watch~watch] his team’s match | from the [bench:bench].',
         es: 'El [sábado:saturday], | {A} [ve:watch~ves~ven] el partido de su equipo | desde el [banquillo:bench].',
         fr: '[Samedi:saturday], | {A} [regarde:watch~regardes~regardent] le match de son équipe | depuis le [banc:bench].',
         de: 'Am [Samstag:saturday] | [schaut:watch~schaust~schauen] {A} das Spiel seiner Mannschaft | von der [Bank:bench] aus an.',
@@ -457,7 +457,7 @@ export const a1: ScenarioLevel = {
         pt: '[Anda:walk~andas~andam] devagar, | mas não lhe dói muito.',
       }),
       s('a43', 3, {
-        en: 'In PE, he [sits:sit] on a bench | and [watches:watch] his classmates.',
+        en: 'In PE, he [sits:sit~sit] on a bench | and [watches:watch] his classmates.',
         es: 'En Educación Física, se [sienta:sit] en un banco | y [mira:watch] a sus compañeros.',
         fr: 'En cours de sport, il [s’assoit:sit] sur un banc | et [regarde:watch] ses camarades.',
         de: 'Im Sportunterricht [sitzt:sit~sitzst~sitzen] er auf einer Bank | und [schaut:watch] seinen Mitschülern zu.',
@@ -473,7 +473,7 @@ export const a1: ScenarioLevel = {
         pt: 'Depois da escola, | o pai [leva-o:take] para casa | de [carro:car].',
       }),
       s('a44', 1, {
-        en: 'He is [happy:happy], | because he can [play:play] basketball again soon.',
+        en: 'He is [happy:happy], | because he can [play:play~plays] basketball again soon.',
         es: 'Está [contento:happy~contenta], | porque pronto va a poder [jugar:play] otra vez al baloncesto.',
         fr: 'Il est [content:happy~contente], | parce qu’il va bientôt pouvoir [jouer:play] de nouveau au basket.',
         de: 'Er ist [froh:happy], | weil er bald wieder Basketball [spielen:play] kann.',

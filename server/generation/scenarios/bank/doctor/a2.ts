@@ -21,7 +21,7 @@ export const a2: ScenarioLevel = {
         pt: '[Joga:play~jogas~jogam] numa [equipa:team] | todos os sábados.',
       }),
       s('g03', 0, {
-        en: 'Last [Wednesday:wednesday], | {A} [twisted:twist] his [ankle:ankle] in PE.',
+        en: 'Last [Wednesday:wednesday], | {A} [twisted:twist~twist] his [ankle:ankle] in PE.',
         es: 'El [miércoles:wednesday] pasado, | {A} se [torció:twist~torcí~torcieron] el [tobillo:ankle] en Educación Física.',
         fr: '[Mercredi:wednesday] dernier, | {A} s’est [tordu:twist~tordue~tordre] la [cheville:ankle] en cours de sport.',
         de: 'Letzten [Mittwoch:wednesday] | hat sich {A} im Sportunterricht den [Knöchel:ankle] [verstaucht:twist~verstaucht hat~geverstaucht].',
@@ -53,7 +53,7 @@ export const a2: ScenarioLevel = {
         pt: 'A bola [saiu:go_out], | e toda a gente [parou:stop] de jogar.',
       }, ['g05']),
       s('g07', 3, {
-        en: 'He [fell:fall] on the floor | and [shouted:shout] with pain.',
+        en: 'He [fell:fall~falled] on the floor | and [shouted:shout] with pain.',
         es: '[Se cayó:fall] al suelo | y [gritó:shout~grité~gritaron] de dolor.',
         fr: 'Il est [tombé:fall~tombée~a tombé] par terre | et a [crié:shout~criée~crier] de douleur.',
         de: 'Er ist auf den Boden [gefallen:fall~gefallt~hat gefallen] | und hat vor Schmerz [geschrien:shout~geschreit~schreien].',
@@ -61,7 +61,7 @@ export const a2: ScenarioLevel = {
         pt: '[Caiu:fall~caí~caíram] no chão | e [gritou:shout~gritei~gritaram] com dores.',
       }, ['g05']),
       s('g08', 1, {
-        en: 'His [ankle:ankle] [hurt a lot:hurt], | and he could not [walk:walk].',
+        en: 'His [ankle:ankle] [hurt a lot:hurt], | and he could not [walk:walk~walked].',
         es: 'Le [dolía mucho:hurt] el [tobillo:ankle] | y no podía [andar:walk].',
         fr: 'Sa [cheville:ankle] lui [faisait très mal:hurt], | et il ne pouvait pas [marcher:walk].',
         de: 'Sein [Knöchel:ankle] [tat sehr weh:hurt], | und er konnte nicht [laufen:walk].',
@@ -77,7 +77,7 @@ export const a2: ScenarioLevel = {
         pt: 'Dois [colegas:classmate] [ajudaram-no:help] | a ir até um banco ao lado do campo.',
       }),
       s('g10', 2, {
-        en: 'The [PE teacher:teacher] [put:put] [ice:ice] on his ankle, | because it was red and [swollen:swollen].',
+        en: 'The [PE teacher:teacher] [put:put~putted] [ice:ice] on his ankle, | because it was red and [swollen:swollen].',
         es: 'La [profesora de Educación Física:teacher] le [puso:put~pusé~ponió] [hielo:ice] en el tobillo, | porque estaba rojo e [hinchado:swollen~hinchada].',
         fr: 'La [prof de sport:teacher] lui a [mis:put~mise~mettu] de la [glace:ice] sur la cheville, | parce qu’elle était rouge et [enflée:swollen~enflé].',
         de: 'Die [Sportlehrerin:teacher] hat ihm [Eis:ice] auf den Knöchel [gelegt:put~gelegen~legen], | weil er rot und [geschwollen:swollen] war.',
@@ -95,7 +95,7 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('g12', 2, {
-        en: 'His father [arrived:arrive] at eleven o’clock | and [carried:carry] his bag to the car.',
+        en: 'His father [arrived:arrive] at eleven o’clock | and [carried:carry~carryed] his bag to the car.',
         es: 'Su padre [llegó:arrive~llegué~llegaron] a las once | y le [llevó:carry~llevé~llevaron] la mochila hasta el coche.',
         fr: 'Son père est [arrivé:arrive~arrivée~a arrivé] à onze heures | et a [porté:carry~portée~porter] son sac jusqu’à la voiture.',
         de: 'Sein Vater ist um elf Uhr [gekommen:arrive~gekommt~kommen] | und hat seine Tasche zum Auto [getragen:carry~getragt~tragen].',
@@ -103,7 +103,7 @@ export const a2: ScenarioLevel = {
         pt: 'O pai [chegou:arrive~cheguei~chegaram] às onze horas | e [levou-lhe:carry] a mochila até ao carro.',
       }),
       s('g13', 0, {
-        en: 'His [father:father] [took:take] him | to the [doctor:doctor].',
+        en: 'His [father:father] [took:take~taked] him | to the [doctor:doctor].',
         es: 'Su [padre:father] lo [llevó:take~llevé~llevaron] | al [médico:doctor].',
         fr: 'Son [père:father] l’a [emmené:take~emmenée~emmener] | chez le [médecin:doctor].',
         de: 'Sein [Vater:father] [brachte:take~bringte~brachten] ihn | zum [Arzt:doctor].',
@@ -143,7 +143,7 @@ export const a2: ScenarioLevel = {
         pt: '[Observou:look~observei~observaram] o [tornozelo:ankle] | e [mexeu:move~mexi~mexeram] o pé devagar.',
       }, ['g16']),
       s('g18', 3, {
-        en: '“Does it [hurt:hurt] here?” he [asked:ask], | and {A} [said:say], “Yes, a lot!”',
+        en: '“Does it [hurt:hurt] here?” he [asked:ask], | and {A} [said:say~sayed], “Yes, a lot!”',
         es: '«¿Te [duele:hurt] aquí?», [preguntó:ask~pregunté~preguntaron], | y {A} [dijo:say~dije~dijeron]: «¡Sí, mucho!».',
         fr: '« Ça te [fait mal:hurt] ici ? » a-t-il [demandé:ask~demandée~demander], | et {A} a [dit:say~dite~dire] : « Oui, très ! »',
         de: '„[Schmerzt:hurt] es hier?“, hat er [gefragt:ask~gefragen~fragen], | und {A} hat [gesagt:say~gesagen~sagen]: „Ja, sehr!“',
@@ -151,7 +151,7 @@ export const a2: ScenarioLevel = {
         pt: '«[Dói:hurt] aqui?», [perguntou:ask~perguntei~perguntaram] ele, | e o {A} [disse:say~disseram]: «Sim, muito!»',
       }, ['g17']),
       s('g19', 1, {
-        en: 'After a few minutes, | the doctor [said:say] | that the ankle was not [broken:broken].',
+        en: 'After a few minutes, | the doctor [said:say] | that the ankle was not [broken:broken~breaked].',
         es: 'Después de unos minutos, | el médico [dijo:say~dije~dijeron] | que el tobillo no estaba [roto:broken~rota].',
         fr: 'Au bout de quelques minutes, | le médecin a [dit:say~dite~dire] | que la cheville n’était pas [cassée:broken~cassé].',
         de: 'Nach ein paar Minuten | hat der Arzt [gesagt:say~gesagen~sagen], | dass der Knöchel nicht [gebrochen:broken] war.',
@@ -167,7 +167,7 @@ export const a2: ScenarioLevel = {
         pt: '«É só uma [entorse:sprain]», [explicou:explain~expliquei~explicaram] ele, | «mas tens de [descansar:rest]».',
       }),
       s('g21', 1, {
-        en: 'He [put:put] a [bandage:bandage] on the ankle | and [wrote:write] a [prescription:prescription] for tablets.',
+        en: 'He [put:put] a [bandage:bandage] on the ankle | and [wrote:write~writed] a [prescription:prescription] for tablets.',
         es: 'Le [puso:put~pusé~ponió] una [venda:bandage] en el tobillo | y le [escribió:write~escribí] una [receta:prescription] para unas pastillas.',
         fr: 'Il lui a [mis:put~mise~mettu] un [bandage:bandage] à la cheville | et a [écrit:write~écrite~écrivé] une [ordonnance:prescription] pour des comprimés.',
         de: 'Er hat ihm einen [Verband:bandage] um den Knöchel [gelegt:put~gelegen~legen] | und ein [Rezept:prescription] für Tabletten [geschrieben:write~geschreibt~schreiben].',
@@ -175,7 +175,7 @@ export const a2: ScenarioLevel = {
         pt: '[Pôs-lhe:put] uma [ligadura:bandage] no tornozelo | e [escreveu:write~escrevi~escreveram] uma [receita:prescription] de comprimidos.',
       }),
       s('g22', 3, {
-        en: '“Take one after [lunch:lunch] | and one after [dinner:dinner],” | he [said:say].',
+        en: '“Take one after [lunch:lunch] | and one after [dinner:dinner],” | he [said:say~sayed].',
         es: '«Tómate una después de la [comida:lunch] | y otra después de la [cena:dinner]», | [dijo:say~dije~dijeron].',
         fr: '« Prends-en un après le [déjeuner:lunch] | et un après le [dîner:dinner] », | a-t-il [dit:say~dite~dire].',
         de: '„Nimm eine nach dem [Mittagessen:lunch] | und eine nach dem [Abendessen:dinner]“, | hat er [gesagt:say~gesagen~sagen].',
@@ -183,7 +183,7 @@ export const a2: ScenarioLevel = {
         pt: '«Toma um depois do [almoço:lunch] | e outro depois do [jantar:dinner]», | [disse:say~disseram] ele.',
       }, ['g21']),
       s('g23', 0, {
-        en: 'The doctor [told:tell] him | to [stay:stay] at [home:home] for two days.',
+        en: 'The doctor [told:tell~telled] him | to [stay:stay] at [home:home] for two days.',
         es: 'El médico le [dijo:tell~dije~dijeron] | que se [quedara:stay~queda~quedó] en [casa:home] dos días.',
         fr: 'Le médecin lui a [dit:tell~dite~dire] | de [rester:stay~reste~resté] à la [maison:home] pendant deux jours.',
         de: 'Der Arzt hat ihm [gesagt:tell~gesagen~sagen], | er soll zwei Tage [zu Hause:home] [bleiben:stay~bleibt~geblieben].',
@@ -191,7 +191,7 @@ export const a2: ScenarioLevel = {
         pt: 'O médico [disse-lhe:tell] | para [ficar:stay~fica~ficou] em [casa:home] dois dias.',
       }),
       s('g24', 2, {
-        en: 'He also [told:tell] him to put [ice:ice] on his ankle | and [keep:keep] his foot up.',
+        en: 'He also [told:tell~said] him to put [ice:ice] on his ankle | and [keep:keep] his foot up.',
         es: 'También le [dijo:tell~dije~dijeron] que se pusiera [hielo:ice] en el tobillo | y que [mantuviera:keep~mantiene~mantuvo] el pie en alto.',
         fr: 'Il lui a aussi [dit:tell~dite~dire] de mettre de la [glace:ice] sur sa cheville | et de [garder:keep~garde~gardé] le pied en hauteur.',
         de: 'Er hat ihm auch [gesagt:tell~gesagen~sagen], er soll [Eis:ice] auf den Knöchel legen | und den Fuß [hochlagern:keep].',
@@ -199,7 +199,7 @@ export const a2: ScenarioLevel = {
         pt: 'Também lhe [disse:tell~disseram] para pôr [gelo:ice] no tornozelo | e [manter:keep~mantém~manteve] o pé levantado.',
       }),
       s('g25', 1, {
-        en: '“And no [sport:sport] for two [weeks:week]!” | he [added:add].',
+        en: '“And no [sport:sport] for two [weeks:week~week]!” | he [added:add].',
         es: '«¡Y nada de [deporte:sport] durante dos [semanas:week]!», | [añadió:add~añadí~añadieron].',
         fr: '« Et pas de [sport:sport] pendant deux [semaines:week] ! » | a-t-il [ajouté:add~ajoutée~ajouter].',
         de: '„Und zwei [Wochen:week] lang kein [Sport:sport]!“, | hat er [hinzugefügt:add].',
@@ -215,7 +215,7 @@ export const a2: ScenarioLevel = {
         pt: 'O {A} ficou [desiludido:disappointed~desiludida], | porque a equipa dele tinha um [jogo:match] no sábado.',
       }, ['g25']),
       s('g27', 4, {
-        en: '“Can I at least [watch:watch]?” he [asked:ask], | and the doctor said yes.',
+        en: '“Can I at least [watch:watch~watching]?” he [asked:ask], | and the doctor said yes.',
         es: '«¿Puedo por lo menos [verlo:watch]?», [preguntó:ask~pregunté~preguntaron], | y el médico le dijo que sí.',
         fr: '« Est-ce que je peux au moins [regarder:watch] ? » a-t-il [demandé:ask~demandée~demander], | et le médecin a dit oui.',
         de: '„Darf ich wenigstens [zuschauen:watch]?“, hat er [gefragt:ask~gefragen~fragen], | und der Arzt hat Ja gesagt.',
@@ -233,7 +233,7 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('g29', 2, {
-        en: 'At home, | {A} [lay:lie] on the [sofa:sofa] | with his foot on a big [cushion:cushion].',
+        en: 'At home, | {A} [lay:lie~layed] on the [sofa:sofa] | with his foot on a big [cushion:cushion].',
         es: 'En casa, | {A} se [tumbó:lie~tumbé~tumbaron] en el [sofá:sofa] | con el pie encima de un [cojín:cushion] grande.',
         fr: 'À la maison, | {A} s’est [allongé:lie~allongée~allonger] sur le [canapé:sofa] | avec le pied sur un gros [coussin:cushion].',
         de: 'Zu Hause | hat sich {A} aufs [Sofa:sofa] [gelegt:lie~gelegen~legen], | den Fuß auf einem großen [Kissen:cushion].',
@@ -241,7 +241,7 @@ export const a2: ScenarioLevel = {
         pt: 'Em casa, | o {A} [deitou-se:lie] no [sofá:sofa] | com o pé em cima de uma [almofada:cushion] grande.',
       }),
       s('g30', 3, {
-        en: 'His father [brought:bring] him | a glass of [juice:juice] and a [comic:comic].',
+        en: 'His father [brought:bring~bringed] him | a glass of [juice:juice] and a [comic:comic].',
         es: 'Su padre le [trajo:bring~traí~trajeron] | un vaso de [zumo:juice] y un [cómic:comic].',
         fr: 'Son père lui a [apporté:bring~apportée~apporter] | un verre de [jus de fruits:juice] et une [BD:comic].',
         de: 'Sein Vater [brachte:bring~bringte~brachten] ihm | ein Glas [Saft:juice] und ein [Comicheft:comic].',
@@ -257,7 +257,7 @@ export const a2: ScenarioLevel = {
         pt: 'Na [quinta:thursday] e na [sexta-feira:friday], | [ficou:stay~fiquei~ficaram] em casa.',
       }),
       s('g32', 2, {
-        en: 'He [read:read] comics, [watched:watch] films | and did a bit of [homework:homework].',
+        en: 'He [read:read~readed] comics, [watched:watch] films | and did a bit of [homework:homework].',
         es: '[Leyó:read~leí~leyeron] cómics, [vio:watch~vi~vieron] películas | e hizo un poco de [deberes:homework].',
         fr: 'Il a [lu:read~lue~lisé] des BD, a [regardé:watch~regardée~regarder] des films | et a fait un peu de [devoirs:homework].',
         de: 'Er hat Comics [gelesen:read~gelest~lesen], Filme [geschaut:watch~geschauen~schauen] | und ein bisschen [Hausaufgaben:homework] gemacht.',
@@ -305,7 +305,7 @@ export const a2: ScenarioLevel = {
         pt: 'No [sábado:saturday], | o {A} [viu:watch~vi~viram] o jogo da equipa dele | do [banco:bench].',
       }),
       s('g38', 4, {
-        en: 'His team [won:win] by two points, | and he [cheered:cheer] louder than anyone.',
+        en: 'His team [won:win~winned] by two points, | and he [cheered:cheer] louder than anyone.',
         es: 'Su equipo [ganó:win~gané~ganaron] por dos puntos, | y él [animó:cheer~animé~animaron] más fuerte que nadie.',
         fr: 'Son équipe a [gagné:win~gagnée~gagner] de deux points, | et il a [applaudi:cheer~applaudie~applaudir] plus fort que tout le monde.',
         de: 'Seine Mannschaft hat mit zwei Punkten [gewonnen:win~gewinnt~gewinnen], | und er hat lauter als alle anderen [gejubelt:cheer~gejubelen~jubeln].',
@@ -321,7 +321,7 @@ export const a2: ScenarioLevel = {
         pt: 'No [domingo:sunday], | o tornozelo estava muito menos [inchado:swollen~inchada].',
       }),
       s('g40', 0, {
-        en: 'On [Monday:monday], | {A} [felt:feel] [better:better] | and [went back:go_back] to [school:school].',
+        en: 'On [Monday:monday], | {A} [felt:feel~feeled] [better:better] | and [went back:go_back] to [school:school].',
         es: 'El [lunes:monday], | {A} se [encontraba:feel] [mejor:better] | y [volvió:go_back~volví~volvieron] al [colegio:school].',
         fr: '[Lundi:monday], | {A} se [sentait:feel~sentais~sentaient] [mieux:better] | et il est [retourné:go_back~retournée~a retourné] à [l’école:school].',
         de: 'Am [Montag:monday] | [fühlte:feel~fühlt~fühlten] sich {A} [besser:better] | und ist wieder in die [Schule:school] [gegangen:go_back~gegeht~hat gegangen].',
@@ -345,7 +345,7 @@ export const a2: ScenarioLevel = {
         pt: '[Andou:walk~andei~andaram] devagar o dia todo, | mas o tornozelo não lhe doía muito.',
       }),
       s('g43', 3, {
-        en: 'In PE, | he [sat:sit] on the bench | and [watched:watch] his classmates.',
+        en: 'In PE, | he [sat:sit~sitted] on the bench | and [watched:watch] his classmates.',
         es: 'En Educación Física, | se [sentó:sit~senté~sentaron] en el banco | y [miró:watch~miré~miraron] a sus compañeros.',
         fr: 'En cours de sport, | il s’est [assis:sit~assise~assisé] sur le banc | et a [regardé:watch~regardée~regarder] ses camarades.',
         de: 'Im Sportunterricht | hat er auf der Bank [gesessen:sit~gesitzt~sitzen] | und seinen Mitschülern [zugeschaut:watch].',
@@ -353,7 +353,7 @@ export const a2: ScenarioLevel = {
         pt: 'Na aula de Educação Física, | [sentou-se:sit] no banco | e [viu:watch~vi~viram] os colegas a jogar.',
       }),
       s('g44', 4, {
-        en: 'That evening, | his [mother:mother] came home from work | and [gave:give] him a big [hug:hug].',
+        en: 'That evening, | his [mother:mother] came home from work | and [gave:give~gived] him a big [hug:hug].',
         es: 'Esa noche, | su [madre:mother] volvió del trabajo | y le [dio:give~di~dieron] un gran [abrazo:hug].',
         fr: 'Ce soir-là, | sa [mère:mother] est rentrée du travail | et lui a [donné:give~donnée~donner] un gros [câlin:hug].',
         de: 'An diesem Abend | kam seine [Mutter:mother] von der Arbeit nach Hause | und [gab:give] ihm eine große [Umarmung:hug].',

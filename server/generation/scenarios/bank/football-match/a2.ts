@@ -5,7 +5,7 @@ export const a2: ScenarioLevel = {
   paragraphs: [
     [
       s('g1', 0, {
-        en: 'Last Saturday, | {A} and his team | [played:play] an [important:important] [match:match].',
+        en: 'Last Saturday, | {A} and his team | [played:play~play] an [important:important] [match:match].',
         es: 'El sábado pasado, | {A} y su equipo | [jugaron:play~jugó~jugamos] un [partido:match] [importante:important].',
         fr: 'Samedi dernier, | {A} et son équipe | [ont joué:play~a joué~sont joué] un [match:match] [important:important].',
         de: 'Letzten Samstag | haben {A} und seine Mannschaft | ein [wichtiges:important] [Spiel:match] [gespielt:play~gespielen].',
@@ -29,7 +29,7 @@ export const a2: ScenarioLevel = {
         pt: 'Joga na equipa da escola | como [avançado:forward], | e o seu [melhor amigo:best_friend], o {B}, é o [capitão:captain].',
       }),
       s('g4', 4, {
-        en: 'The two boys | [met:meet] at [primary school:primary_school] | and have been friends ever since.',
+        en: 'The two boys | [met:meet~meeted] at [primary school:primary_school] | and have been friends ever since.',
         es: 'Los dos chicos | se [conocieron:meet~conocimos~conoció] en la [escuela primaria:primary_school] | y desde entonces son amigos.',
         fr: 'Les deux garçons | se sont [rencontrés:meet~rencontré~rencontrées] à [l’école primaire:primary_school] | et depuis, ils sont amis.',
         de: 'Die beiden Jungen | haben sich in der [Grundschule:primary_school] [kennengelernt:meet] | und sind seitdem Freunde.',
@@ -63,7 +63,7 @@ export const a2: ScenarioLevel = {
         pt: 'Os jogadores [treinaram:practise] [passes:passes] e [remates:shots] | no [campo:pitch] da escola | durante uma hora e meia.',
       }),
       s('g8', 3, {
-        en: 'On Thursday, | the coach [chose:choose] the players for Saturday, | and {A} and {B} were both in the [starting team:starting_team].',
+        en: 'On Thursday, | the coach [chose:choose~choosed~chosed] the players for Saturday, | and {A} and {B} were both in the [starting team:starting_team].',
         es: 'El jueves, | el entrenador [eligió:choose~elegió~elijo] a los jugadores para el sábado, | y {A} y {B} eran [titulares:starting_team] los dos.',
         fr: 'Jeudi, | l’entraîneur [a choisi:choose~a choisit~est choisi] les joueurs pour samedi, | et {A} et {B} étaient tous les deux [titulaires:starting_team].',
         de: 'Am Donnerstag | hat der Trainer die Spieler für Samstag [ausgewählt:choose~ausgewählen], | und {A} und {B} standen beide in der [Startelf:starting_team].',
@@ -87,7 +87,7 @@ export const a2: ScenarioLevel = {
         pt: 'Na sexta-feira à noite, | o {A} [fez o saco:pack] | e deitou-se [cedo:early].',
       }),
       s('g11', 4, {
-        en: 'But he was [nervous:nervous], | so he did not [sleep:sleep] well.',
+        en: 'But he was [nervous:nervous], | so he did not [sleep:sleep~slept] well.',
         es: 'Pero estaba [nervioso:nervous], | así que no [durmió:sleep~dormió] bien.',
         fr: 'Mais il était [nerveux:nervous], | alors il n’a pas bien [dormi:sleep].',
         de: 'Aber er war [nervös:nervous], | deshalb hat er nicht gut [geschlafen:sleep~geschlaft].',
@@ -105,7 +105,7 @@ export const a2: ScenarioLevel = {
         pt: 'No sábado de manhã, | levantou-se às oito e [tomou o pequeno-almoço:have_breakfast] com os [pais:parents].',
       }, ['g10']),
       s('g13', 4, {
-        en: 'Then | they [drove:drive] him to school.',
+        en: 'Then | they [drove:drive~drived] him to school.',
         es: 'Después, | lo [llevaron en coche:drive] al colegio.',
         fr: 'Ensuite, | ils l’ont [conduit:drive] au collège en voiture.',
         de: 'Dann | haben sie ihn mit dem Auto zur Schule [gefahren:drive].',
@@ -121,7 +121,7 @@ export const a2: ScenarioLevel = {
         pt: 'O [jogo:match] | começou às dez horas | no [campo:pitch] da escola.',
       }),
       s('g15', 3, {
-        en: 'A lot of people [came:come] to [watch:watch]: | families, teachers and pupils | from both schools.',
+        en: 'A lot of people [came:come~comed] to [watch:watch]: | families, teachers and pupils | from both schools.',
         es: '[Vino:come] mucha gente a [verlo:watch]: | familias, profesores y alumnos | de los dos colegios.',
         fr: 'Beaucoup de gens [sont venus:come] le [voir:watch] : | des familles, des professeurs et des élèves | des deux collèges.',
         de: 'Viele Leute [kamen:come] zum [Zuschauen:watch]: | Familien, Lehrer und Schüler | von beiden Schulen.',
@@ -147,7 +147,7 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('g18', 0, {
-        en: 'In the [first half:first_half], | the other team [scored:score] two [goals:goal].',
+        en: 'In the [first half:first_half], | the other team [scored:score] two [goals:goal~goal].',
         es: 'En la [primera parte:first_half], | el otro equipo [marcó:score~marcaron~marqué] dos [goles:goal].',
         fr: 'En [première mi-temps:first_half], | l’autre équipe [a marqué:score~ont marqué~est marqué] deux [buts:goal].',
         de: 'In der [ersten Halbzeit:first_half] | [schoss:score~schießte] die andere Mannschaft zwei [Tore:goal].',
@@ -163,7 +163,7 @@ export const a2: ScenarioLevel = {
         pt: 'O {A} e os [colegas de equipa:teammates] | estavam [nervosos:nervous] | e [jogaram:play] [mal:badly].',
       }),
       s('g20', 2, {
-        en: 'After ten minutes, | {A} had a good [chance:chance], | but he [missed:miss].',
+        en: 'After ten minutes, | {A} had a good [chance:chance], | but he [missed:miss~miss].',
         es: 'A los diez minutos, | {A} tuvo una buena [ocasión:chance], | pero [falló:miss].',
         fr: 'Au bout de dix minutes, | {A} a eu une belle [occasion:chance], | mais il l’a [ratée:miss~raté].',
         de: 'Nach zehn Minuten | hatte {A} eine gute [Chance:chance], | aber er hat [nicht getroffen:miss].',
@@ -171,7 +171,7 @@ export const a2: ScenarioLevel = {
         pt: 'Aos dez minutos, | o {A} teve uma boa [oportunidade:chance], | mas [falhou:miss].',
       }),
       s('g21', 2, {
-        en: 'He did not [pass:pass] the [ball:ball] to his teammates | because he [wanted:want] to [score:score] on his own.',
+        en: 'He did not [pass:pass~passed] the [ball:ball] to his teammates | because he [wanted:want] to [score:score] on his own.',
         es: 'No les [pasaba:pass] el [balón:ball] a sus compañeros | porque [quería:want] [marcar:score] él solo.',
         fr: 'Il ne [passait:pass] pas le [ballon:ball] à ses coéquipiers | parce qu’il [voulait:want] [marquer:score] tout seul.',
         de: 'Er hat den [Ball:ball] nicht zu seinen Mitspielern [gepasst:pass], | weil er allein ein Tor [schießen:score] [wollte:want].',
@@ -179,7 +179,7 @@ export const a2: ScenarioLevel = {
         pt: 'Não [passava:pass] a [bola:ball] aos colegas | porque [queria:want] [marcar:score] sozinho.',
       }),
       s('g22', 4, {
-        en: '{B} [got angry:angry] | and [shouted:shout] at him: | “Pass the ball!”',
+        en: '{B} [got angry:angry] | and [shouted:shout~shout] at him: | “Pass the ball!”',
         es: '{B} [se enfadó:angry] | y le [gritó:shout]: | «¡Pasa el balón!»',
         fr: '{B} [s’est mis en colère:angry] | et lui a [crié:shout] : | « Passe le ballon ! »',
         de: '{B} [wurde wütend:angry] | und [rief:shout] ihm zu: | „Gib den Ball ab!“',
@@ -189,7 +189,7 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('g23', 0, {
-        en: 'At [half-time:half_time], | the [coach:coach] [talked:talk] to the players.',
+        en: 'At [half-time:half_time], | the [coach:coach] [talked:talk~talk] to the players.',
         es: 'En el [descanso:half_time], | el [entrenador:coach] [habló:talk~hablé~hablaron] con los jugadores.',
         fr: 'À la [mi-temps:half_time], | [l’entraîneur:coach] [a parlé:talk~est parlé~ont parlé] aux joueurs.',
         de: 'In der [Halbzeitpause:half_time] | [sprach:talk~sprechte] der [Trainer:coach] mit den Spielern.',
@@ -197,7 +197,7 @@ export const a2: ScenarioLevel = {
         pt: 'No [intervalo:half_time], | o [treinador:coach] [falou:talk~falaram~falei] com os jogadores.',
       }),
       s('g24', 4, {
-        en: 'In the [changing room:changing_room], | everybody [drank:drink] some [water:water] | and ate some orange slices.',
+        en: 'In the [changing room:changing_room], | everybody [drank:drink~drinked] some [water:water] | and ate some orange slices.',
         es: 'En el [vestuario:changing_room], | todos [bebieron:drink] [agua:water] | y comieron unos gajos de naranja.',
         fr: 'Dans le [vestiaire:changing_room], | tout le monde [a bu:drink] de [l’eau:water] | et a mangé des quartiers d’orange.',
         de: 'In der [Kabine:changing_room] | [tranken:drink] alle [Wasser:water] | und aßen ein paar Orangenstücke.',
@@ -205,7 +205,7 @@ export const a2: ScenarioLevel = {
         pt: 'No [balneário:changing_room], | todos [beberam:drink] [água:water] | e comeram uns gomos de laranja.',
       }),
       s('g25', 1, {
-        en: 'He was not [angry:angry], | but he [said:say]: | “[Calm down:calm_down] and [play:play] [as a team:as_a_team]!”',
+        en: 'He was not [angry:angry], | but he [said:say~sayed]: | “[Calm down:calm_down] and [play:play] [as a team:as_a_team]!”',
         es: 'No estaba [enfadado:angry], | pero [dijo:say~dició~dije]: | «¡[Tranquilos:calm_down] y [jugad:play] [en equipo:as_a_team]!»',
         fr: 'Il n’était pas [en colère:angry], | mais il a [dit:say~disé] : | « [Du calme:calm_down], et [jouez:play] [en équipe:as_a_team] ! »',
         de: 'Er war nicht [böse:angry], | aber er [sagte:say]: | „[Bleibt ruhig:calm_down] und [spielt:play] [als Mannschaft:as_a_team]!“',
@@ -213,7 +213,7 @@ export const a2: ScenarioLevel = {
         pt: 'Não estava [zangado:angry], | mas [disse:say~dizeu]: | «[Tenham calma:calm_down] e [joguem:play] [em equipa:as_a_team]!»',
       }),
       s('g26', 3, {
-        en: '{A} [listened:listen] carefully | and [understood:understand] his [mistake:mistake].',
+        en: '{A} [listened:listen] carefully | and [understood:understand~understanded] his [mistake:mistake].',
         es: '{A} [escuchó:listen] con atención | y [entendió:understand] su [error:mistake].',
         fr: '{A} a [écouté:listen] attentivement | et a [compris:understand~comprendu] son [erreur:mistake].',
         de: '{A} hat aufmerksam [zugehört:listen] | und seinen [Fehler:mistake] [verstanden:understand~verstehen].',
@@ -263,7 +263,7 @@ export const a2: ScenarioLevel = {
         pt: 'Agora estava [dois a dois:two_all] | e os pais [gritaram de alegria:cheer].',
       }, ['g30']),
       s('g32', 3, {
-        en: 'Then the other team had a good [chance:chance], | but the ball [hit:hit] the [post:post].',
+        en: 'Then the other team had a good [chance:chance], | but the ball [hit:hit~hitted] the [post:post].',
         es: 'Luego el otro equipo tuvo una buena [ocasión:chance], | pero el balón [dio en:hit] el [poste:post].',
         fr: 'Puis l’autre équipe a eu une belle [occasion:chance], | mais le ballon a [touché:hit] le [poteau:post].',
         de: 'Dann hatte die andere Mannschaft eine gute [Chance:chance], | aber der Ball [traf:hit] den [Pfosten:post].',
@@ -279,7 +279,7 @@ export const a2: ScenarioLevel = {
         pt: 'No último minuto, | o {A} voltou a passar a bola ao {B} | e o {B} [marcou:score] o [golo da vitória:winning_goal].',
       }, ['g29']),
       s('g34', 0, {
-        en: 'In the end, | they [won:win] three to two!',
+        en: 'In the end, | they [won:win~winned] three to two!',
         es: '¡Al final, | [ganaron:win~ganó~ganamos] tres a dos!',
         fr: 'Finalement, | ils ont [gagné:win~gagner] trois à deux !',
         de: 'Am Ende | [gewannen:win~gewinnten] sie drei zu zwei!',
@@ -297,7 +297,7 @@ export const a2: ScenarioLevel = {
         pt: 'Depois do [apito final:final_whistle], | os jogadores [saltaram:jump] e [gritaram:shout] | de [alegria:joy].',
       }),
       s('g36', 2, {
-        en: '{B} [lifted:lift] the [cup:cup], | and everybody [sang:sing] together.',
+        en: '{B} [lifted:lift] the [cup:cup], | and everybody [sang:sing~singed] together.',
         es: '{B} [levantó:lift] la [copa:cup] | y todos [cantaron:sing] juntos.',
         fr: '{B} a [soulevé:lift] la [coupe:cup], | et tout le monde a [chanté:sing] ensemble.',
         de: '{B} [stemmte:lift] den [Pokal:cup] in die Höhe, | und alle [sangen:sing] zusammen.',
@@ -305,7 +305,7 @@ export const a2: ScenarioLevel = {
         pt: 'O {B} [levantou:lift] a [taça:cup] | e todos [cantaram:sing] juntos.',
       }),
       s('g37', 3, {
-        en: 'The coach [said:say]: | “I am very [proud:proud] of you!”',
+        en: 'The coach [said:say~sayed]: | “I am very [proud:proud] of you!”',
         es: 'El entrenador [dijo:say]: | «¡Estoy muy [orgulloso:proud] de vosotros!»',
         fr: 'L’entraîneur a [dit:say] : | « Je suis très [fier:proud] de vous ! »',
         de: 'Der Trainer [sagte:say]: | „Ich bin sehr [stolz:proud] auf euch!“',
@@ -313,7 +313,7 @@ export const a2: ScenarioLevel = {
         pt: 'O treinador [disse:say]: | «Estou muito [orgulhoso:proud] de vocês!»',
       }),
       s('g38', 4, {
-        en: 'Every player | [got:get] a [medal:medal].',
+        en: 'Every player | [got:get~getted] a [medal:medal].',
         es: 'Cada jugador | [recibió:get] una [medalla:medal].',
         fr: 'Chaque joueur | a [reçu:get] une [médaille:medal].',
         de: 'Jeder Spieler | hat eine [Medaille:medal] [bekommen:get].',
@@ -329,7 +329,7 @@ export const a2: ScenarioLevel = {
         pt: 'Ao almoço, | a equipa e as famílias [comeram:eat] [pizza:pizza] todos juntos | num restaurante perto da escola.',
       }),
       s('g40', 4, {
-        en: 'In the evening, | {A} [put:put] his [medal:medal] | next to his bed.',
+        en: 'In the evening, | {A} [put:put~putted] his [medal:medal] | next to his bed.',
         es: 'Por la noche, | {A} [puso:put~ponió] su [medalla:medal] | al lado de la cama.',
         fr: 'Le soir, | {A} a [mis:put~mit] sa [médaille:medal] | à côté de son lit.',
         de: 'Am Abend | [hängte:put] {A} seine [Medaille:medal] | neben sein Bett.',

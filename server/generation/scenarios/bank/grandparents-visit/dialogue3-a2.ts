@@ -118,12 +118,12 @@ export const dialogueA2: DialogueLevel = {
           pt: 'A [culpa:fault] é toda minha!',
         }),
         t('C', {
-          en: 'Don’t [worry:worry], {B}. | She’ll [come back:come_back].',
-          es: 'No te [preocupes:worry], {B}. | Ya [volverá:come_back~volverás].',
-          fr: 'Ne [t’inquiète:worry] pas, {B}. | Elle va [revenir:come_back].',
-          de: 'Keine [Sorge:worry], {B}. | Es [kommt bestimmt zurück:come_back].',
-          it: 'Non ti [preoccupare:worry], {B}. | [Tornerà:come_back~tornerai].',
-          pt: 'Não te [preocupes:worry], {B}. | Ela vai [voltar:come_back].',
+          en: '[Don’t worry:worry], {B}. | She’ll [come back:come_back].',
+          es: '[No te preocupes:worry], {B}. | Ya [volverá:come_back~volverás].',
+          fr: '[Ne t’inquiète pas:worry], {B}. | Elle va [revenir:come_back].',
+          de: '[Keine Sorge:worry], {B}. | Es [kommt bestimmt zurück:come_back].',
+          it: '[Non ti preoccupare:worry], {B}. | [Tornerà:come_back~tornerai].',
+          pt: '[Não te preocupes:worry], {B}. | Ela vai [voltar:come_back].',
         }),
       ]),
       x('x05', 3, [
@@ -251,7 +251,7 @@ export const dialogueA2: DialogueLevel = {
           fr: 'Je peux lui [apporter:take] un peu de [pain:bread] ?',
           de: 'Darf ich ihm etwas [Brot:bread] [bringen:take]?',
           it: 'Posso [portarle:take] un po’ di [pane:bread]?',
-          pt: 'Posso [levar-lhe:take] um bocado de [pão:bread]?',
+          pt: 'Posso [levar:take]-lhe um bocado de [pão:bread]?',
         }),
         t('C', {
           en: 'Good idea. | She [loves:love] bread, | so maybe she’ll [come:come].',
@@ -359,7 +359,7 @@ export const dialogueA2: DialogueLevel = {
           fr: 'Je l’ai [laissé:leave~laissée] devant le [portail:gate], | au cas où elle [reviendrait:come_back].',
           de: 'Ich habe es am [Gartentor:gate] [gelassen:leave~gelasst], | falls es [zurückkommt:come_back].',
           it: 'L’ho [lasciato:leave~lasciata] al [cancello:gate], | nel caso [tornasse:come_back].',
-          pt: '[Deixei-o:leave] ao pé do [portão:gate], | para o caso de ela [voltar:come_back].',
+          pt: '[Deixei:leave]-o ao pé do [portão:gate], | para o caso de ela [voltar:come_back].',
         }),
       ], ['x10b']),
       x('x15', 1, [
@@ -393,7 +393,7 @@ export const dialogueA2: DialogueLevel = {
           en: 'Grandad, | are you [worried:worried]?',
           es: 'Abuelo, | ¿estás [preocupado:worried~preocupada]?',
           fr: 'Papi, | tu es [inquiet:worried~inquiète] ?',
-          de: 'Opa, | machst du dir [Sorgen:worried]?',
+          de: 'Opa, | bist du [besorgt:worried]?',
           it: 'Nonno, | sei [preoccupato:worried~preoccupata]?',
           pt: 'Avô, | estás [preocupado:worried~preocupada]?',
         }),
@@ -409,11 +409,11 @@ export const dialogueA2: DialogueLevel = {
       x('x17', 2, [
         t('C', {
           en: '{A}, | can you [get:get] some [wood:wood] for the [fire:fire]?',
-          es: '{A}, | ¿puedes [traer:get] [leña:wood] para la [chimenea:fire]?',
+          es: '{A}, | ¿puedes [traer:get] [leña:wood] para el [fuego:fire]?',
           fr: '{A}, | tu peux [aller chercher:get] du [bois:wood] pour le [feu:fire] ?',
-          de: '{A}, | kannst du [Holz:wood] für den [Kamin:fire] [holen:get]?',
-          it: '{A}, | puoi [prendere:get] la [legna:wood] per il [camino:fire]?',
-          pt: '{A}, | podes ir [buscar:get] [lenha:wood] para a [lareira:fire]?',
+          de: '{A}, | kannst du [Holz:wood] für das [Feuer:fire] [holen:get]?',
+          it: '{A}, | puoi [prendere:get] la [legna:wood] per il [fuoco:fire]?',
+          pt: '{A}, | podes ir [buscar:get] [lenha:wood] para o [lume:fire]?',
         }),
         t('A', {
           en: 'Sure. | I’ll [go:go] to the [garage:garage] [now:now].',
@@ -551,11 +551,11 @@ export const dialogueA2: DialogueLevel = {
         }),
         t('C', {
           en: 'Yes, | but hold her [carefully:carefully].',
-          es: 'Sí, | pero cógela con [cuidado:carefully].',
+          es: 'Sí, | pero cógela [con cuidado:carefully].',
           fr: 'Oui, | mais tiens-la [doucement:carefully].',
           de: 'Ja, | aber halt es [vorsichtig:carefully].',
-          it: 'Sì, | ma tienila con [attenzione:carefully].',
-          pt: 'Sim, | mas segura-a com [cuidado:carefully].',
+          it: 'Sì, | ma tienila [con attenzione:carefully].',
+          pt: 'Sim, | mas segura-a [com cuidado:carefully].',
         }),
       ]),
       x('x23', 3, [

@@ -79,15 +79,15 @@ export const dialogueB2: DialogueLevel = {
           fr: 'Et tu les as [retrouvées:find~retrouvés] ?',
           de: 'Und hast du sie [wiedergefunden:find]?',
           it: 'E le hai [ritrovate:find~ritrovato]?',
-          pt: 'E [encontraste-os:find]?',
+          pt: 'E [encontraste:find]-os?',
         }),
         t('C', {
-          en: 'Every single one, | although it took us until [midnight:midnight]. | My father said that geese, like children, | always come home when they’re [hungry:hungry].',
-          es: 'Todos y cada uno, | aunque tardamos hasta la [medianoche:midnight]. | Mi padre decía que los gansos, como los niños, | siempre vuelven a casa cuando tienen [hambre:hungry].',
-          fr: 'Jusqu’à la dernière, | même s’il nous a fallu jusqu’à [minuit:midnight]. | Mon père disait que les oies, comme les enfants, | rentrent toujours quand elles ont [faim:hungry].',
-          de: 'Jede einzelne, | obwohl wir bis [Mitternacht:midnight] gebraucht haben. | Mein Vater sagte immer, Gänse seien wie Kinder: | Sie kommen immer nach Hause, wenn sie [Hunger:hungry] haben.',
-          it: 'Fino all’ultima, | anche se ci abbiamo messo fino a [mezzanotte:midnight]. | Mio padre diceva che le oche, come i bambini, | tornano sempre a casa quando hanno [fame:hungry].',
-          pt: 'Todos, um por um, | embora tenhamos demorado até à [meia-noite:midnight]. | O meu pai dizia que os gansos, tal como as crianças, | voltam sempre para casa quando têm [fome:hungry].',
+          en: 'Every single one, | although it took us until [midnight:midnight]. | My father said that geese, like children, | always come home when [they’re hungry:be_hungry].',
+          es: 'Todos y cada uno, | aunque tardamos hasta la [medianoche:midnight]. | Mi padre decía que los gansos, como los niños, | siempre vuelven a casa cuando [tienen hambre:be_hungry].',
+          fr: 'Jusqu’à la dernière, | même s’il nous a fallu jusqu’à [minuit:midnight]. | Mon père disait que les oies, comme les enfants, | rentrent toujours quand elles [ont faim:be_hungry].',
+          de: 'Jede einzelne, | obwohl wir bis [Mitternacht:midnight] gebraucht haben. | Mein Vater sagte immer, Gänse seien wie Kinder: | Sie kommen immer nach Hause, wenn sie [Hunger haben:be_hungry].',
+          it: 'Fino all’ultima, | anche se ci abbiamo messo fino a [mezzanotte:midnight]. | Mio padre diceva che le oche, come i bambini, | tornano sempre a casa quando [hanno fame:be_hungry].',
+          pt: 'Todos, um por um, | embora tenhamos demorado até à [meia-noite:midnight]. | O meu pai dizia que os gansos, tal como as crianças, | voltam sempre para casa quando [têm fome:be_hungry].',
         }),
       ]),
       x('x05', 2, [
@@ -211,7 +211,7 @@ export const dialogueB2: DialogueLevel = {
         }),
         t('C', {
           en: 'The [churchyard:churchyard] is worth a look. | It’s [quiet:quiet], | and there’s plenty of long [grass:grass] to hide in.',
-          es: 'Merece la pena mirar por los alrededores de la [iglesia:churchyard]. | Es un sitio [tranquilo:quiet], | y hay mucha [hierba:grass] alta donde esconderse.',
+          es: 'Merece la pena mirar por los [alrededores de la iglesia:churchyard]. | Es un sitio [tranquilo:quiet], | y hay mucha [hierba:grass] alta donde esconderse.',
           fr: 'Ça vaut la peine de regarder autour de [l’église:churchyard]. | C’est [calme:quiet], | et il y a plein de hautes [herbes:grass] pour se cacher.',
           de: 'Auf dem [Kirchhof:churchyard] sollten wir nachsehen. | Dort ist es [ruhig:quiet], | und es gibt viel hohes [Gras:grass] zum Verstecken.',
           it: 'Vale la pena dare un’occhiata al [sagrato:churchyard]. | È [tranquillo:quiet], | e c’è tanta [erba:grass] alta dove nascondersi.',
@@ -221,8 +221,8 @@ export const dialogueB2: DialogueLevel = {
       x('x12', 1, [
         t('C', {
           en: 'Right, here’s what we’ll do. | {A}, you [take:take] the street and the [churchyard:churchyard], | and {B} can go with you.',
-          es: 'Bien, vamos a hacer lo siguiente. | {A}, tú te [encargas:take] de la calle y de los alrededores de la [iglesia:churchyard], | y {B} puede ir contigo.',
-          fr: 'Bon, voilà ce qu’on va faire. | {A}, tu [t’occupes:take] de la rue et des abords de [l’église:churchyard], | et {B} peut aller avec toi.',
+          es: 'Bien, vamos a hacer lo siguiente. | {A}, tú te [encargas:take] de la calle y de los [alrededores de la iglesia:churchyard], | y {B} puede ir contigo.',
+          fr: 'Bon, voilà ce qu’on va faire. | {A}, tu [t’occupes:take] de la rue et des [abords de l’église:churchyard], | et {B} peut aller avec toi.',
           de: 'Gut, wir machen es so. | {A}, du [übernimmst:take] die Straße und den [Kirchhof:churchyard], | und {B} kann mitgehen.',
           it: 'Bene, facciamo così. | {A}, tu [pensi:take] alla strada e al [sagrato:churchyard], | e {B} può venire con te.',
           pt: 'Muito bem, vamos fazer assim. | {A}, tu [ficas com:take] a rua e o [adro da igreja:churchyard], | e o {B} pode ir contigo.',
@@ -367,7 +367,7 @@ export const dialogueB2: DialogueLevel = {
       x('x20', 2, [
         t('C', {
           en: '{A}, would you mind [fetching:fetch] a few [logs:log] from the [garage:garage]? | We need a [fire:fire], | or we’ll all [freeze:freeze].',
-          es: '{A}, ¿te importaría [traer:fetch] unos [troncos:log] del [garaje:garage]? | Necesitamos encender la [chimenea:fire], | o nos vamos a [congelar:freeze].',
+          es: '{A}, ¿te importaría [traer:fetch] unos [troncos:log] del [garaje:garage]? | Necesitamos encender el [fuego:fire], | o nos vamos a [congelar:freeze].',
           fr: '{A}, tu pourrais [aller chercher:fetch] quelques [bûches:log] au [garage:garage] ? | Il nous faut du [feu:fire], | sinon on va tous [geler:freeze].',
           de: '{A}, würdest du ein paar [Holzscheite:log] aus der [Garage:garage] [holen:fetch]? | Wir brauchen ein [Feuer:fire], | sonst [erfrieren:freeze] wir noch alle.',
           it: '{A}, ti dispiacerebbe [prendere:fetch] qualche [ceppo:log] in [garage:garage]? | Ci vuole il [fuoco:fire], | o [geleremo:freeze] tutti.',
@@ -448,12 +448,12 @@ export const dialogueB2: DialogueLevel = {
           pt: 'Devia andar à [procura:look_for] de um sítio [sossegado:quiet] para [pôr:lay], | longe do barulho do galinheiro.',
         }),
         t('B', {
-          en: 'So she didn’t run away | because she was [frightened:frightened]?',
-          es: 'Entonces, ¿no se escapó | porque tuviera [miedo:frightened]?',
-          fr: 'Alors elle ne s’est pas sauvée | parce qu’elle avait [peur:frightened] ?',
-          de: 'Dann ist es also nicht weggelaufen, | weil es [Angst:frightened] hatte?',
-          it: 'Allora non è scappata | perché aveva [paura:frightened]?',
-          pt: 'Então ela não fugiu | por estar com [medo:frightened]?',
+          en: 'So she didn’t run away | because she [was frightened:be_frightened]?',
+          es: 'Entonces, ¿no se escapó | porque [tuviera miedo:be_frightened]?',
+          fr: 'Alors elle ne s’est pas sauvée | parce qu’elle [avait peur:be_frightened] ?',
+          de: 'Dann ist es also nicht weggelaufen, | weil es [Angst hatte:be_frightened]?',
+          it: 'Allora non è scappata | perché [aveva paura:be_frightened]?',
+          pt: 'Então ela não fugiu | por [estar com medo:be_frightened]?',
         }),
         t('C', {
           en: 'Not at all. | She knew [exactly:exactly] what she was doing.',

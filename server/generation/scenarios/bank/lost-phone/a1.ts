@@ -13,7 +13,7 @@ export const a1: ScenarioLevel = {
         pt: 'O {A} tem catorze anos | e está sempre | agarrado ao [telemóvel:phone].',
       }),
       s('a02', 3, {
-        en: 'All day, | he [sends:send] [messages:message] | and [watches:watch] [videos:video].',
+        en: 'All day, | he [sends:send~send] [messages:message] | and [watches:watch] [videos:video].',
         es: 'Todo el día | [manda:send~mandas~mandan] [mensajes:message] | y [ve:watch~ves~ven] [vídeos:video].',
         fr: 'Toute la journée, | il [envoie:send~envoies~envoient] des [messages:message] | et [regarde:watch~regardes~regardent] des [vidéos:video].',
         de: 'Den ganzen Tag | [schickt:send~schickst~schicken] er [Nachrichten:message] | und [schaut:watch~schaust~schauen] [Videos:video].',
@@ -21,7 +21,7 @@ export const a1: ScenarioLevel = {
         pt: 'Todo o dia | [manda:send~mandas~mandam] [mensagens:message] | e [vê:watch~vês~veem] [vídeos:video].',
       }),
       s('a03', 3, {
-        en: 'At night, | he [plays:play] [games:game] | in [bed:bed].',
+        en: 'At night, | he [plays:play~play] [games:game] | in [bed:bed].',
         es: 'Por la noche, | [juega:play~juegas~juegan] a [videojuegos:game] | en la [cama:bed].',
         fr: 'Le soir, | il [joue:play~joues~jouent] à des [jeux:game] | dans son [lit:bed].',
         de: 'Abends | [spielt:play~spielst~spielen] er [Spiele:game] | im [Bett:bed].',
@@ -29,7 +29,7 @@ export const a1: ScenarioLevel = {
         pt: 'À noite, | [joga:play~jogas~jogam] [videojogos:game] | na [cama:bed].',
       }),
       s('a03b', 4, {
-        en: 'He does not [sleep:sleep] much, | and in the morning he is [tired:tired].',
+        en: 'He does not [sleep:sleep~sleeps] much, | and in the morning he is [tired:tired].',
         es: 'No [duerme:sleep~duermes~duermen] mucho, | y por la mañana está [cansado:tired~cansada].',
         fr: 'Il ne [dort:sleep~dors~dorment] pas beaucoup, | et le matin, il est [fatigué:tired~fatiguée].',
         de: 'Er [schläft:sleep~schlaft~schlafen] nicht viel, | und morgens ist er [müde:tired].',
@@ -55,7 +55,7 @@ export const a1: ScenarioLevel = {
     ],
     [
       s('a06', 0, {
-        en: 'On [Saturday:saturday], | {A} [takes:take] the [bus:bus].',
+        en: 'On [Saturday:saturday], | {A} [takes:take~take] the [bus:bus].',
         es: 'El [sábado:saturday], | {A} [coge:take~coges~cogen] el [autobús:bus].',
         fr: '[Samedi:saturday], | {A} [prend:take~prends~prennent] le [bus:bus].',
         de: 'Am [Samstag:saturday] | [nimmt:take~nimmst~nehmen] {A} den [Bus:bus].',
@@ -71,7 +71,7 @@ export const a1: ScenarioLevel = {
         pt: 'Vai ao [centro:town] | para [se encontrar com:meet] o [amigo:friend] {B}.',
       }),
       s('a08', 3, {
-        en: 'On the bus, | he [sits:sit] by the [window:window] | and [plays:play] a [game:game].',
+        en: 'On the bus, | he [sits:sit~sit] by the [window:window] | and [plays:play] a [game:game].',
         es: 'En el autobús, | se [sienta:sit~sientas~sientan] junto a la [ventanilla:window] | y [juega:play~juegas~juegan] a un [videojuego:game].',
         fr: 'Dans le bus, | il [s’assoit:sit] près de la [fenêtre:window] | et [joue:play~joues~jouent] à un [jeu:game].',
         de: 'Im Bus | [sitzt:sit] er am [Fenster:window] | und [spielt:play~spielst~spielen] ein [Spiel:game].',
@@ -79,7 +79,7 @@ export const a1: ScenarioLevel = {
         pt: 'No autocarro, | [senta-se:sit] à [janela:window] | e [joga:play~jogas~jogam] um [videojogo:game].',
       }),
       s('a09', 4, {
-        en: 'The [game:game] is very [exciting:exciting], | and he does not [look:look] outside.',
+        en: 'The [game:game] is very [exciting:exciting], | and he does not [look:look~looks] outside.',
         es: 'El [juego:game] es muy [emocionante:exciting], | y no [mira:look~miras~miran] hacia fuera.',
         fr: 'Le [jeu:game] est très [passionnant:exciting~passionnante], | et il ne [regarde:look~regardes~regardent] pas dehors.',
         de: 'Das [Spiel:game] ist sehr [spannend:exciting], | und er [schaut:look~schaust~schauen] nicht aus dem Fenster.',
@@ -87,7 +87,7 @@ export const a1: ScenarioLevel = {
         pt: 'O [jogo:game] é muito [emocionante:exciting], | e ele não [olha:look~olhas~olham] lá para fora.',
       }),
       s('a10', 2, {
-        en: 'Suddenly, | he [sees:see] his [stop:bus_stop]!',
+        en: 'Suddenly, | he [sees:see~see] his [stop:bus_stop]!',
         es: '¡De repente | [ve:see~ves~ven] su [parada:bus_stop]!',
         fr: 'Soudain, | il [voit:see~vois~voient] son [arrêt:bus_stop] !',
         de: 'Plötzlich | [sieht:see~siehst~sehen] er seine [Haltestelle:bus_stop]!',
@@ -103,7 +103,7 @@ export const a1: ScenarioLevel = {
         pt: '[Levanta-se de um salto:jump_up] | e [sai:get_off~sais~saem] muito [depressa:quickly].',
       }),
       s('a12', 0, {
-        en: 'He [forgets:forget] his [phone:phone] | on the [seat:seat].',
+        en: 'He [forgets:forget~forget] his [phone:phone] | on the [seat:seat].',
         es: 'Se [olvida:forget~olvidas~olvidan] el [móvil:phone] | en el [asiento:seat].',
         fr: 'Il [oublie:forget~oublies~oublient] son [portable:phone] | sur le [siège:seat].',
         de: 'Er [vergisst:forget~vergesst~vergessen] sein [Handy:phone] | auf dem [Sitz:seat].',
@@ -111,7 +111,7 @@ export const a1: ScenarioLevel = {
         pt: '[Esquece-se:forget] do [telemóvel:phone] | no [banco:seat].',
       }),
       s('a13', 4, {
-        en: 'The [doors:door] [close:close], | and the bus [leaves:leave].',
+        en: 'The [doors:door] [close:close~closes], | and the bus [leaves:leave].',
         es: 'Las [puertas:door] se [cierran:close~cierra~cerran] | y el autobús se [va:leave~vas~van].',
         fr: 'Les [portes:door] se [ferment:close~ferme~fermes], | et le bus [repart:leave~reparts~repartent].',
         de: 'Die [Türen:door] [gehen zu:close], | und der Bus [fährt ab:leave].',
@@ -129,7 +129,7 @@ export const a1: ScenarioLevel = {
         pt: 'Na [praça:square] principal, | o {B} está à [espera:wait] dele.',
       }),
       s('a15', 4, {
-        en: '{A} [wants:want] to show him | a funny [video:video].',
+        en: '{A} [wants:want~want] to show him | a funny [video:video].',
         es: '{A} [quiere:want~quieres~quieren] enseñarle | un [vídeo:video] muy gracioso.',
         fr: '{A} [veut:want~veux~veulent] lui montrer | une [vidéo:video] drôle.',
         de: '{A} [will:want~willst~wollen] ihm | ein lustiges [Video:video] zeigen.',
@@ -145,7 +145,7 @@ export const a1: ScenarioLevel = {
         pt: 'Mas o [bolso:pocket] está [vazio:empty~vazia]!',
       }),
       s('a17', 4, {
-        en: 'He [looks:look] in his [backpack:bag] too, | but the phone is not there.',
+        en: 'He [looks:look~look] in his [backpack:bag] too, | but the phone is not there.',
         es: 'También [mira:look~miras~miran] en la [mochila:bag], | pero el móvil no está.',
         fr: 'Il [regarde:look~regardes~regardent] aussi dans son [sac:bag], | mais le portable n’y est pas.',
         de: 'Er [schaut:look~schaust~schauen] auch in seinen [Rucksack:bag], | aber das Handy ist nicht da.',
@@ -179,7 +179,7 @@ export const a1: ScenarioLevel = {
     ],
     [
       s('a21', 2, {
-        en: '{B} [has:have] | a good [idea:idea].',
+        en: '{B} [has:have~have] | a good [idea:idea].',
         es: '{B} [tiene:have~tienes~tienen] | una buena [idea:idea].',
         fr: '{B} [a:have~as~ont] | une bonne [idée:idea].',
         de: '{B} [hat:have~hast~haben] | eine gute [Idee:idea].',
@@ -195,7 +195,7 @@ export const a1: ScenarioLevel = {
         pt: 'No [telemóvel:phone] dele, | há uma [aplicação:app] | para [encontrar:find] telemóveis perdidos.',
       }, ['a21']),
       s('a23', 3, {
-        en: 'On the [map:map], | they [see:see] {A}’s phone: | it is still on the bus!',
+        en: 'On the [map:map], | they [see:see~sees] {A}’s phone: | it is still on the bus!',
         es: 'En el [mapa:map] | [ven:see~ve~vemos] el móvil de {A}: | ¡todavía está en el autobús!',
         fr: 'Sur la [carte:map], | ils [voient:see~voit~voyons] le portable de {A} : | il est encore dans le bus !',
         de: 'Auf der [Karte:map] | [sehen:see~sieht~seht] sie das Handy von {A}: | Es ist noch im Bus!',
@@ -203,7 +203,7 @@ export const a1: ScenarioLevel = {
         pt: 'No [mapa:map], | [veem:see~vê~vemos] o telemóvel do {A}: | ainda está no autocarro!',
       }, ['a22']),
       s('a24', 0, {
-        en: 'From his [friend’s:friend] [phone:phone], | {A} [calls:call] his own [number:number].',
+        en: 'From his [friend’s:friend] [phone:phone], | {A} [calls:call~call] his own [number:number].',
         es: 'Desde el [móvil:phone] de su [amigo:friend], | {A} [llama:call~llamas~llaman] a su propio [número:number].',
         fr: 'Avec le [portable:phone] de son [ami:friend], | {A} [appelle:call~appelles~appellent] son propre [numéro:number].',
         de: 'Mit dem [Handy:phone] seines [Freundes:friend] | [ruft:call~rufst~rufen] {A} seine eigene [Nummer:number] an.',
@@ -219,7 +219,7 @@ export const a1: ScenarioLevel = {
         pt: 'O telefone [toca:ring~tocas~tocam] | e toca.',
       }),
       s('a26', 0, {
-        en: 'A [woman:woman] on the bus | [answers:answer].',
+        en: 'A [woman:woman] on the bus | [answers:answer~answer].',
         es: 'Una [señora:woman] del autobús | [contesta:answer~contestas~contestan].',
         fr: 'Une [dame:woman] dans le bus | [répond:answer~réponds~répondent].',
         de: 'Eine [Frau:woman] im Bus | [meldet sich:answer].',
@@ -251,7 +251,7 @@ export const a1: ScenarioLevel = {
         pt: '[Vai:go~vais~vão] a casa da [irmã:sister], | na [aldeia:village] ao lado.',
       }),
       s('a30', 4, {
-        en: 'The woman [sounds:sound] | very [nice:nice].',
+        en: 'The woman [sounds:sound~sound] | very [nice:nice].',
         es: 'La señora [parece:sound~pareces~parecen] | muy [simpática:nice~simpático].',
         fr: 'La dame [a l’air:sound] | très [gentille:nice~gentil].',
         de: 'Die Frau [klingt:sound~klingst~klingen] | sehr [nett:nice].',
@@ -275,7 +275,7 @@ export const a1: ScenarioLevel = {
         pt: '«[Espera:wait] por mim | na [paragem:bus_stop] | da [praça:square]».',
       }, ['a31']),
       s('a33', 2, {
-        en: '{A} [thanks:thank] her | many times.',
+        en: '{A} [thanks:thank~thank] her | many times.',
         es: '{A} le [da las gracias:thank] | muchas veces.',
         fr: '{A} la [remercie:thank~remercies~remercient] | plusieurs fois.',
         de: '{A} [bedankt sich:thank] | immer wieder.',
@@ -309,7 +309,7 @@ export const a1: ScenarioLevel = {
         pt: 'Até às cinco, | o {A} não tem [telemóvel:phone].',
       }),
       s('a37', 4, {
-        en: 'At first, | he [feels:feel] very [strange:strange].',
+        en: 'At first, | he [feels:feel~feel] very [strange:strange].',
         es: 'Al principio, | se [siente:feel~sientes~sienten] muy [raro:strange~rara].',
         fr: 'Au début, | il se [sent:feel~sens~sentent] très [bizarre:strange].',
         de: 'Am Anfang | [fühlt:feel~fühlst~fühlen] er sich sehr [komisch:strange].',
@@ -325,7 +325,7 @@ export const a1: ScenarioLevel = {
         pt: 'Muitas vezes [põe:put~pões~põem] a [mão:hand] | no [bolso:pocket] vazio.',
       }),
       s('a39', 3, {
-        en: 'At one o’clock, | the boys [eat:eat] [sandwiches:sandwich] | on a [bench:bench] in the [park:park].',
+        en: 'At one o’clock, | the boys [eat:eat~eats] [sandwiches:sandwich] | on a [bench:bench] in the [park:park].',
         es: 'A la una, | los chicos [comen:eat~come~comemos] [bocadillos:sandwich] | en un [banco:bench] del [parque:park].',
         fr: 'À une heure, | les garçons [mangent:eat~mange~mangeons] des [sandwichs:sandwich] | sur un [banc:bench] du [parc:park].',
         de: 'Um ein Uhr | [essen:eat~isst~esst] die Jungen [Brötchen:sandwich] | auf einer [Bank:bench] im [Park:park].',
@@ -333,7 +333,7 @@ export const a1: ScenarioLevel = {
         pt: 'À uma hora, | os rapazes [comem:eat~come~comemos] [sandes:sandwich] | num [banco:bench] do [parque:park].',
       }),
       s('a40', 2, {
-        en: 'After lunch, | they [play:play] [football:football] | with some [boys:boy] from school.',
+        en: 'After lunch, | they [play:play~plays] [football:football] | with some [boys:boy] from school.',
         es: 'Después de comer, | [juegan:play~juega~jugamos] al [fútbol:football] | con unos [chicos:boy] del colegio.',
         fr: 'Après le déjeuner, | ils [jouent:play~joue~jouons] au [foot:football] | avec des [garçons:boy] de leur école.',
         de: 'Nach dem Mittagessen | [spielen:play~spielt~spielst] sie [Fußball:football] | mit ein paar [Jungen:boy] aus der Schule.',
@@ -341,7 +341,7 @@ export const a1: ScenarioLevel = {
         pt: 'Depois do almoço, | [jogam:play~joga~jogamos] [futebol:football] | com uns [rapazes:boy] da escola.',
       }),
       s('a40b', 4, {
-        en: '{A} [scores:score] two [goals:goal], | and {B} scores one.',
+        en: '{A} [scores:score] two [goals:goal~goal], | and {B} scores one.',
         es: '{A} [marca:score~marcas~marcan] dos [goles:goal] | y {B}, uno.',
         fr: '{A} [marque:score~marques~marquent] deux [buts:goal], | et {B} en marque un.',
         de: '{A} [schießt:score~schießen~schieße] zwei [Tore:goal] | und {B} eins.',
@@ -349,7 +349,7 @@ export const a1: ScenarioLevel = {
         pt: 'O {A} [marca:score~marcas~marcam] dois [golos:goal], | e o {B} marca um.',
       }, ['a40']),
       s('a41', 3, {
-        en: 'They [talk:talk] and [laugh:laugh] | a lot.',
+        en: 'They [talk:talk~talks] and [laugh:laugh] | a lot.',
         es: '[Hablan:talk~habla~hablamos] y se [ríen:laugh~ríe~reímos] | mucho.',
         fr: 'Ils [parlent:talk~parle~parlons] et [rient:laugh~rit~rions] | beaucoup.',
         de: 'Sie [reden:talk~redet~redest] und [lachen:laugh~lacht~lachst] | viel.',
@@ -357,7 +357,7 @@ export const a1: ScenarioLevel = {
         pt: '[Conversam:talk~conversa~conversamos] e [riem-se:laugh] | muito.',
       }),
       s('a42', 4, {
-        en: '{A} [watches:watch] the [ducks:duck] | on the [lake:lake].',
+        en: '{A} [watches:watch~watch] the [ducks:duck] | on the [lake:lake].',
         es: '{A} [mira:watch~miras~miran] los [patos:duck] | del [lago:lake].',
         fr: '{A} [regarde:watch~regardes~regardent] les [canards:duck] | sur le [lac:lake].',
         de: '{A} [beobachtet:watch~beobachtest~beobachten] die [Enten:duck] | auf dem [See:lake].',
@@ -373,7 +373,7 @@ export const a1: ScenarioLevel = {
         pt: 'Durante a tarde toda, | ninguém [olha:look] para um [ecrã:screen].',
       }),
       s('a44', 1, {
-        en: 'Without his phone, | {A} [has:spend] a [great:great] afternoon | with his friend.',
+        en: 'Without his phone, | {A} [has:spend~have] a [great:great] afternoon | with his friend.',
         es: 'Sin el móvil, | {A} [pasa:spend] una tarde [estupenda:great~estupendo] | con su amigo.',
         fr: 'Sans son portable, | {A} [passe:spend] un après-midi [génial:great] | avec son ami.',
         de: 'Ohne sein Handy | [verbringt:spend] {A} einen [tollen:great] Nachmittag | mit seinem Freund.',
@@ -391,7 +391,7 @@ export const a1: ScenarioLevel = {
     ],
     [
       s('a46', 3, {
-        en: 'Before five, | the boys [buy:buy] some [flowers:flower] | for the [woman:woman].',
+        en: 'Before five, | the boys [buy:buy~buys] some [flowers:flower] | for the [woman:woman].',
         es: 'Antes de las cinco, | los chicos [compran:buy~compra~compramos] unas [flores:flower] | para la [señora:woman].',
         fr: 'Avant cinq heures, | les garçons [achètent:buy~achète~achetons] des [fleurs:flower] | pour la [dame:woman].',
         de: 'Vor fünf Uhr | [kaufen:buy~kauft~kaufst] die Jungen [Blumen:flower] | für die [Frau:woman].',
@@ -399,7 +399,7 @@ export const a1: ScenarioLevel = {
         pt: 'Antes das cinco, | os rapazes [compram:buy~compra~compramos] [flores:flower] | para a [senhora:woman].',
       }),
       s('a47', 2, {
-        en: '{A} and {B} [wait:wait] | at the [bus stop:bus_stop].',
+        en: '{A} and {B} [wait:wait~waits] | at the [bus stop:bus_stop].',
         es: '{A} y {B} [esperan:wait~espera~esperamos] | en la [parada:bus_stop].',
         fr: '{A} et {B} [attendent:wait~attend~attendons] | à [l’arrêt de bus:bus_stop].',
         de: '{A} und {B} [warten:wait~wartet~wartest] | an der [Haltestelle:bus_stop].',
@@ -407,7 +407,7 @@ export const a1: ScenarioLevel = {
         pt: 'O {A} e o {B} [esperam:wait~espera~esperamos] | na [paragem:bus_stop].',
       }),
       s('a48', 4, {
-        en: 'The bus [arrives:arrive] | [on time:on_time].',
+        en: 'The bus [arrives:arrive~arrive] | [on time:on_time].',
         es: 'El autobús [llega:arrive~llegas~llegan] | [puntual:on_time].',
         fr: 'Le bus [arrive:arrive~arrives~arrivent] | [à l’heure:on_time].',
         de: 'Der Bus [kommt:arrive~kommst~kommen] | [pünktlich:on_time].',
@@ -423,7 +423,7 @@ export const a1: ScenarioLevel = {
         pt: 'Às cinco, | a senhora [devolve-lhe:give_back] | o [telemóvel:phone].',
       }),
       s('a50', 3, {
-        en: '{A} [gives:give] her the [flowers:flower], | and she [smiles:smile].',
+        en: '{A} [gives:give~give] her the [flowers:flower], | and she [smiles:smile].',
         es: '{A} le [da:give~das~dan] las [flores:flower] | y ella [sonríe:smile~sonríes~sonríen].',
         fr: '{A} lui [donne:give~donnes~donnent] les [fleurs:flower], | et elle [sourit:smile~souris~sourient].',
         de: '{A} [gibt:give~gibst~geben] ihr die [Blumen:flower], | und sie [lächelt:smile~lächelst~lächeln].',
@@ -439,7 +439,7 @@ export const a1: ScenarioLevel = {
         pt: '«O meu [neto:grandson] é igualzinho!», | [diz:say] ela a [rir:laugh].',
       }),
       s('a52', 3, {
-        en: '{A} [has:have] sixty new [messages:message], | but they are not [important:important].',
+        en: '{A} [has:have~have] sixty new [messages:message], | but they are not [important:important].',
         es: '{A} [tiene:have~tienes~tienen] sesenta [mensajes:message] nuevos, | pero no son [importantes:important].',
         fr: '{A} [a:have~as~ont] soixante nouveaux [messages:message], | mais ils ne sont pas [importants:important].',
         de: '{A} [hat:have~hast~haben] sechzig neue [Nachrichten:message], | aber sie sind nicht [wichtig:important].',
@@ -465,7 +465,7 @@ export const a1: ScenarioLevel = {
     ],
     [
       s('a54', 2, {
-        en: 'At home, | he [tells:tell] his [parents:parent] | the whole [story:story].',
+        en: 'At home, | he [tells:tell~tell] his [parents:parent] | the whole [story:story].',
         es: 'En casa, | les [cuenta:tell~cuentas~cuentan] a sus [padres:parent] | toda la [historia:story].',
         fr: 'À la maison, | il [raconte:tell~racontes~racontent] à ses [parents:parent] | toute [l’histoire:story].',
         de: 'Zu Hause | [erzählt:tell~erzählst~erzählen] er seinen [Eltern:parent] | die ganze [Geschichte:story].',
@@ -473,7 +473,7 @@ export const a1: ScenarioLevel = {
         pt: 'Em casa, | [conta:tell~contas~contam] aos [pais:parent] | a [história:story] toda.',
       }),
       s('a55', 1, {
-        en: 'At [dinner:dinner], | his phone [stays:stay] | in his [room:room].',
+        en: 'At [dinner:dinner], | his phone [stays:stay~stay] | in his [room:room].',
         es: 'Durante la [cena:dinner], | el móvil se [queda:stay~quedas~quedan] | en su [habitación:room].',
         fr: 'Pendant le [dîner:dinner], | son portable [reste:stay~restes~restent] | dans sa [chambre:room].',
         de: 'Beim [Abendessen:dinner] | [bleibt:stay~bleibst~bleiben] sein Handy | in seinem [Zimmer:room].',
@@ -505,7 +505,7 @@ export const a1: ScenarioLevel = {
         pt: '«Que [serão:evening] tão [agradável:lovely]!», | [diz:say] ela.',
       }, ['a57']),
       s('a58', 0, {
-        en: 'Now | {A} [uses:use] his [phone:phone] less.',
+        en: 'Now | {A} [uses:use~use] his [phone:phone] less.',
         es: 'Ahora | {A} [usa:use~usas~usan] menos el [móvil:phone].',
         fr: 'Maintenant, | {A} [utilise:use~utilises~utilisent] moins son [portable:phone].',
         de: 'Jetzt | [benutzt:use~benutzst~benutzen] {A} sein [Handy:phone] weniger.',

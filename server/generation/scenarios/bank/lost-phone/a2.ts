@@ -5,7 +5,7 @@ export const a2: ScenarioLevel = {
   paragraphs: [
     [
       s('b01', 1, {
-        en: 'Last month, for his fourteenth birthday, | {A} [got:get] a new [phone:phone].',
+        en: 'Last month, for his fourteenth birthday, | {A} [got:get~getted] a new [phone:phone].',
         es: 'Cuando cumplió catorce años, el mes pasado, | {A} [recibió:get] un [móvil:phone] nuevo.',
         fr: 'Pour ses quatorze ans, le mois dernier, | {A} a [reçu:get] un nouveau [portable:phone].',
         de: 'Zu seinem vierzehnten Geburtstag letzten Monat | hat {A} ein neues [Handy:phone] [bekommen:get~bekommt~gebekommen].',
@@ -13,7 +13,7 @@ export const a2: ScenarioLevel = {
         pt: 'No mês passado, quando fez catorze anos, | o {A} [recebeu:get~recebi~receberam] um [telemóvel:phone] novo.',
       }),
       s('b02', 2, {
-        en: 'From then on, | he [spent:spend] hours on it every day.',
+        en: 'From then on, | he [spent:spend~spended] hours on it every day.',
         es: 'Desde entonces, | [pasaba:spend~pasabas~pasaban] horas con él todos los días.',
         fr: 'Depuis, | il y [passait:spend~passais~passaient] des heures tous les jours.',
         de: 'Seitdem | [verbrachte:spend~verbrachtest~verbrachten] er jeden Tag Stunden damit.',
@@ -21,7 +21,7 @@ export const a2: ScenarioLevel = {
         pt: 'A partir daí, | [passava:spend~passavas~passavam] horas agarrado a ele todos os dias.',
       }, ['b01']),
       s('b03', 3, {
-        en: 'He [sent:send] [messages:message], | [watched:watch] videos | and [played:play] games until late at night.',
+        en: 'He [sent:send~sended] [messages:message], | [watched:watch] videos | and [played:play] games until late at night.',
         es: '[Mandaba:send~mandabas~mandaban] [mensajes:message], | [veía:watch~veías~veían] vídeos | y [jugaba:play~jugabas~jugaban] a videojuegos hasta muy tarde.',
         fr: 'Il [envoyait:send~envoyais~envoyaient] des [messages:message], | [regardait:watch~regardais~regardaient] des vidéos | et [jouait:play~jouais~jouaient] à des jeux jusque tard le soir.',
         de: 'Er [schickte:send~schicktest~schickten] [Nachrichten:message], | [schaute:watch~schautest~schauten] Videos | und [spielte:play~spieltest~spielten] bis spät in die Nacht.',
@@ -29,7 +29,7 @@ export const a2: ScenarioLevel = {
         pt: '[Mandava:send~mandavas~mandavam] [mensagens:message], | [via:watch~vias~viam] vídeos | e [jogava:play~jogavas~jogavam] até altas horas.',
       }),
       s('b04', 2, {
-        en: 'His [mother:mother] often [told:tell] him | to [put down:put_down] the phone, | but he never [listened:listen].',
+        en: 'His [mother:mother] often [told:tell~telled] him | to [put down:put_down] the phone, | but he never [listened:listen].',
         es: 'Su [madre:mother] le [decía:tell~decías~decían] a menudo | que [dejara:put_down] el móvil, | pero él nunca le [hacía caso:listen].',
         fr: 'Sa [mère:mother] lui [disait:tell~disais~disaient] souvent | de [lâcher:put_down] son portable, | mais il ne [l’écoutait:listen] jamais.',
         de: 'Seine [Mutter:mother] [sagte:tell~sagtest~sagten] ihm oft, | er solle das Handy [weglegen:put_down], | aber er [hörte:listen~hörtest~hörten] nie auf sie.',
@@ -39,7 +39,7 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('b05', 0, {
-        en: 'Last [Saturday:saturday], | {A} [took:take] the [bus:bus].',
+        en: 'Last [Saturday:saturday], | {A} [took:take~taked] the [bus:bus].',
         es: 'El [sábado:saturday] pasado, | {A} [cogió:take~cogí~cogieron] el [autobús:bus].',
         fr: '[Samedi:saturday] dernier, | {A} a [pris:take~prit~prendu] le [bus:bus].',
         de: 'Letzten [Samstag:saturday] | hat {A} den [Bus:bus] [genommen:take~genehmt~nehmen].',
@@ -55,7 +55,7 @@ export const a2: ScenarioLevel = {
         pt: '[Queria:want~querias~queriam] encontrar-se com o [amigo:friend] {B} | na [praça:square] principal | às dez e meia.',
       }),
       s('b07', 3, {
-        en: 'On the bus, | he [sat:sit] by the [window:window] | and [played:play] a [game:game] on his phone.',
+        en: 'On the bus, | he [sat:sit~sitted] by the [window:window] | and [played:play] a [game:game] on his phone.',
         es: 'En el autobús, | se [sentó:sit~senté~sentaron] junto a la [ventanilla:window] | y [jugó:play~jugué~jugaron] a un [videojuego:game] en el móvil.',
         fr: 'Dans le bus, | il [s’est assis:sit] près de la [fenêtre:window] | et a [joué:play] à un [jeu:game] sur son portable.',
         de: 'Im Bus | hat er sich ans [Fenster:window] [gesetzt:sit~gesitzt~gesetzen] | und auf dem Handy ein [Spiel:game] [gespielt:play~gespielen~spielte].',
@@ -63,7 +63,7 @@ export const a2: ScenarioLevel = {
         pt: 'No autocarro, | [sentou-se:sit] à [janela:window] | e [jogou:play~joguei~jogaram] um [videojogo:game] no telemóvel.',
       }),
       s('b08', 4, {
-        en: 'The game was really [exciting:exciting], | so he did not [notice:notice] | where the bus was.',
+        en: 'The game was really [exciting:exciting], | so he did not [notice:notice~noticed] | where the bus was.',
         es: 'El juego era muy [emocionante:exciting], | así que no [se dio cuenta:notice] | de dónde estaba el autobús.',
         fr: 'Le jeu était vraiment [passionnant:exciting~passionnante], | alors il n’a pas [remarqué:notice] | où était le bus.',
         de: 'Das Spiel war echt [spannend:exciting], | deshalb hat er nicht [gemerkt:notice~gemerkte~merken], | wo der Bus gerade war.',
@@ -87,7 +87,7 @@ export const a2: ScenarioLevel = {
         pt: '[Levantou-se de um salto:jump_up] | e [saiu:get_off~sai~saíram] mesmo antes de | as [portas:door] se [fecharem:close].',
       }),
       s('b11', 0, {
-        en: 'He [left:leave_behind] his [phone:phone] on the [seat:seat].',
+        en: 'He [left:leave_behind~leaved] his [phone:phone] on the [seat:seat].',
         es: 'Se [dejó:leave_behind~dejé~dejaron] el [móvil:phone] en el [asiento:seat].',
         fr: 'Il a [laissé:leave_behind~laisser~laissée] son [portable:phone] sur le [siège:seat].',
         de: 'Er hat sein [Handy:phone] auf dem [Sitz:seat] [gelassen:leave_behind~gelasst~lassen].',
@@ -112,13 +112,13 @@ export const a2: ScenarioLevel = {
         it: '{A} [voleva:want~volevi~volevano] fargli vedere un video divertente, | ma la sua [tasca:pocket] era [vuota:empty~vuoto].',
         pt: 'O {A} [queria:want~querias~queriam] mostrar-lhe um vídeo engraçado, | mas o [bolso:pocket] estava [vazio:empty~vazia].',
       }),
-      s('b14', 3, {
-        en: 'He [searched:search] his [backpack:bag] and all his pockets, | but the phone was not there.',
-        es: '[Buscó:search~busqué~buscaron] en la [mochila:bag] y en todos los bolsillos, | pero el móvil no estaba.',
-        fr: 'Il a [fouillé:search~fouillée~fouiller] son [sac:bag] et toutes ses poches, | mais le portable n’y était pas.',
-        de: 'Er hat seinen [Rucksack:bag] und alle Taschen [durchsucht:search~durchgesucht~durchsuchen], | aber das Handy war nicht da.',
-        it: 'Ha [frugato:search~frugata~frugava] nello [zaino:bag] e in tutte le tasche, | ma il cellulare non c’era.',
-        pt: '[Procurou:search~procurei~procuraram] na [mochila:bag] e em todos os bolsos, | mas o telemóvel não estava lá.',
+      s('b14', 1, {
+        en: '{A} [searched:search] his [backpack:bag] and all his pockets, | but the phone was not there.',
+        es: '{A} [buscó:search~busqué~buscaron] en la [mochila:bag] y en todos los bolsillos, | pero el móvil no estaba.',
+        fr: '{A} a [fouillé:search~fouillée~fouiller] son [sac:bag] et toutes ses poches, | mais le portable n’y était pas.',
+        de: '{A} hat seinen [Rucksack:bag] und alle Taschen [durchsucht:search~durchgesucht~durchsuchen], | aber das Handy war nicht da.',
+        it: '{A} ha [frugato:search~frugata~frugava] nello [zaino:bag] e in tutte le tasche, | ma il cellulare non c’era.',
+        pt: 'O {A} [procurou:search~procurei~procuraram] na [mochila:bag] e em todos os bolsos, | mas o telemóvel não estava lá.',
       }),
       s('b15', 1, {
         en: 'He was very [worried:worried], | because the phone was [new:new] | and [expensive:expensive].',
@@ -127,9 +127,9 @@ export const a2: ScenarioLevel = {
         de: 'Er war sehr [besorgt:worried], | weil das Handy [neu:new] | und [teuer:expensive] war.',
         it: 'Era molto [preoccupato:worried~preoccupata], | perché il cellulare era [nuovo:new~nuova] | e [costoso:expensive~costosa].',
         pt: 'Estava muito [preocupado:worried~preocupada], | porque o telemóvel era [novo:new~nova] | e [caro:expensive~cara].',
-      }),
+      }, ['b14']),
       s('b16', 4, {
-        en: '“What will my [parents:parent] [say:say]?” | he [asked:ask].',
+        en: '“What will my [parents:parent] [say:say~says]?” | he [asked:ask].',
         es: '«¿Qué [dirán:say~dirá~diremos] mis [padres:parent]?», | [preguntó:ask~pregunté~preguntaron].',
         fr: '« Qu’est-ce que mes [parents:parent] vont [dire:say] ? », | a-t-il [demandé:ask].',
         de: '„Was werden meine [Eltern:parent] [sagen:say]?“, | [fragte:ask~fragtest~fragten] er.',
@@ -147,7 +147,7 @@ export const a2: ScenarioLevel = {
         pt: 'Felizmente, | o {B} [tinha:have~tinhas~tinham] uma [aplicação:app] | para [encontrar:find] telemóveis perdidos.',
       }),
       s('b18', 3, {
-        en: 'On the [map:map], | they [saw:see] {A}’s phone: | it was still [moving:move] with the bus!',
+        en: 'On the [map:map], | they [saw:see~seen] {A}’s phone: | it was still [moving:move] with the bus!',
         es: 'En el [mapa:map] | [vieron:see~vio~vimos] el móvil de {A}: | ¡todavía se [movía:move] con el autobús!',
         fr: 'Sur la [carte:map], | ils ont [vu:see] le portable de {A} : | il [se déplaçait:move] encore avec le bus !',
         de: 'Auf der [Karte:map] | [sahen:see~sah~saht] sie das Handy von {A}: | Es war noch mit dem Bus [unterwegs:move]!',
@@ -163,7 +163,7 @@ export const a2: ScenarioLevel = {
         pt: 'Com o [telemóvel:phone] do [amigo:friend], | o {A} [ligou:call~liguei~ligaram] para o seu [número:number].',
       }),
       s('b20', 4, {
-        en: 'The phone [rang:ring] for a long time.',
+        en: 'The phone [rang:ring~ringed] for a long time.',
         es: 'El teléfono [sonó:ring~soné~sonaron] durante mucho rato.',
         fr: 'Le téléphone a [sonné:ring~sonnée~sonner] longtemps.',
         de: 'Das Telefon hat lange [geklingelt:ring~geklingt~klingeln].',
@@ -227,7 +227,7 @@ export const a2: ScenarioLevel = {
         pt: 'Depois, [ligou:call~liguei~ligaram] à [mãe:mother] | e [explicou-lhe:explain] tudo.',
       }),
       s('b28', 4, {
-        en: 'She was not [angry:angry], | but she [said:say], | “[Be more careful:careful] next time!”',
+        en: 'She was not [angry:angry], | but she [said:say~sayed], | “[Be more careful:careful] next time!”',
         es: 'No estaba [enfadada:angry~enfadado], | pero le [dijo:say~dije~dijeron]: | «¡La próxima vez [ten más cuidado:careful]!»',
         fr: 'Elle n’était pas [fâchée:angry~fâché], | mais elle a [dit:say] : | « [Fais plus attention:careful] la prochaine fois ! »',
         de: 'Sie war nicht [böse:angry], | aber sie [sagte:say~sagtest~sagten]: | „Nächstes Mal [sei vorsichtiger:careful]!“',
@@ -245,7 +245,7 @@ export const a2: ScenarioLevel = {
         pt: 'Por isso, o {A} teve de passar o [dia:day] | sem o [telemóvel:phone].',
       }, ['b26']),
       s('b30', 4, {
-        en: 'At first, | he [felt:feel] [strange:strange] | and kept [touching:touch] his empty pocket.',
+        en: 'At first, | he [felt:feel~feeled] [strange:strange] | and kept [touching:touch] his empty pocket.',
         es: 'Al principio, | se [sentía:feel~sentías~sentían] [raro:strange~rara] | y no paraba de [tocarse:touch] el bolsillo vacío.',
         fr: 'Au début, | il se [sentait:feel~sentais~sentaient] [bizarre:strange] | et [touchait:touch] sans arrêt sa poche vide.',
         de: 'Am Anfang | [fühlte:feel~fühltest~fühlten] er sich [komisch:strange] | und [fasste:touch] ständig an seine leere Hosentasche.',
@@ -253,7 +253,7 @@ export const a2: ScenarioLevel = {
         pt: 'Ao princípio, | [sentia-se:feel] [estranho:strange~estranha] | e estava sempre a [tocar:touch] no bolso vazio.',
       }),
       s('b31', 3, {
-        en: 'At one o’clock, | the boys [bought:buy] [sandwiches:sandwich] | and [ate:eat] them in the [park:park].',
+        en: 'At one o’clock, | the boys [bought:buy] [sandwiches:sandwich] | and [ate:eat~eated] them in the [park:park].',
         es: 'A la una, | los chicos [compraron:buy~compró~compramos] [bocadillos:sandwich] | y se los [comieron:eat~comió~comimos] en el [parque:park].',
         fr: 'À une heure, | les garçons ont [acheté:buy] des [sandwichs:sandwich] | et les ont [mangés:eat~mangé~manger] au [parc:park].',
         de: 'Um ein Uhr | [kauften:buy~kaufte~kauftet] die Jungen [Brötchen:sandwich] | und [aßen:eat~aß~esst] sie im [Park:park].',
@@ -269,7 +269,7 @@ export const a2: ScenarioLevel = {
         pt: 'Depois do almoço, | [jogaram:play~jogou~jogámos] [futebol:football] | com uns rapazes da turma.',
       }),
       s('b33', 4, {
-        en: '{A} [scored:score] three [goals:goal], | and his team [won:win].',
+        en: '{A} [scored:score] three [goals:goal], | and his team [won:win~winned].',
         es: '{A} [marcó:score~marqué~marcaron] tres [goles:goal] | y su equipo [ganó:win~gané~ganaron].',
         fr: '{A} a [marqué:score~marquer~marquée] trois [buts:goal], | et son équipe a [gagné:win~gagnée~gagner].',
         de: '{A} [schoss:score~schießte~schossen] drei [Tore:goal], | und seine Mannschaft [gewann:win~gewinnte~gewannen].',
@@ -277,7 +277,7 @@ export const a2: ScenarioLevel = {
         pt: 'O {A} [marcou:score~marquei~marcaram] três [golos:goal], | e a equipa dele [ganhou:win~ganhei~ganharam].',
       }, ['b32']),
       s('b34', 3, {
-        en: 'Later, | they [sat:sit] by the [lake:lake] | and [talked:talk] for a long time.',
+        en: 'Later, | they [sat:sit~sitted] by the [lake:lake] | and [talked:talk] for a long time.',
         es: 'Más tarde, | se [sentaron:sit~sentó~sentamos] junto al [lago:lake] | y [hablaron:talk~habló~hablamos] durante mucho rato.',
         fr: 'Plus tard, | ils se sont [assis:sit~assi~assises] au bord du [lac:lake] | et ont [discuté:talk~discuter~discutés] longtemps.',
         de: 'Später | [saßen:sit~saß~saßt] sie am [See:lake] | und [redeten:talk~redete~redetet] lange.',
@@ -303,7 +303,7 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('b37', 3, {
-        en: 'Before five, | they [bought:buy] some [flowers:flower] at the [market:market] | for the woman.',
+        en: 'Before five, | they [bought:buy~buyed] some [flowers:flower] at the [market:market] | for the woman.',
         es: 'Antes de las cinco, | [compraron:buy~compró~compramos] unas [flores:flower] en el [mercado:market] | para la señora.',
         fr: 'Avant cinq heures, | ils ont [acheté:buy~achetés~acheter] des [fleurs:flower] au [marché:market] | pour la dame.',
         de: 'Vor fünf Uhr | [kauften:buy~kaufte~kauftet] sie auf dem [Markt:market] [Blumen:flower] | für die Frau.',
@@ -327,7 +327,7 @@ export const a2: ScenarioLevel = {
         pt: 'Às cinco, | ela [devolveu-lhe:give_back] | o [telemóvel:phone].',
       }),
       s('b40', 3, {
-        en: '{A} [gave:give] her the [flowers:flower], | and she was very [pleased:pleased].',
+        en: '{A} [gave:give~gived] her the [flowers:flower], | and she was very [pleased:pleased].',
         es: '{A} le [dio:give~di~dieron] las [flores:flower], | y ella se puso muy [contenta:pleased~contento].',
         fr: '{A} lui a [offert:give~offerte~offri] les [fleurs:flower], | et elle était très [contente:pleased~content].',
         de: '{A} [gab:give~gabst~gaben] ihr die [Blumen:flower], | und sie war sehr [froh:pleased].',
@@ -335,7 +335,7 @@ export const a2: ScenarioLevel = {
         pt: 'O {A} [deu-lhe:give] as [flores:flower], | e ela ficou muito [contente:pleased].',
       }, ['b37']),
       s('b41', 4, {
-        en: '“My [grandson:grandson] is just like you!” | she [said:say] with a laugh.',
+        en: '“My [grandson:grandson] is just like you!” | she [said:say~sayed] with a laugh.',
         es: '«¡Mi [nieto:grandson] es igualito que tú!», | [dijo:say~dije~dijeron] riéndose.',
         fr: '« Mon [petit-fils:grandson] est exactement comme toi ! », | a-t-elle [dit:say] en riant.',
         de: '„Mein [Enkel:grandson] ist genau wie du!“, | [sagte:say~sagtest~sagten] sie lachend.',
@@ -361,7 +361,7 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('b44', 2, {
-        en: 'That evening, | he [told:tell] his [parents:parent] | the whole [story:story].',
+        en: 'That evening, | he [told:tell~telled] his [parents:parent] | the whole [story:story].',
         es: 'Esa noche, | les [contó:tell~conté~contaron] a sus [padres:parent] | toda la [historia:story].',
         fr: 'Ce soir-là, | il a [raconté:tell~racontée~raconter] à ses [parents:parent] | toute [l’histoire:story].',
         de: 'Am Abend | [erzählte:tell~erzähltest~erzählten] er seinen [Eltern:parent] | die ganze [Geschichte:story].',
@@ -369,7 +369,7 @@ export const a2: ScenarioLevel = {
         pt: 'Nessa noite, | [contou:tell~contei~contaram] aos [pais:parent] | a [história:story] toda.',
       }),
       s('b45', 1, {
-        en: 'During [dinner:dinner], | he [left:leave_behind] his phone | in his [room:room].',
+        en: 'During [dinner:dinner], | he [left:leave_behind~leaved] his phone | in his [room:room].',
         es: 'Durante la [cena:dinner], | [dejó:leave_behind~dejé~dejaron] el móvil | en su [habitación:room].',
         fr: 'Pendant le [dîner:dinner], | il a [laissé:leave_behind~laissée~laisser] son portable | dans sa [chambre:room].',
         de: 'Beim [Abendessen:dinner] | [ließ:leave_behind~ließt~ließen] er sein Handy | in seinem [Zimmer:room].',
@@ -393,7 +393,7 @@ export const a2: ScenarioLevel = {
         pt: 'A [mãe:mother] ficou [surpreendida:surprised~surpreendido], | mas muito [contente:happy].',
       }, ['b46']),
       s('b48', 0, {
-        en: 'Now | {A} [uses:use] his [phone:phone] much less.',
+        en: 'Now | {A} [uses:use~use] his [phone:phone] much less.',
         es: 'Ahora | {A} [usa:use~usas~usan] el [móvil:phone] mucho menos.',
         fr: 'Maintenant, | {A} [utilise:use~utilises~utilisent] beaucoup moins son [portable:phone].',
         de: 'Jetzt | [benutzt:use~benutzen~benutzst] {A} sein [Handy:phone] viel weniger.',

@@ -112,11 +112,11 @@ export const a2: ScenarioLevel = {
       }),
       s('b14', 4, {
         en: 'It was a [sunny:sunny] morning, | and there were a lot of [people:people].',
-        es: 'Era una mañana de [sol:sunny] | y había mucha [gente:people].',
+        es: 'Era una mañana [soleada:sunny~soleado] | y había mucha [gente:people].',
         fr: 'C’était une matinée [ensoleillée:sunny~ensoleillé], | et il y avait beaucoup de [monde:people].',
         de: 'Es war ein [sonniger:sunny~sonnige] Morgen, | und es waren viele [Leute:people] da.',
-        it: 'Era una mattina di [sole:sunny] | e c’era tantissima [gente:people].',
-        pt: 'Era uma manhã de [sol:sunny] | e havia muita [gente:people].',
+        it: 'Era una mattina [soleggiata:sunny~soleggiato] | e c’era tantissima [gente:people].',
+        pt: 'Era uma manhã [soalheira:sunny~soalheiro] | e havia muita [gente:people].',
       }),
       s('b15', 4, {
         en: 'At the [stalls:stall], you could buy fruit and vegetables, | [fish:fish], [bread:bread] and [flowers:flowers].',
@@ -241,7 +241,7 @@ export const a2: ScenarioLevel = {
       s('b30', 3, {
         en: 'Half a [kilo:kilo] | [cost:cost~costed~costs] five euros.',
         es: 'Medio [kilo:kilo] | [costó:cost~costé~costaron] cinco euros.',
-        fr: 'Le [demi-kilo:kilo] | lui a [coûté:cost~coûtée~coûter] cinq euros.',
+        fr: 'Le demi-[kilo:kilo] | lui a [coûté:cost~coûtée~coûter] cinq euros.',
         de: 'Ein halbes [Kilo:kilo] | [kostete:cost~kosteten~kostetest] fünf Euro.',
         it: 'Mezzo [chilo:kilo] | è [costato:cost~costati~ha costato] cinque euro.',
         pt: 'Meio [quilo:kilo] | [custou:cost~custei~custaram] cinco euros.',
@@ -308,7 +308,7 @@ export const a2: ScenarioLevel = {
       }),
       s('b38', 1, {
         en: 'She [told:tell~telled~tells] her dad about the strawberries, | but he wasn’t [angry:angry] at all.',
-        es: 'Le [contó:tell~conté~contaron] a su padre lo de las fresas, | pero él no se [enfadó:angry~enfadé~enfadaron] nada.',
+        es: 'Le [contó:tell~conté~contaron] a su padre lo de las fresas, | pero él no estaba nada [enfadado:angry~enfadada].',
         fr: 'Elle a [raconté:tell~racontée~raconter] l’histoire des fraises à son père, | mais il n’était pas du tout [fâché:angry~fâchée].',
         de: 'Sie hat ihrem Vater von den Erdbeeren [erzählt:tell~erzählte~erzählen], | aber er war gar nicht [böse:angry].',
         it: 'Ha [raccontato:tell~raccontata~raccontava] a suo padre la storia delle fragole, | ma lui non si è [arrabbiato:angry~arrabbiata] per niente.',
@@ -339,12 +339,12 @@ export const a2: ScenarioLevel = {
         pt: 'A {A} [lavou:wash~lavei~lavaram] a alface | e o pai [pôs:put~pus~puseram] a tarte no [forno:oven].',
       }),
       s('b42', 4, {
-        en: 'Then she [laid the table:set_table] in the [garden:garden], | because it was [warm:warm].',
-        es: 'Luego [puso la mesa:set_table] en el [jardín:garden], | porque hacía [calor:warm].',
-        fr: 'Ensuite, elle a [mis la table:set_table] dans le [jardin:garden], | parce qu’il faisait [chaud:warm].',
-        de: 'Dann hat sie im [Garten:garden] den Tisch [gedeckt:set_table], | weil es [warm:warm] war.',
-        it: 'Poi ha [apparecchiato:set_table] in [giardino:garden], | perché faceva [caldo:warm].',
-        pt: 'Depois, [pôs a mesa:set_table] no [jardim:garden], | porque estava [calor:warm].',
+        en: 'Then she [laid the table:set_table] in the [garden:garden], | because [it was warm:be_warm].',
+        es: 'Luego [puso la mesa:set_table] en el [jardín:garden], | porque [hacía calor:be_warm].',
+        fr: 'Ensuite, elle a [mis la table:set_table] dans le [jardin:garden], | parce qu’il [faisait chaud:be_warm].',
+        de: 'Dann hat sie im [Garten:garden] den Tisch [gedeckt:set_table], | weil [es warm war:be_warm].',
+        it: 'Poi ha [apparecchiato:set_table] in [giardino:garden], | perché [faceva caldo:be_warm].',
+        pt: 'Depois, [pôs a mesa:set_table] no [jardim:garden], | porque [estava calor:be_warm].',
       }),
     ],
     [

@@ -137,7 +137,7 @@ export const dialogueB2: DialogueLevel = {
         }),
         t('B', {
           en: 'He’s been playing there every Saturday | for as long as I can [remember:remember].',
-          es: 'Lleva tocando ahí todos los sábados | desde que tengo [memoria:remember].',
+          es: 'Lleva tocando ahí todos los sábados | desde que me [acuerdo:remember].',
           fr: 'Il joue là tous les samedis | d’aussi loin que je me [souvienne:remember].',
           de: 'Er spielt da jeden Samstag, | solange ich mich [erinnern:remember] kann.',
           it: 'Suona lì tutti i sabati | da che mi [ricordo:remember].',
@@ -384,7 +384,7 @@ export const dialogueB2: DialogueLevel = {
           en: 'What do I [owe:owe~owes~owed] you, then?',
           es: '¿Qué le [debo:owe~debe~debí], entonces?',
           fr: 'Je vous [dois:owe~doit~devais] combien, alors ?',
-          de: 'Was [bekommen:owe] Sie dann von mir?',
+          de: 'Was [schulde:owe~schuldet~schulden] ich Ihnen dann?',
           it: 'Quanto Le [devo:owe~deve~dovevo], allora?',
           pt: 'Quanto é que lhe [devo:owe~deve~devia], então?',
         }),

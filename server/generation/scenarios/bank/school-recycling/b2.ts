@@ -53,8 +53,8 @@ export const b2: ScenarioLevel = {
         de: 'Ihre [Lehrerin:teacher] war sofort einverstanden, | [warnte:warn~warnten] sie aber, | dass ohne die [Zustimmung:approval] des Schulleiters | nichts passieren könne.',
         it: 'La loro [maestra:teacher] ha accettato subito, | ma li ha [avvertiti:warn~avvertito] | che senza [l’approvazione:approval] del preside | non si sarebbe potuto fare niente.',
         pt: 'A [professora:teacher] aceitou logo, | mas [avisou:warn~avisaram]-os | de que sem a [aprovação:approval] do diretor | nada poderia avançar.',
-      }),
-      s('d8', 5, {
+      }, ['d8']),
+      s('d8', 4, {
         en: '{A} had [expected:expect~expect] him to refuse because of the cost, | so she was [astonished:astonished] | when he [offered:offer~offer] to pay | for three large bins.',
         es: '{A} [esperaba:expect~esperaban] que se negara por el dinero, | así que se quedó [asombrada:astonished~asombrado] | cuando él se [ofreció:offer~ofrecieron] a pagar | tres contenedores grandes.',
         fr: '{A} [s’attendait:expect~s’attendaient] à ce qu’il refuse à cause du prix, | si bien qu’elle a été [stupéfaite:astonished~stupéfait] | quand il a [proposé:offer~proposée] de payer | trois grandes poubelles.',
@@ -71,7 +71,7 @@ export const b2: ScenarioLevel = {
         de: 'Inzwischen hatte {B}, | der beste [Zeichner:artist] der Klasse, | ein riesiges [Plakat:poster] | mit einer lächelnden [Erde:earth] gemalt.',
         it: 'Nel frattempo {B}, | il miglior [disegnatore:artist] della classe, | aveva dipinto un enorme [cartellone:poster] | con una [Terra:earth] sorridente.',
         pt: 'Entretanto, o {B}, | o melhor [desenhador:artist] da turma, | tinha pintado um [cartaz:poster] enorme | com a [Terra:earth] a sorrir.',
-      }),
+      }, ['d7']),
       s('d10', 6, {
         en: 'Beneath it {A} had written | "Our [planet:planet] needs you!", | [convinced:convinced] that even the youngest pupils | would understand such a simple [message:message].',
         es: 'Debajo, {A} había escrito | «¡Nuestro [planeta:planet] te necesita!», | [convencida:convinced~convencido] de que hasta los más pequeños | entenderían un [mensaje:message] tan sencillo.',

@@ -21,12 +21,12 @@ export const b2: ScenarioLevel = {
         pt: "[Astrónomo:astronomer] amador entusiasta, com um telescópio barato à janela do quarto, | tinha lido que o [planetário:planetarium] do museu | era um dos melhores do país.",
       }, ['a1']),
       s('a3', 1, {
-        en: "The day before, their [teacher:teacher] had [warned:warned] them | that if anyone got separated from their group, | they should go straight to the [information desk:information_desk] and stay there.",
-        es: "El día anterior, la [profesora:teacher] les había [advertido:warned] | que, si alguien se separaba de su grupo, | debía ir directamente al [mostrador de información:information_desk] y quedarse allí.",
-        fr: "La veille, leur [professeure:teacher] les avait [prévenus:warned] : | si quelqu'un perdait son groupe, | il devait aller directement à [l'accueil:information_desk] et y rester.",
-        de: "Am Tag davor hatte ihre [Lehrerin:teacher] sie [gewarnt:warned]: | Wer seine Gruppe verliere, | solle sofort zur [Information:information_desk] gehen und dort bleiben.",
-        it: "Il giorno prima la [professoressa:teacher] li aveva [avvertiti:warned] | che, se qualcuno si fosse separato dal gruppo, | sarebbe dovuto andare subito al [punto informazioni:information_desk] e restare lì.",
-        pt: "Na véspera, a [professora:teacher] tinha-os [avisado:warned] | de que, se alguém se separasse do grupo, | devia ir logo ao [balcão de informações:information_desk] e ficar lá.",
+        en: "The day before, their [teacher:teacher] had [warned:warned~warn] them | that if anyone got separated from their group, | they should go straight to the [information desk:information_desk] and stay there.",
+        es: "El día anterior, la [profesora:teacher~profesor] les había [advertido:warned] | que, si alguien se separaba de su grupo, | debía ir directamente al [mostrador de información:information_desk] y quedarse allí.",
+        fr: "La veille, leur [professeure:teacher] les avait [prévenus:warned~prévenu] : | si quelqu'un perdait son groupe, | il devait aller directement à [l'accueil:information_desk] et y rester.",
+        de: "Am Tag davor hatte ihre [Lehrerin:teacher~Lehrer] sie [gewarnt:warned]: | Wer seine Gruppe verliere, | solle sofort zur [Information:information_desk] gehen und dort bleiben.",
+        it: "Il giorno prima la [professoressa:teacher] li aveva [avvertiti:warned~avvertito] | che, se qualcuno si fosse separato dal gruppo, | sarebbe dovuto andare subito al [punto informazioni:information_desk] e restare lì.",
+        pt: "Na véspera, a [professora:teacher~professor] tinha-os [avisado:warned] | de que, se alguém se separasse do grupo, | devia ir logo ao [balcão de informações:information_desk] e ficar lá.",
       }),
       s('a4', 4, {
         en: "A few pupils had rolled their eyes, | convinced that only small children | got lost in museums.",
@@ -39,7 +39,7 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('b1', 2, {
-        en: "The [coach:coach] left at half past eight under a heavy grey sky, | and by the time they reached the city an hour and a half later, | it had started to [drizzle:drizzle].",
+        en: "The [coach:coach] left at half past eight under a heavy grey sky, | and by the time they reached the city an hour and a half later, | it had started to [drizzle:drizzle~drizzling].",
         es: "El [autocar:coach] salió a las ocho y media bajo un cielo gris y pesado, | y cuando llegaron a la ciudad, una hora y media más tarde, | había empezado a [lloviznar:drizzle].",
         fr: "Le [car:coach] est parti à huit heures et demie sous un ciel lourd et gris, | et quand ils sont arrivés en ville, une heure et demie plus tard, | il s'était mis à [bruiner:drizzle].",
         de: "Der [Bus:coach] fuhr um halb neun unter einem schweren grauen Himmel ab, | und als sie anderthalb Stunden später die Stadt erreichten, | hatte es angefangen zu [nieseln:drizzle].",
@@ -47,11 +47,11 @@ export const b2: ScenarioLevel = {
         pt: "O [autocarro:coach] partiu às oito e meia debaixo de um céu cinzento e carregado, | e quando chegaram à cidade, uma hora e meia depois, | tinha começado a [chuviscar:drizzle].",
       }),
       s('b2', 1, {
-        en: "{A} spent the journey next to {B}, a quiet girl | who, he soon [discovered:discovered], | knew even more about the [planets:planets] than he did.",
+        en: "{A} spent the journey next to {B}, a quiet girl | who, he soon [discovered:discovered~discover], | knew even more about the [planets:planets] than he did.",
         es: "{A} hizo el viaje al lado de {B}, una chica callada | que, según [descubrió:discovered] enseguida, | sabía todavía más que él sobre los [planetas:planets].",
-        fr: "{A} a fait le trajet à côté de {B}, une fille discrète | qui, il l'a vite [découvert:discovered], | en savait encore plus que lui sur les [planètes:planets].",
-        de: "{A} saß während der Fahrt neben {B}, einem stillen Mädchen, | das, wie er bald [herausfand:discovered], | noch mehr über die [Planeten:planets] wusste als er.",
-        it: "{A} ha fatto il viaggio accanto a {B}, una ragazza silenziosa | che, come ha presto [scoperto:discovered], | sapeva sui [pianeti:planets] ancora più cose di lui.",
+        fr: "{A} a fait le trajet à côté de {B}, une fille discrète | qui, il l'a vite [découvert:discovered~découvri], | en savait encore plus que lui sur les [planètes:planets].",
+        de: "{A} saß während der Fahrt neben {B}, einem stillen Mädchen, | das, wie er bald [herausfand:discovered~fand heraus], | noch mehr über die [Planeten:planets] wusste als er.",
+        it: "{A} ha fatto il viaggio accanto a {B}, una ragazza silenziosa | che, come ha presto [scoperto:discovered~scoprito], | sapeva sui [pianeti:planets] ancora più cose di lui.",
         pt: "O {A} fez a viagem ao lado da {B}, uma rapariga calada | que, como ele depressa [descobriu:discovered], | sabia ainda mais do que ele sobre os [planetas:planets].",
       }),
       s('b3', 4, {
@@ -109,10 +109,10 @@ export const b2: ScenarioLevel = {
       s('d2', 0, {
         en: "The visit would have been perfect | if {B} had not [gone missing:gone_missing] after lunch.",
         es: "La visita habría sido perfecta | si {B} no hubiera [desaparecido:gone_missing] después de comer.",
-        fr: "La visite aurait été parfaite | si {B} n'avait pas [disparu:gone_missing] après le déjeuner.",
+        fr: "La visite aurait été parfaite | si {B} n'avait pas [disparu:gone_missing~disparue] après le déjeuner.",
         de: "Der Besuch wäre perfekt gewesen, | wenn {B} nach dem Mittagessen nicht [verschwunden:gone_missing] wäre.",
         it: "La visita sarebbe stata perfetta | se {B} non fosse [sparita:gone_missing~sparito] dopo pranzo.",
-        pt: "A visita teria sido perfeita | se a {B} não tivesse [desaparecido:gone_missing] depois do almoço.",
+        pt: "A visita teria sido perfeita | se a {B} não tivesse [desaparecido:gone_missing~desaparecida] depois do almoço.",
       }),
       s('d3', 2, {
         en: "She was so absorbed in the red craters | that she did not notice | her group moving on.",
@@ -123,7 +123,7 @@ export const b2: ScenarioLevel = {
         pt: "Estava tão absorta nas crateras vermelhas | que não reparou | que o grupo dela se afastava.",
       }, ['d1']),
       s('d4', 1, {
-        en: "It was only when the teacher [counted heads:counted_heads] at two o'clock | that anyone [realised:realised] | she was missing.",
+        en: "It was only when the teacher [counted heads:counted_heads] at two o'clock | that anyone [realised:realised~realise] | she was missing.",
         es: "Solo cuando la profesora [contó a los alumnos:counted_heads] a las dos | alguien [se dio cuenta:realised] | de que faltaba.",
         fr: "Ce n'est que lorsque la professeure a [compté les élèves:counted_heads] à deux heures | qu'on [s'est rendu compte:realised] | qu'elle manquait.",
         de: "Erst als die Lehrerin um zwei Uhr [durchzählte:counted_heads], | [merkte:realised] jemand, | dass sie fehlte.",
@@ -147,12 +147,12 @@ export const b2: ScenarioLevel = {
         pt: "Enquanto os outros procuravam nas casas de banho e na loja, cada vez mais em [pânico:panic], | ele lembrou-se do aviso da professora | e correu para a entrada.",
       }, ['a3']),
       s('d7', 0, {
-        en: "Fortunately, she had [followed:followed] the teacher's advice | and was waiting at the [information desk:information_desk].",
-        es: "Por suerte, había [seguido:followed] el consejo de la profesora | y estaba esperando en el [mostrador de información:information_desk].",
-        fr: "Heureusement, elle avait [suivi:followed] le conseil de la professeure | et attendait à [l'accueil:information_desk].",
+        en: "Fortunately, she had [followed:followed~follow] the teacher's advice | and was waiting at the [information desk:information_desk].",
+        es: "Por suerte, había [seguido:followed~seguida] el consejo de la profesora | y estaba esperando en el [mostrador de información:information_desk].",
+        fr: "Heureusement, elle avait [suivi:followed~suivie] le conseil de la professeure | et attendait à [l'accueil:information_desk].",
         de: "Zum Glück hatte sie den Rat der Lehrerin [befolgt:followed] | und wartete an der [Information:information_desk].",
-        it: "Per fortuna aveva [seguito:followed] il consiglio della professoressa | e stava aspettando al [punto informazioni:information_desk].",
-        pt: "Felizmente, tinha [seguido:followed] o conselho da professora | e estava à espera no [balcão de informações:information_desk].",
+        it: "Per fortuna aveva [seguito:followed~seguita] il consiglio della professoressa | e stava aspettando al [punto informazioni:information_desk].",
+        pt: "Felizmente, tinha [seguido:followed~seguida] o conselho da professora | e estava à espera no [balcão de informações:information_desk].",
       }),
       s('relief', 1, {
         en: "The whole [class:class] | [breathed a sigh of relief:sigh_relief].",
@@ -200,7 +200,7 @@ export const b2: ScenarioLevel = {
         en: "By the time the coach pulled up outside the school at half past four, | several pupils | had [fallen asleep:fallen_asleep].",
         es: "Cuando el autocar se detuvo delante del colegio a las cuatro y media, | varios alumnos | se habían [quedado dormidos:fallen_asleep].",
         fr: "Quand le car s'est arrêté devant l'école à quatre heures et demie, | plusieurs élèves | [s'étaient endormis:fallen_asleep].",
-        de: "Als der Bus um halb fünf vor der Schule hielt, | waren mehrere Schüler | [eingeschlafen:fallen_asleep].",
+        de: "Als der Bus um halb fünf vor der Schule hielt, | waren mehrere Schüler | [eingeschlafen:fallen_asleep~eingeschlaft].",
         it: "Quando il pullman si è fermato davanti alla scuola alle quattro e mezza, | diversi alunni | [si erano addormentati:fallen_asleep].",
         pt: "Quando o autocarro parou em frente à escola às quatro e meia, | vários alunos | tinham [adormecido:fallen_asleep].",
       }),

@@ -5,7 +5,7 @@ export const a1: ScenarioLevel = {
   paragraphs: [
     [
       s('a01', 2, {
-        en: '{A} is thirteen | and he [loves:love] [video games:video_game] | and [social media:social_media].',
+        en: '{A} is thirteen | and he [loves:love~love] [video games:video_game] | and [social media:social_media].',
         es: '{A} tiene trece años | y le [encantan:love~encanta] los [videojuegos:video_game] | y las [redes sociales:social_media].',
         fr: '{A} a treize ans | et il [adore:love~adores~adorent] les [jeux vidéo:video_game] | et les [réseaux sociaux:social_media].',
         de: '{A} ist dreizehn | und er [liebt:love~liebst~lieben] [Videospiele:video_game] | und [soziale Medien:social_media].',
@@ -21,7 +21,7 @@ export const a1: ScenarioLevel = {
         pt: 'Tem um [telemóvel:phone] | e uma [consola:console].',
       }),
       s('a03', 3, {
-        en: 'After school, | he [plays:play] [online:online] | with his friends.',
+        en: 'After school, | he [plays:play~play] [online:online] | with his friends.',
         es: 'Después del colegio, | [juega:play~juego~juegan] [online:online] | con sus amigos.',
         fr: 'Après l’école, | il [joue:play~joues~jouent] [en ligne:online] | avec ses amis.',
         de: 'Nach der Schule | [spielt:play~spielst~spielen] er [online:online] | mit seinen Freunden.',
@@ -29,7 +29,7 @@ export const a1: ScenarioLevel = {
         pt: 'Depois da escola, | [joga:play~jogo~jogam] [online:online] | com os amigos.',
       }),
       s('a04', 3, {
-        en: 'In the evening, | he [watches:watch] [videos:video] | on his phone in bed.',
+        en: 'In the evening, | he [watches:watch~watch] [videos:video] | on his phone in bed.',
         es: 'Por la noche, | [ve:watch~veo~ven] [vídeos:video] | en el móvil en la cama.',
         fr: 'Le soir, | il [regarde:watch~regardes~regardent] des [vidéos:video] | sur son portable au lit.',
         de: 'Abends | [schaut:watch~schaust~schauen] er [Videos:video] | auf dem Handy im Bett.',
@@ -37,7 +37,7 @@ export const a1: ScenarioLevel = {
         pt: 'À noite, | [vê:watch~vejo~veem] [vídeos:video] | no telemóvel na cama.',
       }),
       s('a05', 1, {
-        en: 'Every day, | {A} [spends:spend] four hours | in front of [screens:screen].',
+        en: 'Every day, | {A} [spends:spend~spend] four hours | in front of [screens:screen].',
         es: 'Todos los días | {A} [pasa:spend~paso~pasan] cuatro horas | delante de las [pantallas:screen].',
         fr: 'Chaque jour, | {A} [passe:spend~passes~passent] quatre heures | devant les [écrans:screen].',
         de: 'Jeden Tag | [verbringt:spend~verbringst~verbringen] {A} vier Stunden | vor dem [Bildschirm:screen].',
@@ -79,7 +79,7 @@ export const a1: ScenarioLevel = {
     ],
     [
       s('a08', 0, {
-        en: 'On Monday, | {A}’s [class:class] [starts:start] a [challenge:challenge]: | a week without [screens:screen].',
+        en: 'On Monday, | {A}’s [class:class] [starts:start~start] a [challenge:challenge]: | a week without [screens:screen].',
         es: 'El lunes, | la [clase:class] de {A} [empieza:start~empiezo~empiezan] un [reto:challenge]: | una semana sin [pantallas:screen].',
         fr: 'Lundi, | la [classe:class] de {A} [commence:start~commences~commencent] un [défi:challenge] : | une semaine sans [écrans:screen].',
         de: 'Am Montag | [startet:start~startest~starten] die [Klasse:class] von {A} eine [Challenge:challenge]: | eine Woche ohne [Bildschirme:screen].',
@@ -87,7 +87,7 @@ export const a1: ScenarioLevel = {
         pt: 'Na segunda-feira, | a [turma:class] do {A} [começa:start~começo~começam] um [desafio:challenge]: | uma semana sem [ecrãs:screen].',
       }),
       s('a09', 2, {
-        en: 'The [teacher:teacher] [explains:explain] the [rules:rule].',
+        en: 'The [teacher:teacher] [explains:explain~explain] the [rules:rule].',
         es: 'La [profesora:teacher~profesor] [explica:explain~explico~explican] las [reglas:rule].',
         fr: 'La [professeure:teacher] [explique:explain~expliques~expliquent] les [règles:rule].',
         de: 'Die [Lehrerin:teacher~Lehrer] [erklärt:explain~erklärst~erklären] die [Regeln:rule].',
@@ -111,7 +111,7 @@ export const a1: ScenarioLevel = {
         pt: '«O vosso [cérebro:brain] precisa de uma [pausa:break]», | [diz:say~digo~dizem] ela.',
       }, ['a09']),
       s('a12', 3, {
-        en: '{A} is not very [sure:sure], | but all his [friends:friend] [say:say] yes.',
+        en: '{A} is not very [sure:sure], | but all his [friends:friend] [say:say~says] yes.',
         es: '{A} no está muy [seguro:sure~segura], | pero todos sus [amigos:friend] [dicen:say~dice~decimos] que sí.',
         fr: '{A} n’est pas très [sûr:sure~sûre], | mais tous ses [amis:friend] [disent:say~dit~dites] oui.',
         de: '{A} ist nicht so [sicher:sure], | aber alle seine [Freunde:friend] [sagen:say~sagt~sagst] Ja.',
@@ -119,7 +119,7 @@ export const a1: ScenarioLevel = {
         pt: 'O {A} não está muito [seguro:sure~segura], | mas todos os [amigos:friend] [dizem:say~diz~dizemos] que sim.',
       }),
       s('a13', 4, {
-        en: 'The pupils [write:write] their names | on a big [poster:poster].',
+        en: 'The pupils [write:write~writes] their names | on a big [poster:poster].',
         es: 'Los alumnos [escriben:write~escribe~escribimos] sus nombres | en un [cartel:poster] grande.',
         fr: 'Les élèves [écrivent:write~écrit~écrivons] leur nom | sur une grande [affiche:poster].',
         de: 'Die Schüler [schreiben:write~schreibt~schreibst] ihre Namen | auf ein großes [Plakat:poster].',
@@ -127,7 +127,7 @@ export const a1: ScenarioLevel = {
         pt: 'Os alunos [escrevem:write~escreve~escrevemos] o nome | num [cartaz:poster] grande.',
       }),
       s('a14', 2, {
-        en: 'That afternoon, | he [gives:give] his [phone:phone] | to his [mother:mother].',
+        en: 'That afternoon, | he [gives:give~give] his [phone:phone] | to his [mother:mother].',
         es: 'Esa tarde, | le [da:give~doy~dan] el [móvil:phone] | a su [madre:mother].',
         fr: 'Cet après-midi-là, | il [donne:give~donnes~donnent] son [portable:phone] | à sa [mère:mother].',
         de: 'An diesem Nachmittag | [gibt:give~gibst~geben] er sein [Handy:phone] | seiner [Mutter:mother].',
@@ -161,7 +161,7 @@ export const a1: ScenarioLevel = {
         pt: 'Na primeira noite, | o {A} [está aborrecido:be_bored].',
       }),
       s('a18', 3, {
-        en: 'He does not [know:know] | what to do.',
+        en: 'He does not [know:know~knows] | what to do.',
         es: 'No [sabe:know~sé~saben] | qué hacer.',
         fr: 'Il ne [sait:know~sais~savent] pas | quoi faire.',
         de: 'Er [weiß:know~weißt~wissen] nicht, | was er machen soll.',
@@ -169,7 +169,7 @@ export const a1: ScenarioLevel = {
         pt: 'Não [sabe:know~sei~sabem] | o que fazer.',
       }),
       s('a19', 2, {
-        en: 'He [sits:sit] on the [sofa:sofa] | and [looks at:look_at] the [ceiling:ceiling].',
+        en: 'He [sits:sit~sit] on the [sofa:sofa] | and [looks at:look_at] the [ceiling:ceiling].',
         es: '[Se sienta:sit] en el [sofá:sofa] | y [mira:look_at~miro~miran] el [techo:ceiling].',
         fr: 'Il [s’assoit:sit] sur le [canapé:sofa] | et [regarde:look_at~regardes~regardent] le [plafond:ceiling].',
         de: 'Er [sitzt:sit~sitzen] auf dem [Sofa:sofa] | und [schaut:look_at~schaust~schauen] an die [Decke:ceiling].',
@@ -177,7 +177,7 @@ export const a1: ScenarioLevel = {
         pt: '[Senta-se:sit] no [sofá:sofa] | e [olha:look_at~olho~olham] para o [teto:ceiling].',
       }),
       s('a20', 1, {
-        en: 'He [misses:miss] the [messages:message] from his [friends:friend].',
+        en: 'He [misses:miss~miss] the [messages:message] from his [friends:friend].',
         es: '[Echa de menos:miss] los [mensajes:message] de sus [amigos:friend].',
         fr: 'Les [messages:message] de ses [amis:friend] lui [manquent:miss~manque].',
         de: 'Er [vermisst:miss~vermisse~vermissen] die [Nachrichten:message] von seinen [Freunden:friend].',
@@ -185,7 +185,7 @@ export const a1: ScenarioLevel = {
         pt: '[Sente falta:miss] das [mensagens:message] dos [amigos:friend].',
       }),
       s('a21', 3, {
-        en: 'He [thinks:think]: | “What are my friends [writing:write] now?”',
+        en: 'He [thinks:think~think]: | “What are my friends [writing:write] now?”',
         es: '[Piensa:think~pienso~piensan]: | «¿Qué [escriben:write] ahora mis amigos?»',
         fr: 'Il [pense:think~penses~pensent] : | « Qu’est-ce que mes amis [écrivent:write] maintenant ? »',
         de: 'Er [denkt:think~denkst~denken]: | „Was [schreiben:write] meine Freunde jetzt?“',
@@ -201,7 +201,7 @@ export const a1: ScenarioLevel = {
         pt: 'Na terça-feira, | continua a ser [difícil:hard].',
       }),
       s('a23', 3, {
-        en: 'At break, | the pupils [talk:talk] about the [challenge:challenge].',
+        en: 'At break, | the pupils [talk:talk~talks] about the [challenge:challenge].',
         es: 'En el recreo, | los alumnos [hablan:talk~habla~hablamos] del [reto:challenge].',
         fr: 'À la récré, | les élèves [parlent:talk~parle~parlons] du [défi:challenge].',
         de: 'In der Pause | [sprechen:talk~spricht~sprichst] die Schüler über die [Challenge:challenge].',
@@ -225,7 +225,7 @@ export const a1: ScenarioLevel = {
         pt: 'Um rapaz da turma dele | [desiste:give_up~desistem] na terça-feira.',
       }),
       s('a25', 4, {
-        en: 'In the evening, | {A} [helps:help] his mother | with the [dinner:dinner].',
+        en: 'In the evening, | {A} [helps:help~help] his mother | with the [dinner:dinner].',
         es: 'Por la tarde, | {A} [ayuda:help~ayudo~ayudan] a su madre | con la [cena:dinner].',
         fr: 'Le soir, | {A} [aide:help~aides~aident] sa mère | à préparer le [dîner:dinner].',
         de: 'Am Abend | [hilft:help~helft~helfen] {A} seiner Mutter | beim [Abendessen:dinner].',
@@ -233,7 +233,7 @@ export const a1: ScenarioLevel = {
         pt: 'À noite, | o {A} [ajuda:help~ajudo~ajudam] a mãe | a fazer o [jantar:dinner].',
       }),
       s('a25b', 4, {
-        en: 'They [cook:cook] [vegetable soup:soup] together.',
+        en: 'They [cook:cook~cooks] [vegetable soup:soup] together.',
         es: '[Preparan:cook~prepara] juntos una [sopa de verduras:soup].',
         fr: 'Ils [préparent:cook~prépare] ensemble une [soupe de légumes:soup].',
         de: 'Sie [kochen:cook~kocht] zusammen eine [Gemüsesuppe:soup].',
@@ -259,7 +259,7 @@ export const a1: ScenarioLevel = {
     ],
     [
       s('a28', 0, {
-        en: 'On Wednesday, | he [plays:play] [football:football] in the [park:park] with his [friends:friend].',
+        en: 'On Wednesday, | he [plays:play~play] [football:football] in the [park:park] with his [friends:friend].',
         es: 'El miércoles, | [juega:play~juego~juegan] al [fútbol:football] en el [parque:park] con sus [amigos:friend].',
         fr: 'Mercredi, | il [joue:play~joues~jouent] au [foot:football] au [parc:park] avec ses [amis:friend].',
         de: 'Am Mittwoch | [spielt:play~spielst~spielen] er mit seinen [Freunden:friend] im [Park:park] [Fußball:football].',
@@ -267,7 +267,7 @@ export const a1: ScenarioLevel = {
         pt: 'Na quarta-feira, | [joga:play~jogo~jogam] [futebol:football] no [parque:park] com os [amigos:friend].',
       }),
       s('a29', 2, {
-        en: 'His friends have no phones either, | so they [knock:knock] at his [door:door].',
+        en: 'His friends have no phones either, | so they [knock:knock~knocks] at his [door:door].',
         es: 'Sus amigos tampoco tienen móvil, | así que [llaman:knock~llama~llamo] a su [puerta:door].',
         fr: 'Ses amis n’ont pas de portable non plus, | alors ils [frappent:knock~frappe~frappes] à sa [porte:door].',
         de: 'Seine Freunde haben auch kein Handy, | also [klopfen:knock~klopft~klopfst] sie an seine [Tür:door].',
@@ -283,7 +283,7 @@ export const a1: ScenarioLevel = {
         pt: '[Jogam:play~joga~jogamos] até às sete.',
       }),
       s('a31', 2, {
-        en: '{A} [scores:score] two [goals:goal].',
+        en: '{A} [scores:score~score] two [goals:goal].',
         es: '{A} [marca:score~marco~marcan] dos [goles:goal].',
         fr: '{A} [marque:score~marques~marquent] deux [buts:goal].',
         de: '{A} [schießt:score~schieße~schießen] zwei [Tore:goal].',
@@ -299,7 +299,7 @@ export const a1: ScenarioLevel = {
         pt: 'Está [cansado:tired~cansada], | mas muito [contente:happy].',
       }),
       s('a33', 4, {
-        en: 'At dinner, | he [eats:eat] two [plates:plate] of pasta.',
+        en: 'At dinner, | he [eats:eat~eat] two [plates:plate] of pasta.',
         es: 'En la cena, | se [come:eat~como~comen] dos [platos:plate] de pasta.',
         fr: 'Au dîner, | il [mange:eat~manges~mangent] deux [assiettes:plate] de pâtes.',
         de: 'Beim Abendessen | [isst:eat~esst~essen] er zwei [Teller:plate] Nudeln.',
@@ -307,7 +307,7 @@ export const a1: ScenarioLevel = {
         pt: 'Ao jantar, | [come:eat~como~comem] dois [pratos:plate] de massa.',
       }),
       s('a33b', 4, {
-        en: 'His mother [smiles:smile].',
+        en: 'His mother [smiles:smile~smile].',
         es: 'Su madre [sonríe:smile~sonríen].',
         fr: 'Sa mère [sourit:smile~sourient].',
         de: 'Seine Mutter [lächelt:smile~lächeln].',
@@ -325,7 +325,7 @@ export const a1: ScenarioLevel = {
         pt: 'Na quinta-feira, | o {A} [lê:read~leio~leem] um [livro:book] | de [piratas:pirate].',
       }),
       s('a35', 4, {
-        en: 'He [finds:find] it on a [shelf:shelf] | in his [bedroom:bedroom].',
+        en: 'He [finds:find~find] it on a [shelf:shelf] | in his [bedroom:bedroom].',
         es: 'Lo [encuentra:find~encuentro~encuentran] en una [estantería:shelf] | de su [habitación:bedroom].',
         fr: 'Il le [trouve:find~trouves~trouvent] sur une [étagère:shelf] | de sa [chambre:bedroom].',
         de: 'Er [findet:find~findest~finden] es in einem [Regal:shelf] | in seinem [Zimmer:bedroom].',
@@ -365,7 +365,7 @@ export const a1: ScenarioLevel = {
         pt: '[Lê:read~leio~leem] sessenta [páginas:page]!',
       }),
       s('a39', 2, {
-        en: 'That night, | he [sleeps:sleep] very [well:well].',
+        en: 'That night, | he [sleeps:sleep~sleep] very [well:well].',
         es: 'Esa noche, | [duerme:sleep~duermo~duermen] muy [bien:well].',
         fr: 'Cette nuit-là, | il [dort:sleep~dors~dorment] très [bien:well].',
         de: 'In dieser Nacht | [schläft:sleep~schlafst~schlafen] er sehr [gut:well].',
@@ -391,7 +391,7 @@ export const a1: ScenarioLevel = {
         pt: 'Os [pais:parents] também guardam os [telemóveis:phone].',
       }, ['a40']),
       s('a42', 2, {
-        en: 'His little [sister:sister] [wins:win] | three times.',
+        en: 'His little [sister:sister] [wins:win~win] | three times.',
         es: 'Su [hermana:sister] pequeña [gana:win~gano~ganan] | tres veces.',
         fr: 'Sa petite [sœur:sister] [gagne:win~gagnes~gagnent] | trois fois.',
         de: 'Seine kleine [Schwester:sister] [gewinnt:win~gewinnst~gewinnen] | dreimal.',
@@ -407,7 +407,7 @@ export const a1: ScenarioLevel = {
         pt: '[Conversam:talk~conversa] e [riem:laugh~ri] muito.',
       }, ['a40']),
       s('a44', 4, {
-        en: 'His [father:father] [tells:tell] funny [stories:story] | about his [childhood:childhood].',
+        en: 'His [father:father] [tells:tell~tell] funny [stories:story] | about his [childhood:childhood].',
         es: 'Su [padre:father] [cuenta:tell~cuento~cuentan] [historias:story] divertidas | de su [infancia:childhood].',
         fr: 'Son [père:father] [raconte:tell~racontes~racontent] des [histoires:story] drôles | de son [enfance:childhood].',
         de: 'Sein [Vater:father] [erzählt:tell~erzählst~erzählen] lustige [Geschichten:story] | aus seiner [Kindheit:childhood].',
@@ -417,7 +417,7 @@ export const a1: ScenarioLevel = {
     ],
     [
       s('a45', 2, {
-        en: 'On Saturday, | {A} and his friends [cycle:cycle] | to the [lake:lake].',
+        en: 'On Saturday, | {A} and his friends [cycle:cycle~cycles] | to the [lake:lake].',
         es: 'El sábado, | {A} y sus amigos [van en bici:cycle] | al [lago:lake].',
         fr: 'Samedi, | {A} et ses amis [vont à vélo:cycle] | au [lac:lake].',
         de: 'Am Samstag | [radeln:cycle~radelt] {A} und seine Freunde | zum [See:lake].',
@@ -425,7 +425,7 @@ export const a1: ScenarioLevel = {
         pt: 'No sábado, | o {A} e os amigos [vão de bicicleta:cycle] | até ao [lago:lake].',
       }),
       s('a46', 3, {
-        en: 'They [have:have] a [picnic:picnic] | by the water.',
+        en: 'They [have:have~has] a [picnic:picnic] | by the water.',
         es: '[Hacen:have~hace~hacemos] un [pícnic:picnic] | junto al agua.',
         fr: 'Ils [font:have~fait~faites] un [pique-nique:picnic] | au bord de l’eau.',
         de: 'Sie [machen:have~macht~machst] ein [Picknick:picnic] | am Wasser.',
@@ -441,7 +441,7 @@ export const a1: ScenarioLevel = {
         pt: 'A água está demasiado [fria:cold~frio] | para [nadar:swim].',
       }),
       s('a48', 4, {
-        en: '{A} [wants:want] to [take:take] a [photo:photo], | but he has no phone!',
+        en: '{A} [wants:want~want] to [take:take] a [photo:photo], | but he has no phone!',
         es: '{A} [quiere:want~quiero~quieren] [hacer:take] una [foto:photo], | ¡pero no tiene móvil!',
         fr: '{A} [veut:want~veux~veulent] [prendre:take] une [photo:photo], | mais il n’a pas de portable !',
         de: '{A} [will:want~willst~wollen] ein [Foto:photo] [machen:take], | aber er hat kein Handy!',
@@ -451,7 +451,7 @@ export const a1: ScenarioLevel = {
     ],
     [
       s('a49', 3, {
-        en: 'On Sunday morning, | he [makes:make] [pancakes:pancake] | with his [father:father].',
+        en: 'On Sunday morning, | he [makes:make~make] [pancakes:pancake] | with his [father:father].',
         es: 'El domingo por la mañana, | [hace:make~hago~hacen] [tortitas:pancake] | con su [padre:father].',
         fr: 'Dimanche matin, | il [fait:make~fais~font] des [crêpes:pancake] | avec son [père:father].',
         de: 'Am Sonntagmorgen | [macht:make~machst~machen] er [Pfannkuchen:pancake] | mit seinem [Vater:father].',
@@ -475,7 +475,7 @@ export const a1: ScenarioLevel = {
         pt: 'No domingo à noite, | a mãe devolve-lhe o [telemóvel:phone].',
       }),
       s('a51', 2, {
-        en: 'He [has:have] ninety new [messages:message].',
+        en: 'He [has:have~have] ninety new [messages:message].',
         es: '[Tiene:have~tengo~tienen] noventa [mensajes:message] nuevos.',
         fr: 'Il [a:have~as~ont] quatre-vingt-dix nouveaux [messages:message].',
         de: 'Er [hat:have~hast~haben] neunzig neue [Nachrichten:message].',
@@ -499,7 +499,7 @@ export const a1: ScenarioLevel = {
         pt: 'Muitas não são [importantes:important].',
       }, ['a51']),
       s('a54', 0, {
-        en: 'In the end, | {A} [makes:make] new [rules:rule] for himself: | only one hour of [screens:screen] a day.',
+        en: 'In the end, | {A} [makes:make~make] new [rules:rule] for himself: | only one hour of [screens:screen] a day.',
         es: 'Al final, | {A} [se pone:make] nuevas [reglas:rule]: | solo una hora de [pantallas:screen] al día.',
         fr: 'À la fin, | {A} [se fixe:make] de nouvelles [règles:rule] : | seulement une heure par jour devant les [écrans:screen].',
         de: 'Am Ende | [gibt sich:make] {A} neue [Regeln:rule]: | nur eine Stunde [Bildschirm:screen] am Tag.',
@@ -507,7 +507,7 @@ export const a1: ScenarioLevel = {
         pt: 'No fim, | o {A} [cria:make] novas [regras:rule] para si: | só uma hora de [ecrã:screen] por dia.',
       }),
       s('a55', 2, {
-        en: 'At night, | his [phone:phone] [stays:stay] in the [kitchen:kitchen].',
+        en: 'At night, | his [phone:phone] [stays:stay~stay] in the [kitchen:kitchen].',
         es: 'Por la noche, | el [móvil:phone] se [queda:stay~quedan] en la [cocina:kitchen].',
         fr: 'La nuit, | son [portable:phone] [reste:stay~restent] dans la [cuisine:kitchen].',
         de: 'Nachts | [bleibt:stay~bleiben] sein [Handy:phone] in der [Küche:kitchen].',

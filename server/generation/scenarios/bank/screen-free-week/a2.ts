@@ -13,7 +13,7 @@ export const a2: ScenarioLevel = {
         pt: 'O {A} tem treze anos | e [adora:love~adoras~adoram] o [telemóvel:phone] | e a [consola:console].',
       }),
       s('b02', 1, {
-        en: 'Until last week, | {A} [spent:spend] four hours a day | in front of [screens:screen].',
+        en: 'Until last week, | {A} [spent:spend~spended] four hours a day | in front of [screens:screen].',
         es: 'Hasta la semana pasada, | {A} [pasaba:spend] cuatro horas al día | delante de las [pantallas:screen].',
         fr: 'Jusqu’à la semaine dernière, | {A} [passait:spend] quatre heures par jour | devant les [écrans:screen].',
         de: 'Bis letzte Woche | [verbrachte:spend] {A} vier Stunden am Tag | vor dem [Bildschirm:screen].',
@@ -37,7 +37,7 @@ export const a2: ScenarioLevel = {
         pt: '[Deitava-se:go_to_bed] muitas vezes [tarde:late] | porque [conversava:chat] nas [redes sociais:social_media].',
       }),
       s('b05', 4, {
-        en: 'In class, | he was often [tired:tired] | and could not [concentrate:concentrate].',
+        en: 'In class, | he was often [tired:tired] | and could not [concentrate:concentrate~concentrated].',
         es: 'En clase, | a menudo estaba [cansado:tired~cansada] | y no podía [concentrarse:concentrate].',
         fr: 'En classe, | il était souvent [fatigué:tired~fatiguée] | et n’arrivait pas à se [concentrer:concentrate].',
         de: 'Im Unterricht | war er oft [müde:tired] | und konnte sich nicht [konzentrieren:concentrate].',
@@ -71,7 +71,7 @@ export const a2: ScenarioLevel = {
         pt: 'Durante sete dias, depois da escola: | nada de [telemóvel:phone], | nada de [videojogos:video_game] | e nada de [televisão:tv].',
       }),
       s('b09', 3, {
-        en: '“You will [sleep:sleep] better | and [talk:talk] more,” | she [said:say].',
+        en: '“You will [sleep:sleep~slept] better | and [talk:talk] more,” | she [said:say].',
         es: '«[Dormiréis:sleep~dormiremos] mejor | y [hablaréis:talk~hablaremos] más», | [dijo:say~dije~dijeron].',
         fr: '« Vous [dormirez:sleep~dormirons] mieux | et vous [parlerez:talk~parlerons] plus », | a-t-elle [dit:say].',
         de: '„Ihr werdet besser [schlafen:sleep] | und mehr [reden:talk]“, | hat sie [gesagt:say~gesagen~sagen].',
@@ -79,7 +79,7 @@ export const a2: ScenarioLevel = {
         pt: '«Vão [dormir:sleep] melhor | e [conversar:talk] mais», | [disse:say~disseram] ela.',
       }, ['b07']),
       s('b10', 3, {
-        en: '{A} was not very [keen:keen], | but he [said:say] yes | because all his [friends:friend] [agreed:agree].',
+        en: '{A} was not very [keen:keen], | but he [said:say~sayed] yes | because all his [friends:friend] [agreed:agree].',
         es: '{A} no estaba muy [entusiasmado:keen~entusiasmada], | pero [dijo:say~dije~dijeron] que sí | porque todos sus [amigos:friend] [estaban de acuerdo:agree].',
         fr: '{A} n’était pas très [emballé:keen~emballée], | mais il a [dit:say~dite~dire] oui | parce que tous ses [amis:friend] [étaient d’accord:agree].',
         de: '{A} war nicht sehr [begeistert:keen], | aber er hat Ja [gesagt:say~gesagen~sagen], | weil alle seine [Freunde:friend] [einverstanden waren:agree].',
@@ -87,7 +87,7 @@ export const a2: ScenarioLevel = {
         pt: 'O {A} não estava muito [entusiasmado:keen~entusiasmada], | mas [disse:say~disseram] que sim | porque todos os [amigos:friend] [concordaram:agree].',
       }),
       s('b11', 2, {
-        en: 'When he [got:get] home, | he [gave:give] his [phone:phone] | to his [mother:mother].',
+        en: 'When he [got:get] home, | he [gave:give~gived] his [phone:phone] | to his [mother:mother].',
         es: 'Cuando [llegó:get~llegué] a casa, | le [dio:give~di~dieron] el [móvil:phone] | a su [madre:mother].',
         fr: 'Quand il est [rentré:get~rentrée~rentrer] à la maison, | il a [donné:give~donnée~donner] son [portable:phone] | à sa [mère:mother].',
         de: 'Als er nach Hause [kam:get~kamt~kommen], | [gab:give~gabst~gaben] er sein [Handy:phone] | seiner [Mutter:mother].',
@@ -95,7 +95,7 @@ export const a2: ScenarioLevel = {
         pt: 'Quando [chegou:get~cheguei] a casa, | [deu:give~dei~deram] o [telemóvel:phone] | à [mãe:mother].',
       }),
       s('b12', 3, {
-        en: 'She [put:put] it in a [drawer:drawer] | in the [kitchen:kitchen].',
+        en: 'She [put:put~putted] it in a [drawer:drawer] | in the [kitchen:kitchen].',
         es: 'Ella lo [guardó:put~guardé~guardaron] en un [cajón:drawer] | de la [cocina:kitchen].',
         fr: 'Elle l’a [rangé:put~rangée~ranger] dans un [tiroir:drawer] | de la [cuisine:kitchen].',
         de: 'Sie [legte:put~legtest~legten] es in eine [Schublade:drawer] | in der [Küche:kitchen].',
@@ -105,7 +105,7 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('b13', 0, {
-        en: 'The first two days [were:be] very [hard:hard].',
+        en: 'The first two days [were:be~was] very [hard:hard].',
         es: 'Los dos primeros días [fueron:be~fue] muy [difíciles:hard~difícil].',
         fr: 'Les deux premiers jours ont [été:be] très [difficiles:hard~difficile].',
         de: 'Die ersten zwei Tage [waren:be~war] sehr [schwer:hard].',
@@ -129,7 +129,7 @@ export const a2: ScenarioLevel = {
         pt: '[Sentia falta:miss] das [mensagens:message] do [grupo:group_chat] da turma.',
       }),
       s('b16', 3, {
-        en: 'He [wanted:want] to [know:know] | what his friends [were writing:write].',
+        en: 'He [wanted:want] to [know:know~knew] | what his friends [were writing:write].',
         es: '[Quería:want] [saber:know] | qué [escribían:write] sus amigos.',
         fr: 'Il [voulait:want] [savoir:know] | ce que ses amis [écrivaient:write].',
         de: 'Er [wollte:want~wolltest] [wissen:know], | was seine Freunde [schrieben:write].',
@@ -137,7 +137,7 @@ export const a2: ScenarioLevel = {
         pt: '[Queria:want] [saber:know] | o que os amigos [estavam a escrever:write].',
       }),
       s('b17', 2, {
-        en: 'On Tuesday, | he [sat:sit] on the [sofa:sofa] for an hour | and [did:do] nothing.',
+        en: 'On Tuesday, | he [sat:sit~sitted] on the [sofa:sofa] for an hour | and [did:do] nothing.',
         es: 'El martes, | [estuvo sentado:sit] en el [sofá:sofa] una hora | sin [hacer:do] nada.',
         fr: 'Mardi, | il est [resté assis:sit] une heure sur le [canapé:sofa] | sans rien [faire:do].',
         de: 'Am Dienstag | [saß:sit~saßt~sitzen] er eine Stunde auf dem [Sofa:sofa] | und hat nichts [gemacht:do~gemachen~machen].',
@@ -145,7 +145,7 @@ export const a2: ScenarioLevel = {
         pt: 'Na terça-feira, | [ficou sentado:sit] no [sofá:sofa] durante uma hora | sem [fazer:do] nada.',
       }),
       s('b18', 3, {
-        en: 'The house [was:be] very [quiet:quiet] | without the [TV:tv].',
+        en: 'The house [was:be~were] very [quiet:quiet] | without the [TV:tv].',
         es: 'La casa [estaba:be] muy [silenciosa:quiet~silencioso] | sin la [tele:tv].',
         fr: 'La maison [était:be] très [calme:quiet] | sans la [télé:tv].',
         de: 'Das Haus [war:be] sehr [still:quiet] | ohne den [Fernseher:tv].',
@@ -153,7 +153,7 @@ export const a2: ScenarioLevel = {
         pt: 'A casa [estava:be] muito [silenciosa:quiet~silencioso] | sem a [televisão:tv].',
       }),
       s('b19', 4, {
-        en: 'Later, | he [helped:help] his father | [cook:cook] [dinner:dinner].',
+        en: 'Later, | he [helped:help] his father | [cook:cook~cooked] [dinner:dinner].',
         es: 'Más tarde, | [ayudó:help~ayudé] a su padre | a [preparar:cook] la [cena:dinner].',
         fr: 'Plus tard, | il a [aidé:help~aidée~aider] son père | à [préparer:cook] le [dîner:dinner].',
         de: 'Später | [half:help~halfst~halfen] er seinem Vater, | das [Abendessen:dinner] zu [kochen:cook].',
@@ -195,7 +195,7 @@ export const a2: ScenarioLevel = {
         pt: '[Jogaram:play~jogou~joguei] durante três horas | sem [pausa:break].',
       }),
       s('b24', 2, {
-        en: '{A} [scored:score] three [goals:goal] | and [forgot:forget] all about his phone.',
+        en: '{A} [scored:score] three [goals:goal] | and [forgot:forget~forgetted] all about his phone.',
         es: '{A} [marcó:score~marqué~marcaron] tres [goles:goal] | y se [olvidó:forget~olvidé] por completo del móvil.',
         fr: '{A} a [marqué:score~marquée~marquer] trois [buts:goal] | et a complètement [oublié:forget~oubliée~oublier] son portable.',
         de: '{A} [schoss:score~schosst~schossen] drei [Tore:goal] | und [vergaß:forget~vergaßt~vergaßen] sein Handy völlig.',
@@ -203,7 +203,7 @@ export const a2: ScenarioLevel = {
         pt: 'O {A} [marcou:score~marquei~marcaram] três [golos:goal] | e [esqueceu-se:forget] completamente do telemóvel.',
       }),
       s('b25', 4, {
-        en: 'When he [got:get] home, | he [was very hungry:very_hungry] | and [ate:eat] two [plates:plate] of pasta.',
+        en: 'When he [got:get] home, | he [was very hungry:very_hungry] | and [ate:eat~eated] two [plates:plate] of pasta.',
         es: 'Cuando [llegó:get~llegué] a casa, | [tenía mucha hambre:very_hungry] | y se [comió:eat~comí] dos [platos:plate] de pasta.',
         fr: 'Quand il est [rentré:get~rentrée~rentrer] à la maison, | il [avait très faim:very_hungry] | et il a [mangé:eat~mangée~manger] deux [assiettes:plate] de pâtes.',
         de: 'Als er nach Hause [kam:get~kamt~kommen], | [hatte er großen Hunger:very_hungry] | und [aß:eat~aßt~essen] zwei [Teller:plate] Nudeln.',
@@ -213,7 +213,7 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('b26', 2, {
-        en: 'On Thursday, | he [found:find] an old [book:book] about [pirates:pirate] | on his [shelf:shelf].',
+        en: 'On Thursday, | he [found:find~finded] an old [book:book] about [pirates:pirate] | on his [shelf:shelf].',
         es: 'El jueves, | [encontró:find~encontré] un [libro:book] viejo de [piratas:pirate] | en su [estantería:shelf].',
         fr: 'Jeudi, | il a [trouvé:find~trouvée~trouver] un vieux [livre:book] de [pirates:pirate] | sur son [étagère:shelf].',
         de: 'Am Donnerstag | [fand:find~fandst~fanden] er ein altes [Buch:book] über [Piraten:pirate] | in seinem [Regal:shelf].',
@@ -221,7 +221,7 @@ export const a2: ScenarioLevel = {
         pt: 'Na quinta-feira, | [encontrou:find~encontrei] um [livro:book] velho de [piratas:pirate] | na [prateleira:shelf] dele.',
       }),
       s('b27', 3, {
-        en: 'His [grandfather:grandfather] [gave:give] it to him for his last [birthday:birthday].',
+        en: 'His [grandfather:grandfather] [gave:give~gived] it to him for his last [birthday:birthday].',
         es: 'Su [abuelo:grandfather] se lo [regaló:give~regalé] por su último [cumpleaños:birthday].',
         fr: 'Son [grand-père:grandfather] le lui a [offert:give~offerte~offrir] pour son dernier [anniversaire:birthday].',
         de: 'Sein [Opa:grandfather] hat es ihm zum letzten [Geburtstag:birthday] [geschenkt:give~geschenken~schenken].',
@@ -229,7 +229,7 @@ export const a2: ScenarioLevel = {
         pt: 'O [avô:grandfather] [ofereceu-lho:give] no último [aniversário:birthday].',
       }, ['b26']),
       s('b28', 3, {
-        en: 'The story was very [exciting:exciting], | and he [read:read] sixty [pages:page] | in one evening.',
+        en: 'The story was very [exciting:exciting], | and he [read:read~readed] sixty [pages:page] | in one evening.',
         es: 'La historia era muy [emocionante:exciting] | y [leyó:read~leí~leyeron] sesenta [páginas:page] | en una sola tarde.',
         fr: 'L’histoire était très [passionnante:exciting~passionnant], | et il a [lu:read~lue~lire] soixante [pages:page] | en une soirée.',
         de: 'Die Geschichte war sehr [spannend:exciting], | und er [las:read~last~lasen] sechzig [Seiten:page] | an einem Abend.',
@@ -237,7 +237,7 @@ export const a2: ScenarioLevel = {
         pt: 'A história era muito [emocionante:exciting] | e [leu:read~li~leram] sessenta [páginas:page] | numa só noite.',
       }, ['b26']),
       s('b29', 2, {
-        en: 'That night, | he [slept:sleep] much [better:better] | than usual.',
+        en: 'That night, | he [slept:sleep~sleeped] much [better:better] | than usual.',
         es: 'Esa noche, | [durmió:sleep~dormió~dormí] mucho [mejor:better] | que de costumbre.',
         fr: 'Cette nuit-là, | il a [dormi:sleep~dormie~dormu] beaucoup [mieux:better] | que d’habitude.',
         de: 'In dieser Nacht | hat er viel [besser:better] [geschlafen:sleep~geschlaft~schlafen] | als sonst.',
@@ -255,7 +255,7 @@ export const a2: ScenarioLevel = {
         pt: 'Na sexta-feira à noite, | a família toda [jogou:play~jogaram~joguei] um [jogo de tabuleiro:board_game] | depois do jantar.',
       }),
       s('b31', 3, {
-        en: 'His [parents:parents] [left:leave] their [phones:phone] | in the kitchen too.',
+        en: 'His [parents:parents] [left:leave~leaved] their [phones:phone] | in the kitchen too.',
         es: 'Sus [padres:parents] también [dejaron:leave~dejó] sus [móviles:phone] | en la cocina.',
         fr: 'Ses [parents:parents] ont [laissé:leave~laissés~laisser] leurs [portables:phone] | dans la cuisine, eux aussi.',
         de: 'Seine [Eltern:parents] [ließen:leave~ließt~ließ] ihre [Handys:phone] | auch in der Küche.',
@@ -263,7 +263,7 @@ export const a2: ScenarioLevel = {
         pt: 'Os [pais:parents] também [deixaram:leave~deixou] os [telemóveis:phone] | na cozinha.',
       }, ['b30']),
       s('b32', 2, {
-        en: 'His little [sister:sister] [won:win] three games, | and everyone [laughed:laugh] a lot.',
+        en: 'His little [sister:sister] [won:win~winned] three games, | and everyone [laughed:laugh] a lot.',
         es: 'Su [hermana:sister] pequeña [ganó:win~gané~ganaron] tres partidas | y todos se [rieron:laugh~rió~reímos] mucho.',
         fr: 'Sa petite [sœur:sister] a [gagné:win~gagnée~gagner] trois parties, | et tout le monde a beaucoup [ri:laugh~rit~rire].',
         de: 'Seine kleine [Schwester:sister] hat dreimal [gewonnen:win~gewinnt~gewinnen], | und alle haben viel [gelacht:laugh~gelachen~lachen].',
@@ -271,7 +271,7 @@ export const a2: ScenarioLevel = {
         pt: 'A [irmã:sister] mais nova [ganhou:win~ganhei~ganharam] três jogos, | e todos se [riram:laugh~riu~rimos] muito.',
       }, ['b30']),
       s('b33', 4, {
-        en: 'His [father:father] [told:tell] them | about his [childhood:childhood] | without [mobile phones:phone].',
+        en: 'His [father:father] [told:tell~telled] them | about his [childhood:childhood] | without [mobile phones:phone].',
         es: 'Su [padre:father] les [contó:tell~conté~contaron] | cosas de su [infancia:childhood] | sin [móviles:phone].',
         fr: 'Son [père:father] leur a [raconté:tell~racontée~raconter] | son [enfance:childhood] | sans [portables:phone].',
         de: 'Sein [Vater:father] [erzählte:tell~erzähltest~erzählten] ihnen | von seiner [Kindheit:childhood] | ohne [Handys:phone].',
@@ -313,7 +313,7 @@ export const a2: ScenarioLevel = {
         pt: '[Fizeram:have~fez~fiz] um [piquenique:picnic] | à beira da água.',
       }, ['b35']),
       s('b38', 4, {
-        en: '{A} [wanted:want] to [take:take] [photos:photo], | but he had no phone!',
+        en: '{A} [wanted:want] to [take:take~took] [photos:photo], | but he had no phone!',
         es: '{A} [quería:want] [hacer:take] [fotos:photo], | ¡pero no tenía móvil!',
         fr: '{A} [voulait:want] [prendre:take] des [photos:photo], | mais il n’avait pas de portable !',
         de: '{A} [wollte:want~wolltest~wollten] [Fotos:photo] [machen:take], | aber er hatte kein Handy!',
@@ -347,7 +347,7 @@ export const a2: ScenarioLevel = {
         pt: '[Leu-as:read] todas | em dez minutos.',
       }),
       s('b42', 0, {
-        en: 'In the end, | {A} [made:make] a new [rule:rule]: | only one hour of screens a day.',
+        en: 'In the end, | {A} [made:make~maked] a new [rule:rule]: | only one hour of screens a day.',
         es: 'Al final, | {A} se [puso:make~puse~pusieron] una nueva [regla:rule]: | solo una hora de pantallas al día.',
         fr: 'À la fin, | {A} s’est [fixé:make~fixée~fixer] une nouvelle [règle:rule] : | seulement une heure d’écran par jour.',
         de: 'Am Ende | [gab sich:make] {A} eine neue [Regel:rule]: | nur eine Stunde Bildschirm am Tag.',
@@ -355,7 +355,7 @@ export const a2: ScenarioLevel = {
         pt: 'No fim, | o {A} [criou:make~criei~criaram] uma nova [regra:rule]: | só uma hora de ecrã por dia.',
       }),
       s('b43', 2, {
-        en: '“At night, | my phone will [stay:stay] in the [kitchen:kitchen],” | he [said:say].',
+        en: '“At night, | my phone will [stay:stay~stays] in the [kitchen:kitchen],” | he [said:say].',
         es: '«Por la noche, | el móvil se [quedará:stay~quedarán~quedaré] en la [cocina:kitchen]», | [dijo:say~dije~dijeron].',
         fr: '« La nuit, | mon portable [restera:stay~resterai~resteront] dans la [cuisine:kitchen] », | a-t-il [dit:say].',
         de: '„Nachts | wird mein Handy in der [Küche:kitchen] [bleiben:stay]“, | hat er [gesagt:say~gesagen~sagen].',

@@ -21,12 +21,12 @@ export const dialogueA1: DialogueLevel = {
           pt: 'Desculpe, | onde fica a [biblioteca:library], por favor?',
         }),
         t('C', {
-          en: 'The library? | You’re on the [wrong side:wrong_side] of town!',
-          es: '¿La biblioteca? | ¡Estás en la [otra punta:wrong_side] de la ciudad!',
-          fr: 'La bibliothèque ? | Tu es à [l’autre bout:wrong_side] de la ville !',
-          de: 'Die Bibliothek? | Du bist auf der [falschen Seite:wrong_side] der Stadt!',
-          it: 'La biblioteca? | Sei [dall’altra parte:wrong_side] della città!',
-          pt: 'A biblioteca? | Estás do [outro lado:wrong_side] da cidade!',
+          en: 'The library? | You’re on the [other side:other_side] of town!',
+          es: '¿La biblioteca? | ¡Estás en la [otra punta:other_side] de la ciudad!',
+          fr: 'La bibliothèque ? | Tu es à [l’autre bout:other_side] de la ville !',
+          de: 'Die Bibliothek? | Du bist auf der [anderen Seite:other_side] der Stadt!',
+          it: 'La biblioteca? | Sei [dall’altra parte:other_side] della città!',
+          pt: 'A biblioteca? | Estás do [outro lado:other_side] da cidade!',
         }),
       ]),
       x('d02', 1, [
@@ -157,12 +157,12 @@ export const dialogueA1: DialogueLevel = {
           pt: '[Volta:go_back] ao [semáforo:traffic_lights] | e segue [sempre em frente:straight_on].',
         }),
         t('C', {
-          en: '[Go past:go_past] the [church:church] | and take the first street on the [right:right].',
-          es: '[Pasa por delante:go_past] de la [iglesia:church] | y coge la primera calle a la [derecha:right].',
-          fr: '[Passe devant:go_past] [l’église:church] | et prends la première rue à [droite:right].',
-          de: '[Geh:go_past] an der [Kirche:church] vorbei | und nimm die erste Straße [rechts:right].',
-          it: '[Passa davanti:go_past] alla [chiesa:church] | e prendi la prima strada a [destra:right].',
-          pt: '[Passa:go_past] pela [igreja:church] | e vira na primeira rua à [direita:right].',
+          en: 'Go past the [church:church] | and take the first street on the [right:right].',
+          es: 'Pasa por delante de la [iglesia:church] | y coge la primera calle a la [derecha:right].',
+          fr: 'Passe devant [l’église:church] | et prends la première rue à [droite:right].',
+          de: 'Geh an der [Kirche:church] vorbei | und nimm die erste Straße [rechts:right].',
+          it: 'Passa davanti alla [chiesa:church] | e prendi la prima strada a [destra:right].',
+          pt: 'Passa pela [igreja:church] | e vira na primeira rua à [direita:right].',
         }),
       ]),
       x('d10', 3, [
@@ -203,12 +203,12 @@ export const dialogueA1: DialogueLevel = {
       ]),
       x('d11', 2, [
         t('A', {
-          en: 'So I don’t [turn:turn] at the [traffic lights:traffic_lights]?',
-          es: '¿Entonces no [giro:turn~gira~giran] en el [semáforo:traffic_lights]?',
-          fr: 'Alors je ne [tourne:turn~tournes~tournent] pas au [feu:traffic_lights] ?',
-          de: 'Ich [biege:turn~biegt~biegen] also an der [Ampel:traffic_lights] nicht ab?',
-          it: 'Allora al [semaforo:traffic_lights] non [giro:turn~gira~girano]?',
-          pt: 'Então não [viro:turn~vira~viram] no [semáforo:traffic_lights]?',
+          en: 'So I don’t turn at the [traffic lights:traffic_lights]?',
+          es: '¿Entonces no giro en el [semáforo:traffic_lights]?',
+          fr: 'Alors je ne tourne pas au [feu:traffic_lights] ?',
+          de: 'Ich biege also an der [Ampel:traffic_lights] nicht ab?',
+          it: 'Allora al [semaforo:traffic_lights] non giro?',
+          pt: 'Então não viro no [semáforo:traffic_lights]?',
         }),
         t('C', {
           en: 'No, | you go [straight on:straight_on].',
@@ -353,12 +353,12 @@ export const dialogueA1: DialogueLevel = {
       ]),
       x('d16', 1, [
         t('A', {
-          en: 'So: | [back:go_back] to the [traffic lights:traffic_lights], | [straight on:straight_on] past the [church:church], | then the first street on the [right:right]?',
-          es: 'Entonces, | ¿[vuelvo:go_back] al [semáforo:traffic_lights], | sigo [todo recto:straight_on], paso la [iglesia:church] | y cojo la primera calle a la [derecha:right]?',
-          fr: 'Donc | je [retourne:go_back] au [feu:traffic_lights], | je vais [tout droit:straight_on], je passe devant [l’église:church], | puis je prends la première rue à [droite:right] ?',
-          de: 'Also: | [zurück:go_back] zur [Ampel:traffic_lights], | [geradeaus:straight_on] an der [Kirche:church] vorbei | und dann die erste Straße [rechts:right]?',
-          it: 'Allora: | [torno:go_back] al [semaforo:traffic_lights], | vado [sempre dritto:straight_on], passo la [chiesa:church] | e poi prendo la prima strada a [destra:right]?',
-          pt: 'Então: | [volto:go_back] ao [semáforo:traffic_lights], | sigo [sempre em frente:straight_on], passo a [igreja:church] | e viro na primeira rua à [direita:right]?',
+          en: 'So: | back to the [traffic lights:traffic_lights], | [straight on:straight_on] past the [church:church], | then the first street on the [right:right]?',
+          es: 'Entonces, | ¿vuelvo al [semáforo:traffic_lights], | sigo [todo recto:straight_on], paso la [iglesia:church] | y cojo la primera calle a la [derecha:right]?',
+          fr: 'Donc | je retourne au [feu:traffic_lights], | je vais [tout droit:straight_on], je passe devant [l’église:church], | puis je prends la première rue à [droite:right] ?',
+          de: 'Also: | zurück zur [Ampel:traffic_lights], | [geradeaus:straight_on] an der [Kirche:church] vorbei | und dann die erste Straße [rechts:right]?',
+          it: 'Allora: | torno al [semaforo:traffic_lights], | vado [sempre dritto:straight_on], passo la [chiesa:church] | e poi prendo la prima strada a [destra:right]?',
+          pt: 'Então: | volto ao [semáforo:traffic_lights], | sigo [sempre em frente:straight_on], passo a [igreja:church] | e viro na primeira rua à [direita:right]?',
         }),
         t('C', {
           en: 'Yes, | that’s it!',
@@ -391,9 +391,9 @@ export const dialogueA1: DialogueLevel = {
         t('A', {
           en: 'But it’s ten to eleven, | and I’m [meeting:meet] a [friend:friend] at eleven!',
           es: 'Pero son las once menos diez, | ¡y he [quedado:meet] con un [amigo:friend] a las once!',
-          fr: 'Mais il est onze heures moins dix, | et j’ai [rendez-vous:meet] avec un [ami:friend] à onze heures !',
+          fr: 'Mais il est onze heures moins dix, | et [j’ai rendez-vous:meet] avec un [ami:friend] à onze heures !',
           de: 'Aber es ist zehn vor elf, | und ich [treffe:meet] um elf einen [Freund:friend]!',
-          it: 'Ma sono le undici meno dieci, | e ho [appuntamento:meet] con un [amico:friend] alle undici!',
+          it: 'Ma sono le undici meno dieci, | e [ho appuntamento:meet] con un [amico:friend] alle undici!',
           pt: 'Mas são onze menos dez, | e vou [encontrar-me:meet] com um [amigo:friend] às onze!',
         }),
         t('C', {
@@ -453,7 +453,7 @@ export const dialogueA1: DialogueLevel = {
         t('C', {
           en: 'Where are you [meeting:meet] him?',
           es: '¿Dónde has [quedado:meet] con él?',
-          fr: 'Vous avez [rendez-vous:meet] où ?',
+          fr: 'Vous [avez rendez-vous:meet] où ?',
           de: 'Wo [trefft:meet] ihr euch?',
           it: 'Dove vi [vedete:meet]?',
           pt: 'Onde é que se vão [encontrar:meet]?',
@@ -651,12 +651,12 @@ export const dialogueA1: DialogueLevel = {
       ], ['d14', 'd22']),
       x('d34', 4, [
         t('C', {
-          en: 'Are you [OK:ok] now?',
-          es: '¿Estás [bien:ok] ahora?',
-          fr: 'Ça [va:ok] mieux, maintenant ?',
-          de: 'Geht es dir jetzt [besser:ok]?',
-          it: 'Va [meglio:ok] adesso?',
-          pt: 'Estás [melhor:ok] agora?',
+          en: 'Are you OK now?',
+          es: '¿Estás bien ahora?',
+          fr: 'Ça va mieux, maintenant ?',
+          de: 'Geht es dir jetzt besser?',
+          it: 'Va meglio adesso?',
+          pt: 'Estás melhor agora?',
         }),
         t('A', {
           en: 'Yes, | I’m not [worried:worried] now.',
