@@ -201,4 +201,12 @@ export const GERMAN: readonly string[] = [
   'fahr-kar-ten',
   'woh-nen',
   'spä-ter',
+  // Compounds whose second part begins with a vowel, from the stories' texts.
+  'Tier-arzt',
+  'Tier-ärz-tin',
+  'Zahn-arzt',
+  'Sonn-tag-a-bend',
+  'Mit-tag-es-sen',
+  'fünf-und-vier-zig',
+  'ge-sund',
 ];

@@ -142,13 +142,14 @@ function tagged(
     }
     const mark = marks.find((m) => start < m.end && end > m.start);
     if (mark !== undefined && (start < mark.start || end > mark.end)) return undefined;
-    result.push(tagOne(token, mark, chunkIndex, context));
+    result.push(tagOne(token, start, mark, chunkIndex, context));
   }
   return result;
 }
 
 function tagOne(
   token: Token,
+  start: number,
   mark: Mark | undefined,
   chunkIndex: number,
   context: MarkupContext,
@@ -162,11 +163,14 @@ function tagOne(
     const whole = mark.end - mark.start === token.text.length;
     const pos =
       !whole && grammar !== undefined ? grammar : (context.vocab[mark.concept] ?? 'other');
+    // A mark's wrong forms replace all of it ("[rendu compte:realise~rendue compte]"): they go
+    // on its first word, and spot the mistakes replaces the run of words the mark covers.
+    const first = start === mark.start;
     return {
       ...token,
       pos,
       concept: mark.concept,
-      ...(whole && mark.wrong.length > 0 ? { wrongForms: mark.wrong } : {}),
+      ...(first && mark.wrong.length > 0 ? { wrongForms: mark.wrong } : {}),
     };
   }
   const pos = token.pos === 'numeral' ? 'numeral' : (grammar ?? 'other');

@@ -35,6 +35,13 @@ export interface ScenarioMatch {
 /** A story is told only for a prompt it covers whole. */
 export const MIN_COVERAGE = 1;
 
+/**
+ * Time after lessons is a subject of its own (clubs, hobbies, homework), not school: "what I do
+ * after school" is no school day. The phrase folds to one word no story word is part of.
+ */
+const AFTER_SCHOOL =
+  / (?:after school|after class|apres l ecole|apres les cours|nach der schule|nach dem unterricht|despues del colegio|despues de la escuela|despues de clase|despues de clases|dopo la scuola|dopo scuola|depois da escola|depois das aulas)(?= )/gu;
+
 /** Lower case, accents off, every run of non-letters one space, padded for whole-word search. */
 export function foldPrompt(text: string): string {
   const folded = text
@@ -43,7 +50,7 @@ export function foldPrompt(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-  return ` ${folded} `;
+  return ` ${folded} `.replace(AFTER_SCHOOL, ' after_school');
 }
 
 function escape(text: string): string {
@@ -70,6 +77,7 @@ export function holds(prompt: string, word: string): boolean {
     .split(' ')
     .some(
       (token) =>
+        /^\p{L}+$/u.test(token) &&
         token.length - folded.length >= COMPOUND_REST &&
         (token.startsWith(folded) || token.endsWith(folded)),
     );

@@ -68,8 +68,18 @@ export function spellingSlips(word: string): readonly string[] {
 
 interface Candidate {
   readonly tokenIndex: number;
+  /** How many tokens the wrong form replaces: a marked phrase's whole run ("rendu compte"). */
+  readonly span: number;
   readonly wrongs: readonly string[];
   readonly kind: DeliberateError['kind'];
+}
+
+/** The run of tokens from `index` that carry its concept: the phrase a wrong form replaces. */
+function spanAt(tokens: readonly Token[], index: number): number {
+  const concept = tokens[index]?.concept;
+  let span = 1;
+  while (concept !== undefined && tokens[index + span]?.concept === concept) span += 1;
+  return span;
 }
 
 /** A wrong form written in lower case takes the capital of the word it replaces. */
@@ -121,12 +131,13 @@ function candidatesOf(
   if (writeTokens(tokens) !== text) return [];
   const forms = tokens.flatMap((token, tokenIndex) => {
     const wrongs = wrongFormsOf(token, lang);
-    return wrongs.length > 0 ? [{ tokenIndex, wrongs, kind: 'wrong_form' as const }] : [];
+    const span = spanAt(tokens, tokenIndex);
+    return wrongs.length > 0 ? [{ tokenIndex, span, wrongs, kind: 'wrong_form' as const }] : [];
   });
   if (forms.length > 0) return forms;
   return tokens.flatMap((token, tokenIndex) => {
     const wrongs = safeSlipsOf(token, textWords, lang);
-    return wrongs.length > 0 ? [{ tokenIndex, wrongs, kind: 'spelling' as const }] : [];
+    return wrongs.length > 0 ? [{ tokenIndex, span: 1, wrongs, kind: 'spelling' as const }] : [];
   });
 }
 
@@ -148,22 +159,20 @@ function withMistake(
 ): { readonly text: string; readonly error: DeliberateError } | undefined {
   const candidate = pick(random, candidates);
   const wrong = candidate === undefined ? undefined : pick(random, candidate.wrongs);
-  const right = candidate === undefined ? undefined : sentence.target.tokens[candidate.tokenIndex];
-  if (candidate === undefined || wrong === undefined || right === undefined) return undefined;
-  const tokens = sentence.target.tokens.map((token, index) =>
-    index === candidate.tokenIndex ? { ...token, text: wrong } : token,
-  );
-  const start = tokenStarts(tokens)[candidate.tokenIndex] ?? 0;
+  const first = candidate === undefined ? undefined : sentence.target.tokens[candidate.tokenIndex];
+  if (candidate === undefined || wrong === undefined || first === undefined) return undefined;
+  const { tokenIndex, span } = candidate;
+  const replaced = sentence.target.tokens.slice(tokenIndex, tokenIndex + span);
+  const right = writeTokens([{ ...first, spaceBefore: false }, ...replaced.slice(1)]);
+  const tokens = [
+    ...sentence.target.tokens.slice(0, tokenIndex),
+    { ...first, text: wrong },
+    ...sentence.target.tokens.slice(tokenIndex + span),
+  ];
+  const start = tokenStarts(tokens)[tokenIndex] ?? 0;
   return {
     text: writeTokens(tokens),
-    error: {
-      sentenceId: sentence.id,
-      tokenIndex: candidate.tokenIndex,
-      start,
-      wrong,
-      right: right.text,
-      kind: candidate.kind,
-    },
+    error: { sentenceId: sentence.id, tokenIndex, start, wrong, right, kind: candidate.kind },
   };
 }
 

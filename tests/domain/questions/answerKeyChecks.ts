@@ -296,18 +296,35 @@ const deliberateErrors: Check<'deliberate_errors'> = (content, item) => {
   );
   for (const error of item.errors) {
     const sentence = sentenceOf(content, error.sentenceId);
-    const token = sentence.target.tokens[error.tokenIndex];
-    if (token?.text !== error.right)
-      problems.push(`token ${error.tokenIndex} is not "${error.right}"`);
+    // A wrong form replaces the run of tokens its mark covers ("rendu compte"), a slip one.
+    const all = sentence.target.tokens;
+    const concept = all[error.tokenIndex]?.concept;
+    let span = 1;
+    while (
+      error.kind === 'wrong_form' &&
+      concept !== undefined &&
+      all[error.tokenIndex + span]?.concept === concept
+    )
+      span += 1;
+    const run = all.slice(error.tokenIndex, error.tokenIndex + span);
+    const first = run[0];
+    const right =
+      first === undefined
+        ? undefined
+        : writeTokens([{ ...first, spaceBefore: false }, ...run.slice(1)]);
+    if (right !== error.right)
+      problems.push(`tokens from ${error.tokenIndex} are not "${error.right}"`);
     if (normaliseAnswer(error.wrong, lang) === normaliseAnswer(error.right, lang)) {
       problems.push(`"${error.wrong}" does not differ from "${error.right}"`);
     }
     if (error.kind === 'spelling' && words.has(normaliseAnswer(error.wrong, lang))) {
       problems.push(`slip "${error.wrong}" is a word of the text`);
     }
-    const tokens = sentence.target.tokens.map((t, i) =>
-      i === error.tokenIndex ? { ...t, text: error.wrong } : t,
-    );
+    const tokens = [
+      ...all.slice(0, error.tokenIndex),
+      ...(first === undefined ? [] : [{ ...first, text: error.wrong }]),
+      ...all.slice(error.tokenIndex + span),
+    ];
     const shown = item.sentences.find((s) => s.sentenceId === error.sentenceId)?.text;
     if (shown !== writeTokens(tokens))
       problems.push(`sentence ${error.sentenceId} with its mistake is "${shown}"`);

@@ -16,12 +16,12 @@ export const scenario: Scenario = {
     pt: 'Um dia de chuva na praia',
   },
   match: {
-    en: ['beach', 'rain', 'rainy', 'weather', 'storm', 'thunderstorm', 'seaside', 'sea', 'forecast', 'weather forecast', 'aquarium', 'rainbow'],
-    es: ['playa', 'lluvia', 'lluvioso', 'llueve', 'tiempo', 'tormenta', 'mar', 'pronóstico', 'previsión', 'acuario', 'arcoíris', 'costa'],
-    fr: ['plage', 'pluie', 'pluvieux', 'pluvieuse', 'météo', 'temps', 'orage', 'tempête', 'mer', 'bord de mer', 'aquarium', 'arc-en-ciel'],
-    de: ['strand', 'regen', 'regnerisch', 'regentag', 'wetter', 'wetterbericht', 'gewitter', 'sturm', 'meer', 'aquarium', 'regenbogen', 'küste'],
-    it: ['spiaggia', 'mare', 'pioggia', 'piovoso', 'tempo', 'meteo', 'previsioni', 'temporale', 'tempesta', 'acquario', 'arcobaleno'],
-    pt: ['praia', 'chuva', 'chuvoso', 'tempo', 'previsão do tempo', 'meteorologia', 'tempestade', 'trovoada', 'mar', 'aquário', 'arco-íris'],
+    en: ['beach', 'rain', 'rainy', 'weather', 'storm', 'thunderstorm', 'seaside', 'sea', 'forecast', 'weather forecast', 'rainbow'],
+    es: ['playa', 'lluvia', 'lluvioso', 'llueve', 'tiempo', 'tormenta', 'mar', 'pronóstico', 'previsión', 'arcoíris', 'costa'],
+    fr: ['plage', 'pluie', 'pluvieux', 'pluvieuse', 'météo', 'temps', 'orage', 'tempête', 'mer', 'bord de mer', 'arc-en-ciel'],
+    de: ['strand', 'regen', 'regnerisch', 'regentag', 'wetter', 'wetterbericht', 'gewitter', 'sturm', 'meer', 'regenbogen', 'küste'],
+    it: ['spiaggia', 'mare', 'pioggia', 'piovoso', 'tempo', 'meteo', 'previsioni', 'temporale', 'tempesta', 'arcobaleno'],
+    pt: ['praia', 'chuva', 'chuvoso', 'tempo', 'previsão do tempo', 'meteorologia', 'tempestade', 'trovoada', 'mar', 'arco-íris'],
   },
   cast: { A: 'f', B: 'm' },
   vocab: {

@@ -39,6 +39,9 @@ const KNOWN: Readonly<Record<string, readonly string[] | null>> = {
   restaurant: ['res', 'tau', 'rant'],
   videospiele: null,
   interessant: ['in', 'te', 'res', 'sant'],
+  // English loanwords keep their own division, which German rules do not give.
+  fiction: null,
+  science: null,
 };
 
 /**
@@ -94,6 +97,40 @@ const PARTS = [
   'platz',
   'spiel',
   'spiele',
+  // Parts that begin with a vowel: letters alone would pull the consonant before them across
+  // the seam ("Tie-rarzt", "Sonn-ta-ga-bend").
+  'tier',
+  'zahn',
+  'arzt',
+  'ärztin',
+  'ärzte',
+  'abend',
+  'essen',
+  'beruf',
+  'und',
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zwan',
+  'zig',
+  'ßig',
+];
+
+/**
+ * Vowel-initial parts a compound may end in or join with: after a consonant they hide a seam
+ * the letters cannot show, so a word holding one that the parts above do not divide gets no
+ * division. "und" only before a consonant ("fünf-und-zwan-zig", not "Stun-de").
+ */
+const HIDDEN_PARTS = [
+  /[^aeiouäöüy](?:arzt|ärzt|abend)/u,
+  /tagessen/u,
+  /[^aeiouäöüy]und[^aeiouäöüy]/u,
 ];
 
 const PREFIXES = [
@@ -176,7 +213,13 @@ function compoundSeams(lower: string): number[] | undefined {
       const end = at + part.length;
       const rest = walk(end);
       if (rest !== undefined) return end === lower.length ? [] : [end, ...rest];
-      if (lower.charAt(end) === 's' && end + 1 < lower.length) {
+      // A linking "s" joins a part beginning with a consonant ("Geburts-tag"): before a vowel
+      // it is the next part's own ("ge-sund", not "ges-und").
+      if (
+        lower.charAt(end) === 's' &&
+        end + 1 < lower.length &&
+        !VOWELS.has(lower.charAt(end + 1))
+      ) {
         const linked = walk(end + 1);
         if (linked !== undefined) return [end + 1, ...linked];
       }
@@ -219,10 +262,12 @@ const INITIAL = new Set([
 const SAFE_RUNS = new Set(['nst', 'rst', 'chst', 'ngst', 'ngl']);
 
 /**
- * A word whose seams the letters may hide: a prefix before a vowel ("er-in-nern", "Ver-ein")
- * or three consonants ending in ones a word can begin with ("Früh-stück", "Aus-flug").
+ * A word whose seams the letters may hide: a prefix before a vowel ("er-in-nern", "Ver-ein"),
+ * a part that begins with a vowel ("Zahn-arzt"), or three consonants ending in ones a word can
+ * begin with ("Früh-stück", "Aus-flug").
  */
 function hidesAPart(lower: string): boolean {
+  if (HIDDEN_PARTS.some((part) => part.test(lower))) return true;
   if (
     PREFIXES.some((prefix) => lower.startsWith(prefix) && VOWELS.has(lower.charAt(prefix.length)))
   ) {

@@ -246,6 +246,13 @@ describe('matching a prompt to a story', () => {
     expect(matchScenarios('a hole in my sock', [fixture])).toHaveLength(0);
   });
 
+  it('reads "after school" as time of its own, not as school', () => {
+    const school = { ...fixture, id: 'school', match: { ...fixture.match, en: ['school'] } };
+    expect(matchScenarios('my day at school', [school])).toHaveLength(1);
+    expect(matchScenarios('what I do after school', [school])).toHaveLength(0);
+    expect(matchScenarios('was ich nach der Schule mache', [school])).toHaveLength(0);
+  });
+
   it('counts days, times and the words around a subject as naming nothing', () => {
     expect(
       matchScenarios('a text about the dentist on Saturday afternoon', [fixture]),

@@ -39,7 +39,7 @@ export const a2: ScenarioLevel = {
       s('b05', 1, {
         en: '{A} and her little [brother:brother] {B} | were very [excited:excited].',
         es: '{A} y su [hermano:brother] pequeño, {B}, | estaban muy [ilusionados:excited~ilusionadas].',
-        fr: '{A} et son petit [frère:brother] {B} | étaient très [ravis:excited~ravi].',
+        fr: '{A} et son petit [frère:brother] {B} | étaient tout [excités:excited~excité].',
         de: '{A} und ihr kleiner [Bruder:brother] {B} | waren ganz [aufgeregt:excited].',
         it: '{A} e il suo [fratellino:brother] {B} | erano molto [emozionati:excited~emozionato].',
         pt: 'A {A} e o [irmão:brother] mais novo, o {B}, | ficaram muito [entusiasmados:excited~entusiasmado].',

@@ -407,12 +407,12 @@ export const dialogue3A2: DialogueLevel = {
         2,
         [
           t('C', {
-            en: 'I’ll [ask:ask~asked] {B} | what cake she wants for her party!',
-            es: '¡Le [preguntaré:ask~pregunté] a {B} | qué tarta quiere para su fiesta!',
-            fr: 'Je vais [demander:ask~demandé] à {B} | quel gâteau elle veut pour sa fête !',
-            de: 'Ich [frage:ask~fragt] {B}, | welchen Kuchen sie für ihre Party will!',
-            it: '[Chiederò:ask~chiesto] a {B} | che torta vuole per la sua festa!',
-            pt: 'Vou [perguntar:ask~perguntei] à {B} | que bolo quer para a festa dela!',
+            en: 'Great! I’ll [tell:tell~telled] {B} | about the cake!',
+            es: '¡Genial! Le [contaré:tell~conté] a {B} | lo de la tarta!',
+            fr: 'Super ! Je vais [parler:tell~parlé] à {B} | du gâteau !',
+            de: 'Super! Ich [erzähle:tell~erzählt] {B} | von dem Kuchen!',
+            it: 'Fantastico! Adesso [racconterò:tell~raccontato] a {B} | tutto della torta!',
+            pt: 'Boa! Vou [contar:tell~contei] à {B} | a ideia do bolo!',
           }),
           t('A', {
             en: 'No, {C}!',

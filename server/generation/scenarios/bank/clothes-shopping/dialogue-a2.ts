@@ -260,7 +260,7 @@ export const dialogueA2: DialogueLevel = {
           it: 'Costa quarantacinque [euro:euros].',
           pt: 'Custa quarenta e cinco [euros:euros].',
         }),
-      ]),
+      ], ['y14']),
       x('y12b', 4, [
         t('A', {
           en: 'It’s much [cheaper:cheaper] | than the red dress!',
@@ -297,7 +297,7 @@ export const dialogueA2: DialogueLevel = {
           pt: 'Exatamente, | chega para um par bonito.',
         }),
       ], ['y10', 'y12', 'y12b']),
-      x('y14', 2, [
+      x('y14', 1, [
         t('A', {
           en: 'Can I [try it on:try_on]?',
           es: '¿Me lo puedo [probar:try_on]?',
@@ -314,7 +314,7 @@ export const dialogueA2: DialogueLevel = {
           it: 'Certo, | il [camerino:changing_room] è là in fondo.',
           pt: 'Claro, | o [provador:changing_room] é ali.',
         }),
-      ]),
+      ], ['y12']),
     ],
     [
       x('y15', 0, [
@@ -345,12 +345,12 @@ export const dialogueA2: DialogueLevel = {
       ]),
       x('y16', 2, [
         t('A', {
-          en: 'I [looked:look] on the shelves, | but there weren’t any M dresses.',
-          es: '[He mirado:look] en las estanterías, | pero no había ningún vestido de la M.',
-          fr: 'J’ai [regardé:look] en rayon, | mais il n’y avait pas de robe en M.',
-          de: 'Ich habe im Regal [geschaut:look], | aber da war kein Kleid in M.',
-          it: 'Ho [guardato:look] sugli scaffali, | ma non c’erano vestiti nella M.',
-          pt: '[Olhei:look] nas prateleiras, | mas não havia nenhum vestido M.',
+          en: 'Thank you! I had already [looked:look] on the shelves, | but there weren’t any M dresses.',
+          es: '¡Gracias! Ya [había mirado:look] en las estanterías, | pero no había ningún vestido de la M.',
+          fr: 'Merci ! J’avais déjà [regardé:look] en rayon, | mais il n’y avait pas de robe en M.',
+          de: 'Danke! Ich hatte schon im Regal [geschaut:look], | aber da war kein Kleid in M.',
+          it: 'Grazie! Avevo già [guardato:look] sugli scaffali, | ma non c’erano vestiti nella M.',
+          pt: 'Obrigada! Já tinha [olhado:look] nas prateleiras, | mas não havia nenhum vestido M.',
         }),
         t('C', {
           en: 'I know, | last week | we sold a lot of them.',

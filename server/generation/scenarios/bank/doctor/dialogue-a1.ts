@@ -18,12 +18,12 @@ export const dialogueA1: DialogueLevel = {
           pt: 'Olá, {A}. | O que é que se passa?',
         }),
         t('A', {
-          en: 'My left [ankle:ankle] | [hurts a lot:hurt].',
-          es: 'El [tobillo:ankle] izquierdo | me [duele mucho:hurt].',
+          en: 'Doctor, my left [ankle:ankle] | [hurts a lot:hurt].',
+          es: 'Doctor, el [tobillo:ankle] izquierdo | me [duele mucho:hurt].',
           fr: 'Ma [cheville:ankle] gauche | me [fait très mal:hurt].',
-          de: 'Mein linker [Knöchel:ankle] | [tut sehr weh:hurt].',
-          it: 'La [caviglia:ankle] sinistra | mi [fa molto male:hurt].',
-          pt: 'O [tornozelo:ankle] esquerdo | [dói-me muito:hurt].',
+          de: 'Herr Doktor, mein linker [Knöchel:ankle] | [tut sehr weh:hurt].',
+          it: 'Dottore, la [caviglia:ankle] sinistra | mi [fa molto male:hurt].',
+          pt: 'Senhor doutor, o [tornozelo:ankle] esquerdo | [dói-me muito:hurt].',
         }),
       ]),
       x('d01b', 3, [

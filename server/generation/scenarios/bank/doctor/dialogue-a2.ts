@@ -19,12 +19,12 @@ export const dialogueA2: DialogueLevel = {
           pt: 'Olá, {A}. | O que é que te aconteceu?',
         }),
         t('A', {
-          en: 'This [morning:morning] in PE, | I [twisted:twist] my [ankle:ankle].',
-          es: 'Esta [mañana:morning], en Educación Física, | me he [torcido:twist] el [tobillo:ankle].',
+          en: 'Doctor, this [morning:morning] in PE, | I [twisted:twist] my [ankle:ankle].',
+          es: 'Doctor, esta [mañana:morning], en Educación Física, | me he [torcido:twist] el [tobillo:ankle].',
           fr: 'Ce [matin:morning], en sport, | je me suis [tordu:twist~tordue] la [cheville:ankle].',
-          de: 'Heute [Morgen:morning] im Sportunterricht | habe ich mir den [Knöchel:ankle] [verstaucht:twist].',
-          it: '[Stamattina:morning], nell’ora di ginnastica, | mi sono [storto:twist] la [caviglia:ankle].',
-          pt: 'Hoje de [manhã:morning], na Educação Física, | [torci:twist~torceu] o [tornozelo:ankle].',
+          de: 'Herr Doktor, heute [Morgen:morning] im Sportunterricht | habe ich mir den [Knöchel:ankle] [verstaucht:twist].',
+          it: 'Dottore, [stamattina:morning], nell’ora di ginnastica, | mi sono [storto:twist] la [caviglia:ankle].',
+          pt: 'Doutor, hoje de [manhã:morning], na Educação Física, | [torci:twist~torceu] o [tornozelo:ankle].',
         }),
       ]),
       x('e02', 1, [

@@ -19,12 +19,12 @@ export const dialogueB1: DialogueLevel = {
           pt: 'Olá, {A}. | Disseram-me que [torceste:twist] o tornozelo na Educação Física.',
         }),
         t('A', {
-          en: 'Yes, | I [landed:land] badly after a jump, | and now I can hardly [walk:walk].',
-          es: 'Sí, | he [caído:land] mal después de un salto | y ahora casi no puedo [andar:walk].',
-          fr: 'Oui, | je suis mal [retombé:land~retombée] après un saut, | et maintenant j’ai du mal à [marcher:walk].',
+          en: 'Yes, doctor. | I [landed:land] badly after a jump, | and now I can hardly [walk:walk].',
+          es: 'Sí, doctor. | he [caído:land] mal después de un salto | y ahora casi no puedo [andar:walk].',
+          fr: 'Oui, docteur. | je suis mal [retombé:land~retombée] après un saut, | et maintenant j’ai du mal à [marcher:walk].',
           de: 'Ja, | ich bin nach einem Sprung schlecht [gelandet:land], | und jetzt kann ich kaum noch [laufen:walk].',
-          it: 'Sì, | sono [atterrato:land~atterrata] male dopo un salto | e adesso riesco a malapena a [camminare:walk].',
-          pt: 'Sim, | [caí:land~caiu] mal depois de um salto | e agora mal consigo [andar:walk].',
+          it: 'Sì, dottore. | sono [atterrato:land~atterrata] male dopo un salto | e adesso riesco a malapena a [camminare:walk].',
+          pt: 'Sim, senhor doutor. | [caí:land~caiu] mal depois de um salto | e agora mal consigo [andar:walk].',
         }),
       ]),
       x('f01b', 1, [

@@ -12,7 +12,7 @@ export const a2: ScenarioLevel = {
         it: "[Sabato:saturday] scorso | {A} [è andata:go~è andato~ha andato] in [spiaggia:beach] con la sua [famiglia:family].",
         pt: "No [sábado:saturday] passado, | a {A} [foi:go~fui] à [praia:beach] com a [família:family].",
       }),
-      s('ages', 2, {
+      s('ages', 1, {
         en: "{A} is eleven, | and her little [brother:brother] {B} | is six.",
         es: "{A} tiene once años | y su [hermano:brother] pequeño, {B}, | tiene seis.",
         fr: "{A} a onze ans, | et son petit [frère:brother] {B} | a six ans.",
@@ -143,7 +143,7 @@ export const a2: ScenarioLevel = {
         de: "Inzwischen [baute:build] {B} | eine große [Sandburg:sandcastle] | mit seiner [Mutter:mum].",
         it: "Intanto {B} [ha costruito:build] | un grande [castello di sabbia:sandcastle] | con sua [madre:mum].",
         pt: "Entretanto, o {B} [construiu:build] | um grande [castelo de areia:sandcastle] | com a [mãe:mum].",
-      }, ['swim']),
+      }, ['swim', 'ages']),
       s('cold', 3, {
         en: "The [water:water] was [cold:cold] at first, | but after a few minutes | {A} did not want to get out.",
         es: "Al principio el [agua:water] estaba [fría:cold~frío], | pero a los pocos minutos | {A} ya no quería salir.",

@@ -38,7 +38,7 @@ export const b2: ScenarioLevel = {
       }),
       s('d2', 0, {
         en: '[Fed up with:fed_up] the [litter:rubbish] in the playground, | {A} and her friend {B} [persuaded:persuade~persuade] their class | to start [recycling:recycling].',
-        es: '[Harta de:fed_up] la [basura:rubbish] del patio, | {A}, junto con su amigo {B}, [convenció:persuade~convencieron] a su clase | para empezar a [reciclar:recycling].',
+        es: '[Harta de:fed_up] la [basura:rubbish] del patio, | {A}, junto con su amigo {B}, [convenció:persuade] a su clase | para empezar a [reciclar:recycling].',
         fr: '[Excédée par:fed_up] les [déchets:rubbish] de la cour, | {A}, avec son ami {B}, a [convaincu:persuade~convaincue] sa classe | de se mettre au [recyclage:recycling].',
         de: '[Genervt vom:fed_up] [Müll:rubbish] auf dem Schulhof, | [überzeugten:persuade~überzeugte] {A} und ihr Freund {B} ihre Klasse, | mit dem [Recycling:recycling] anzufangen.',
         it: '[Stufa dei:fed_up] [rifiuti:rubbish] nel cortile, | {A}, insieme al suo amico {B}, ha [convinto:persuade~convinta] la classe | a cominciare a [riciclare:recycling].',

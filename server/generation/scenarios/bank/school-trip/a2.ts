@@ -203,12 +203,12 @@ export const a2: ScenarioLevel = {
         pt: "Depois do almoço, | a {B} [perdeu-se:got_lost].",
       }),
       s('d4', 2, {
-        en: "Her group went back to the space room, | but she stayed in front of Mars | for too long.",
-        es: "Su grupo volvió a la sala del espacio, | pero ella se quedó delante de Marte | demasiado tiempo.",
-        fr: "Son groupe est retourné dans la salle de l'espace, | mais elle est restée devant Mars | trop longtemps.",
-        de: "Ihre Gruppe ist in den Weltraumsaal zurückgegangen, | aber sie ist vor dem Mars | zu lange stehen geblieben.",
-        it: "Il suo gruppo è tornato nella sala dello spazio, | ma lei è rimasta davanti a Marte | troppo a lungo.",
-        pt: "O grupo dela voltou à sala do espaço, | mas ela ficou em frente a Marte | tempo demais.",
+        en: "Her group went back to the space room and then on to the next room, | but she stayed in front of Mars | for too long.",
+        es: "Su grupo volvió a la sala del espacio y luego pasó a la sala siguiente, | pero ella se quedó delante de Marte | demasiado tiempo.",
+        fr: "Son groupe est retourné dans la salle de l'espace, puis est passé dans la salle suivante, | mais elle est restée devant Mars | trop longtemps.",
+        de: "Ihre Gruppe ist in den Weltraumsaal zurückgegangen und dann in den nächsten Saal weitergegangen, | aber sie ist vor dem Mars | zu lange stehen geblieben.",
+        it: "Il suo gruppo è tornato nella sala dello spazio e poi è passato alla sala successiva, | ma lei è rimasta davanti a Marte | troppo a lungo.",
+        pt: "O grupo dela voltou à sala do espaço e depois passou para a sala seguinte, | mas ela ficou em frente a Marte | tempo demais.",
       }, ['c3']),
       s('d5', 2, {
         en: "When she turned round, | the others were not there | any more.",

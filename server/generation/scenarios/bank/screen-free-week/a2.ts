@@ -372,7 +372,7 @@ export const a2: ScenarioLevel = {
       }, ['b43']),
       s('b45', 1, {
         en: '“It was a [hard:hard] week, | but a [good:good] one,” | {A} [said:say].',
-        es: '«Ha sido una semana [difícil:hard], | pero [buena:good~bueno]», | [dijo:say~dije~dijeron] {A}.',
+        es: '«Ha sido una semana [difícil:hard], | pero [buena:good]», | [dijo:say~dije~dijeron] {A}.',
         fr: '« C’était une semaine [difficile:hard], | mais une [bonne:good~bon] semaine », | a [dit:say~dite~dire] {A}.',
         de: '„Es war eine [schwere:hard] Woche, | aber eine [gute:good~guter]“, | hat {A} [gesagt:say~gesagen~sagen].',
         it: '«È stata una settimana [difficile:hard], | ma [bella:good~bello]», | ha [detto:say~detta~diceva] {A}.',
