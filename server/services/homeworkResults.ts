@@ -280,8 +280,10 @@ export async function attemptDetail(db: Db, id: number): Promise<AttemptDetail |
   const row = await findAttempt(db, id);
   if (row === undefined) return null;
   const { attempt, task } = row;
-  const { format, items, text, language } = task.data;
-  const review = { sentences: text === undefined ? [] : textSentences(text.target, language) };
+  const { format, items, text, language, sentences } = task.data;
+  const review = {
+    sentences: text === undefined ? [] : (sentences ?? textSentences(text.target, language)),
+  };
   return {
     id: attempt.id,
     pupil: { id: row.pupilId, name: row.pupilName },

@@ -19,7 +19,6 @@ import { grammarTags } from './grammarTags';
 import { readChunks } from './markup';
 import { unitWords } from './match';
 import { askableUnstated } from './unstated';
-import { verbEntryStart } from './verbPhrase';
 import type { ReadChunk } from './markup';
 import { dialogueOf, dialogueTelling, storyTelling } from './scenario';
 import type { Scenario, ScenarioLang, StoryLevel, Telling, Texts } from './scenario';
@@ -135,20 +134,11 @@ const KIND_OF: Partial<Record<PartOfSpeech, VocabularyKind>> = {
 };
 
 /** The first run of tokens carrying a concept, written out as a vocabulary list's entry. */
-function surfaceOf(
-  tokens: readonly Token[],
-  concept: string,
-  lang: ScenarioLang,
-  scenario: Scenario,
-): string | undefined {
-  const marked = tokens.findIndex((token) => token.concept === concept);
-  if (marked < 0) return undefined;
-  let end = marked;
+function surfaceOf(tokens: readonly Token[], concept: string): string | undefined {
+  const start = tokens.findIndex((token) => token.concept === concept);
+  if (start < 0) return undefined;
+  let end = start;
   while (tokens[end + 1]?.concept === concept) end += 1;
-  const start =
-    scenario.vocab[concept] === 'verb'
-      ? verbEntryStart(tokens, marked, lang, (token) => isVocabulary(token, scenario))
-      : marked;
   const run = tokens.slice(start, end + 1);
   const first = run[0];
   return first === undefined
@@ -166,11 +156,7 @@ function isVocabulary(token: Token, scenario: Scenario): boolean {
   return token.concept !== undefined && scenario.vocab[token.concept] !== undefined;
 }
 
-function vocabularyOf(
-  sentences: readonly AlignedSentence[],
-  scenario: Scenario,
-  langs: { readonly target: ScenarioLang; readonly native: ScenarioLang },
-): VocabItem[] {
+function vocabularyOf(sentences: readonly AlignedSentence[], scenario: Scenario): VocabItem[] {
   const seen = new Map<
     string,
     { item: VocabItem; kind: VocabularyKind; occurrences: number; order: number }
@@ -183,8 +169,8 @@ function vocabularyOf(
       ),
     );
     for (const concept of concepts) {
-      const target = surfaceOf(sentence.target.tokens, concept, langs.target, scenario);
-      const native = surfaceOf(sentence.native.tokens, concept, langs.native, scenario);
+      const target = surfaceOf(sentence.target.tokens, concept);
+      const native = surfaceOf(sentence.native.tokens, concept);
       const pos = scenario.vocab[concept];
       if (target === undefined || native === undefined || pos === undefined) continue;
       const key = target.toLocaleLowerCase();
@@ -310,7 +296,7 @@ export function composeScenario(request: ScenarioRequest): ScenarioComposition {
     title: { target: request.title, native: request.title },
     speakers,
     sentences,
-    vocabulary: vocabularyOf(sentences, scenario, { target, native }),
+    vocabulary: vocabularyOf(sentences, scenario),
     facts,
     unstated: askableUnstated(story, told).map((claim) => bilingual(claim, request, names)),
   };

@@ -1,6 +1,7 @@
 import type { PartOfSpeech, Token } from '@/domain/resource/content';
 import { tokenise } from '@/domain/resource/tokenize';
 import type { ScenarioLang } from './scenario';
+import { verbEntryStart } from './verbPhrase';
 
 /*
  * Reads the markup a scenario's sentences are written in (AUTHORING.md): chunks split by " | ",
@@ -142,7 +143,22 @@ function tagged(
     }
     const mark = marks.find((m) => start < m.end && end > m.start);
     if (mark !== undefined && (start < mark.start || end > mark.end)) return undefined;
-    result.push(tagOne(token, start, mark, chunkIndex, context));
+    const word = tagOne(token, start, mark, chunkIndex, context);
+    // The auxiliary or reflexive pronoun right before a marked verb is part of it: "a soupiré"
+    // pairs with "suspiró", "se sienta" with "sits down" (verbPhrase.ts).
+    if (mark !== undefined && start === mark.start && context.vocab[mark.concept] === 'verb') {
+      const from = verbEntryStart(
+        result,
+        result.length,
+        context.lang,
+        (other) => other.concept !== `chunk${chunkIndex}`,
+      );
+      for (let at = from; at < result.length; at += 1) {
+        const joined = result[at];
+        if (joined !== undefined) result[at] = { ...joined, concept: mark.concept };
+      }
+    }
+    result.push(word);
   }
   return result;
 }

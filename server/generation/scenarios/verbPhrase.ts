@@ -2,12 +2,12 @@ import type { Token } from '@/domain/resource/content';
 import type { ScenarioLang } from './scenario';
 
 /*
- * A verb on a vocabulary list is the verb as the sentence says it. Authors mark the verb
- * ("a [regardé:look]", "se [sienta:sit]"), and on its own the marked word pairs badly: "regardé"
- * beside "looked", "sienta" beside "sits down", "went" beside "allés". A teacher's list carries
- * the compound tense or the reflexive whole ("a regardé = looked", "se sienta = sits down"), so
- * the auxiliaries and reflexive pronouns that stand right before a marked verb join its entry.
- * German is left out: its auxiliary stands apart from the participle ("hat … gekauft").
+ * A verb is the verb as the sentence says it. Authors mark the verb ("a [regardé:look]",
+ * "se [sienta:sit]"), and on its own the marked word pairs badly: "regardé" beside "looked",
+ * "sienta" beside "sits down", "soupiré Laura" beside "suspiró Laura". A teacher's list and a
+ * phrase to find carry the compound tense or the reflexive whole ("a regardé = looked"), so
+ * the auxiliaries and reflexive pronouns that stand right before a marked verb are read as part
+ * of it. German is left out: its auxiliary stands apart from the participle ("hat … gekauft").
  */
 
 const BEFORE_VERB: Readonly<Record<ScenarioLang, ReadonlySet<string>>> = {

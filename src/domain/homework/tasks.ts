@@ -293,6 +293,13 @@ export interface BuiltTask {
   readonly data: TaskData;
 }
 
+/** The target sentences in reading order, a dialogue's with their speaker (as `fullText`). */
+function textSentencesOf(content: ResourceContent): readonly string[] {
+  return content.sentences.map((sentence) =>
+    sentence.speaker ? `${sentence.speaker}: ${sentence.target.text}` : sentence.target.text,
+  );
+}
+
 /**
  * A task's data taken from the resource now: its items with their answer keys, the language
  * answers are matched in, the text for tasks done beside it, and for listening the audio (the
@@ -315,7 +322,7 @@ export function buildTaskData(
     format: kind.format,
     items: found.items,
     language,
-    ...(kind.withText || kind.listening ? { text } : {}),
+    ...(kind.withText || kind.listening ? { text, sentences: textSentencesOf(content) } : {}),
     ...(kind.listening
       ? {
           audio:

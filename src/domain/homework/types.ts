@@ -45,6 +45,12 @@ export interface TaskData<T extends QuestionType = QuestionType> {
   /** The resource's text, target and native, for tasks read or listened to beside the text. */
   readonly text?: { readonly target: string; readonly native: string };
   /**
+   * The target text's sentences in reading order, as the resource holds them (a dialogue's with
+   * their speaker): the review cites them by id. Cutting `text` again cannot give them back,
+   * since a sentence may hold quoted speech of several sentences. Absent in older tasks.
+   */
+  readonly sentences?: readonly string[];
+  /**
    * Where a LISTENING task's audio comes from: one of the resource's tracks (recording or
    * MP3), else the browser's speech synthesis reading `text.target`.
    */

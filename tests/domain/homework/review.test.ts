@@ -8,6 +8,8 @@ import { fullText, type ResourceContent } from '@/domain/resource/content';
 import { generateOffline } from '../../../server/adapters/generation/offline/offlineGenerator';
 import { OFFLINE_LANGS } from '../../../server/adapters/generation/offline/model';
 import { FIXTURES } from '../questions/fixtures';
+import { buildTaskData, taskKind } from '@/domain/homework/tasks';
+import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 
 const TEXT = 'Hoy voy al mercado. Compramos pan y queso.\n\nEl queso cuesta tres euros.';
 const context: ReviewContext = { sentences: textSentences(TEXT, 'es') };
@@ -175,6 +177,12 @@ describe('what to look at again', () => {
   });
 });
 
+const readingKind = (() => {
+  const kind = taskKind('reading-true-false');
+  if (kind === undefined) throw new Error('no reading task kind');
+  return kind;
+})();
+
 function generatedContent(index: number): ResourceContent {
   const target = OFFLINE_LANGS[index % OFFLINE_LANGS.length] ?? 'es';
   const native = OFFLINE_LANGS[(index + 1) % OFFLINE_LANGS.length] ?? 'en';
@@ -196,20 +204,41 @@ function generatedContent(index: number): ResourceContent {
 }
 
 describe('the sentences of a task’s text', () => {
-  const contents: readonly (readonly [string, ResourceContent])[] = [
-    ...FIXTURES,
-    ...Array.from(
-      { length: 12 },
-      (_, i) => [`generated #${String(i)}`, generatedContent(i)] as const,
-    ),
-  ];
+  const generated = Array.from(
+    { length: 12 },
+    (_, i) => [`generated #${String(i)}`, generatedContent(i)] as const,
+  );
 
-  it.each(contents)('%s: sentence id n is the n-th sentence of the full text', (_name, content) => {
-    const sentences = textSentences(fullText(content, 'target'), content.language.target);
-    expect(sentences).toEqual(
-      content.sentences.map((s) =>
-        s.speaker === undefined ? s.target.text : `${s.speaker}: ${s.target.text}`,
-      ),
-    );
-  });
+  it.each(FIXTURES)(
+    '%s: sentence id n is the n-th sentence cut from the full text',
+    (_name, content) => {
+      const sentences = textSentences(fullText(content, 'target'), content.language.target);
+      expect(sentences).toEqual(
+        content.sentences.map((s) =>
+          s.speaker === undefined ? s.target.text : `${s.speaker}: ${s.target.text}`,
+        ),
+      );
+    },
+  );
+
+  // Stories quote speech ("“Could I have a hot chocolate, please?” Lily asked."), which no
+  // sentence cutter gives back whole: a task keeps its text's sentences as the resource has them.
+  it.each(generated)(
+    '%s: a task read beside the text keeps sentence n as id n',
+    (_name, content) => {
+      const result = buildTaskData(readingKind, {
+        content,
+        questions: deriveQuestions(content, ['true_false_ques'], { seed: 7 }).questions,
+        seed: 7,
+        audioTrackIds: [],
+      });
+      if (result.type !== 'built') throw new Error(result.reason);
+      expect(result.task.data.sentences).toEqual(
+        content.sentences.map((s) =>
+          s.speaker === undefined ? s.target.text : `${s.speaker}: ${s.target.text}`,
+        ),
+      );
+      expect(result.task.data.text?.target).toBe(fullText(content, 'target'));
+    },
+  );
 });

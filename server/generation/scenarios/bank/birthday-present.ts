@@ -23,7 +23,7 @@ export const scenario: Scenario = {
     it: ['regalo di compleanno', 'regalo', 'comprare un regalo', 'regalo per la mamma', 'centro commerciale', 'paghetta', 'salvadanaio', 'carta da regalo', 'incartare un regalo', 'negozio di regali', 'tazza'],
     pt: ['presente de aniversário', 'presente', 'prenda', 'comprar um presente', 'presente para a mãe', 'centro comercial', 'mesada', 'mealheiro', 'papel de embrulho', 'embrulhar um presente', 'loja de presentes', 'caneca'],
   },
-  cast: { A: 'f', B: 'm' },
+  cast: { A: 'f', B: 'm', C: 'f' },
   vocab: {
     answer: 'verb', ask: 'verb', bed: 'noun', big: 'adjective', bird: 'noun', birthday: 'noun',
     blue: 'adjective', book: 'noun', box: 'noun', break: 'verb', broken: 'adjective',
@@ -61,6 +61,9 @@ export const scenario: Scenario = {
     grumble: 'verb', turn_up: 'verb', rewrite: 'verb', pound: 'verb', fill_with_tears: 'verb',
     lovely: 'adjective', finish: 'verb',
     be_sure: 'verb', excited: 'adjective', sleep: 'verb', sing: 'verb', proud: 'adjective',
+    look_for: 'verb', mum: 'noun', money: 'noun', alone: 'adjective', idea: 'noun',
+    gift_wrap: 'verb', yellow: 'adjective', pretty: 'adjective', small: 'adjective',
+    coin: 'noun', receipt: 'noun', sell: 'verb', need: 'verb', bag: 'noun', time: 'noun', kind: 'adjective', happy_birthday: 'interjection', lucky: 'adjective', goodbye: 'interjection',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
 };

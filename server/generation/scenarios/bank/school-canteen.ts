@@ -3,6 +3,10 @@ import { a1 } from './school-canteen/a1';
 import { a2 } from './school-canteen/a2';
 import { b1 } from './school-canteen/b1';
 import { b2 } from './school-canteen/b2';
+import { dialogue3A1 } from './school-canteen/dialogue3-a1';
+import { dialogue3A2 } from './school-canteen/dialogue3-a2';
+import { dialogue3B1 } from './school-canteen/dialogue3-b1';
+import { dialogue3B2 } from './school-canteen/dialogue3-b2';
 
 export const scenario: Scenario = {
   id: 'school-canteen',
@@ -23,7 +27,7 @@ export const scenario: Scenario = {
     it: ['mensa', 'mensa scolastica', 'mensa della scuola', 'pranzo a scuola', 'menù della mensa', 'vassoio', 'vassoi', 'fare la fila', 'vegetariano', 'giornata vegetariana', 'curry', 'piatto nuovo', 'assaggiare piatti nuovi'],
     pt: ['cantina', 'cantina da escola', 'cantina escolar', 'almoço na escola', 'ementa', 'ementa da cantina', 'tabuleiro', 'tabuleiros', 'fazer fila', 'vegetariano', 'dia vegetariano', 'caril', 'prato novo', 'provar comida nova'],
   },
-  cast: { A: 'f', B: 'm' },
+  cast: { A: 'f', B: 'm', C: 'f' },
   vocab: {
     fussy_eater: 'noun',
     matter: 'verb',
@@ -213,6 +217,30 @@ export const scenario: Scenario = {
     window: 'noun',
     write: 'verb',
     yellow: 'adjective',
+    vegetable: 'noun',
+    scared: 'adjective',
+    prefer: 'verb',
+    move: 'verb',
+    hot: 'adjective',
+    draw: 'verb',
+    tomorrow: 'adverb',
+    start: 'verb',
+    stay: 'verb',
+    forget: 'verb',
+    get: 'verb',
+    happen: 'verb',
+    afraid: 'adjective',
+    use: 'verb',
+    expect: 'verb',
+    imagine: 'verb',
+    hear: 'verb',
+    fear: 'verb',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
+  dialogues: [
+    {
+      speakers: ['A', 'B', 'C'],
+      levels: { A1: dialogue3A1, A2: dialogue3A2, B1: dialogue3B1, B2: dialogue3B2 },
+    },
+  ],
 };

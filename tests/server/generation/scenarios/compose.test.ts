@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordsOf, writeTokens } from '@/domain/resource/content';
 import { seededRandom } from '@/domain/random/seeded';
+import { deriveQuestions } from '@/domain/questions/deriveQuestions';
 import { composeScenario } from '../../../../server/generation/scenarios/compose';
 import { grammarTags } from '../../../../server/generation/scenarios/grammarTags';
 import { readChunks } from '../../../../server/generation/scenarios/markup';
@@ -160,6 +161,34 @@ describe('a resource told from a scenario', () => {
           expect(at, `${scenario.id} ${item.target}`).toBeGreaterThanOrEqual(0);
           const said = sentence?.target.text.slice(0, at).trimEnd().toLocaleLowerCase() ?? '';
           expect(said, `${scenario.id} ${target}: "${item.target}"`).not.toMatch(auxiliary);
+        }
+      }
+  });
+
+  it('never offers a phrase to find that cuts a compound tense from its auxiliary', () => {
+    // "soupiré Laura" for "suspiró Laura" is no phrase: the French says "a soupiré Laura".
+    const auxiliary = /(?:^|\s)(?:a|ont|est|sont|avait|avaient|ha|han|hanno|è|sono|aveva)$/u;
+    for (const [target, native] of [
+      ['fr', 'es'],
+      ['it', 'en'],
+      ['es', 'fr'],
+    ] as const)
+      for (const scenario of SCENARIOS.slice(0, 15)) {
+        const { content } = composeScenario({
+          scenario,
+          target,
+          native,
+          level: 'B1',
+          style: 'text',
+          wordCount: 500,
+          title: 'Whole',
+          random: seededRandom(9),
+        });
+        const derived = deriveQuestions(content, ['phrase'], { seed: 9 }).questions.phrase ?? [];
+        for (const item of derived) {
+          const sentence = content.sentences.find((each) => each.id === item.sentenceIds[0]);
+          const before = sentence?.target.text.slice(0, item.start).trimEnd() ?? '';
+          expect(before, `${scenario.id} ${target}: "${item.answer}"`).not.toMatch(auxiliary);
         }
       }
   });

@@ -4,6 +4,14 @@ import { s } from '../../scenario';
 export const b1: ScenarioLevel = {
   paragraphs: [
     [
+      s('c06', 0, {
+        en: 'Last [Sunday:sunday], | {A}, {B} and their [father:father] | went on a [bike ride:bike_ride] along the [river:river].',
+        es: 'El [domingo:sunday] pasado, | {A}, {B} y su [padre:father] | dieron un [paseo en bici:bike_ride] junto al [río:river].',
+        fr: '[Dimanche:sunday] dernier, | {A}, {B} et leur [père:father] | ont fait une [balade à vélo:bike_ride] le long de la [rivière:river].',
+        de: 'Letzten [Sonntag:sunday] | machten {A}, {B} und ihr [Vater:father] | eine [Radtour:bike_ride] am [Fluss:river] entlang.',
+        it: '[Domenica:sunday] scorsa | {A}, {B} e il loro [padre:father] | hanno fatto un [giro in bici:bike_ride] lungo il [fiume:river].',
+        pt: 'No [domingo:sunday] passado, | a {A}, o {B} e o [pai:father] | deram um [passeio de bicicleta:bike_ride] junto ao [rio:river].',
+      }),
       s('c01', 2, {
         en: '{A} and her younger [brother:brother] {B} love [cycling:cycling], | although {B} [gets tired:get_tired] more [quickly:quickly~quicklier] than his sister.',
         es: 'A {A} y a su [hermano:brother] pequeño, {B}, les encanta [montar en bici:cycling], | aunque {B} [se cansa:get_tired] más [rápido:quickly] que su hermana.',
@@ -13,12 +21,12 @@ export const b1: ScenarioLevel = {
         pt: 'A {A} e o [irmão:brother] mais novo, o {B}, adoram [andar de bicicleta:cycling], | embora o {B} [se canse:get_tired] mais [depressa:quickly] do que a irmã.',
       }),
       s('c02', 1, {
-        en: 'On Saturday evening, their [father:father] suggested a [bike ride:bike_ride] to the old [mill:mill], | twelve kilometres away along the [river:river].',
-        es: 'El sábado por la noche, su [padre:father] propuso un [paseo en bici:bike_ride] hasta el viejo [molino:mill], | a doce kilómetros junto al [río:river].',
-        fr: 'Samedi soir, leur [père:father] a proposé une [balade à vélo:bike_ride] jusqu’au vieux [moulin:mill], | à douze kilomètres le long de la [rivière:river].',
-        de: 'Am Samstagabend schlug ihr [Vater:father] eine [Radtour:bike_ride] zur alten [Mühle:mill] vor, | zwölf Kilometer am [Fluss:river] entlang.',
-        it: 'Sabato sera il loro [padre:father] ha proposto un [giro in bici:bike_ride] fino al vecchio [mulino:mill], | a dodici chilometri lungo il [fiume:river].',
-        pt: 'No sábado à noite, o [pai:father] propôs um [passeio de bicicleta:bike_ride] até ao velho [moinho:mill], | a doze quilómetros ao longo do [rio:river].',
+        en: 'On Saturday evening, their [father:father] had suggested a [bike ride:bike_ride] to the old [mill:mill], | twelve kilometres away along the [river:river].',
+        es: 'El sábado por la noche, su [padre:father] había propuesto un [paseo en bici:bike_ride] hasta el viejo [molino:mill], | a doce kilómetros junto al [río:river].',
+        fr: 'Samedi soir, leur [père:father] avait proposé une [balade à vélo:bike_ride] jusqu’au vieux [moulin:mill], | à douze kilomètres le long de la [rivière:river].',
+        de: 'Am Samstagabend hatte ihr [Vater:father] eine [Radtour:bike_ride] zur alten [Mühle:mill] vorgeschlagen, | zwölf Kilometer am [Fluss:river] entlang.',
+        it: 'Sabato sera il loro [padre:father] aveva proposto un [giro in bici:bike_ride] fino al vecchio [mulino:mill], | a dodici chilometri lungo il [fiume:river].',
+        pt: 'No sábado à noite, o [pai:father] tinha proposto um [passeio de bicicleta:bike_ride] até ao velho [moinho:mill], | a doze quilómetros ao longo do [rio:river].',
       }),
       s('c03', 3, {
         en: '{A} [thought:think~thinked] it was a great [idea:idea], | because the forecast said that Sunday would be | the [sunniest:sunniest~sunnyest] day of the week.',
@@ -46,14 +54,6 @@ export const b1: ScenarioLevel = {
       }),
     ],
     [
-      s('c06', 0, {
-        en: 'Last [Sunday:sunday], | {A}, {B} and their [father:father] | went on a [bike ride:bike_ride] along the [river:river].',
-        es: 'El [domingo:sunday] pasado, | {A}, {B} y su [padre:father] | dieron un [paseo en bici:bike_ride] junto al [río:river].',
-        fr: '[Dimanche:sunday] dernier, | {A}, {B} et leur [père:father] | ont fait une [balade à vélo:bike_ride] le long de la [rivière:river].',
-        de: 'Letzten [Sonntag:sunday] | machten {A}, {B} und ihr [Vater:father] | eine [Radtour:bike_ride] am [Fluss:river] entlang.',
-        it: '[Domenica:sunday] scorsa | {A}, {B} e il loro [padre:father] | hanno fatto un [giro in bici:bike_ride] lungo il [fiume:river].',
-        pt: 'No [domingo:sunday] passado, | a {A}, o {B} e o [pai:father] | deram um [passeio de bicicleta:bike_ride] junto ao [rio:river].',
-      }),
       s('c07', 4, {
         en: 'In the morning, {A} was in such a [hurry:hurry] | that she [left:leave~leaved] the kitchen | without looking at the table.',
         es: 'Por la mañana, {A} tenía tanta [prisa:hurry] | que [salió:leave] de la cocina | sin mirar la mesa.',

@@ -623,12 +623,12 @@ export const dialogueA1: DialogueLevel = {
           pt: 'Ah, [desculpem:sorry]!',
         }),
         t('C', {
-          en: 'The other cake is | for table five.',
-          es: 'El otro trozo es | para la mesa cinco.',
-          fr: 'L’autre gâteau est | pour la table cinq.',
-          de: 'Der andere Kuchen ist | für Tisch fünf.',
-          it: 'L’altra fetta è | per il tavolo cinque.',
-          pt: 'A outra fatia é | para a mesa cinco.',
+          en: 'There’s a second cake on the bill: | it’s for table five.',
+          es: 'Hay un segundo trozo en la cuenta: | es para la mesa cinco.',
+          fr: 'Il y a un deuxième gâteau sur l’addition : | il est pour la table cinq.',
+          de: 'Auf der Rechnung steht ein zweiter Kuchen: | Er ist für Tisch fünf.',
+          it: 'Sul conto c’è una seconda fetta: | è per il tavolo cinque.',
+          pt: 'Na conta há uma segunda fatia: | é para a mesa cinco.',
         }),
       ]),
       x('d23', 3, [

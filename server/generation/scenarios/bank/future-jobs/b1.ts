@@ -184,7 +184,7 @@ export const b1: ScenarioLevel = {
         en: 'That week [taught:teach] him that being a vet is much [harder:harder] than it looks, | but also more [rewarding:rewarding].',
         es: 'Aquella semana le [enseñó:teach] que ser veterinario es mucho [más difícil:harder] de lo que parece, | pero también más [gratificante:rewarding].',
         fr: 'Cette semaine lui a [appris:teach] qu’être vétérinaire est beaucoup [plus difficile:harder] qu’on ne le croit, | mais aussi plus [gratifiant:rewarding].',
-        de: 'Diese Woche hat ihm [beigebracht:teach], dass der Tierarztberuf viel [schwieriger:harder] ist, als es aussieht, | aber auch [erfüllender:rewarding].',
+        de: 'Die Woche hatte ihm [beigebracht:teach], dass der Tierarztberuf viel [schwieriger:harder] ist, als es aussieht, | aber auch [erfüllender:rewarding].',
         it: 'Quella settimana gli ha [insegnato:teach] che fare il veterinario è molto [più difficile:harder] di quanto sembri, | ma anche più [gratificante:rewarding].',
         pt: 'Aquela semana [ensinou-lhe:teach] que ser veterinário é muito [mais difícil:harder] do que parece, | mas também mais [gratificante:rewarding].',
       }),

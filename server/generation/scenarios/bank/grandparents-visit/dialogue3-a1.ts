@@ -330,7 +330,7 @@ export const dialogueA1: DialogueLevel = {
       x('x18', 2, [
         t('C', {
           en: 'Listen. | {A}, you [look for:look_for] her | in the [street:street] and at the [church:church].',
-          es: 'Escuchad. | {A}, tú la [buscas:look_for~busca] | en la [calle:street] y en la [iglesia:church].',
+          es: 'Escuchad. | {A}, tú la [buscas:look_for~busca] | en la [calle:street] y junto a la [iglesia:church].',
           fr: 'Écoutez. | {A}, tu la [cherches:look_for~cherche] | dans la [rue:street] et à [l’église:church].',
           de: 'Hört zu. | {A}, du [suchst:look_for~sucht] es | auf der [Straße:street] und an der [Kirche:church].',
           it: 'Sentite. | {A}, tu la [cerchi:look_for~cerca] | in [strada:street] e vicino alla [chiesa:church].',
@@ -376,7 +376,7 @@ export const dialogueA1: DialogueLevel = {
       x('x20', 1, [
         t('C', {
           en: '{A}, | is she at the [church:church]?',
-          es: '{A}, | ¿está en la [iglesia:church]?',
+          es: '{A}, | ¿está junto a la [iglesia:church]?',
           fr: '{A}, | elle est à [l’église:church] ?',
           de: '{A}, | ist es an der [Kirche:church]?',
           it: '{A}, | è vicino alla [chiesa:church]?',
@@ -762,7 +762,7 @@ export const dialogueA1: DialogueLevel = {
       a: { en: 'She is in the garage.', es: 'Está en el garaje.', fr: 'Elle est dans le garage.', de: 'Es ist in der Garage.', it: 'È in garage.', pt: 'Está na garagem.' },
       wrong: [
         { en: 'She is in the kitchen.', es: 'Está en la cocina.', fr: 'Elle est dans la cuisine.', de: 'Es ist in der Küche.', it: 'È in cucina.', pt: 'Está na cozinha.' },
-        { en: 'She is at the church.', es: 'Está en la iglesia.', fr: 'Elle est à l’église.', de: 'Es ist an der Kirche.', it: 'È vicino alla chiesa.', pt: 'Está ao pé da igreja.' },
+        { en: 'She is at the church.', es: 'Está junto a la iglesia.', fr: 'Elle est à l’église.', de: 'Es ist an der Kirche.', it: 'È vicino alla chiesa.', pt: 'Está ao pé da igreja.' },
         { en: 'She is at the bakery.', es: 'Está en la panadería.', fr: 'Elle est à la boulangerie.', de: 'Es ist in der Bäckerei.', it: 'È in panetteria.', pt: 'Está na padaria.' },
       ],
       true: { en: 'In the end, the black hen is in the garage.', es: 'Al final, la gallina negra está en el garaje.', fr: 'À la fin, la poule noire est dans le garage.', de: 'Am Ende ist das schwarze Huhn in der Garage.', it: 'Alla fine la gallina nera è in garage.', pt: 'No fim, a galinha preta está na garagem.' },
@@ -808,13 +808,13 @@ export const dialogueA1: DialogueLevel = {
     {
       on: ['x18'],
       q: { en: 'Where does Grandad want {A} to look for the hen?', es: '¿Dónde quiere el abuelo que {A} busque la gallina?', fr: 'Où est-ce que leur grand-père veut que {A} cherche la poule ?', de: 'Wo soll {A} das Huhn suchen, sagt Opa?', it: 'Dove vuole il nonno che {A} cerchi la gallina?', pt: 'Onde é que o avô quer que a {A} procure a galinha?' },
-      a: { en: 'He wants her to look in the street and at the church.', es: 'Quiere que busque en la calle y en la iglesia.', fr: 'Il veut qu’elle cherche dans la rue et à l’église.', de: 'Sie soll auf der Straße und an der Kirche suchen.', it: 'Vuole che cerchi in strada e vicino alla chiesa.', pt: 'Quer que ela procure na rua e ao pé da igreja.' },
+      a: { en: 'He wants her to look in the street and at the church.', es: 'Quiere que busque en la calle y junto a la iglesia.', fr: 'Il veut qu’elle cherche dans la rue et à l’église.', de: 'Sie soll auf der Straße und an der Kirche suchen.', it: 'Vuole che cerchi in strada e vicino alla chiesa.', pt: 'Quer que ela procure na rua e ao pé da igreja.' },
       wrong: [
         { en: 'He wants her to look in the house and in the kitchen.', es: 'Quiere que busque en la casa y en la cocina.', fr: 'Il veut qu’elle cherche dans la maison et dans la cuisine.', de: 'Sie soll im Haus und in der Küche suchen.', it: 'Vuole che cerchi in casa e in cucina.', pt: 'Quer que ela procure em casa e na cozinha.' },
         { en: 'He wants her to look in the neighbour’s garden.', es: 'Quiere que busque en el jardín del vecino.', fr: 'Il veut qu’elle cherche dans le jardin du voisin.', de: 'Sie soll im Garten vom Nachbarn suchen.', it: 'Vuole che cerchi nel giardino del vicino.', pt: 'Quer que ela procure no jardim do vizinho.' },
         { en: 'He wants her to look at the bakery and in the car.', es: 'Quiere que busque en la panadería y en el coche.', fr: 'Il veut qu’elle cherche à la boulangerie et dans la voiture.', de: 'Sie soll in der Bäckerei und im Auto suchen.', it: 'Vuole che cerchi in panetteria e in macchina.', pt: 'Quer que ela procure na padaria e no carro.' },
       ],
-      true: { en: 'Grandad wants {A} to look in the street and at the church.', es: 'El abuelo quiere que {A} busque en la calle y en la iglesia.', fr: 'Leur grand-père veut que {A} cherche dans la rue et à l’église.', de: 'Opa sagt, {A} soll auf der Straße und an der Kirche suchen.', it: 'Il nonno vuole che {A} cerchi in strada e vicino alla chiesa.', pt: 'O avô quer que a {A} procure na rua e ao pé da igreja.' },
+      true: { en: 'Grandad wants {A} to look in the street and at the church.', es: 'El abuelo quiere que {A} busque en la calle y junto a la iglesia.', fr: 'Leur grand-père veut que {A} cherche dans la rue et à l’église.', de: 'Opa sagt, {A} soll auf der Straße und an der Kirche suchen.', it: 'Il nonno vuole che {A} cerchi in strada e vicino alla chiesa.', pt: 'O avô quer que a {A} procure na rua e ao pé da igreja.' },
       false: { en: 'Grandad wants {A} to look in the neighbour’s garden.', es: 'El abuelo quiere que {A} busque en el jardín del vecino.', fr: 'Leur grand-père veut que {A} cherche dans le jardin du voisin.', de: 'Opa sagt, {A} soll im Garten vom Nachbarn suchen.', it: 'Il nonno vuole che {A} cerchi nel giardino del vicino.', pt: 'O avô quer que a {A} procure no jardim do vizinho.' },
     },
     {

@@ -23,7 +23,7 @@ export const dialogueB2: DialogueLevel = {
           es: 'Buenas noches, | quería [reservar:book] una [mesa:table] para seis | el sábado a las siete y media.',
           fr: 'Bonsoir, | j’aurais voulu [réserver:book] une [table:table] pour six | samedi à sept heures et demie.',
           de: 'Guten Abend, | ich hätte gern einen [Tisch:table] für sechs [reserviert:book], | am Samstag um halb acht.',
-          it: 'Buonasera, | avrei voluto [prenotare:book] un [tavolo:table] per sei persone | per sabato alle sette e mezza.',
+          it: 'Buonasera, | vorrei [prenotare:book] un [tavolo:table] per sei persone | per sabato sera alle sette e mezza.',
           pt: 'Boa noite, | gostava de [reservar:book] uma [mesa:table] para seis | no sábado às sete e meia.',
         }),
       ]),

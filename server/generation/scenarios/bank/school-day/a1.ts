@@ -409,7 +409,7 @@ export const a1: ScenarioLevel = {
         es: '{A} [saca:gets~saco] | 17 de 20 puntos.',
         fr: '{A} [obtient:gets~obtiens] | 17 sur 20.',
         de: '{A} [bekommt:gets~bekommst] | 17 von 20 Punkten.',
-        it: '{A} [prende:gets~prendo] | 17 su 20.',
+        it: '{A} [prende:gets~prendo] | 17 punti su 20.',
         pt: 'A {A} [tira:gets~tiro] | 17 em 20.',
       }),
       s('i4', 2, {
@@ -433,7 +433,7 @@ export const a1: ScenarioLevel = {
         es: '{B} también saca [buena nota:good_mark]: | 18 de 20.',
         fr: '{B} a aussi une [bonne note:good_mark] : | 18 sur 20.',
         de: 'Auch {B} hat eine [gute Note:good_mark]: | 18 von 20 Punkten.',
-        it: 'Anche {B} prende un [bel voto:good_mark]: | 18 su 20.',
+        it: 'Anche {B} prende un [bel voto:good_mark]: | 18 punti su 20.',
         pt: 'O {B} também tem [boa nota:good_mark]: | 18 em 20.',
       }),
       s('i7', 4, {
@@ -514,14 +514,14 @@ export const a1: ScenarioLevel = {
     {
       on: ['i3'],
       q: { en: 'What mark does {A} get?', es: '¿Qué nota saca {A}?', fr: 'Quelle note obtient {A} ?', de: 'Welches Ergebnis bekommt {A}?', it: 'Che voto prende {A}?', pt: 'Que nota tira a {A}?' },
-      a: { en: 'She gets 17 out of 20.', es: 'Saca 17 de 20 puntos.', fr: 'Elle obtient 17 sur 20.', de: 'Sie bekommt 17 von 20 Punkten.', it: 'Prende 17 su 20.', pt: 'Tira 17 em 20.' },
+      a: { en: 'She gets 17 out of 20.', es: 'Saca 17 de 20 puntos.', fr: 'Elle obtient 17 sur 20.', de: 'Sie bekommt 17 von 20 Punkten.', it: 'Prende 17 punti su 20.', pt: 'Tira 17 em 20.' },
       wrong: [
-        { en: 'She gets 7 out of 20.', es: 'Saca 7 de 20 puntos.', fr: 'Elle obtient 7 sur 20.', de: 'Sie bekommt 7 von 20 Punkten.', it: 'Prende 7 su 20.', pt: 'Tira 7 em 20.' },
-        { en: 'She gets 12 out of 20.', es: 'Saca 12 de 20 puntos.', fr: 'Elle obtient 12 sur 20.', de: 'Sie bekommt 12 von 20 Punkten.', it: 'Prende 12 su 20.', pt: 'Tira 12 em 20.' },
-        { en: 'She gets 20 out of 20.', es: 'Saca 20 de 20 puntos.', fr: 'Elle obtient 20 sur 20.', de: 'Sie bekommt 20 von 20 Punkten.', it: 'Prende 20 su 20.', pt: 'Tira 20 em 20.' },
+        { en: 'She gets 7 out of 20.', es: 'Saca 7 de 20 puntos.', fr: 'Elle obtient 7 sur 20.', de: 'Sie bekommt 7 von 20 Punkten.', it: 'Prende 7 punti su 20.', pt: 'Tira 7 em 20.' },
+        { en: 'She gets 12 out of 20.', es: 'Saca 12 de 20 puntos.', fr: 'Elle obtient 12 sur 20.', de: 'Sie bekommt 12 von 20 Punkten.', it: 'Prende 12 punti su 20.', pt: 'Tira 12 em 20.' },
+        { en: 'She gets 20 out of 20.', es: 'Saca 20 de 20 puntos.', fr: 'Elle obtient 20 sur 20.', de: 'Sie bekommt 20 von 20 Punkten.', it: 'Prende 20 punti su 20.', pt: 'Tira 20 em 20.' },
       ],
-      true: { en: '{A} gets 17 out of 20 in the maths test.', es: '{A} saca 17 de 20 puntos en el examen de matemáticas.', fr: '{A} obtient 17 sur 20 au contrôle de maths.', de: '{A} bekommt im Mathetest 17 von 20 Punkten.', it: '{A} prende 17 su 20 nella verifica di matematica.', pt: 'A {A} tira 17 em 20 no teste de matemática.' },
-      false: { en: '{A} gets 12 out of 20 in the maths test.', es: '{A} saca 12 de 20 puntos en el examen de matemáticas.', fr: '{A} obtient 12 sur 20 au contrôle de maths.', de: '{A} bekommt im Mathetest 12 von 20 Punkten.', it: '{A} prende 12 su 20 nella verifica di matematica.', pt: 'A {A} tira 12 em 20 no teste de matemática.' },
+      true: { en: '{A} gets 17 out of 20 in the maths test.', es: '{A} saca 17 de 20 puntos en el examen de matemáticas.', fr: '{A} obtient 17 sur 20 au contrôle de maths.', de: '{A} bekommt im Mathetest 17 von 20 Punkten.', it: '{A} prende 17 punti su 20 nella verifica di matematica.', pt: 'A {A} tira 17 em 20 no teste de matemática.' },
+      false: { en: '{A} gets 12 out of 20 in the maths test.', es: '{A} saca 12 de 20 puntos en el examen de matemáticas.', fr: '{A} obtient 12 sur 20 au contrôle de maths.', de: '{A} bekommt im Mathetest 12 von 20 Punkten.', it: '{A} prende 12 punti su 20 nella verifica di matematica.', pt: 'A {A} tira 12 em 20 no teste de matemática.' },
     },
     {
       on: ['a5'],
@@ -600,14 +600,14 @@ export const a1: ScenarioLevel = {
       on: ['e3', 'i3', 'i5'],
       kind: 'inferred',
       q: { en: 'Why is {A} very happy?', es: '¿Por qué está {A} muy contenta?', fr: 'Pourquoi {A} est-elle très contente ?', de: 'Warum ist {A} sehr glücklich?', it: 'Perché {A} è molto contenta?', pt: 'Porque é que a {A} está muito contente?' },
-      a: { en: 'Because she gets 17 out of 20.', es: 'Porque saca 17 de 20 puntos.', fr: 'Parce qu’elle obtient 17 sur 20.', de: 'Weil sie 17 von 20 Punkten bekommt.', it: 'Perché prende 17 su 20.', pt: 'Porque tira 17 em 20.' },
+      a: { en: 'Because she gets 17 out of 20.', es: 'Porque saca 17 de 20 puntos.', fr: 'Parce qu’elle obtient 17 sur 20.', de: 'Weil sie 17 von 20 Punkten bekommt.', it: 'Perché prende 17 punti su 20.', pt: 'Porque tira 17 em 20.' },
       wrong: [
         { en: 'Because the test is easy.', es: 'Porque el examen es fácil.', fr: 'Parce que le contrôle est facile.', de: 'Weil der Test leicht ist.', it: 'Perché la verifica è facile.', pt: 'Porque o teste é fácil.' },
-        { en: 'Because she gets 20 out of 20.', es: 'Porque saca 20 de 20 puntos.', fr: 'Parce qu’elle obtient 20 sur 20.', de: 'Weil sie 20 von 20 Punkten bekommt.', it: 'Perché prende 20 su 20.', pt: 'Porque tira 20 em 20.' },
-        { en: 'Because she gets 10 out of 20.', es: 'Porque saca 10 de 20 puntos.', fr: 'Parce qu’elle obtient 10 sur 20.', de: 'Weil sie 10 von 20 Punkten bekommt.', it: 'Perché prende 10 su 20.', pt: 'Porque tira 10 em 20.' },
+        { en: 'Because she gets 20 out of 20.', es: 'Porque saca 20 de 20 puntos.', fr: 'Parce qu’elle obtient 20 sur 20.', de: 'Weil sie 20 von 20 Punkten bekommt.', it: 'Perché prende 20 punti su 20.', pt: 'Porque tira 20 em 20.' },
+        { en: 'Because she gets 10 out of 20.', es: 'Porque saca 10 de 20 puntos.', fr: 'Parce qu’elle obtient 10 sur 20.', de: 'Weil sie 10 von 20 Punkten bekommt.', it: 'Perché prende 10 punti su 20.', pt: 'Porque tira 10 em 20.' },
       ],
-      true: { en: '{A} is very happy because she gets 17 out of 20 in the test.', es: '{A} está muy contenta porque saca 17 de 20 puntos en el examen.', fr: '{A} est très contente parce qu’elle obtient 17 sur 20 au contrôle.', de: '{A} ist sehr glücklich, weil sie im Test 17 von 20 Punkten bekommt.', it: '{A} è molto contenta perché prende 17 su 20 nella verifica.', pt: 'A {A} está muito contente porque tira 17 em 20 no teste.' },
-      false: { en: '{A} is very happy because she gets 20 out of 20 in the test.', es: '{A} está muy contenta porque saca 20 de 20 puntos en el examen.', fr: '{A} est très contente parce qu’elle obtient 20 sur 20 au contrôle.', de: '{A} ist sehr glücklich, weil sie im Test 20 von 20 Punkten bekommt.', it: '{A} è molto contenta perché prende 20 su 20 nella verifica.', pt: 'A {A} está muito contente porque tira 20 em 20 no teste.' },
+      true: { en: '{A} is very happy because she gets 17 out of 20 in the test.', es: '{A} está muy contenta porque saca 17 de 20 puntos en el examen.', fr: '{A} est très contente parce qu’elle obtient 17 sur 20 au contrôle.', de: '{A} ist sehr glücklich, weil sie im Test 17 von 20 Punkten bekommt.', it: '{A} è molto contenta perché prende 17 punti su 20 nella verifica.', pt: 'A {A} está muito contente porque tira 17 em 20 no teste.' },
+      false: { en: '{A} is very happy because she gets 20 out of 20 in the test.', es: '{A} está muy contenta porque saca 20 de 20 puntos en el examen.', fr: '{A} est très contente parce qu’elle obtient 20 sur 20 au contrôle.', de: '{A} ist sehr glücklich, weil sie im Test 20 von 20 Punkten bekommt.', it: '{A} è molto contenta perché prende 20 punti su 20 nella verifica.', pt: 'A {A} está muito contente porque tira 20 em 20 no teste.' },
     },
   ],
   unstated: [

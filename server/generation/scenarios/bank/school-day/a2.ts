@@ -327,7 +327,7 @@ export const a2: ScenarioLevel = {
         es: '{A} [sacó:got] 17 de 20 puntos | y se puso muy [contenta:happy~contento].',
         fr: '{A} [a eu:got] 17 sur 20 | et elle était [ravie:happy~ravi].',
         de: '{A} hat 17 von 20 Punkten [bekommen:got~gebekommen] | und war sehr [glücklich:happy].',
-        it: '{A} [ha preso:got] 17 su 20 | ed era molto [contenta:happy~contento].',
+        it: '{A} [ha preso:got] 17 punti su 20 | ed era molto [contenta:happy~contento].',
         pt: 'A {A} [tirou:got] 17 em 20 | e ficou muito [contente:happy].',
       }),
       s('h4', 2, {
@@ -400,14 +400,14 @@ export const a2: ScenarioLevel = {
     {
       on: ["h3"],
       q: { en: "What mark did {A} get?", es: "¿Qué nota sacó {A}?", fr: "Quelle note est-ce que {A} a eue ?", de: "Welches Ergebnis hat {A} bekommen?", it: "Che voto ha preso {A}?", pt: "Que nota tirou a {A}?" },
-      a: { en: "She got 17 out of 20.", es: "Sacó 17 de 20 puntos.", fr: "Elle a eu 17 sur 20.", de: "Sie hat 17 von 20 Punkten bekommen.", it: "Ha preso 17 su 20.", pt: "Tirou 17 em 20." },
+      a: { en: "She got 17 out of 20.", es: "Sacó 17 de 20 puntos.", fr: "Elle a eu 17 sur 20.", de: "Sie hat 17 von 20 Punkten bekommen.", it: "Ha preso 17 punti su 20.", pt: "Tirou 17 em 20." },
       wrong: [
-        { en: "She got 7 out of 20.", es: "Sacó 7 de 20 puntos.", fr: "Elle a eu 7 sur 20.", de: "Sie hat 7 von 20 Punkten bekommen.", it: "Ha preso 7 su 20.", pt: "Tirou 7 em 20." },
-        { en: "She got 11 out of 20.", es: "Sacó 11 de 20 puntos.", fr: "Elle a eu 11 sur 20.", de: "Sie hat 11 von 20 Punkten bekommen.", it: "Ha preso 11 su 20.", pt: "Tirou 11 em 20." },
-        { en: "She got 20 out of 20.", es: "Sacó 20 de 20 puntos.", fr: "Elle a eu 20 sur 20.", de: "Sie hat 20 von 20 Punkten bekommen.", it: "Ha preso 20 su 20.", pt: "Tirou 20 em 20." },
+        { en: "She got 7 out of 20.", es: "Sacó 7 de 20 puntos.", fr: "Elle a eu 7 sur 20.", de: "Sie hat 7 von 20 Punkten bekommen.", it: "Ha preso 7 punti su 20.", pt: "Tirou 7 em 20." },
+        { en: "She got 11 out of 20.", es: "Sacó 11 de 20 puntos.", fr: "Elle a eu 11 sur 20.", de: "Sie hat 11 von 20 Punkten bekommen.", it: "Ha preso 11 punti su 20.", pt: "Tirou 11 em 20." },
+        { en: "She got 20 out of 20.", es: "Sacó 20 de 20 puntos.", fr: "Elle a eu 20 sur 20.", de: "Sie hat 20 von 20 Punkten bekommen.", it: "Ha preso 20 punti su 20.", pt: "Tirou 20 em 20." },
       ],
-      true: { en: "{A} got 17 out of 20 and was very happy.", es: "{A} sacó 17 de 20 puntos y se puso muy contenta.", fr: "{A} a eu 17 sur 20 et elle était ravie.", de: "{A} hat 17 von 20 Punkten bekommen und war sehr glücklich.", it: "{A} ha preso 17 su 20 ed era molto contenta.", pt: "A {A} tirou 17 em 20 e ficou muito contente." },
-      false: { en: "{A} got 11 out of 20 and was disappointed.", es: "{A} sacó 11 de 20 puntos y se llevó una decepción.", fr: "{A} a eu 11 sur 20 et elle était déçue.", de: "{A} hat 11 von 20 Punkten bekommen und war enttäuscht.", it: "{A} ha preso 11 su 20 ed era delusa.", pt: "A {A} tirou 11 em 20 e ficou desiludida." },
+      true: { en: "{A} got 17 out of 20 and was very happy.", es: "{A} sacó 17 de 20 puntos y se puso muy contenta.", fr: "{A} a eu 17 sur 20 et elle était ravie.", de: "{A} hat 17 von 20 Punkten bekommen und war sehr glücklich.", it: "{A} ha preso 17 punti su 20 ed era molto contenta.", pt: "A {A} tirou 17 em 20 e ficou muito contente." },
+      false: { en: "{A} got 11 out of 20 and was disappointed.", es: "{A} sacó 11 de 20 puntos y se llevó una decepción.", fr: "{A} a eu 11 sur 20 et elle était déçue.", de: "{A} hat 11 von 20 Punkten bekommen und war enttäuscht.", it: "{A} ha preso 11 punti su 20 ed era delusa.", pt: "A {A} tirou 11 em 20 e ficou desiludida." },
     },
     {
       on: ["a1", "h1"],

@@ -227,7 +227,7 @@ export const b1: ScenarioLevel = {
         es: "[Sacó:got] 17 de 20 puntos | y se sintió muy [orgullosa:proud~orgulloso] de sí misma.",
         fr: "Elle [a eu:got] 17 sur 20 | et elle était très [fière:proud~fier] d'elle.",
         de: "Sie [bekam:got~bekommte] 17 von 20 Punkten | und war richtig [stolz:proud] auf sich.",
-        it: "[Ha preso:got] 17 su 20 | e si è sentita molto [orgogliosa:proud~orgoglioso] di sé.",
+        it: "[Ha preso:got] 17 punti su 20 | e si è sentita molto [orgogliosa:proud~orgoglioso] di sé.",
         pt: "[Tirou:got] 17 em 20 | e sentiu-se muito [orgulhosa:proud~orgulhoso] de si própria.",
       }),
       s('f3', 1, {
@@ -300,14 +300,14 @@ export const b1: ScenarioLevel = {
     {
       on: ["f2"],
       q: { en: "What mark did {A} get?", es: "¿Qué nota sacó {A}?", fr: "Quelle note est-ce que {A} a eue ?", de: "Welches Ergebnis hat {A} bekommen?", it: "Che voto ha preso {A}?", pt: "Que nota tirou a {A}?" },
-      a: { en: "She got 17 out of 20.", es: "Sacó 17 de 20 puntos.", fr: "Elle a eu 17 sur 20.", de: "Sie hat 17 von 20 Punkten bekommen.", it: "Ha preso 17 su 20.", pt: "Tirou 17 em 20." },
+      a: { en: "She got 17 out of 20.", es: "Sacó 17 de 20 puntos.", fr: "Elle a eu 17 sur 20.", de: "Sie hat 17 von 20 Punkten bekommen.", it: "Ha preso 17 punti su 20.", pt: "Tirou 17 em 20." },
       wrong: [
-        { en: "She got 7 out of 20.", es: "Sacó 7 de 20 puntos.", fr: "Elle a eu 7 sur 20.", de: "Sie hat 7 von 20 Punkten bekommen.", it: "Ha preso 7 su 20.", pt: "Tirou 7 em 20." },
-        { en: "She got 11 out of 20.", es: "Sacó 11 de 20 puntos.", fr: "Elle a eu 11 sur 20.", de: "Sie hat 11 von 20 Punkten bekommen.", it: "Ha preso 11 su 20.", pt: "Tirou 11 em 20." },
-        { en: "She got 20 out of 20.", es: "Sacó 20 de 20 puntos.", fr: "Elle a eu 20 sur 20.", de: "Sie hat 20 von 20 Punkten bekommen.", it: "Ha preso 20 su 20.", pt: "Tirou 20 em 20." },
+        { en: "She got 7 out of 20.", es: "Sacó 7 de 20 puntos.", fr: "Elle a eu 7 sur 20.", de: "Sie hat 7 von 20 Punkten bekommen.", it: "Ha preso 7 punti su 20.", pt: "Tirou 7 em 20." },
+        { en: "She got 11 out of 20.", es: "Sacó 11 de 20 puntos.", fr: "Elle a eu 11 sur 20.", de: "Sie hat 11 von 20 Punkten bekommen.", it: "Ha preso 11 punti su 20.", pt: "Tirou 11 em 20." },
+        { en: "She got 20 out of 20.", es: "Sacó 20 de 20 puntos.", fr: "Elle a eu 20 sur 20.", de: "Sie hat 20 von 20 Punkten bekommen.", it: "Ha preso 20 punti su 20.", pt: "Tirou 20 em 20." },
       ],
-      true: { en: "{A} got 17 out of 20 and felt proud of herself.", es: "{A} sacó 17 de 20 puntos y se sintió orgullosa de sí misma.", fr: "{A} a eu 17 sur 20 et elle était fière d'elle.", de: "{A} bekam 17 von 20 Punkten und war stolz auf sich.", it: "{A} ha preso 17 su 20 e si è sentita orgogliosa di sé.", pt: "A {A} tirou 17 em 20 e sentiu-se orgulhosa de si própria." },
-      false: { en: "{A} got 11 out of 20 and felt disappointed.", es: "{A} sacó 11 de 20 puntos y se sintió decepcionada.", fr: "{A} a eu 11 sur 20 et elle était déçue.", de: "{A} bekam 11 von 20 Punkten und war enttäuscht.", it: "{A} ha preso 11 su 20 e si è sentita delusa.", pt: "A {A} tirou 11 em 20 e sentiu-se desiludida." },
+      true: { en: "{A} got 17 out of 20 and felt proud of herself.", es: "{A} sacó 17 de 20 puntos y se sintió orgullosa de sí misma.", fr: "{A} a eu 17 sur 20 et elle était fière d'elle.", de: "{A} bekam 17 von 20 Punkten und war stolz auf sich.", it: "{A} ha preso 17 punti su 20 e si è sentita orgogliosa di sé.", pt: "A {A} tirou 17 em 20 e sentiu-se orgulhosa de si própria." },
+      false: { en: "{A} got 11 out of 20 and felt disappointed.", es: "{A} sacó 11 de 20 puntos y se sintió decepcionada.", fr: "{A} a eu 11 sur 20 et elle était déçue.", de: "{A} bekam 11 von 20 Punkten und war enttäuscht.", it: "{A} ha preso 11 punti su 20 e si è sentita delusa.", pt: "A {A} tirou 11 em 20 e sentiu-se desiludida." },
     },
     {
       on: ["a4"],

@@ -193,7 +193,7 @@ export const b2: ScenarioLevel = {
         es: "Cuando le devolvieron el examen, | [descubrió:discovered] que había [sacado:scored] 17 de 20 puntos.",
         fr: "Quand on lui a rendu sa copie, | elle a [découvert:discovered~découvri] qu'elle avait [obtenu:scored] 17 sur 20.",
         de: "Als sie ihren Test zurückbekam, | [entdeckte:discovered] sie, dass sie 17 von 20 Punkten [erreicht:scored] hatte.",
-        it: "Quando le hanno restituito la verifica, | [ha scoperto:discovered] di aver [preso:scored] 17 su 20.",
+        it: "Quando le hanno restituito la verifica, | [ha scoperto:discovered] di aver [preso:scored] 17 punti su 20.",
         pt: "Quando lhe entregaram o teste, | [descobriu:discovered] que tinha [tirado:scored] 17 em 20.",
       }),
       s('e3', 1, {
@@ -266,13 +266,13 @@ export const b2: ScenarioLevel = {
     {
       on: ["e2"],
       q: { en: "What mark did {A} get?", es: "¿Qué nota sacó {A}?", fr: "Quelle note est-ce que {A} a eue ?", de: "Welches Ergebnis hat {A} bekommen?", it: "Che voto ha preso {A}?", pt: "Que nota tirou a {A}?" },
-      a: { en: "She scored 17 out of 20.", es: "Sacó 17 de 20 puntos.", fr: "Elle a obtenu 17 sur 20.", de: "Sie hat 17 von 20 Punkten erreicht.", it: "Ha preso 17 su 20.", pt: "Tirou 17 em 20." },
+      a: { en: "She scored 17 out of 20.", es: "Sacó 17 de 20 puntos.", fr: "Elle a obtenu 17 sur 20.", de: "Sie hat 17 von 20 Punkten erreicht.", it: "Ha preso 17 punti su 20.", pt: "Tirou 17 em 20." },
       wrong: [
-        { en: "She scored 7 out of 20.", es: "Sacó 7 de 20 puntos.", fr: "Elle a obtenu 7 sur 20.", de: "Sie hat 7 von 20 Punkten erreicht.", it: "Ha preso 7 su 20.", pt: "Tirou 7 em 20." },
-        { en: "She scored 11 out of 20.", es: "Sacó 11 de 20 puntos.", fr: "Elle a obtenu 11 sur 20.", de: "Sie hat 11 von 20 Punkten erreicht.", it: "Ha preso 11 su 20.", pt: "Tirou 11 em 20." },
-        { en: "She scored 20 out of 20.", es: "Sacó 20 de 20 puntos.", fr: "Elle a obtenu 20 sur 20.", de: "Sie hat 20 von 20 Punkten erreicht.", it: "Ha preso 20 su 20.", pt: "Tirou 20 em 20." },
+        { en: "She scored 7 out of 20.", es: "Sacó 7 de 20 puntos.", fr: "Elle a obtenu 7 sur 20.", de: "Sie hat 7 von 20 Punkten erreicht.", it: "Ha preso 7 punti su 20.", pt: "Tirou 7 em 20." },
+        { en: "She scored 11 out of 20.", es: "Sacó 11 de 20 puntos.", fr: "Elle a obtenu 11 sur 20.", de: "Sie hat 11 von 20 Punkten erreicht.", it: "Ha preso 11 punti su 20.", pt: "Tirou 11 em 20." },
+        { en: "She scored 20 out of 20.", es: "Sacó 20 de 20 puntos.", fr: "Elle a obtenu 20 sur 20.", de: "Sie hat 20 von 20 Punkten erreicht.", it: "Ha preso 20 punti su 20.", pt: "Tirou 20 em 20." },
       ],
-      true: { en: "When she got her test back, {A} discovered that she had scored 17 out of 20.", es: "Cuando le devolvieron el examen, {A} descubrió que había sacado 17 de 20 puntos.", fr: "Quand on lui a rendu sa copie, {A} a découvert qu'elle avait obtenu 17 sur 20.", de: "Als {A} ihren Test zurückbekam, sah sie, dass sie 17 von 20 Punkten erreicht hatte.", it: "Quando le hanno restituito la verifica, {A} ha scoperto di aver preso 17 su 20.", pt: "Quando lhe entregaram o teste, a {A} descobriu que tinha tirado 17 em 20." },
+      true: { en: "When she got her test back, {A} discovered that she had scored 17 out of 20.", es: "Cuando le devolvieron el examen, {A} descubrió que había sacado 17 de 20 puntos.", fr: "Quand on lui a rendu sa copie, {A} a découvert qu'elle avait obtenu 17 sur 20.", de: "Als {A} ihren Test zurückbekam, sah sie, dass sie 17 von 20 Punkten erreicht hatte.", it: "Quando le hanno restituito la verifica, {A} ha scoperto di aver preso 17 punti su 20.", pt: "Quando lhe entregaram o teste, a {A} descobriu que tinha tirado 17 em 20." },
       false: { en: "When she got her test back, {A} discovered that she had failed.", es: "Cuando le devolvieron el examen, {A} descubrió que había suspendido.", fr: "Quand on lui a rendu sa copie, {A} a découvert qu'elle avait échoué.", de: "Als {A} ihren Test zurückbekam, sah sie, dass sie durchgefallen war.", it: "Quando le hanno restituito la verifica, {A} ha scoperto di aver preso un'insufficienza.", pt: "Quando lhe entregaram o teste, a {A} descobriu que tinha chumbado." },
     },
     {

@@ -348,7 +348,7 @@ export const a2: ScenarioLevel = {
       }),
       s('b42', 0, {
         en: 'In the end, | {A} [made:make~maked] a new [rule:rule]: | only one hour of screens a day.',
-        es: 'Al final, | {A} se [puso:make~puse~pusieron] una nueva [regla:rule]: | solo una hora de pantallas al día.',
+        es: 'Al final, | {A} se [impuso:make~impuse~impusieron] una nueva [norma:rule]: | solo una hora de pantallas al día.',
         fr: 'À la fin, | {A} s’est [fixé:make~fixée~fixer] une nouvelle [règle:rule] : | seulement une heure d’écran par jour.',
         de: 'Am Ende | [gab sich:make] {A} eine neue [Regel:rule]: | nur eine Stunde Bildschirm am Tag.',
         it: 'Alla fine | {A} si è [dato:make~data~ha dato] una nuova [regola:rule]: | solo un’ora di schermo al giorno.',
@@ -427,7 +427,7 @@ export const a2: ScenarioLevel = {
     },
     {
       on: ['b42'],
-      q: { en: 'What new rule did {A} make?', es: '¿Qué nueva regla se puso {A}?', fr: 'Quelle nouvelle règle {A} s’est-il fixée ?', de: 'Welche neue Regel hat sich {A} gegeben?', it: 'Che nuova regola si è dato {A}?', pt: 'Que nova regra criou o {A}?' },
+      q: { en: 'What new rule did {A} make?', es: '¿Qué nueva norma se impuso {A}?', fr: 'Quelle nouvelle règle {A} s’est-il fixée ?', de: 'Welche neue Regel hat sich {A} gegeben?', it: 'Che nuova regola si è dato {A}?', pt: 'Que nova regra criou o {A}?' },
       a: { en: 'Only one hour of screens a day.', es: 'Solo una hora de pantallas al día.', fr: 'Seulement une heure d’écran par jour.', de: 'Nur eine Stunde Bildschirm am Tag.', it: 'Solo un’ora di schermo al giorno.', pt: 'Só uma hora de ecrã por dia.' },
       wrong: [
         { en: 'Only two hours of screens a day.', es: 'Solo dos horas de pantallas al día.', fr: 'Seulement deux heures d’écran par jour.', de: 'Nur zwei Stunden Bildschirm am Tag.', it: 'Solo due ore di schermo al giorno.', pt: 'Só duas horas de ecrã por dia.' },
