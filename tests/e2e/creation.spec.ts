@@ -22,7 +22,7 @@ test('a teacher creates a Spanish dialogue at A2 with every question type, edits
   await page.getByLabel('Level', { exact: true }).selectOption('A2');
   await page.getByLabel('Word count').selectOption('150');
   await page.getByLabel('Resource name').fill(name);
-  await page.getByLabel('Prompt').fill('Two friends buy fruit and vegetables at the market');
+  await page.getByLabel('Prompt').fill('Buying fruit and vegetables at the market');
   const types = page.getByRole('group', { name: 'Question types' }).getByRole('checkbox');
   for (const box of await types.all()) await box.check();
   await expect(types).toHaveCount(12);

@@ -5,7 +5,7 @@ import { DEMO, expectNoViolations, markToursSeen, signIn } from './support';
  * The review page: the text's estimated level beside the level asked for, and what of the
  * prompt the built-in generator's story leaves out, said before review.
  */
-test('review shows a B2 text’s estimated level and names what of the prompt the story leaves out', async ({
+test('review shows a B2 text’s estimated level, told from the story the prompt is about', async ({
   page,
   request,
 }) => {

@@ -81,7 +81,7 @@ test('the starter upgrades, pays on the local page, creates a dialogue at once, 
   await page.getByLabel('Level', { exact: true }).selectOption('A2');
   await page.getByLabel('Word count').selectOption('100');
   await page.getByLabel('Resource name').fill('At the market, after the upgrade');
-  await page.getByLabel('Prompt').fill('Two friends buy fruit at the market');
+  await page.getByLabel('Prompt').fill('Buying fruit at the Saturday market');
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page).toHaveURL(/\/preview\/\d+$/);
 
