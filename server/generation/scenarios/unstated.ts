@@ -66,7 +66,7 @@ const COMMON = new Set([
 ]);
 
 /** The cast placeholders ({A}, {B}…) a text names. */
-export function placeholdersIn(text: string): readonly string[] {
+function placeholdersIn(text: string): readonly string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 }
 
