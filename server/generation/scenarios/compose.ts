@@ -234,6 +234,7 @@ export function composeScenario(request: ScenarioRequest): ScenarioComposition {
       key: unit.key,
       priority: unit.priority,
       needs: unit.needs,
+      givesWayTo: unit.givesWayTo,
       words: lines.reduce(
         (sum, line) =>
           sum +

@@ -31,6 +31,11 @@ export interface ScenarioSentence {
   readonly priority: number;
   /** Sentences this one makes sense only after (beyond those of a lower priority). */
   readonly needs?: readonly string[];
+  /**
+   * Sentences of a higher priority that tell in detail what this one sums up: once any of them
+   * is told, this one is left out, so a longer text never tells the same event twice.
+   */
+  readonly givesWayTo?: readonly string[];
   readonly text: Texts;
 }
 
@@ -78,6 +83,8 @@ export interface ScenarioExchange {
   readonly key: string;
   readonly priority: number;
   readonly needs?: readonly string[];
+  /** As a story sentence's: exchanges that tell in detail what this one sums up. */
+  readonly givesWayTo?: readonly string[];
   readonly turns: readonly ScenarioTurn[];
 }
 
@@ -114,14 +121,30 @@ export interface Scenario {
   readonly dialogues?: readonly ScenarioDialogue[];
 }
 
+/**
+ * How a unit stands to the others, beyond its priority: a list is its `needs`, the common case;
+ * a summary that gives way to its detailed telling says so with `givesWayTo`.
+ */
+export type UnitLinks =
+  | readonly string[]
+  | { readonly needs?: readonly string[]; readonly givesWayTo?: readonly string[] };
+
+function linksOf(links: UnitLinks | undefined): {
+  needs?: readonly string[];
+  givesWayTo?: readonly string[];
+} {
+  if (links === undefined) return {};
+  if (Array.isArray(links)) return { needs: links as readonly string[] };
+  const { needs, givesWayTo } = links as Exclude<UnitLinks, readonly string[]>;
+  return {
+    ...(needs === undefined ? {} : { needs }),
+    ...(givesWayTo === undefined ? {} : { givesWayTo }),
+  };
+}
+
 /** A sentence of a story (shorthand for the bank's files). */
-export function s(
-  key: string,
-  priority: number,
-  text: Texts,
-  needs?: readonly string[],
-): ScenarioSentence {
-  return { key, priority, text, ...(needs === undefined ? {} : { needs }) };
+export function s(key: string, priority: number, text: Texts, links?: UnitLinks): ScenarioSentence {
+  return { key, priority, text, ...linksOf(links) };
 }
 
 /** An exchange of a dialogue (shorthand for the bank's files). */
@@ -129,9 +152,9 @@ export function x(
   key: string,
   priority: number,
   turns: readonly ScenarioTurn[],
-  needs?: readonly string[],
+  links?: UnitLinks,
 ): ScenarioExchange {
-  return { key, priority, turns, ...(needs === undefined ? {} : { needs }) };
+  return { key, priority, turns, ...linksOf(links) };
 }
 
 /** A turn of an exchange (shorthand for the bank's files). */
@@ -147,6 +170,7 @@ export interface TellingUnit {
   readonly key: string;
   readonly priority: number;
   readonly needs: readonly string[];
+  readonly givesWayTo: readonly string[];
   /** A story's sentence is one line without a speaker; an exchange has a line a turn. */
   readonly lines: readonly { readonly by?: string; readonly text: Texts }[];
 }
@@ -164,6 +188,7 @@ export function storyTelling(level: ScenarioLevel): Telling {
         key: sentence.key,
         priority: sentence.priority,
         needs: sentence.needs ?? [],
+        givesWayTo: sentence.givesWayTo ?? [],
         lines: [{ text: sentence.text }],
       })),
     ),
@@ -179,6 +204,7 @@ export function dialogueTelling(level: DialogueLevel): Telling {
         key: exchange.key,
         priority: exchange.priority,
         needs: exchange.needs ?? [],
+        givesWayTo: exchange.givesWayTo ?? [],
         lines: exchange.turns.map((turn) => ({ by: turn.by, text: turn.text })),
       })),
     ),

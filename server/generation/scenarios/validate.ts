@@ -180,6 +180,26 @@ function levelProblems(
           message: `needs "${need}", of a higher priority (${String(priorityOf.get(need))}): a ${String(unit.priority)} is told without it`,
         });
     }
+    for (const detail of unit.givesWayTo) {
+      // The detail replaces the summary only once the summary has been told: it comes later.
+      if ((priorityOf.get(detail) ?? -1) <= unit.priority)
+        problems.push({
+          where,
+          message: `gives way to "${detail}", which ${priorityOf.has(detail) ? `is not of a higher priority (${String(priorityOf.get(detail))})` : 'is not in this level'}`,
+        });
+    }
+    const detailPriorities = new Set(unit.givesWayTo.map((detail) => priorityOf.get(detail)));
+    if (detailPriorities.size > 1)
+      problems.push({
+        where,
+        message: `gives way to sentences of different priorities (${unit.givesWayTo.join(', ')}): a text could tell half the detail without the summary`,
+      });
+    const summaries = units.filter((other) => unit.needs.some((need) => need === other.key));
+    for (const summary of summaries.filter((other) => other.givesWayTo.length > 0))
+      problems.push({
+        where,
+        message: `needs "${summary.key}", a summary that gives way to its detail and is not always told`,
+      });
     keys.add(unit.key);
     if (unit.priority === 0) core.add(unit.key);
     if (unit.lines.length === 0) problems.push({ where, message: 'has no turns' });
@@ -298,7 +318,7 @@ function unitWords(
 }
 
 /** What is told of a level in each language at each length a teacher can ask for. */
-interface Fitting {
+export interface Fitting {
   readonly lang: ScenarioLang;
   readonly asked: number;
   readonly told: ReadonlySet<string>;
@@ -316,7 +336,13 @@ function fittings(
     for (const unit of story.groups.flat()) {
       const words = unitWords(scenario, unit, lang, names);
       if (words === undefined) return [];
-      sentences.push({ key: unit.key, priority: unit.priority, needs: unit.needs, words });
+      sentences.push({
+        key: unit.key,
+        priority: unit.priority,
+        needs: unit.needs,
+        givesWayTo: unit.givesWayTo,
+        words,
+      });
     }
     for (const asked of WORD_COUNTS) {
       const told = fitSentences(sentences, asked);
@@ -440,4 +466,9 @@ export function levelWordCounts(
     result[lang] = { core, total };
   }
   return result;
+}
+
+/** The units told of a level in each language at each length a teacher can ask for. */
+export function lengthsTold(scenario: Scenario, telling: Telling): readonly Fitting[] {
+  return fittings(scenario, telling, sampleNames(scenario));
 }

@@ -3,6 +3,8 @@ import { a1 } from './birthday-present/a1';
 import { a2 } from './birthday-present/a2';
 import { b1 } from './birthday-present/b1';
 import { b2 } from './birthday-present/b2';
+import { dialogueA1 } from './birthday-present/dialogue-a1';
+import { dialogueA2 } from './birthday-present/dialogue-a2';
 
 export const scenario: Scenario = {
   id: 'birthday-present',
@@ -64,6 +66,8 @@ export const scenario: Scenario = {
     look_for: 'verb', mum: 'noun', money: 'noun', alone: 'adjective', idea: 'noun',
     gift_wrap: 'verb', yellow: 'adjective', pretty: 'adjective', small: 'adjective',
     coin: 'noun', receipt: 'noun', sell: 'verb', need: 'verb', bag: 'noun', time: 'noun', kind: 'adjective', happy_birthday: 'interjection', lucky: 'adjective', goodbye: 'interjection',
+    happen: 'verb', kitchen: 'noun', bring: 'verb',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
+  dialogues: [{ speakers: ['C', 'A'], levels: { A1: dialogueA1, A2: dialogueA2 } as never }],
 };

@@ -3,6 +3,10 @@ import { a1 } from './new-pupil/a1';
 import { a2 } from './new-pupil/a2';
 import { b1 } from './new-pupil/b1';
 import { b2 } from './new-pupil/b2';
+import { dialogueA1 } from './new-pupil/dialogue-a1';
+import { dialogueA2 } from './new-pupil/dialogue-a2';
+import { dialogueB1 } from './new-pupil/dialogue-b1';
+import { dialogueB2 } from './new-pupil/dialogue-b2';
 
 export const scenario: Scenario = {
   id: 'new-pupil',
@@ -187,6 +191,25 @@ export const scenario: Scenario = {
     word: 'noun',
     worry: 'verb',
     write: 'verb',
+    siblings: 'noun',
+    dog: 'noun',
+    house: 'noun',
+    have_lunch: 'verb',
+    go_home: 'verb',
+    big: 'adjective',
+    small: 'adjective',
+    understand: 'verb',
+    easy: 'adjective',
+    beautiful: 'adjective',
+    toilet: 'noun',
+    you_are_welcome: 'interjection',
+    far: 'adjective',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
+  dialogues: [
+    {
+      speakers: ['A', 'B'],
+      levels: { A1: dialogueA1, A2: dialogueA2, B1: dialogueB1, B2: dialogueB2 },
+    },
+  ],
 };

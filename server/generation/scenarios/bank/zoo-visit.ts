@@ -3,6 +3,9 @@ import { a1 } from './zoo-visit/a1';
 import { a2 } from './zoo-visit/a2';
 import { b1 } from './zoo-visit/b1';
 import { b2 } from './zoo-visit/b2';
+import { dialogueA1 } from './zoo-visit/dialogue3-a1';
+import { dialogueA2 } from './zoo-visit/dialogue3-a2';
+import { dialogueB1 } from './zoo-visit/dialogue3-b1';
 
 export const scenario: Scenario = {
   id: 'zoo-visit',
@@ -185,6 +188,19 @@ export const scenario: Scenario = {
     year: 'noun',
     zoo: 'noun',
     zookeeper: 'noun',
+    amazing: 'adjective',
+    exciting: 'adjective',
+    fault: 'noun',
+    forget: 'verb',
+    help: 'noun',
+    hurry: 'verb',
+    imagine: 'verb',
+    path: 'noun',
+    plan: 'verb',
+    remember: 'verb',
+    short: 'adjective',
+    wait: 'verb',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
+  dialogues: [{ speakers: ['B', 'C', 'A'], levels: { A1: dialogueA1, A2: dialogueA2, B1: dialogueB1 } as never }],
 };

@@ -1,0 +1,3 @@
+import type { DialogueLevel } from '../../scenario';
+
+export const dialogueB2: DialogueLevel = { scenes: [], facts: [], unstated: [] };
