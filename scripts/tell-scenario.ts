@@ -5,7 +5,12 @@
  */
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Scenario, ScenarioLang, StoryLevel, Telling } from '../server/generation/scenarios/scenario';
+import type {
+  Scenario,
+  ScenarioLang,
+  StoryLevel,
+  Telling,
+} from '../server/generation/scenarios/scenario';
 import {
   dialogueOf,
   dialogueTelling,
@@ -57,7 +62,9 @@ function plain(text: string): string {
 process.stdout.on('error', () => process.exit(0));
 
 for (const fit of lengthsTold(scenario, telling).filter((f) => f.lang === lang)) {
-  console.log(`\n== ${scenario.id} ${level} ${lang}, ${String(fit.asked)} words asked: ${String(fit.words)} told`);
+  console.log(
+    `\n== ${scenario.id} ${level} ${lang}, ${String(fit.asked)} words asked: ${String(fit.words)} told`,
+  );
   for (const group of telling.groups) {
     const told = group.filter((unit) => fit.told.has(unit.key));
     if (told.length === 0) continue;

@@ -17,10 +17,10 @@ import type { Random } from '@/domain/random/seeded';
 import { fitSentences } from './fit';
 import { grammarTags } from './grammarTags';
 import { readChunks } from './markup';
-import { unitWords } from './match';
+import { foldPrompt, unitWords } from './match';
 import { askableUnstated } from './unstated';
 import type { ReadChunk } from './markup';
-import { dialogueOf, dialogueTelling, storyTelling } from './scenario';
+import { dialogueOf, dialogueTelling, SCENARIO_LANGS, storyTelling } from './scenario';
 import type { Scenario, ScenarioLang, StoryLevel, Telling, Texts } from './scenario';
 
 /*
@@ -215,6 +215,20 @@ function tellingFor(request: ScenarioRequest): Telling {
 }
 
 /** The resource the request asks for, told from its scenario. */
+/**
+ * The teacher's own title, in the one language it was typed in; when the teacher gave none, or
+ * gave the story's own title (an offer chosen), the story's title in each language of the pair.
+ */
+function titleOf({ title, scenario, target, native }: ScenarioRequest): ResourceContent['title'] {
+  const folded = foldPrompt(title);
+  const own =
+    folded.trim() !== '' &&
+    !SCENARIO_LANGS.some((lang) => foldPrompt(scenario.title[lang]) === folded);
+  return own
+    ? { target: title, native: title }
+    : { target: scenario.title[target], native: scenario.title[native] };
+}
+
 export function composeScenario(request: ScenarioRequest): ScenarioComposition {
   const { scenario, target, native } = request;
   const names = castNames(scenario, target, request.random);
@@ -294,7 +308,7 @@ export function composeScenario(request: ScenarioRequest): ScenarioComposition {
   const content: ResourceContent = {
     language: { target, native },
     resourceType: request.style,
-    title: { target: request.title, native: request.title },
+    title: titleOf(request),
     speakers,
     sentences,
     vocabulary: vocabularyOf(sentences, scenario),

@@ -36,11 +36,23 @@ export interface ScenarioMatch {
 export const MIN_COVERAGE = 1;
 
 /**
- * Time after lessons is a subject of its own (clubs, hobbies, homework), not school: "what I do
- * after school" is no school day. The phrase folds to one word no story word is part of.
+ * Times of the school day that are subjects of their own, not school: "what I do after school"
+ * (clubs, hobbies, homework) is no school day, and "what we do at break time" (the playground,
+ * games) is no story of a lesson or a new pupil. Each phrase folds to one word no story word is
+ * part of, so only a story that names it covers it.
  */
-const AFTER_SCHOOL =
-  / (?:after school|after class|apres l ecole|apres les cours|nach der schule|nach dem unterricht|despues del colegio|despues de la escuela|despues de clase|despues de clases|dopo la scuola|dopo scuola|depois da escola|depois das aulas)(?= )/gu;
+const SCHOOL_TIMES: readonly (readonly [RegExp, string])[] = [
+  [
+    / (?:after school|after class|apres l ecole|apres les cours|nach der schule|nach dem unterricht|despues del colegio|despues de la escuela|despues de clase|despues de clases|dopo la scuola|dopo scuola|depois da escola|depois das aulas)(?= )/gu,
+    ' after_school',
+  ],
+  [
+    / (?:break time|breaktime|morning break|lunch break|playtime|play time|recess|la recre|recre|recreation|recreations|el recreo|recreo|recreos|in der pause|grosse pause|pausenhof|la ricreazione|ricreazione|l intervallo|intervallo|o intervalo|intervalo|recreio)(?= )/gu,
+    ' break_time',
+  ],
+];
+
+const SCHOOL_TIME_WORDS = new Set(SCHOOL_TIMES.map(([, word]) => word.trim()));
 
 /** Lower case, accents off, every run of non-letters one space, padded for whole-word search. */
 export function foldPrompt(text: string): string {
@@ -50,7 +62,7 @@ export function foldPrompt(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-  return ` ${folded} `.replace(AFTER_SCHOOL, ' after_school');
+  return SCHOOL_TIMES.reduce((text, [phrase, word]) => text.replace(phrase, word), ` ${folded} `);
 }
 
 function escape(text: string): string {
@@ -338,8 +350,15 @@ export function matchScenarios(
     // A match word that only sets the scene ("weekend") does not make a story the subject.
     if (about.length === 0) continue;
     const text = storyText(scenario);
+    // A time of the school day is what a text is about, so a story covers it only when its
+    // subject takes it in ("after school clubs"): a new pupil's story that mentions break time
+    // is no text about break time.
+    const ownTimes = storyWords(scenario).flatMap((listed) => listed.split(' '));
     const byText = common.filter(
-      (word) => !about.includes(word) && saidWithNeighbours(text, folded, word, content),
+      (word) =>
+        !about.includes(word) &&
+        (!SCHOOL_TIME_WORDS.has(word) || ownTimes.includes(word)) &&
+        saidWithNeighbours(text, folded, word, content),
     );
     const covered = content.filter((word) => about.includes(word) || byText.includes(word));
     const coverage = covered.length / content.length;
@@ -364,6 +383,21 @@ export function matchScenarios(
     .map(({ about: _, ...match }) => match);
 }
 
+/** The people and places a prompt may set a text among, in the six languages, folded. */
+const BROAD_WORDS = new Set(
+  [
+    'school schools class classes classmates friend friends family families home house town city',
+    'neighbours neighbour neighbors neighbor people children kids teacher teachers',
+    'colegio escuela instituto clase amigo amigos amiga amigas familia casa ciudad pueblo vecinos',
+    'ecole college lycee classe ami amis amie amies famille maison ville voisins',
+    'schule klasse freund freunde freundin familie haus stadt nachbarn',
+    'scuola classe amico amici amica amiche famiglia casa citta vicini',
+    'escola turma amigo amigos amiga amigas familia casa cidade vizinhos',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
 /**
  * The stories nearest a prompt none covers, best first: those covering the largest share of
  * its words ("a rainy day at the zoo" shares the rain with the rainy beach story), counting the
@@ -377,7 +411,11 @@ export function nearestScenarios(
   nearby: Readonly<Record<string, readonly string[]>> = {},
 ): readonly Scenario[] {
   const folded = foldPrompt(prompt);
-  const content = contentWords(prompt);
+  const words = contentWords(prompt);
+  // Who a text is with and where it happens do not make a story near ("a family road trip" is
+  // not near the grandparents' weekend): only what else the prompt names does, when it names more.
+  const named = words.filter((word) => !BROAD_WORDS.has(word));
+  const content = named.length > 0 ? named : words;
   const near = scenarios
     .map((scenario, index) => {
       const { found, covered } = coverageOf(folded, content, [

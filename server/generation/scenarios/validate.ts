@@ -289,7 +289,11 @@ function levelProblems(
       message: `needs an inferred fact resting only on sentences of priority ${EARLY_INFERENCE_PRIORITY} or 0, so a 100-word text has an inference question`,
     });
   const fits = fittings(scenario, story, names);
-  problems.push(...fitProblems(level, story, fits), ...continuationProblems(level, story, fits));
+  problems.push(
+    ...fitProblems(level, story, fits),
+    ...continuationProblems(level, story, fits),
+    ...inferenceProblems(level, story, fits),
+  );
   if (story.unstated.length < MIN_UNSTATED)
     problems.push({
       where: level,
@@ -361,6 +365,35 @@ function fitProblems(level: string, story: Telling, fits: readonly Fitting[]): S
       where: `${level} ${lang}`,
       message: `a ${asked}-word text comes out at ${words} words (${Math.ceil(asked * 0.9)}–${Math.floor(asked * 1.1)} needed): its ${story.groups.flat()[0]?.lines.length === 1 ? 'sentences' : 'exchanges'} are ${[...told].join(' ')}`,
     }));
+}
+
+/** From this length on a text has an inference question, whatever gives way to what. */
+const INFERENCE_FROM_WORDS = 100;
+
+/**
+ * Every text of 100 words or more has an inference question: some inferred fact rests only on
+ * what it tells. A summary that gives way takes its facts with it, so the check is made on the
+ * sentences each length really tells.
+ */
+function inferenceProblems(
+  level: string,
+  story: Telling,
+  fits: readonly Fitting[],
+): ScenarioProblem[] {
+  const inferred = story.facts.filter((fact) => fact.kind === 'inferred');
+  const bare = fits.find(
+    ({ asked, told }) =>
+      asked >= INFERENCE_FROM_WORDS &&
+      !inferred.some((fact) => fact.on.every((key) => told.has(key))),
+  );
+  return bare === undefined
+    ? []
+    : [
+        {
+          where: `${level} ${bare.lang}`,
+          message: `a ${String(bare.asked)}-word text has no inference question: no inferred fact rests only on ${[...bare.told].join(' ')}`,
+        },
+      ];
 }
 
 /**

@@ -5,6 +5,8 @@ import { b1 } from './birthday-present/b1';
 import { b2 } from './birthday-present/b2';
 import { dialogueA1 } from './birthday-present/dialogue-a1';
 import { dialogueA2 } from './birthday-present/dialogue-a2';
+import { dialogueB1 } from './birthday-present/dialogue-b1';
+import { dialogueB2 } from './birthday-present/dialogue-b2';
 
 export const scenario: Scenario = {
   id: 'birthday-present',
@@ -66,8 +68,9 @@ export const scenario: Scenario = {
     look_for: 'verb', mum: 'noun', money: 'noun', alone: 'adjective', idea: 'noun',
     gift_wrap: 'verb', yellow: 'adjective', pretty: 'adjective', small: 'adjective',
     coin: 'noun', receipt: 'noun', sell: 'verb', need: 'verb', bag: 'noun', time: 'noun', kind: 'adjective', happy_birthday: 'interjection', lucky: 'adjective', goodbye: 'interjection',
-    happen: 'verb', kitchen: 'noun', bring: 'verb',
+    happen: 'verb', kitchen: 'noun', bring: 'verb', patient: 'adjective', prefer: 'verb', last: 'verb',
+    exhausted: 'adjective', original: 'adjective', poem: 'noun',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
-  dialogues: [{ speakers: ['C', 'A'], levels: { A1: dialogueA1, A2: dialogueA2 } as never }],
+  dialogues: [{ speakers: ['C', 'A'], levels: { A1: dialogueA1, A2: dialogueA2, B1: dialogueB1, B2: dialogueB2 } }],
 };

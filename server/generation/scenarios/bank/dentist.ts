@@ -3,6 +3,10 @@ import { a1 } from './dentist/a1';
 import { a2 } from './dentist/a2';
 import { b1 } from './dentist/b1';
 import { b2 } from './dentist/b2';
+import { dialogueA1 } from './dentist/dialogue-a1';
+import { dialogueA2 } from './dentist/dialogue-a2';
+import { dialogueB1 } from './dentist/dialogue-b1';
+import { dialogueB2 } from './dentist/dialogue-b2';
 
 export const scenario: Scenario = {
   id: 'dentist',
@@ -23,7 +27,7 @@ export const scenario: Scenario = {
     it: ['dentista', 'dente', 'denti', 'mal di denti', 'carie', 'otturazione', 'spazzolino', "sala d'attesa", 'controllo'],
     pt: ['dentista', 'dente', 'dentes', 'dor de dentes', 'cárie', 'obturação', 'escova de dentes', 'sala de espera', 'consulta'],
   },
-  cast: { A: 'f' },
+  cast: { A: 'f', B: 'f' },
   vocab: {
     accompany: 'verb',
     add: 'verb',
@@ -182,6 +186,26 @@ export const scenario: Scenario = {
     worried: 'adjective',
     dont_worry: 'interjection',
     talk: 'verb',
+    morning: 'noun',
+    ready: 'adjective',
+    bright: 'adjective',
+    wait: 'verb',
+    needle: 'noun',
+    school: 'noun',
+    put: 'verb',
+    clean: 'verb',
+    forget: 'verb',
+    hungry: 'adjective',
+    imagine: 'verb',
+    meal: 'noun',
+    earn: 'verb',
+    mobile: 'noun',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
+  dialogues: [
+    {
+      speakers: ['B', 'A'],
+      levels: { A1: dialogueA1, A2: dialogueA2, B1: dialogueB1, B2: dialogueB2 },
+    },
+  ],
 };

@@ -215,6 +215,7 @@ export const scenario: Scenario = {
     lay: 'verb',
     leave: 'verb',
     leave_open: 'verb',
+    run_off: 'verb',
     lend_hand: 'verb',
     like: 'verb',
     live: 'verb',

@@ -96,7 +96,7 @@ export const scenario: Scenario = {
     family: 'noun',
     father: 'noun',
     feel: 'verb',
-    finish: 'verb',
+    finish: 'verb', applause: 'noun', note: 'noun',
     fit: 'verb',
     fix: 'verb',
     flawlessly: 'adverb',

@@ -23,7 +23,7 @@ export const scenario: Scenario = {
     it: ['treno', 'treni', 'viaggio', 'viaggio in treno', 'stazione', 'biglietto', 'biglietti', 'binario', 'ritardo', 'coincidenza', 'viaggiare'],
     pt: ['comboio', 'comboios', 'trem', 'viagem', 'viagem de comboio', 'estação', 'bilhete', 'bilhetes', 'linha', 'plataforma', 'atraso', 'ligação', 'viajar'],
   },
-  cast: { A: 'm', B: 'f' },
+  cast: { A: 'm', B: 'f', C: 'f' },
   vocab: {
     be_late: 'verb',
     be_hungry: 'verb',
@@ -33,7 +33,7 @@ export const scenario: Scenario = {
     birthday: 'noun', biscuit: 'noun', connection: 'noun', countryside: 'noun', delay: 'noun', fall_asleep: 'verb', get_angry: 'verb', have_lunch: 'verb', in_time: 'adverb', phone_n: 'noun', take: 'verb', talk: 'verb', travel: 'verb', wish: 'verb', worry: 'verb',
     press: 'verb', button: 'noun', passenger: 'noun', get_off: 'verb', small: 'adjective', at_last: 'adverb', tired: 'adjective', happy: 'adjective',
     people: 'noun', bag: 'noun', on_time: 'adverb', comic: 'noun', enormous: 'adjective', shop: 'noun', go: 'verb', tunnel: 'noun', dark: 'adjective', house: 'noun', bus: 'noun', chocolate_cake: 'noun', tell: 'verb',
-    adventure: 'noun', angry: 'adjective', arrive: 'verb', aunt: 'noun', backpack: 'noun', big: 'adjective',
+    adventure: 'noun', angry: 'adjective', arrive: 'verb', aunt: 'noun', mother: 'noun', backpack: 'noun', big: 'adjective',
     birthday_party: 'noun', book: 'noun', busy: 'adjective', buy: 'verb', cafe: 'noun', calm: 'adjective',
     change_trains: 'verb', check: 'verb', city: 'noun', coffee: 'noun', comfortable: 'adjective', cousin: 'noun',
     cow: 'noun', difficult: 'adjective', drink: 'noun', eat: 'verb', fast: 'adjective', field: 'noun', find: 'verb',
@@ -46,6 +46,7 @@ export const scenario: Scenario = {
     soup: 'noun', station: 'noun', stop: 'verb', suitcase: 'noun', table: 'noun', ticket: 'noun', track: 'noun',
     train: 'noun', tree: 'noun', trolley: 'noun', village: 'noun', wait: 'verb', watch: 'noun', win: 'verb',
     window: 'noun', worried: 'adjective',
+    hour: 'noun', story: 'noun', warm: 'adjective', get_on: 'verb', carry: 'verb',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
 };

@@ -6,6 +6,7 @@ import { b2 } from './zoo-visit/b2';
 import { dialogueA1 } from './zoo-visit/dialogue3-a1';
 import { dialogueA2 } from './zoo-visit/dialogue3-a2';
 import { dialogueB1 } from './zoo-visit/dialogue3-b1';
+import { dialogueB2 } from './zoo-visit/dialogue3-b2';
 
 export const scenario: Scenario = {
   id: 'zoo-visit',
@@ -200,7 +201,24 @@ export const scenario: Scenario = {
     remember: 'verb',
     short: 'adjective',
     wait: 'verb',
+    cheer_up: 'verb',
+    clever: 'adjective',
+    crowd: 'noun',
+    fright: 'noun',
+    fuss: 'noun',
+    happen: 'verb',
+    hurt: 'verb',
+    late: 'adjective',
+    lively: 'adjective',
+    meet: 'verb',
+    pale: 'adjective',
+    shake: 'verb',
+    souvenir: 'noun',
+    spot: 'verb',
+    squeak: 'verb',
+    wander_off: 'verb',
+    waste: 'noun',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
-  dialogues: [{ speakers: ['B', 'C', 'A'], levels: { A1: dialogueA1, A2: dialogueA2, B1: dialogueB1 } as never }],
+  dialogues: [{ speakers: ['B', 'C', 'A'], levels: { A1: dialogueA1, A2: dialogueA2, B1: dialogueB1, B2: dialogueB2 } }],
 };

@@ -97,6 +97,12 @@ const PARTS = [
   'platz',
   'spiel',
   'spiele',
+  'spieler',
+  'schau',
+  'lieblings',
+  'schaft',
+  'museum',
+  'museen',
   // Parts that begin with a vowel: letters alone would pull the consonant before them across
   // the seam ("Tie-rarzt", "Sonn-ta-ga-bend").
   'tier',
@@ -131,6 +137,9 @@ const HIDDEN_PARTS = [
   /[^aeiouäöüy](?:arzt|ärzt|abend)/u,
   /tagessen/u,
   /[^aeiouäöüy]und[^aeiouäöüy]/u,
+  // "Museum" divides "Mu-se-um", against the letters' "eu": inside a compound the parts above
+  // do not divide, the letters would give "Kunst-mu-seum".
+  /.muse(?:um|en)/u,
 ];
 
 const PREFIXES = [
@@ -162,7 +171,13 @@ export function syllabifyGerman(word: string): readonly string[] | undefined {
     let at = 0;
     for (const end of [...seams, lower.length]) {
       const piece = word.slice(at, end);
-      const divided = divideSimple(piece) ?? (hasVowel(piece) ? [piece] : undefined);
+      // A listed word keeps its division as a part too ("Wissenschafts-mu-se-um").
+      const listed = KNOWN[piece.toLocaleLowerCase('de')];
+      if (listed === null) return undefined;
+      const divided =
+        (listed === undefined ? undefined : keepCase(piece, listed)) ??
+        divideSimple(piece) ??
+        (hasVowel(piece) ? [piece] : undefined);
       if (divided === undefined) return undefined;
       parts.push(...divided);
       at = end;

@@ -3,7 +3,9 @@ import { cut, divide, type Unit } from './divide';
 /*
  * French written syllables (syllabes écrites) as French primary schools divide words: every
  * written vowel group is a syllable, including a final mute "e" after a consonant
- * ("mon-ta-gnes", "ta-ble", "pe-ti-te"); double consonants split ("fa-mil-le", "pom-me");
+ * ("mon-ta-gnes", "ta-ble", "pe-ti-te"); double consonants split ("pom-me", "vil-le"), but
+ * the "ll" of "ill" that sounds [j] stays with the vowel after it, as one sound ("fa-mi-lle",
+ * "pa-pi-llon", "tra-vai-ller");
  * "ch", "ph", "th", "gn" and "qu"/"gu" before a vowel stay together; a consonant with "l" or
  * "r" opens a syllable together ("ta-ble", "li-vre"). Vowel letters written together read as
  * one group ("eau", "oi", "ai", "ou", "pia-no"), except before a diaeresis or an accented
@@ -49,11 +51,16 @@ function groupStart(all: readonly Unit[], index: number): number {
   return start;
 }
 
+/** "ll" after "i" sounds [j] ("fille", "travailler") except in these words and their family. */
+const SOUNDED_LL = /(?:vill|^mill|tranquill|^lill|distill|oscill|pupill|bacill)/u;
+const GLIDE_LL = /(?<=i)ll(?=[aeiouéèê])/;
+
 export function syllabifyFrench(word: string): readonly string[] | undefined {
   const lower = word.toLocaleLowerCase('fr');
   // "ski-er", "ski-e-ra": the verb keeps its "i" apart, which spelling alone does not show.
   if (/^ski[eé]/u.test(lower)) return undefined;
-  const units = cut(lower, DIGRAPHS, isVowel);
+  const digraphs = SOUNDED_LL.test(lower) ? DIGRAPHS : [...DIGRAPHS, GLIDE_LL];
+  const units = cut(lower, digraphs, isVowel);
   if (ambiguousGlide(units)) return undefined;
   return divide(word, units, {
     isOnset: (consonants) => consonants.length === 1 || ONSETS.has(consonants.join('')),
@@ -61,6 +68,13 @@ export function syllabifyFrench(word: string): readonly string[] | undefined {
       const before = all[index - 1];
       const here = all[index];
       if (OPENING.has(text(here))) {
+        // After a consonant with "l"/"r", "i" is a vowel of its own: "ou-bli-é", "cri-é".
+        if (
+          text(before) === 'i' &&
+          groupStart(all, index) === index - 1 &&
+          afterLiquidCluster(all, index - 1)
+        )
+          return true;
         // "pié-ton", "lu-miè-re": after "i" the accented vowel joins; "ée" stays one.
         return !(text(before) === 'i' || (text(before) === 'é' && text(here) === 'e'));
       }

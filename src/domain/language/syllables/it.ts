@@ -46,6 +46,8 @@ const KNOWN: Readonly<Record<string, readonly string[]>> = {
   suo: ['su', 'o'],
   mangia: ['man', 'gia'],
   scienze: ['scien', 'ze'],
+  // A loanword long at home in Italian, divided as Italian writes it.
+  basket: ['ba', 'sket'],
 };
 
 function isOnset(consonants: readonly string[]): boolean {
@@ -68,10 +70,18 @@ function softeningI(units: readonly Unit[], index: number): boolean {
   );
 }
 
+/**
+ * Loanwords keep the division of the language they come from, which Italian letters do not
+ * show: letters Italian words do not use ("weekend", "jeans", "taxi"), and the French "-age"
+ * ("garage", two syllables). They get no division rather than an Italian one.
+ */
+const LOANWORD = /[kwyjx]|[^aeiou]age$/u;
+
 export function syllabifyItalian(word: string): readonly string[] | undefined {
   const lower = word.toLocaleLowerCase('it');
   const known = KNOWN[lower];
   if (known !== undefined) return keepCase(word, known);
+  if (LOANWORD.test(lower)) return undefined;
   const units = cut(lower, DIGRAPHS, (text, at) => VOWELS.has(text.charAt(at)));
   if (ambiguousStress(units)) return undefined;
   return divide(word, units, {

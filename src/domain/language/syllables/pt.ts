@@ -79,5 +79,7 @@ function closedOnItsOwn(all: readonly Unit[], index: number): boolean {
   const then = all[index + 2];
   if (after === undefined || after.vowel) return false;
   if (after.text === 'nh') return true;
+  // Before "rr" the stress falls on the vowel before: "bair-ro", "Bair-ra-da".
+  if (after.text === 'r' && then?.text === 'r') return false;
   return ['l', 'm', 'n', 'r', 'z'].includes(after.text) && (then === undefined || !then.vowel);
 }

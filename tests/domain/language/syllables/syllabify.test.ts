@@ -41,7 +41,13 @@ describe('the issue’s hyphenation points are not what a syllabifier gives', ()
     ['playa', 'es', 'pla-ya'],
     ['año', 'es', 'a-ño'],
     ['montagnes', 'fr', 'mon-ta-gnes'],
-    ['famille', 'fr', 'fa-mil-le'],
+    ['famille', 'fr', 'fa-mi-lle'],
+    ['travaillé', 'fr', 'tra-vai-llé'],
+    ['ville', 'fr', 'vil-le'],
+    ['oublié', 'fr', 'ou-bli-é'],
+    ['bairro', 'pt', 'bair-ro'],
+    ['Wissenschaftsmuseum', 'de', 'Wis-sen-schafts-mu-se-um'],
+    ['Lieblingsschauspieler', 'de', 'Lieb-lings-schau-spie-ler'],
     ['amico', 'it', 'a-mi-co'],
     ['figlio', 'it', 'fi-glio'],
     ['irmão', 'pt', 'ir-mão'],
@@ -65,6 +71,9 @@ describe('words a rule on letters cannot divide reliably get no division', () =>
     ['erinnern', 'de'], // a prefix before a vowel: "er-in-nern", not "e-rin-nern"
     ['Ausflug', 'de'], // a seam the letters hide: "Aus-flug", not "Ausf-lug"
     ['beste', 'de'], // "bes-te", though "be-stel-len"
+    ['garage', 'it'], // a French loanword: "ga-rage", not "ga-ra-ge"
+    ['weekend', 'it'],
+    ['Kunstmuseum', 'de'], // "Kunst-mu-se-um": the letters would give "mu-seum"
   ] as const)('%s (%s)', (word, lang) => {
     expect(syllabify(word, lang)).toBeUndefined();
   });

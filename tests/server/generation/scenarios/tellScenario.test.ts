@@ -102,12 +102,12 @@ describe('the built-in generator and its authored stories', () => {
 
   it('writes no dialogue of a story that has none of its speakers: it offers those that have', () => {
     const talk = request({
-      prompt: 'a visit to the dentist',
+      prompt: 'a camping trip',
       resourceType: 'dialogue_two_speakers',
     });
     const refusal = createOfflineGenerator().refusal?.(talk);
     expect(refusal?.message).toContain(
-      'has the story “A visit to the dentist” but cannot write it as a dialogue for two speakers yet: choose Text',
+      'has the story “A camping trip” but cannot write it as a dialogue for two speakers yet: choose Text',
     );
     const withDialogue = SCENARIOS.filter((scenario) =>
       scenario.dialogues?.some((dialogue) => dialogue.speakers.length === 2),

@@ -57,3 +57,68 @@ describe('the authors’ check of a dialogue', () => {
     expect(messages(scenario, /^dialogue 2 A1 d1 turn 2 de$/u)).toEqual(['has 1 chunks, en has 2']);
   });
 });
+
+describe('the authors’ check of a summary that gives way', () => {
+  const paragraphs = fixture.levels.A1.paragraphs;
+  const withLinks = (
+    key: string,
+    links: { needs?: readonly string[]; givesWayTo?: readonly string[] },
+  ): Scenario => {
+    const level = {
+      ...fixture.levels.A1,
+      paragraphs: paragraphs.map((paragraph) =>
+        paragraph.map((sentence) => (sentence.key === key ? { ...sentence, ...links } : sentence)),
+      ),
+    };
+    return { ...fixture, levels: { ...fixture.levels, A1: level } };
+  };
+
+  it('names a summary that gives way to a sentence of its own priority or to none', () => {
+    // a1 and a3 are both core sentences; a2 is of priority 1.
+    expect(messages(withLinks('a1', { givesWayTo: ['a3'] }), /^A1 a1$/u)).toContain(
+      'gives way to "a3", which is not of a higher priority (0)',
+    );
+    expect(messages(withLinks('a1', { givesWayTo: ['zz'] }), /^A1 a1$/u)).toContain(
+      'gives way to "zz", which is not in this level',
+    );
+    expect(messages(withLinks('a1', { givesWayTo: ['a2'] }), /^A1 a1$/u)).toEqual(
+      expect.not.arrayContaining([expect.stringContaining('gives way')]),
+    );
+  });
+
+  it('names a sentence that needs a summary, which is not always told', () => {
+    const summary = withLinks('a1', { givesWayTo: ['a2'] });
+    const needing: Scenario = {
+      ...summary,
+      levels: {
+        ...summary.levels,
+        A1: {
+          ...summary.levels.A1,
+          paragraphs: summary.levels.A1.paragraphs.map((paragraph) =>
+            paragraph.map((sentence) =>
+              sentence.key === 'a3' ? { ...sentence, needs: ['a1'] } : sentence,
+            ),
+          ),
+        },
+      },
+    };
+    expect(messages(needing, /^A1 a3$/u)).toContain(
+      'needs "a1", a summary that gives way to its detail and is not always told',
+    );
+  });
+});
+
+describe('the authors’ check of inference questions', () => {
+  const noInference = (scenario: Scenario) =>
+    messages(scenario, /^A1 [a-z]{2}$/u).some((m) => m.includes('has no inference question'));
+
+  it('names a length whose text has no inference question, until an inference rests on the core', () => {
+    // The fixture's facts are all stated.
+    expect(noInference(fixture)).toBe(true);
+    const [fact] = fixture.levels.A1.facts;
+    if (fact === undefined) throw new Error('a fact');
+    const inferred = { ...fact, kind: 'inferred' as const, on: ['a1', 'a3'] };
+    const level = { ...fixture.levels.A1, facts: [...fixture.levels.A1.facts, inferred] };
+    expect(noInference({ ...fixture, levels: { ...fixture.levels, A1: level } })).toBe(false);
+  });
+});

@@ -249,12 +249,12 @@ export const a1: ScenarioLevel = {
         pt: 'Às onze horas, | o {B} [tem:have~tens] um [furo:flat_tyre].',
       }),
       s('a25', 4, {
-        en: 'The back [tyre:tyre] | is completely [flat:flat].',
-        es: 'La [rueda:tyre] de atrás | está totalmente [desinflada:flat~desinflado].',
-        fr: 'Le [pneu:tyre] arrière | est complètement [à plat:flat].',
-        de: 'Der hintere [Reifen:tyre] | ist ganz [platt:flat].',
-        it: 'La [gomma:tyre] dietro | è completamente [sgonfia:flat~sgonfio].',
-        pt: 'O [pneu:tyre] de trás | está completamente [vazio:flat~vazia].',
+        en: '{B} cannot ride | his bike now.',
+        es: '{B} ya no puede | montar en bici.',
+        fr: '{B} ne peut plus | rouler à vélo.',
+        de: '{B} kann jetzt | nicht mehr Rad fahren.',
+        it: '{B} non può | più andare in bici.',
+        pt: 'O {B} já não pode | andar de bicicleta.',
       }),
       s('a26', 2, {
         en: '{B} is [sad:sad], | but his father is [calm:calm].',

@@ -97,12 +97,12 @@ export const b1: ScenarioLevel = {
         pt: 'O {B} [teve um furo:get_flat], | e não tinham [bomba:pump].',
       }),
       s('c12', 3, {
-        en: 'He had ridden over some [broken glass:broken_glass] that he hadn’t [noticed:notice], | and soon the back [tyre:tyre] was completely flat.',
-        es: 'Había pasado por encima de unos [cristales rotos:broken_glass] que no había [visto:notice], | y pronto la [rueda:tyre] de atrás estaba totalmente desinflada.',
-        fr: 'Il avait roulé sur du [verre cassé:broken_glass] qu’il n’avait pas [remarqué:notice], | et bientôt le [pneu:tyre] arrière était complètement à plat.',
-        de: 'Er war über [Glasscherben:broken_glass] gefahren, die er nicht [bemerkt:notice] hatte, | und bald war der hintere [Reifen:tyre] ganz platt.',
-        it: 'Era passato sopra dei [vetri rotti:broken_glass] che non aveva [notato:notice], | e presto la [gomma:tyre] dietro era completamente sgonfia.',
-        pt: 'Tinha passado por cima de [vidros partidos:broken_glass] que não tinha [visto:notice], | e em pouco tempo o [pneu:tyre] de trás estava completamente vazio.',
+        en: 'He had ridden over some [broken glass:broken_glass] that he hadn’t [noticed:notice], | right in the middle of the cycle path.',
+        es: 'Había pasado por encima de unos [cristales rotos:broken_glass] que no había [visto:notice], | justo en medio del carril bici.',
+        fr: 'Il avait roulé sur du [verre cassé:broken_glass] qu’il n’avait pas [remarqué:notice], | en plein milieu de la piste cyclable.',
+        de: 'Er war über [Glasscherben:broken_glass] gefahren, die er nicht [bemerkt:notice] hatte, | mitten auf dem Radweg.',
+        it: 'Era passato sopra dei [vetri rotti:broken_glass] che non aveva [notato:notice], | proprio in mezzo alla pista ciclabile.',
+        pt: 'Tinha passado por cima de [vidros partidos:broken_glass] que não tinha [visto:notice], | mesmo no meio da ciclovia.',
       }),
       s('c13', 2, {
         en: 'Their father had a [repair kit:repair_kit] and [patched:patch_verb] the hole, | but without a pump | he couldn’t [pump up:pump_up] the tyre.',
@@ -145,12 +145,12 @@ export const b1: ScenarioLevel = {
         pt: 'Passaram muitos [ciclistas:cyclist] sem parar, | e começaram a pensar | que teriam de voltar para casa [a pé:walk].',
       }),
       s('c17', 0, {
-        en: 'Luckily, a [kind:kind] woman [lent:lend~lended] them hers, | so they had their [picnic:picnic] on the [riverbank:riverbank] after all.',
-        es: 'Por suerte, una señora [amable:kind] les [prestó:lend~prestaron] la suya, | así que al final hicieron el [pícnic:picnic] en la [orilla del río:riverbank].',
-        fr: 'Heureusement, une dame [gentille:kind~gentil] leur a [prêté:lend~prêtée] la sienne, | et ils ont fait leur [pique-nique:picnic] au [bord de la rivière:riverbank].',
-        de: 'Zum Glück [lieh:lend~leihte] ihnen eine [nette:kind~netter] Frau ihre, | und so gab es doch noch ein [Picknick:picnic] am [Flussufer:riverbank].',
-        it: 'Per fortuna una signora [gentile:kind] ha [prestato:lend~prestata] loro la sua, | così alla fine hanno fatto il [picnic:picnic] sulla [riva del fiume:riverbank].',
-        pt: 'Felizmente, uma senhora [simpática:kind~simpático] [emprestou:lend~emprestaram]-lhes a dela, | e afinal fizeram o [piquenique:picnic] na [margem do rio:riverbank].',
+        en: 'Luckily, | a [kind:kind] woman [lent:lend~lended] them her [pump:pump].',
+        es: 'Por suerte, | una señora [amable:kind] les [prestó:lend~prestaron] su [bomba:pump].',
+        fr: 'Heureusement, | une dame [gentille:kind~gentil] leur a [prêté:lend~prêtée] sa [pompe:pump].',
+        de: 'Zum Glück | [lieh:lend~leihte] ihnen eine [nette:kind~netter] Frau ihre [Pumpe:pump].',
+        it: 'Per fortuna | una signora [gentile:kind] ha [prestato:lend~prestata] loro la sua [pompa:pump].',
+        pt: 'Felizmente, | uma senhora [simpática:kind~simpático] [emprestou:lend~emprestaram]-lhes a [bomba:pump] dela.',
       }),
       s('c18', 2, {
         en: 'She [lived:live~live] in a nearby [village:village] and [explained:explain] | that she always carried a pump | because the same thing had once happened to her.',
@@ -178,6 +178,14 @@ export const b1: ScenarioLevel = {
       }, ['c02']),
     ],
     [
+      s('c21a', 0, {
+        en: 'In the end, | they had their [picnic:picnic] | on the [riverbank:riverbank].',
+        es: 'Al final, | hicieron el [pícnic:picnic] | en la [orilla del río:riverbank].',
+        fr: 'Finalement, | ils ont fait leur [pique-nique:picnic] | au [bord de la rivière:riverbank].',
+        de: 'Am Ende | machten sie ihr [Picknick:picnic] | am [Flussufer:riverbank].',
+        it: 'Alla fine | hanno fatto il [picnic:picnic] | sulla [riva del fiume:riverbank].',
+        pt: 'No fim, | fizeram o [piquenique:picnic] | na [margem do rio:riverbank].',
+      }),
       s('c21', 1, {
         en: 'They were so [hungry:hungry] by then | that their sandwiches tasted [better:better~more good] | than a meal in a restaurant.',
         es: 'Para entonces tenían tanta [hambre:hungry] | que los bocadillos les supieron [mejor:better~más mejor] | que una comida en un restaurante.',
@@ -198,7 +206,7 @@ export const b1: ScenarioLevel = {
         en: 'After lunch, their father [fell asleep:fall_asleep] in the sun, | while the children put their feet in the river, | which was [freezing:freezing].',
         es: 'Después de comer, su padre [se quedó dormido:fall_asleep] al sol, | mientras los niños metían los pies en el río, | que estaba [helado:freezing~helada].',
         fr: 'Après le repas, leur père [s’est endormi:fall_asleep] au soleil, | pendant que les enfants mettaient les pieds dans la rivière, | qui était [glacée:freezing~glacé].',
-        de: 'Nach dem Essen ist ihr Vater in der Sonne [eingeschlafen:fall_asleep], | während die Kinder die Füße in den Fluss hielten, | der [eiskalt:freezing] war.',
+        de: 'Nach dem Essen [schlief:fall_asleep] ihr Vater in der Sonne ein, | während die Kinder die Füße in den Fluss hielten, | der [eiskalt:freezing] war.',
         it: 'Dopo pranzo il loro padre [si è addormentato:fall_asleep] al sole, | mentre i bambini mettevano i piedi nel fiume, | che era [gelato:freezing~gelata].',
         pt: 'Depois do almoço, o pai [adormeceu:fall_asleep] ao sol, | enquanto as crianças punham os pés no rio, | que estava [gelado:freezing~gelada].',
       }),
@@ -288,7 +296,7 @@ export const b1: ScenarioLevel = {
       false: { en: "A kind man lent them his pump.", es: "Un señor amable les prestó su bomba.", fr: "Un monsieur gentil leur a prêté sa pompe.", de: "Ein netter Mann hat ihnen seine Pumpe geliehen.", it: "Un signore gentile ha prestato loro la sua pompa.", pt: "Um senhor simpático emprestou-lhes a bomba dele." },
     },
     {
-      on: ["c17"],
+      on: ["c21a"],
       q: { en: "Where did they have their picnic?", es: "¿Dónde hicieron el pícnic?", fr: "Où est-ce qu’ils ont fait leur pique-nique ?", de: "Wo haben sie ihr Picknick gemacht?", it: "Dove hanno fatto il picnic?", pt: "Onde é que fizeram o piquenique?" },
       a: { en: "They had it on the riverbank.", es: "Lo hicieron en la orilla del río.", fr: "Ils l’ont fait au bord de la rivière.", de: "Sie haben es am Flussufer gemacht.", it: "L’hanno fatto sulla riva del fiume.", pt: "Fizeram-no na margem do rio." },
       wrong: [
@@ -371,6 +379,19 @@ export const b1: ScenarioLevel = {
       ],
       true: { en: "Next Sunday, they are going to cycle to the lake, which is further away than the mill.", es: "El domingo que viene van a ir en bici hasta el lago, que está más lejos que el molino.", fr: "Dimanche prochain, ils vont aller à vélo jusqu’au lac, qui est plus loin que le moulin.", de: "Nächsten Sonntag radeln sie zum See, der weiter entfernt ist als die Mühle.", it: "Domenica prossima andranno in bici fino al lago, che è più lontano del mulino.", pt: "No próximo domingo, vão de bicicleta até ao lago, que fica mais longe do que o moinho." },
       false: { en: "Next Sunday, they are going to cycle to the lake, which is closer than the mill.", es: "El domingo que viene van a ir en bici hasta el lago, que está más cerca que el molino.", fr: "Dimanche prochain, ils vont aller à vélo jusqu’au lac, qui est plus près que le moulin.", de: "Nächsten Sonntag radeln sie zum See, der näher ist als die Mühle.", it: "Domenica prossima andranno in bici fino al lago, che è più vicino del mulino.", pt: "No próximo domingo, vão de bicicleta até ao lago, que fica mais perto do que o moinho." },
+    },
+    {
+      on: ["c11", "c17"],
+      kind: 'inferred',
+      q: { en: "Why did the kind woman lend them her pump?", es: "¿Por qué les prestó su bomba la señora amable?", fr: "Pourquoi est-ce que la dame gentille leur a prêté sa pompe ?", de: "Warum lieh ihnen die nette Frau ihre Pumpe?", it: "Perché la signora gentile ha prestato loro la sua pompa?", pt: "Porque é que a senhora simpática lhes emprestou a bomba dela?" },
+      a: { en: "Because {B} had a flat tyre and they had no pump.", es: "Porque {B} había pinchado y no llevaban bomba.", fr: "Parce que {B} avait crevé et qu’ils n’avaient pas de pompe.", de: "Weil {B} einen Platten hatte und sie keine Pumpe dabeihatten.", it: "Perché {B} aveva forato e non avevano la pompa.", pt: "Porque o {B} tinha tido um furo e eles não tinham bomba." },
+      wrong: [
+        { en: "Because {A} had a flat tyre and they had no pump.", es: "Porque {A} había pinchado y no llevaban bomba.", fr: "Parce que {A} avait crevé et qu’ils n’avaient pas de pompe.", de: "Weil {A} einen Platten hatte und sie keine Pumpe dabeihatten.", it: "Perché {A} aveva forato e non avevano la pompa.", pt: "Porque a {A} tinha tido um furo e eles não tinham bomba." },
+        { en: "Because their father had a flat tyre and they had no pump.", es: "Porque su padre había pinchado y no llevaban bomba.", fr: "Parce que leur père avait crevé et qu’ils n’avaient pas de pompe.", de: "Weil ihr Vater einen Platten hatte und sie keine Pumpe dabeihatten.", it: "Perché il loro padre aveva forato e non avevano la pompa.", pt: "Porque o pai tinha tido um furo e eles não tinham bomba." },
+        { en: "Because {B} had a flat tyre and their pump was broken.", es: "Porque {B} había pinchado y su bomba estaba rota.", fr: "Parce que {B} avait crevé et que leur pompe était cassée.", de: "Weil {B} einen Platten hatte und ihre Pumpe kaputt war.", it: "Perché {B} aveva forato e la loro pompa era rotta.", pt: "Porque o {B} tinha tido um furo e a bomba deles estava avariada." },
+      ],
+      true: { en: "The woman lent them her pump because {B} had a flat tyre and they had no pump with them.", es: "La señora les prestó su bomba porque {B} había pinchado y no llevaban bomba.", fr: "La dame leur a prêté sa pompe parce que {B} avait crevé et qu’ils n’avaient pas de pompe.", de: "Die Frau lieh ihnen ihre Pumpe, weil {B} einen Platten hatte und sie keine Pumpe dabeihatten.", it: "La signora ha prestato loro la sua pompa perché {B} aveva forato e non avevano la pompa.", pt: "A senhora emprestou-lhes a bomba dela porque o {B} tinha tido um furo e eles não tinham bomba." },
+      false: { en: "The woman lent them her pump because {A} had a flat tyre and they had no pump with them.", es: "La señora les prestó su bomba porque {A} había pinchado y no llevaban bomba.", fr: "La dame leur a prêté sa pompe parce que {A} avait crevé et qu’ils n’avaient pas de pompe.", de: "Die Frau lieh ihnen ihre Pumpe, weil {A} einen Platten hatte und sie keine Pumpe dabeihatten.", it: "La signora ha prestato loro la sua pompa perché {A} aveva forato e non avevano la pompa.", pt: "A senhora emprestou-lhes a bomba dela porque a {A} tinha tido um furo e eles não tinham bomba." },
     },
   ],
   unstated: [

@@ -72,6 +72,14 @@ export const b2: ScenarioLevel = {
       }),
     ],
     [
+      s('d10', 3, {
+        en: 'At eleven o’clock, | {B} rode over some [broken glass:broken_glass] | without [noticing:notice~notice] it.',
+        es: 'A las once, | {B} pasó por encima de unos [cristales rotos:broken_glass] | sin [darse cuenta:notice].',
+        fr: 'À onze heures, | {B} a roulé sur des [morceaux de verre:broken_glass] | sans les [remarquer:notice].',
+        de: 'Um elf Uhr | fuhr {B} über [Glasscherben:broken_glass], | ohne sie zu [bemerken:notice].',
+        it: 'Alle undici | {B} è passato sopra dei [vetri rotti:broken_glass] | senza [accorgersene:notice].',
+        pt: 'Às onze horas, | o {B} passou por cima de [vidros partidos:broken_glass] | sem [reparar:notice].',
+      }),
       s('d09', 0, {
         en: '{B} got a [flat tyre:flat_tyre], | but {A} had [forgotten:forget~forgot] the [pump:pump].',
         es: '{B} tuvo un [pinchazo:flat_tyre], | pero {A} había [olvidado:forget~olvidada] la [bomba:pump].',
@@ -79,14 +87,6 @@ export const b2: ScenarioLevel = {
         de: '{B} bekam einen [Platten:flat_tyre], | aber {A} hatte die [Pumpe:pump] [vergessen:forget~vergesst].',
         it: '{B} ha bucato una [gomma:flat_tyre], | ma {A} aveva [dimenticato:forget] la [pompa:pump].',
         pt: 'O {B} teve um [furo:flat_tyre], | mas a {A} tinha-se [esquecido:forget~esquecida] da [bomba:pump].',
-      }),
-      s('d10', 3, {
-        en: 'He had ridden over some [broken glass:broken_glass] | without [noticing:notice~notice] it, | and at eleven o’clock | the back [tyre:tyre] went completely [flat:flat].',
-        es: 'Había pasado por encima de unos [cristales rotos:broken_glass] | sin [darse cuenta:notice], | y a las once | la [rueda:tyre] de atrás se quedó completamente [desinflada:flat~desinflado].',
-        fr: 'Il avait roulé sur des [morceaux de verre:broken_glass] | sans les [remarquer:notice], | et à onze heures, | le [pneu:tyre] arrière s’est retrouvé complètement [à plat:flat].',
-        de: 'Er war über [Glasscherben:broken_glass] gefahren, | ohne sie zu [bemerken:notice], | und um elf Uhr | war der hintere [Reifen:tyre] plötzlich völlig [platt:flat].',
-        it: 'Era passato sopra dei [vetri rotti:broken_glass] | senza [accorgersene:notice], | e alle undici | la [gomma:tyre] posteriore era di colpo completamente [sgonfia:flat~sgonfio].',
-        pt: 'Tinha passado por cima de [vidros partidos:broken_glass] | sem [reparar:notice], | e às onze horas | o [pneu:tyre] de trás ficou completamente [vazio:flat~vazia].',
       }),
       s('d11', 2, {
         en: 'Their father [mended:patch_verb] the [puncture:puncture] | with the [repair kit:repair_kit] he always carried, | but without a pump | there was no way to [pump up:pump_up] the tyre.',
@@ -131,12 +131,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('d16', 0, {
-        en: 'Luckily, a woman [lent:lend~lended] them hers, | so in the end they had their [picnic:picnic] | on the [riverbank:riverbank].',
-        es: 'Por suerte, una señora les [prestó:lend~prestaron] la suya, | así que al final pudieron hacer el [pícnic:picnic] | en la [orilla del río:riverbank].',
-        fr: 'Heureusement, une dame leur a [prêté:lend~prêtée] la sienne, | et ils ont finalement [pique-niqué:picnic] | au [bord de la rivière:riverbank].',
-        de: 'Zum Glück [lieh:lend~leihte] ihnen eine Frau ihre, | sodass sie am Ende doch ihr [Picknick:picnic] | am [Flussufer:riverbank] machten.',
-        it: 'Per fortuna una signora ha [prestato:lend] loro la sua, | così alla fine hanno fatto il [picnic:picnic] | sulla [riva del fiume:riverbank].',
-        pt: 'Felizmente, uma senhora [emprestou-lhes:lend] a dela, | e afinal fizeram o [piquenique:picnic] | na [margem do rio:riverbank].',
+        en: 'Luckily, | a woman [lent:lend~lended] them her [pump:pump].',
+        es: 'Por suerte, | una señora les [prestó:lend~prestaron] su [bomba:pump].',
+        fr: 'Heureusement, | une dame leur a [prêté:lend~prêtée] sa [pompe:pump].',
+        de: 'Zum Glück | [lieh:lend~leihte] ihnen eine Frau ihre [Pumpe:pump].',
+        it: 'Per fortuna | una signora ha [prestato:lend] loro la sua [pompa:pump].',
+        pt: 'Felizmente, | uma senhora [emprestou-lhes:lend] a [bomba:pump] dela.',
       }),
       s('d17', 2, {
         en: 'She [lived:live~live] in a [village:village] by the river | and [explained:explain] that she always carried a pump, | because the same thing had once [happened:happen~happen] to her.',
@@ -164,6 +164,14 @@ export const b2: ScenarioLevel = {
       }),
     ],
     [
+      s('d19a', 0, {
+        en: 'In the end, | they had their [picnic:picnic] | on the [riverbank:riverbank].',
+        es: 'Al final, | hicieron el [pícnic:picnic] | en la [orilla del río:riverbank].',
+        fr: 'Finalement, | ils ont [pique-niqué:picnic] | au [bord de la rivière:riverbank].',
+        de: 'Am Ende | machten sie ihr [Picknick:picnic] | am [Flussufer:riverbank].',
+        it: 'Alla fine | hanno fatto il [picnic:picnic] | sulla [riva del fiume:riverbank].',
+        pt: 'No fim, | fizeram o [piquenique:picnic] | na [margem do rio:riverbank].',
+      }),
       s('d20', 3, {
         en: 'By then they were [starving:starving], | and even though their [sandwiches:sandwich] had got [squashed:squash] in the rucksack, | nothing had ever tasted so [good:good~well].',
         es: 'Para entonces estaban [muertos de hambre:starving], | y aunque los [bocadillos:sandwich] se habían [aplastado:squash] en la mochila, | nunca nada les había sabido tan [bien:good].',
@@ -176,7 +184,7 @@ export const b2: ScenarioLevel = {
         en: 'They [spread:spread] a [blanket:blanket] on the grass beside the mill, | whose huge wooden [wheel:wheel] | was still [turning:turn] slowly in the current.',
         es: '[Extendieron:spread~extendió] una [manta:blanket] en la hierba junto al molino, | cuya enorme [rueda:wheel] de madera | todavía [giraba:turn~giraban] despacio con la corriente.',
         fr: 'Ils ont [étendu:spread~étendé] une [couverture:blanket] sur l’herbe à côté du moulin, | dont l’énorme [roue:wheel] en bois | [tournait:turn~tournaient] encore lentement dans le courant.',
-        de: 'Sie [breiteten:spread] neben der Mühle eine [Decke:blanket] im Gras aus, | deren riesiges hölzernes [Rad:wheel] | sich noch immer langsam in der Strömung [drehte:turn~drehten].',
+        de: 'Sie [breiteten:spread] eine [Decke:blanket] im Gras aus, direkt neben der Mühle, | deren riesiges hölzernes [Rad:wheel] | sich noch immer langsam in der Strömung [drehte:turn~drehten].',
         it: 'Hanno [steso:spread~stenduto] una [coperta:blanket] sull’erba accanto al mulino, | la cui enorme [ruota:wheel] di legno | [girava:turn~giravano] ancora lentamente nella corrente.',
         pt: '[Estenderam:spread] uma [manta:blanket] na relva ao lado do moinho, | cuja enorme [roda:wheel] de madeira | ainda [girava:turn~giravam] devagar com a corrente.',
       }),
@@ -263,15 +271,15 @@ export const b2: ScenarioLevel = {
     },
     {
       on: ['d10'],
-      q: { en: 'What time did {B}’s back tyre go flat?', es: '¿A qué hora se desinfló la rueda de atrás de {B}?', fr: 'À quelle heure le pneu arrière de {B} s’est-il retrouvé à plat ?', de: 'Um wie viel Uhr war der hintere Reifen von {B} platt?', it: 'A che ora si è sgonfiata la gomma posteriore di {B}?', pt: 'A que horas é que o pneu de trás do {B} ficou vazio?' },
-      a: { en: 'It went flat at eleven o’clock.', es: 'Se desinfló a las once.', fr: 'Il s’est retrouvé à plat à onze heures.', de: 'Er war um elf Uhr platt.', it: 'Si è sgonfiata alle undici.', pt: 'Ficou vazio às onze horas.' },
+      q: { en: 'At what time did {B} ride over the broken glass?', es: '¿A qué hora pasó {B} por encima de los cristales rotos?', fr: 'À quelle heure {B} a-t-il roulé sur les morceaux de verre ?', de: 'Um wie viel Uhr fuhr {B} über die Glasscherben?', it: 'A che ora {B} è passato sopra i vetri rotti?', pt: 'A que horas é que o {B} passou por cima dos vidros partidos?' },
+      a: { en: 'He rode over it at eleven o’clock.', es: 'Pasó por encima a las once.', fr: 'Il a roulé dessus à onze heures.', de: 'Er fuhr um elf Uhr darüber.', it: 'Ci è passato sopra alle undici.', pt: 'Passou por cima às onze horas.' },
       wrong: [
-        { en: 'It went flat at nine o’clock.', es: 'Se desinfló a las nueve.', fr: 'Il s’est retrouvé à plat à neuf heures.', de: 'Er war um neun Uhr platt.', it: 'Si è sgonfiata alle nove.', pt: 'Ficou vazio às nove horas.' },
-        { en: 'It went flat at one o’clock.', es: 'Se desinfló a la una.', fr: 'Il s’est retrouvé à plat à une heure.', de: 'Er war um ein Uhr platt.', it: 'Si è sgonfiata all’una.', pt: 'Ficou vazio à uma hora.' },
-        { en: 'It went flat at four o’clock.', es: 'Se desinfló a las cuatro.', fr: 'Il s’est retrouvé à plat à quatre heures.', de: 'Er war um vier Uhr platt.', it: 'Si è sgonfiata alle quattro.', pt: 'Ficou vazio às quatro horas.' },
+        { en: 'He rode over it at nine o’clock.', es: 'Pasó por encima a las nueve.', fr: 'Il a roulé dessus à neuf heures.', de: 'Er fuhr um neun Uhr darüber.', it: 'Ci è passato sopra alle nove.', pt: 'Passou por cima às nove horas.' },
+        { en: 'He rode over it at one o’clock.', es: 'Pasó por encima a la una.', fr: 'Il a roulé dessus à une heure.', de: 'Er fuhr um ein Uhr darüber.', it: 'Ci è passato sopra all’una.', pt: 'Passou por cima à uma hora.' },
+        { en: 'He rode over it at four o’clock.', es: 'Pasó por encima a las cuatro.', fr: 'Il a roulé dessus à quatre heures.', de: 'Er fuhr um vier Uhr darüber.', it: 'Ci è passato sopra alle quattro.', pt: 'Passou por cima às quatro horas.' },
       ],
-      true: { en: '{B}’s back tyre went flat at eleven o’clock.', es: 'La rueda de atrás de {B} se desinfló a las once.', fr: 'Le pneu arrière de {B} s’est retrouvé à plat à onze heures.', de: 'Der hintere Reifen von {B} war um elf Uhr platt.', it: 'La gomma posteriore di {B} si è sgonfiata alle undici.', pt: 'O pneu de trás do {B} ficou vazio às onze horas.' },
-      false: { en: '{B}’s back tyre went flat at nine o’clock.', es: 'La rueda de atrás de {B} se desinfló a las nueve.', fr: 'Le pneu arrière de {B} s’est retrouvé à plat à neuf heures.', de: 'Der hintere Reifen von {B} war um neun Uhr platt.', it: 'La gomma posteriore di {B} si è sgonfiata alle nove.', pt: 'O pneu de trás do {B} ficou vazio às nove horas.' },
+      true: { en: '{B} rode over some broken glass at eleven o’clock.', es: '{B} pasó por encima de unos cristales rotos a las once.', fr: '{B} a roulé sur des morceaux de verre à onze heures.', de: '{B} fuhr um elf Uhr über Glasscherben.', it: '{B} è passato sopra dei vetri rotti alle undici.', pt: 'O {B} passou por cima de vidros partidos às onze horas.' },
+      false: { en: '{B} rode over some broken glass at nine o’clock.', es: '{B} pasó por encima de unos cristales rotos a las nueve.', fr: '{B} a roulé sur des morceaux de verre à neuf heures.', de: '{B} fuhr um neun Uhr über Glasscherben.', it: '{B} è passato sopra dei vetri rotti alle nove.', pt: 'O {B} passou por cima de vidros partidos às nove horas.' },
     },
     {
       on: ['d16'],
@@ -286,7 +294,7 @@ export const b2: ScenarioLevel = {
       false: { en: 'A policeman lent them his pump.', es: 'Un policía les prestó su bomba.', fr: 'Un policier leur a prêté sa pompe.', de: 'Ein Polizist lieh ihnen seine Pumpe.', it: 'Un poliziotto ha prestato loro la sua pompa.', pt: 'Um polícia emprestou-lhes a bomba dele.' },
     },
     {
-      on: ['d16'],
+      on: ['d19a'],
       q: { en: 'Where did they have their picnic?', es: '¿Dónde hicieron el pícnic?', fr: 'Où est-ce qu’ils ont fait leur pique-nique ?', de: 'Wo machten sie ihr Picknick?', it: 'Dove hanno fatto il picnic?', pt: 'Onde é que fizeram o piquenique?' },
       a: { en: 'They had it on the riverbank.', es: 'Lo hicieron en la orilla del río.', fr: 'Ils l’ont fait au bord de la rivière.', de: 'Sie machten es am Flussufer.', it: 'L’hanno fatto sulla riva del fiume.', pt: 'Fizeram-no na margem do rio.' },
       wrong: [

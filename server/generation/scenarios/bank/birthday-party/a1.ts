@@ -151,7 +151,7 @@ export const a1: ScenarioLevel = {
         de: 'Am Donnerstag | gibt es ein [Problem:problem].',
         it: 'Giovedì | c’è un [problema:problem].',
         pt: 'Na quinta-feira, | há um [problema:problem].',
-      }),
+      }, ['e22']),
       s('e17', 2, {
         en: 'At [lunch:lunch], {C} asks: | "{A}, what time is the party | on Saturday?"',
         es: 'En la [comida:lunch], {C} pregunta: | «{A}, ¿a qué hora es la fiesta | del sábado?»',
@@ -332,7 +332,7 @@ export const a1: ScenarioLevel = {
         fr: 'À cinq heures, {B} [sonne:ring_bell] | et tout le monde [crie:shout~crient] : | « [Surprise:surprise] ! »',
         de: 'Um fünf Uhr [klingelt:ring_bell] {B}, | und alle [rufen:shout~ruft]: | „[Überraschung:surprise]!“',
         it: 'Alle cinque {B} [suona il campanello:ring_bell] | e tutti [gridano:shout~grida]: | «[Sorpresa:surprise]!»',
-        pt: 'Às cinco horas, a {B} [toca à campainha:ring_bell] | e todos [gritam:shout~grita]: | «[Surpresa:surprise]!»',
+        pt: 'Às cinco, a {B} [toca à campainha:ring_bell] | e todos [gritam:shout~grita]: | «[Surpresa:surprise]!»',
       }),
       s('e36', 3, {
         en: '{B} | can’t [believe:believe] it!',

@@ -12,14 +12,6 @@ export const a2: ScenarioLevel = {
         it: 'Sabato scorso | {B} | ha compiuto dodici anni.',
         pt: 'No sábado passado, | a {B} | fez doze anos.',
       }),
-      s('f5', 5, {
-        en: '{A} and {B} | were in the same [class:class] | and were [best friends:best_friends].',
-        es: '{A} y {B} | iban a la misma [clase:class] | y eran [mejores amigas:best_friends].',
-        fr: '{A} et {B} | étaient dans la même [classe:class] | et étaient [meilleures amies:best_friends].',
-        de: '{A} und {B} | gingen in dieselbe [Klasse:class] | und waren [beste Freundinnen:best_friends].',
-        it: '{A} e {B} | erano nella stessa [classe:class] | ed erano [migliori amiche:best_friends].',
-        pt: 'A {A} e a {B} | andavam na mesma [turma:class] | e eram [melhores amigas:best_friends].',
-      }),
       s('f2', 0, {
         en: 'Her [best friend:best_friend] {A} | [organised:organise~organise] a [surprise party:surprise_party] for her.',
         es: 'Su [mejor amiga:best_friend], {A}, | le [preparó:organise~preparé] una [fiesta sorpresa:surprise_party].',
@@ -27,6 +19,14 @@ export const a2: ScenarioLevel = {
         de: 'Ihre [beste Freundin:best_friend] {A} | hat eine [Überraschungsparty:surprise_party] für sie [organisiert:organise~organisierte].',
         it: 'La sua [migliore amica:best_friend], {A}, | le ha [organizzato:organise~organizzata] una [festa a sorpresa:surprise_party].',
         pt: 'A sua [melhor amiga:best_friend], a {A}, | [organizou:organise~organizava]-lhe uma [festa surpresa:surprise_party].',
+      }),
+      s('f5', 5, {
+        en: 'The two girls | were in the same [class:class] | and sat next to each other.',
+        es: 'Las dos chicas | iban a la misma [clase:class] | y se sentaban juntas.',
+        fr: 'Les deux filles | étaient dans la même [classe:class] | et s’asseyaient l’une à côté de l’autre.',
+        de: 'Die beiden Mädchen | gingen in dieselbe [Klasse:class] | und saßen nebeneinander.',
+        it: 'Le due ragazze | erano nella stessa [classe:class] | ed erano compagne di banco.',
+        pt: 'As duas raparigas | andavam na mesma [turma:class] | e sentavam-se lado a lado.',
       }),
       s('f6', 3, {
         en: 'Two weeks before, | {A} [asked:ask~asks] her [mum:mum]: | "Can we have a party for {B} here?"',
@@ -111,7 +111,7 @@ export const a2: ScenarioLevel = {
         de: 'Am Donnerstag | kam das [Geheimnis:secret] fast heraus.',
         it: 'Giovedì | il [segreto:secret] è quasi venuto fuori.',
         pt: 'Na quinta-feira, | o [segredo:secret] quase foi descoberto.',
-      }),
+      }, ['f17']),
       s('f15', 2, {
         en: 'At lunch, {C} [asked:ask~asks] loudly: | "{A}, what time does the party start | on Saturday?"',
         es: 'En la comida, {C} [preguntó:ask~pregunta] en voz alta: | «{A}, ¿a qué hora empieza la fiesta | del sábado?»',

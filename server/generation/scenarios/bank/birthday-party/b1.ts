@@ -46,7 +46,7 @@ export const b1: ScenarioLevel = {
       }),
     ],
     [
-      s('g7', 1, {
+      s('g7', 2, {
         en: 'The next day, | {A} made [invitations:invitation] for ten classmates | and wrote "Top secret!" on each of them.',
         es: 'Al día siguiente, | {A} hizo [invitaciones:invitation] para diez compañeros | y escribió «¡Alto secreto!» en cada una.',
         fr: 'Le lendemain, | {A} a fait des [invitations:invitation] pour dix camarades | et a écrit « Top secret ! » sur chacune.',
@@ -80,23 +80,23 @@ export const b1: ScenarioLevel = {
         it: 'Giovedì, però, | il segreto | stava per essere [scoperto:come_out].',
         pt: 'Na quinta-feira, porém, | o segredo | quase foi [descoberto:come_out].',
       }),
-      s('g11', 2, {
+      s('g11', 1, {
         en: 'At lunch, {C}, who was famous for [talking too much:talk_too_much], | asked {A} loudly | what time the party started.',
-        es: 'En la comida, {C}, que era famoso por [hablar demasiado:talk_too_much], | le preguntó a {A} en voz alta | a qué hora empezaba la fiesta.',
+        es: 'En la comida, {C}, famoso por [hablar demasiado:talk_too_much], | le preguntó a {A} en voz alta | a qué hora empezaba la fiesta.',
         fr: 'À la cantine, {C}, célèbre pour [trop parler:talk_too_much], | a demandé tout fort à {A} | à quelle heure commençait la fête.',
         de: 'Beim Mittagessen fragte {C}, der dafür bekannt war, [zu viel zu reden:talk_too_much], | {A} laut, | wann die Party anfange.',
         it: 'A pranzo {C}, famoso perché [parlava troppo:talk_too_much], | ha chiesto ad alta voce ad {A} | a che ora cominciava la festa.',
         pt: 'Ao almoço, o {C}, que era conhecido por [falar demais:talk_too_much], | perguntou em voz alta à {A} | a que horas começava a festa.',
-      }),
-      s('g12', 2, {
+      }, ['g13']),
+      s('g12', 1, {
         en: '{B}, who was sitting [right next to:next_to] them, | looked up | and asked which party they meant.',
         es: '{B}, que estaba sentada [justo al lado:next_to], | levantó la vista | y preguntó de qué fiesta hablaban.',
-        fr: '{B}, qui était assise [juste à côté:next_to], | a levé les yeux | et a demandé de quelle fête ils parlaient.',
+        fr: '{B}, assise [juste à côté:next_to], | a levé les yeux | et a demandé de quelle fête ils parlaient.',
         de: '{B}, die [direkt daneben:next_to] saß, | blickte auf | und fragte, welche Party sie meinten.',
-        it: '{B}, che era seduta [proprio accanto:next_to] a loro, | ha alzato lo sguardo | e ha chiesto di quale festa parlassero.',
-        pt: 'A {B}, que estava sentada [mesmo ao lado:next_to], | levantou os olhos | e perguntou de que festa estavam a falar.',
-      }, ['g11']),
-      s('g13', 2, {
+        it: '{B}, seduta [proprio accanto:next_to] a loro, | ha alzato lo sguardo | e ha chiesto di quale festa parlassero.',
+        pt: 'A {B}, que estava sentada [mesmo ao lado:next_to], | levantou os olhos | e perguntou de que festa falavam.',
+      }, ['g11', 'g13']),
+      s('g13', 1, {
         en: 'Without thinking, {A} said it was a party at the [football club:football_club], | and {C}, although he went bright red, | agreed at once.',
         es: 'Sin pensarlo, {A} dijo que era una fiesta en el [club de fútbol:football_club], | y {C}, aunque se puso rojo como un tomate, | le dio la razón enseguida.',
         fr: 'Sans réfléchir, {A} a dit que c’était une fête au [club de foot:football_club], | et {C}, même s’il était devenu tout rouge, | a tout de suite approuvé.',
@@ -157,12 +157,12 @@ export const b1: ScenarioLevel = {
     ],
     [
       s('g2', 0, {
-        en: 'Although the secret was nearly [discovered:come_out] at school, | {B} didn’t [suspect:suspect~suspected] a thing | until her friends jumped out from behind the sofa | shouting "[Surprise:surprise]!", | and she was [overjoyed:overjoyed].',
-        es: 'Aunque el secreto estuvo a punto de [descubrirse:come_out] en el colegio, | {B} no [sospechó:suspect~sospecha] nada | hasta que sus amigos salieron de detrás del sofá | gritando «¡[Sorpresa:surprise]!», | y se puso [loca de alegría:overjoyed].',
-        fr: 'Même si le secret a failli être [découvert:come_out] à l’école, | {B} n’a rien [soupçonné:suspect~soupçonnée] | avant que ses amis surgissent de derrière le canapé | en criant « [Surprise:surprise] ! », | et elle était [folle de joie:overjoyed].',
-        de: 'Obwohl das Geheimnis in der Schule beinahe [aufgeflogen:come_out] wäre, | [ahnte:suspect~ahnt] {B} überhaupt nichts, | bis ihre Freunde hinter dem Sofa hervorsprangen | und laut „[Überraschung:surprise]!“ riefen, | und sie war [überglücklich:overjoyed].',
-        it: 'Sebbene il segreto stesse per essere [scoperto:come_out] a scuola, | {B} non ha [sospettato:suspect~sospettata] nulla | finché gli amici non sono sbucati da dietro il divano | gridando «[Sorpresa:surprise]!», | ed era [felicissima:overjoyed~felicissimo].',
-        pt: 'Embora o segredo quase tenha sido [descoberto:come_out] na escola, | a {B} não [desconfiou:suspect~desconfia] de nada | até os amigos saltarem de trás do sofá | a gritar «[Surpresa:surprise]!», | e ficou [felicíssima:overjoyed~felicíssimo].',
+        en: 'When {B} arrived at five o’clock on Saturday, | she didn’t [suspect:suspect~suspected] a thing | until her friends jumped out from behind the sofa | shouting "[Surprise:surprise]!", | and she was [overjoyed:overjoyed].',
+        es: 'Cuando {B} llegó el sábado a las cinco de la tarde, | no [sospechaba:suspect~sospecha] nada | hasta que sus amigos salieron de detrás del sofá | gritando «¡[Sorpresa:surprise]!», | y se puso [loca de alegría:overjoyed].',
+        fr: 'Quand {B} est arrivée samedi à cinq heures, | elle ne [soupçonnait:suspect~soupçonnais] rien | jusqu’à ce que ses amis surgissent de derrière le canapé | en criant « [Surprise:surprise] ! », | et elle était [folle de joie:overjoyed].',
+        de: 'Als {B} am Samstag um fünf Uhr ankam, | [ahnte:suspect~ahnt] sie überhaupt nichts, | bis ihre Freunde plötzlich hinter dem Sofa hervorsprangen | und laut „[Überraschung:surprise]!“ riefen, | und sie war [überglücklich:overjoyed].',
+        it: 'Quando {B} è arrivata sabato alle cinque del pomeriggio, | non [sospettava:suspect~sospettavo] nulla | finché gli amici non sono sbucati da dietro il divano | gridando «[Sorpresa:surprise]!», | ed era [felicissima:overjoyed~felicissimo].',
+        pt: 'Quando a {B} chegou no sábado às cinco, | não [desconfiava:suspect~desconfia] de nada | até os amigos saltarem de trás do sofá | a gritar «[Surpresa:surprise]!», | e ficou [felicíssima:overjoyed~felicíssimo].',
       }),
       s('g21', 4, {
         en: '{B} was so [shocked:shocked] | that at first she couldn’t say anything, | and then she [burst out laughing:burst_out_laughing].',
@@ -286,7 +286,7 @@ export const b1: ScenarioLevel = {
       false: { en: '{B} was disappointed when her friends shouted "Surprise!".', es: '{B} se sintió decepcionada cuando sus amigos gritaron «¡Sorpresa!».', fr: '{B} était déçue quand ses amis ont crié « Surprise ! ».', de: '{B} war enttäuscht, als ihre Freunde „Überraschung!“ riefen.', it: '{B} era delusa quando gli amici hanno gridato «Sorpresa!».', pt: 'A {B} ficou desiludida quando os amigos gritaram «Surpresa!».' },
     },
     {
-      on: ['g13', 'g22'],
+      on: ['g1', 'g12', 'g13'],
       kind: 'inferred',
       q: { en: 'Was there really a party at the football club?', es: '¿Había de verdad una fiesta en el club de fútbol?', fr: 'Y avait-il vraiment une fête au club de foot ?', de: 'Gab es wirklich eine Party im Fußballverein?', it: 'C’era davvero una festa della squadra di calcio?', pt: 'Havia mesmo uma festa no clube de futebol?' },
       a: { en: 'No, {A} made it up to keep the secret.', es: 'No, {A} se lo inventó para guardar el secreto.', fr: 'Non, {A} l’a inventée pour garder le secret.', de: 'Nein, {A} hat sie erfunden, um das Geheimnis zu bewahren.', it: 'No, {A} se l’è inventata per mantenere il segreto.', pt: 'Não, a {A} inventou-a para guardar o segredo.' },

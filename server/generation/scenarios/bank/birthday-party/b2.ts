@@ -46,15 +46,15 @@ export const b2: ScenarioLevel = {
       }),
     ],
     [
-      s('h7', 2, {
+      s('h7', 1, {
         en: 'On Thursday, however, {C}, | who was [notorious:notorious] for never keeping his mouth shut, | asked loudly at lunch what time the party began.',
-        es: 'Sin embargo, el jueves, {C}, | que era [famoso:notorious~famosa] por no saber tener la boca cerrada, | preguntó en voz alta en la comida a qué hora empezaba la fiesta.',
+        es: 'Sin embargo, el jueves, {C}, | que era [famoso:notorious~famosa] por no saber callarse, | preguntó en voz alta en la comida a qué hora empezaba la fiesta.',
         fr: 'Jeudi, pourtant, {C}, | [connu:notorious~connue] pour ne jamais savoir tenir sa langue, | a demandé tout fort à la cantine à quelle heure commençait la fête.',
         de: 'Am Donnerstag jedoch fragte {C}, | der [berüchtigt:notorious] dafür war, nie den Mund halten zu können, | beim Mittagessen laut, wann die Party anfange.',
         it: 'Giovedì, però, {C}, | [noto:notorious~nota] per non saper mai tenere la bocca chiusa, | ha chiesto ad alta voce a pranzo a che ora cominciasse la festa.',
         pt: 'Na quinta-feira, porém, o {C}, | [conhecido:notorious~conhecida] por nunca conseguir estar calado, | perguntou em voz alta ao almoço a que horas começava a festa.',
-      }),
-      s('h8', 2, {
+      }, ['h9']),
+      s('h8', 1, {
         en: '{B}, who was sitting [right beside:next_to] them, | wanted to know | what party he meant.',
         es: '{B}, que estaba sentada [justo a su lado:next_to], | quiso saber | de qué fiesta hablaba.',
         fr: '{B}, qui était assise [juste à côté:next_to], | a voulu savoir | de quelle fête il parlait.',
@@ -62,7 +62,7 @@ export const b2: ScenarioLevel = {
         it: '{B}, che era seduta [proprio accanto:next_to] a loro, | ha voluto sapere | di quale festa parlasse.',
         pt: 'A {B}, que estava sentada [mesmo ao lado:next_to], | quis saber | de que festa ele estava a falar.',
       }, ['h7']),
-      s('h9', 2, {
+      s('h9', 1, {
         en: '{A} [claimed:claim~claims], without missing a beat, | that it was a party at the [football club:football_club], | and {C}, though [crimson:crimson], [played along:back_up].',
         es: '{A} [aseguró:claim~asegura] sin inmutarse | que era una fiesta en el [club de fútbol:football_club], | y {C}, aunque [colorado:crimson~colorada] como un tomate, le [siguió la corriente:back_up].',
         fr: '{A} a [affirmé:claim~affirmée] sans se démonter | que c’était une fête au [club de foot:football_club], | et {C}, bien que [cramoisi:crimson~cramoisie], a [joué le jeu:back_up].',
@@ -139,12 +139,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('h2', 0, {
-        en: 'Even though the secret had almost [slipped out:slip_out], | {B} had no idea | until her friends jumped out shouting "[Surprise:surprise]!", | and she could hardly believe it.',
-        es: 'Aunque el secreto había estado a punto de [escaparse:slip_out], | {B} no sospechaba nada | hasta que sus amigos salieron de su escondite gritando «¡[Sorpresa:surprise]!», | y no se lo podía creer.',
-        fr: 'Bien que le secret ait failli être [éventé:slip_out], | {B} ne se doutait de rien | jusqu’à ce que ses amis surgissent en criant « [Surprise:surprise] ! », | et elle n’en revenait pas.',
-        de: 'Obwohl das Geheimnis beinahe [herausgerutscht:slip_out] wäre, | hatte {B} keine Ahnung, | bis ihre Freunde aus ihrem Versteck sprangen und laut „[Überraschung:surprise]!“ riefen, | und sie konnte es kaum glauben.',
-        it: 'Anche se il segreto aveva rischiato di [trapelare:slip_out], | {B} non sospettava nulla | finché gli amici non sono saltati fuori gridando «[Sorpresa:surprise]!», | e non riusciva a crederci.',
-        pt: 'Embora o segredo quase tivesse [escapado:slip_out], | a {B} não desconfiava de nada | até os amigos saltarem do esconderijo a gritar «[Surpresa:surprise]!», | e mal podia acreditar.',
+        en: 'When {B} rang the bell at five on Saturday, | she had no idea | until her friends jumped out shouting "[Surprise:surprise]!", | and she could hardly believe it.',
+        es: 'Cuando {B} llamó al timbre el sábado a las cinco, | no sospechaba nada | hasta que sus amigos salieron de su escondite gritando «¡[Sorpresa:surprise]!», | y no se lo podía creer.',
+        fr: 'Quand {B} a sonné samedi à cinq heures, | elle ne se doutait de rien | jusqu’à ce que ses amis surgissent en criant « [Surprise:surprise] ! », | et elle n’en revenait pas.',
+        de: 'Als {B} am Samstag um fünf klingelte, | hatte sie keine Ahnung, | bis ihre Freunde aus ihrem Versteck sprangen und laut „[Überraschung:surprise]!“ riefen, | und sie konnte es kaum glauben.',
+        it: 'Quando {B} ha suonato il campanello sabato alle cinque, | non sospettava nulla | finché gli amici non sono saltati fuori gridando «[Sorpresa:surprise]!», | e non riusciva a crederci.',
+        pt: 'Quando a {B} tocou à campainha no sábado às cinco, | não desconfiava de nada | até os amigos saltarem do esconderijo a gritar «[Surpresa:surprise]!», | e mal podia acreditar.',
       }),
       s('h16', 3, {
         en: 'For a moment {B} stood [frozen:frozen] in the doorway, | and then | she [burst into tears of laughter:burst_tears_laughter].',
@@ -172,7 +172,7 @@ export const b2: ScenarioLevel = {
       }),
     ],
     [
-      s('h19', 1, {
+      s('h19', 2, {
         en: 'The [present:present] that [moved:move~moves] her most | was a [photo album:photo_album] {A} had made herself, | full of pictures of the two of them since nursery school.',
         es: 'El [regalo:present] que más la [emocionó:move~emociona] | fue un [álbum de fotos:photo_album] que {A} había hecho ella misma, | lleno de fotos de las dos desde la guardería.',
         fr: 'Le [cadeau:present] qui l’a le plus [émue:move~ému] | était un [album photo:photo_album] que {A} avait fait elle-même, | plein de photos d’elles deux depuis la maternelle.',

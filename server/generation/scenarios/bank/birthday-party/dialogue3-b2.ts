@@ -162,12 +162,12 @@ export const dialogue3B2: DialogueLevel = {
           pt: 'Felizmente, amanhã de manhã ela tem [consulta no dentista:dentist_appointment], | por isso faço-o | enquanto ela não estiver.',
         }),
         t('C', {
-          en: 'If she hadn’t had that appointment, | you’d have been [in trouble:trouble]!',
-          es: 'Si no hubiera tenido esa cita, | ¡habrías tenido un [problema:trouble]!',
-          fr: 'Si elle n’avait pas eu ce rendez-vous, | tu aurais eu un sacré [problème:trouble] !',
-          de: 'Wenn sie den Termin nicht gehabt hätte, | hättest du ein [Problem:trouble] gehabt!',
-          it: 'Se non avesse avuto quell’appuntamento, | saresti stata [nei guai:trouble]!',
-          pt: 'Se ela não tivesse tido essa consulta, | estavas [tramada:trouble]!',
+          en: 'If she didn’t have that appointment, | you’d be [in trouble:trouble]!',
+          es: 'Si no tuviera esa cita, | ¡tendrías un buen [problema:trouble]!',
+          fr: 'Si elle n’avait pas ce rendez-vous, | tu aurais un sacré [problème:trouble] !',
+          de: 'Wenn sie den Termin nicht hätte, | hättest du ein echtes [Problem:trouble]!',
+          it: 'Se non avesse quell’appuntamento, | saresti [nei guai:trouble]!',
+          pt: 'Se ela não tivesse essa consulta, | estavas [tramada:trouble]!',
         }),
       ]),
       x('d03', 2, [

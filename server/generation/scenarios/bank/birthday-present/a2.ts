@@ -37,12 +37,12 @@ export const a2: ScenarioLevel = {
         pt: 'Durante dois meses, | não [gastou:spend~gastei~gastaram] nada da mesada.',
       }, ['b03']),
       s('b05', 1, {
-        en: 'On Monday, | her mum’s [favourite mug:favourite_mug] [fell:fall~falled] | and [broke:break~breaked].',
-        es: 'El lunes, | la [taza favorita:favourite_mug] de su madre se [cayó:fall~caí] | y se [rompió:break~rompí].',
-        fr: 'Lundi, | la [tasse préférée:favourite_mug] de sa mère [est tombée:fall~a tombé~est tombé] | et s’est [cassée:break~cassé].',
-        de: 'Am Montag | ist die [Lieblingstasse:favourite_mug] ihrer Mutter [heruntergefallen:fall~heruntergefallt] | und [kaputtgegangen:break~kaputtgegeht].',
-        it: 'Lunedì | la [tazza preferita:favourite_mug] della mamma è [caduta:fall~caduto] | e si è [rotta:break~rotto].',
-        pt: 'Na segunda-feira, | a [caneca preferida:favourite_mug] da mãe [caiu:fall~caí] | e [partiu-se:break].',
+        en: 'The Monday before, | her mum’s [favourite mug:favourite_mug] [fell:fall~falled] | and [broke:break~breaked].',
+        es: 'El lunes anterior, | la [taza favorita:favourite_mug] de su madre se [cayó:fall~caí] | y se [rompió:break~rompí].',
+        fr: 'Le lundi précédent, | la [tasse préférée:favourite_mug] de sa mère [est tombée:fall~a tombé~est tombé] | et s’est [cassée:break~cassé].',
+        de: 'Am Montag davor | ist die [Lieblingstasse:favourite_mug] ihrer Mutter [heruntergefallen:fall~heruntergefallt] | und [kaputtgegangen:break~kaputtgegeht].',
+        it: 'Il lunedì prima | la [tazza preferita:favourite_mug] della mamma è [caduta:fall~caduto] | e si è [rotta:break~rotto].',
+        pt: 'Na segunda-feira anterior, | a [caneca preferida:favourite_mug] da mãe [caiu:fall~caí] | e [partiu-se:break].',
       }),
       s('b06', 3, {
         en: 'Her mum was [sad:sad], | because every morning | she [drank:drink~drinked] her [tea:tea] from it.',
@@ -71,12 +71,12 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('b09', 0, {
-        en: 'On [Saturday:saturday], | she [went:go~goed] to the [shopping centre:shopping_centre].',
-        es: 'El [sábado:saturday] | [fue:go~fui] al [centro comercial:shopping_centre].',
-        fr: '[Samedi:saturday], | elle [est allée:go~a allé~est allé] au [centre commercial:shopping_centre].',
-        de: 'Am [Samstag:saturday] | ist sie ins [Einkaufszentrum:shopping_centre] [gefahren:go~gefahrt].',
-        it: '[Sabato:saturday] | è [andata:go~andato] al [centro commerciale:shopping_centre].',
-        pt: 'No [sábado:saturday], | [foi:go~fui] ao [centro comercial:shopping_centre].',
+        en: 'On [Saturday:saturday], | {A} [went:go~goed] to the [shopping centre:shopping_centre].',
+        es: 'El [sábado:saturday] | {A} [fue:go~fui] al [centro comercial:shopping_centre].',
+        fr: '[Samedi:saturday], | {A} [est allée:go~a allé~est allé] au [centre commercial:shopping_centre].',
+        de: 'Am [Samstag:saturday] | ist {A} ins [Einkaufszentrum:shopping_centre] [gefahren:go~gefahrt].',
+        it: '[Sabato:saturday] | {A} è [andata:go~andato] al [centro commerciale:shopping_centre].',
+        pt: 'No [sábado:saturday], | a {A} [foi:go~fui] ao [centro comercial:shopping_centre].',
       }),
       s('b10', 2, {
         en: 'Her fifteen-year-old [brother:brother] {B} | [went with her:go_with].',
@@ -333,10 +333,10 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('b41', 0, {
-        en: 'The next day, | {A} [gave:give~gived] it to her mum.',
+        en: 'The next day, | {A} [gave:give~gived] the mug to her mum.',
         es: 'Al día siguiente, | {A} se la [dio:give~di] a su madre.',
         fr: 'Le lendemain, | {A} [l’a offerte:give~l’a offert] à sa mère.',
-        de: 'Am nächsten Tag | [schenkte:give~schenktest] {A} sie ihrer Mutter.',
+        de: 'Am nächsten Tag | [schenkte:give~schenktest] {A} ihrer Mutter die Tasse.',
         it: 'Il giorno dopo | {A} [l’ha data:give~l’ha dato] alla mamma.',
         pt: 'No dia seguinte, | a {A} [deu-a:give] à mãe.',
       }),

@@ -179,7 +179,7 @@ export const dialogueA2: DialogueLevel = {
       x('v09', 3, [
         t('A', {
           en: 'My brother [had an idea:have_idea]: | “Let’s buy her a [video game:video_game]!”',
-          es: 'Mi hermano [tuvo una idea:have_idea]: | «¡Vamos a comprarle un [videojuego:video_game]!»',
+          es: 'Mi hermano [ha tenido una idea:have_idea]: | «¡Vamos a comprarle un [videojuego:video_game]!»',
           fr: 'Mon frère [a eu une idée:have_idea] : | « Achetons-lui un [jeu vidéo:video_game] ! »',
           de: 'Mein Bruder [hatte eine Idee:have_idea]: | „Kaufen wir ihr doch ein [Videospiel:video_game]!“',
           it: 'Mio fratello [ha avuto un’idea:have_idea]: | «Compriamole un [videogioco:video_game]!»',
@@ -323,11 +323,11 @@ export const dialogueA2: DialogueLevel = {
         }),
         t('A', {
           en: 'From an old [white:white] mug, | but she doesn’t [like:like~likes] it.',
-          es: 'En una taza vieja [blanca:white~blanco], | pero no le [gusta:like~gustan].',
+          es: 'En una vieja taza [blanca:white~blanco], | pero no le [gusta:like~gustan].',
           fr: 'Dans une vieille tasse [blanche:white~blanc], | mais elle ne [l’aime:like~l’aimes] pas.',
           de: 'Aus einer alten [weißen:white~weiße] Tasse, | aber die [gefällt:like~gefallen] ihr nicht.',
           it: 'In una vecchia tazza [bianca:white~bianco], | ma non le [piace:like~piacciono].',
-          pt: 'Numa caneca velha [branca:white~branco], | mas não [gosta:like~gostas] dela.',
+          pt: 'Numa velha caneca [branca:white~branco], | mas não [gosta:like~gostas] dela.',
         }),
       ]),
       x('v15', 3, [
@@ -401,7 +401,7 @@ export const dialogueA2: DialogueLevel = {
           fr: 'Oui, | c’est une de nos tasses les plus [grandes:big~grands].',
           de: 'Ja, | sie ist eine unserer [größten:big~großten] Tassen.',
           it: 'Sì, | è una delle nostre tazze più [grandi:big~grande].',
-          pt: 'Sim, | é uma das nossas canecas mais [grandes:big~grande].',
+          pt: 'Sim, | é uma das nossas canecas [maiores:big~mais grandes].',
         }),
       ]),
       x('v18', 2, [

@@ -4,14 +4,6 @@ import { s } from '../../scenario';
 export const b2: ScenarioLevel = {
   paragraphs: [
     [
-      s('e01', 2, {
-        en: '{A} and {B} had been looking forward to Friday all week, | since they had both got top [marks:mark] | in a maths test they had been [dreading:dread].',
-        es: '{A} y {B} llevaban toda la semana esperando el viernes, | ya que las dos habían sacado muy buenas [notas:mark] | en un examen de matemáticas que [temían:dread~temía].',
-        fr: '{A} et {B} attendaient vendredi avec impatience depuis le début de la semaine, | car elles avaient toutes les deux eu d’excellentes [notes:mark] | à un contrôle de maths qu’elles [redoutaient:dread].',
-        de: '{A} und {B} hatten sich die ganze Woche auf Freitag gefreut, | denn beide hatten sehr gute [Noten:mark] | in einer Mathearbeit bekommen, vor der sie sich [gefürchtet:dread] hatten.',
-        it: '{A} e {B} aspettavano il venerdì da tutta la settimana, | perché avevano preso tutte e due ottimi [voti:mark] | in una verifica di matematica che [temevano:dread] molto.',
-        pt: 'A {A} e a {B} andavam a semana inteira à espera de sexta-feira, | porque as duas tinham tido ótimas [notas:mark] | num teste de Matemática que [temiam:dread] muito.',
-      }),
       s('e02', 0, {
         en: 'Last [Friday:friday], | {A} and {B} [went:go] to a [café:cafe] | after school.',
         es: 'El [viernes:friday] pasado, | {A} y {B} [fueron:go~fue~fuimos] a una [cafetería:cafe] | al salir del colegio.',
@@ -19,6 +11,14 @@ export const b2: ScenarioLevel = {
         de: 'Letzten [Freitag:friday] | [gingen:go~ging] {A} und {B} in ein [Café:cafe], | nachdem die Schule aus war.',
         it: '[Venerdì:friday] scorso | {A} e {B} [sono andate:go~sono andati~hanno andato] in un [bar:cafe] | dopo la scuola.',
         pt: 'Na [sexta-feira:friday] passada, | a {A} e a {B} [foram:go~foi~fomos] a um [café:cafe] | depois das aulas.',
+      }),
+      s('e01', 2, {
+        en: 'They had been looking forward to it all week, | since they had both got top [marks:mark] | in a maths test they had been [dreading:dread].',
+        es: 'Llevaban toda la semana esperando ese día, | ya que las dos habían sacado muy buenas [notas:mark] | en un examen de matemáticas que [temían:dread~temía].',
+        fr: 'Elles attendaient ce jour avec impatience depuis le début de la semaine, | car elles avaient toutes les deux eu d’excellentes [notes:mark] | à un contrôle de maths qu’elles [redoutaient:dread].',
+        de: 'Sie hatten sich die ganze Woche auf diesen Tag gefreut, | denn beide hatten sehr gute [Noten:mark] | in einer Mathearbeit bekommen, vor der sie sich [gefürchtet:dread] hatten.',
+        it: 'Era tutta la settimana che aspettavano quel giorno, | perché avevano preso tutte e due ottimi [voti:mark] | in una verifica di matematica che [temevano:dread] molto.',
+        pt: 'Tinham passado a semana inteira à espera desse dia, | porque as duas tinham tido ótimas [notas:mark] | num teste de Matemática que [temiam:dread] muito.',
       }),
       s('e03', 1, {
         en: 'They had agreed to [treat themselves:treat_oneself] | at the little café on the square, | which was also a [bakery:bakery].',
@@ -210,13 +210,21 @@ export const b2: ScenarioLevel = {
         it: 'Tornando a casa sotto la pioggia, | sono state d’accordo che, nonostante lo [spavento:fright], | era stato il pomeriggio più bello della settimana.',
         pt: 'A caminho de casa, à chuva, | concordaram que, apesar do [susto:fright], | tinha sido a melhor tarde da semana.',
       }),
+      s('e29', 4, {
+        en: 'When {A} told her mother the whole story that evening, | her mother laughed and said | she would have been just as [embarrassed:embarrassed] at their age.',
+        es: 'Cuando {A} le contó toda la historia a su madre esa noche, | su madre se rio y dijo | que a su edad ella habría pasado la misma [vergüenza:embarrassed].',
+        fr: 'Quand {A} a raconté toute l’histoire à sa mère ce soir-là, | sa mère a ri et a dit | qu’à leur âge, elle aurait été tout aussi [gênée:embarrassed].',
+        de: 'Als {A} ihrer Mutter an diesem Abend alles erzählte, | lachte ihre Mutter und sagte, | ihr wäre das in dem Alter genauso [peinlich:embarrassed] gewesen.',
+        it: 'Quando quella sera {A} ha raccontato tutta la storia a sua madre, | sua madre ha riso e ha detto | che alla loro età si sarebbe sentita altrettanto [in imbarazzo:embarrassed].',
+        pt: 'Quando, nessa noite, a {A} contou a história toda à mãe, | a mãe riu-se e disse | que, na idade delas, teria ficado igualmente [envergonhada:embarrassed].',
+      }),
       s('e26', 1, {
-        en: 'They have already [decided:decide] to go back next Friday, | and this time they will check every line of the bill | before paying.',
-        es: 'Ya han [decidido:decide] volver el próximo viernes, | y esta vez revisarán la cuenta línea por línea | antes de pagar.',
-        fr: 'Elles ont déjà [décidé:decide] d’y retourner vendredi prochain, | et cette fois, elles vérifieront chaque ligne de l’addition | avant de payer.',
-        de: 'Sie haben schon [beschlossen:decide], nächsten Freitag wiederzukommen, | und diesmal werden sie jede Zeile der Rechnung prüfen, | bevor sie zahlen.',
-        it: 'Hanno già [deciso:decide] di tornarci venerdì prossimo, | e questa volta controlleranno il conto riga per riga | prima di pagare.',
-        pt: 'Já [decidiram:decide~decidiu] voltar na próxima sexta-feira, | e desta vez vão verificar a conta linha a linha | antes de pagar.',
+        en: 'They have already [decided:decide] to go back next Friday, | and this time they will take a few euros more than they need, | just in case.',
+        es: 'Ya han [decidido:decide] volver el próximo viernes, | y esta vez llevarán unos euros más de los necesarios, | por si acaso.',
+        fr: 'Elles ont déjà [décidé:decide] d’y retourner vendredi prochain, | et cette fois, elles prendront quelques euros de plus que nécessaire, | au cas où.',
+        de: 'Sie haben schon [beschlossen:decide], nächsten Freitag wiederzukommen, | und diesmal nehmen sie ein paar Euro mehr mit, als sie brauchen, | für alle Fälle.',
+        it: 'Hanno già [deciso:decide] di tornarci venerdì prossimo, | e questa volta porteranno qualche euro in più del necessario, | per sicurezza.',
+        pt: 'Já [decidiram:decide~decidiu] voltar na próxima sexta-feira, | e desta vez vão levar mais uns euros do que precisam, | por precaução.',
       }),
       s('e27', 3, {
         en: '{A} is [determined:determined] to try the apple cake, | which {C} swore | was even better than the chocolate one.',
@@ -233,14 +241,6 @@ export const b2: ScenarioLevel = {
         de: 'Und {B} | hat angefangen zu [sparen:save], | damit sie beim nächsten Mal endlich diesen Milchshake trinken kann.',
         it: 'Quanto a {B}, | ha cominciato a [risparmiare:save] | per potersi finalmente prendere quel frappè la prossima volta.',
         pt: 'Quanto à {B}, | começou a [poupar:save] | para poder finalmente beber aquele batido da próxima vez.',
-      }),
-      s('e29', 4, {
-        en: 'When {A} told her mother the whole story that evening, | her mother laughed and said | she would have been just as [embarrassed:embarrassed] at their age.',
-        es: 'Cuando {A} le contó toda la historia a su madre esa noche, | su madre se rio y dijo | que a su edad ella habría pasado la misma [vergüenza:embarrassed].',
-        fr: 'Quand {A} a raconté toute l’histoire à sa mère ce soir-là, | sa mère a ri et a dit | qu’à leur âge, elle aurait été tout aussi [gênée:embarrassed].',
-        de: 'Als {A} ihrer Mutter an diesem Abend alles erzählte, | lachte ihre Mutter und sagte, | ihr wäre das in dem Alter genauso [peinlich:embarrassed] gewesen.',
-        it: 'Quando quella sera {A} ha raccontato tutta la storia a sua madre, | sua madre ha riso e ha detto | che alla loro età si sarebbe sentita altrettanto [in imbarazzo:embarrassed].',
-        pt: 'Quando, nessa noite, a {A} contou a história toda à mãe, | a mãe riu-se e disse | que, na idade delas, teria ficado igualmente [envergonhada:embarrassed].',
       }),
     ],
   ],
@@ -364,7 +364,7 @@ export const b2: ScenarioLevel = {
         { en: 'They have decided to go to the café near the station.', es: 'Han decidido ir a la cafetería de la estación.', fr: 'Elles ont décidé d’aller au café de la gare.', de: 'Sie haben beschlossen, ins Café am Bahnhof zu gehen.', it: 'Hanno deciso di andare al bar della stazione.', pt: 'Decidiram ir ao café da estação.' },
         { en: 'They have decided to stay at home and bake a cake.', es: 'Han decidido quedarse en casa y hacer una tarta.', fr: 'Elles ont décidé de rester à la maison et de faire un gâteau.', de: 'Sie haben beschlossen, zu Hause zu bleiben und einen Kuchen zu backen.', it: 'Hanno deciso di restare a casa a fare una torta.', pt: 'Decidiram ficar em casa a fazer um bolo.' },
       ],
-      true: { en: 'The girls are going back next Friday, and they will check the bill before paying.', es: 'Las chicas volverán el próximo viernes y revisarán la cuenta antes de pagar.', fr: 'Les filles y retournent vendredi prochain, et elles vérifieront l’addition avant de payer.', de: 'Die Mädchen gehen nächsten Freitag wieder hin und prüfen die Rechnung, bevor sie zahlen.', it: 'Le ragazze ci tornano venerdì prossimo e controlleranno il conto prima di pagare.', pt: 'As raparigas voltam na próxima sexta-feira e vão verificar a conta antes de pagar.' },
+      true: { en: 'The girls are going back next Friday, and this time they will take a few extra euros.', es: 'Las chicas volverán el próximo viernes, y esta vez llevarán unos euros de más.', fr: 'Les filles y retournent vendredi prochain, et cette fois, elles prendront quelques euros de plus.', de: 'Die Mädchen gehen nächsten Freitag wieder hin und nehmen diesmal ein paar Euro mehr mit.', it: 'Le ragazze ci tornano venerdì prossimo e questa volta porteranno qualche euro in più.', pt: 'As raparigas voltam na próxima sexta-feira e desta vez vão levar mais uns euros.' },
       false: { en: 'The girls have decided never to go back to that café.', es: 'Las chicas han decidido no volver nunca a esa cafetería.', fr: 'Les filles ont décidé de ne jamais retourner dans ce café.', de: 'Die Mädchen haben beschlossen, nie wieder in dieses Café zu gehen.', it: 'Le ragazze hanno deciso di non tornare mai più in quel bar.', pt: 'As raparigas decidiram nunca mais voltar àquele café.' },
     },
   ],

@@ -623,12 +623,20 @@ export const dialogueA1: DialogueLevel = {
           pt: 'Ah, [desculpem:sorry]!',
         }),
         t('C', {
-          en: 'There’s a second cake on the bill: | it’s for table five.',
-          es: 'Hay un segundo trozo en la cuenta: | es para la mesa cinco.',
-          fr: 'Il y a un deuxième gâteau sur l’addition : | il est pour la table cinq.',
-          de: 'Auf der Rechnung steht ein zweiter Kuchen: | Er ist für Tisch fünf.',
-          it: 'Sul conto c’è una seconda fetta: | è per il tavolo cinque.',
-          pt: 'Na conta há uma segunda fatia: | é para a mesa cinco.',
+          en: 'The second cake is | for table five.',
+          es: 'El segundo trozo es | para la mesa cinco.',
+          fr: 'Le deuxième gâteau est | pour la table cinq.',
+          de: 'Der zweite Kuchen ist | für Tisch fünf.',
+          it: 'La seconda fetta è | per il tavolo cinque.',
+          pt: 'A segunda fatia é | para a mesa cinco.',
+        }),
+        t('C', {
+          en: 'It’s nine [euros:euro], | not twelve.',
+          es: 'Son nueve [euros:euro], | no doce.',
+          fr: 'Ça fait neuf [euros:euro], | pas douze.',
+          de: 'Es sind neun [Euro:euro], | nicht zwölf.',
+          it: 'Sono nove [euro:euro], | non dodici.',
+          pt: 'São nove [euros:euro], | não doze.',
         }),
       ]),
       x('d23', 3, [
@@ -650,22 +658,6 @@ export const dialogueA1: DialogueLevel = {
         }),
       ]),
       x('d24', 1, [
-        t('A', {
-          en: 'How much is it now?',
-          es: '¿Cuánto es ahora?',
-          fr: 'Ça fait combien, maintenant ?',
-          de: 'Wie viel ist es jetzt?',
-          it: 'Quanto fa adesso?',
-          pt: 'Quanto é agora?',
-        }),
-        t('C', {
-          en: 'Nine euros, | not twelve.',
-          es: 'Nueve euros, | no doce.',
-          fr: 'Neuf euros, | pas douze.',
-          de: 'Neun Euro, | nicht zwölf.',
-          it: 'Nove euro, | non dodici.',
-          pt: 'Nove euros, | não doze.',
-        }),
         t('C', {
           en: 'Here is the new [bill:bill].',
           es: 'Aquí tenéis la [cuenta:bill] nueva.',
@@ -673,6 +665,14 @@ export const dialogueA1: DialogueLevel = {
           de: 'Hier ist die neue [Rechnung:bill].',
           it: 'Ecco il [conto:bill] nuovo.',
           pt: 'Aqui está a [conta:bill] nova.',
+        }),
+        t('A', {
+          en: 'Thank you, | now it’s right!',
+          es: '¡Gracias, | ahora está bien!',
+          fr: 'Merci, | maintenant, c’est juste !',
+          de: 'Danke, | jetzt stimmt sie!',
+          it: 'Grazie, | adesso è giusto!',
+          pt: 'Obrigada, | agora está certa!',
         }),
       ]),
       x('d25', 2, [
@@ -885,7 +885,7 @@ export const dialogueA1: DialogueLevel = {
       false: { en: '{A} gives {C} twenty euros.', es: '{A} le da veinte euros a {C}.', fr: '{A} donne vingt euros à {C}.', de: '{A} gibt {C} zwanzig Euro.', it: '{A} dà venti euro a {C}.', pt: 'A {A} dá vinte euros ao {C}.' },
     },
     {
-      on: ['d24', 'd27'],
+      on: ['d22', 'd27'],
       kind: 'inferred',
       q: { en: 'How much is {C}’s tip?', es: '¿De cuánto es la propina de {C}?', fr: 'De combien est le pourboire de {C} ?', de: 'Wie viel Trinkgeld bekommt {C}?', it: 'Quant’è la mancia di {C}?', pt: 'De quanto é a gorjeta do {C}?' },
       a: { en: 'It is one euro.', es: 'Es de un euro.', fr: 'Il est d’un euro.', de: 'Er bekommt einen Euro.', it: 'È di un euro.', pt: 'É de um euro.' },

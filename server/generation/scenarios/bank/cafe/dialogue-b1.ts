@@ -373,7 +373,7 @@ export const dialogueB1: DialogueLevel = {
           es: 'Gracias, chicas: | ¡sois las clientas más [educadas:polite~educados] | que he tenido en toda la semana!',
           fr: 'Merci, les filles : | vous êtes les clientes les plus [polies:polite~polis] | que j’ai eues de la semaine !',
           de: 'Danke, ihr zwei: | Ihr seid die [höflichsten:polite] Gäste, | die ich diese Woche hatte!',
-          it: 'Grazie, ragazze: | siete le clienti più [educate:polite~educati] | che ho avuto in tutta la settimana!',
+          it: 'Grazie, ragazze: | siete le clienti più [educate:polite~educati] | che abbia avuto in tutta la settimana!',
           pt: 'Obrigado, meninas: | são as clientes mais [educadas:polite~educados] | que tive a semana toda!',
         }),
       ]),

@@ -301,7 +301,7 @@ export const a1: ScenarioLevel = {
         pt: 'O [saco-cama:sleeping_bag] dele está [molhado:wet~molhada].',
       }),
       s('a29', 3, {
-        en: 'His [little sister:little_sister] is [is scared:be_scared] | and [cries:cry].',
+        en: 'His [little sister:little_sister] [is scared:be_scared] | and [cries:cry].',
         es: 'Su [hermana pequeña:little_sister] [tiene miedo:be_scared] | y [llora:cry].',
         fr: 'Sa [petite sœur:little_sister] [a peur:be_scared] | et [pleure:cry].',
         de: 'Seine [kleine Schwester:little_sister] [hat Angst:be_scared] | und [weint:cry].',

@@ -130,14 +130,6 @@ export const b2: ScenarioLevel = {
       }),
     ],
     [
-      s('e16', 0, {
-        en: 'They [ended up:end_up] in the [car:car] for the night, | yet by morning even {A} was [laughing:laugh] about it.',
-        es: '[Acabaron:end_up] en el [coche:car], | pero por la mañana hasta {A} se [reía:laugh] de ello.',
-        fr: 'Ils ont [fini:end_up] la nuit dans la [voiture:car], | mais au matin, même {A} en [riait:laugh].',
-        de: 'Sie [landeten:end_up] schließlich im [Auto:car], | doch am Morgen [lachte:laugh] sogar {A} darüber.',
-        it: 'Hanno [finito:end_up] la notte in [macchina:car], | eppure la mattina perfino {A} ci [rideva:laugh] sopra.',
-        pt: '[Acabaram:end_up] a noite no [carro:car], | mas de manhã até o {A} se [ria:laugh] disso.',
-      }),
       s('e17', 3, {
         en: 'It was [cramped:cramped] and [uncomfortable:uncomfortable], | and {A} lay awake for hours, | listening to the rain [drumming:drum] on the roof.',
         es: 'Estaban [apretados:cramped] e [incómodos:uncomfortable], | y {A} se pasó horas despierto, | escuchando la lluvia [tamborilear:drum] sobre el techo.',
@@ -173,13 +165,21 @@ export const b2: ScenarioLevel = {
         pt: 'A tenda deles, pelo contrário, | tinha [desabado:collapse] num [monte:heap] de lama.',
       }, ['e19']),
       s('e21', 3, {
-        en: 'When {A} saw his father standing next to it in his [pyjamas:pyjamas] with leaves in his hair, | he burst out laughing, | and soon everyone was laughing.',
-        es: 'Cuando {A} vio a su padre de pie junto a ella, en [pijama:pyjamas] y con hojas en el pelo, | se echó a reír, | y pronto todos se reían.',
-        fr: 'Quand {A} a vu son père debout à côté, en [pyjama:pyjamas] et avec des feuilles dans les cheveux, | il a éclaté de rire, | et bientôt, tout le monde riait.',
-        de: 'Als {A} seinen Vater im [Schlafanzug:pyjamas] und mit Blättern im Haar daneben stehen sah, | prustete er los, | und bald lachten alle.',
-        it: 'Quando {A} ha visto suo padre lì accanto, in [pigiama:pyjamas] e con le foglie nei capelli, | è scoppiato a ridere, | e presto ridevano tutti.',
-        pt: 'Quando o {A} viu o pai ali ao lado, de [pijama:pyjamas] e com folhas no cabelo, | desatou a rir, | e em pouco tempo estavam todos a rir.',
+        en: 'When {A} saw his father standing next to it in his [pyjamas:pyjamas] with leaves in his hair, | he burst out laughing.',
+        es: 'Cuando {A} vio a su padre de pie junto a ella, en [pijama:pyjamas] y con hojas en el pelo, | se echó a reír.',
+        fr: 'Quand {A} a vu son père debout à côté, en [pyjama:pyjamas] et avec des feuilles dans les cheveux, | il a éclaté de rire.',
+        de: 'Als {A} seinen Vater im [Schlafanzug:pyjamas] und mit Blättern im Haar daneben stehen sah, | prustete er los.',
+        it: 'Quando {A} ha visto suo padre lì accanto, in [pigiama:pyjamas] e con le foglie nei capelli, | è scoppiato a ridere.',
+        pt: 'Quando o {A} viu o pai ali ao lado, de [pijama:pyjamas] e com folhas no cabelo, | desatou a rir.',
       }, ['e20']),
+      s('e16', 0, {
+        en: 'By breakfast, | the whole family was [laughing:laugh] about the night they had spent | in the [car:car].',
+        es: 'En el desayuno, | toda la familia se [reía:laugh] ya de su noche | en el [coche:car].',
+        fr: 'Au petit-déjeuner, | toute la famille [riait:laugh] de sa nuit | dans la [voiture:car].',
+        de: 'Beim Frühstück | [lachte:laugh] die ganze Familie schon über die Nacht | im [Auto:car].',
+        it: 'A colazione | tutta la famiglia [rideva:laugh] già della notte passata | in [macchina:car].',
+        pt: 'Ao pequeno-almoço, | a família toda já se [ria:laugh] da noite passada | no [carro:car].',
+      }),
       s('e22', 4, {
         en: 'The [owner:owner] of the campsite, | who said she had seen much worse, | [lent:lend] them a tent for the rest of the week.',
         es: 'La [dueña:owner] del camping, | que dijo haber visto cosas mucho peores, | les [prestó:lend] una tienda para el resto de la semana.',

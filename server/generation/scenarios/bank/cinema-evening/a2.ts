@@ -71,12 +71,12 @@ export const a2: ScenarioLevel = {
         pt: 'Entrava o [ator preferido:favourite_actor] dele, | e toda a gente [dizia:say~diziam] que era muito [engraçada:funny~engraçado].',
       }),
       s('f09', 2, {
-        en: '{B} is [crazy about:crazy_about] [space:space], | and her film was about a [journey:journey] to [Mars:mars].',
-        es: '{B} está [loca por:crazy_about] el [espacio:space], | y su película trataba de un [viaje:journey] a [Marte:mars].',
-        fr: '{B} est [folle de:crazy_about] [l’espace:space], | et son film racontait un [voyage:journey] sur [Mars:mars].',
-        de: '{B} ist [verrückt nach:crazy_about] dem [Weltraum:space], | und ihr Film handelte von einer [Reise:journey] zum [Mars:mars].',
-        it: '{B} va [pazza per:crazy_about] lo [spazio:space], | e il suo film parlava di un [viaggio:journey] su [Marte:mars].',
-        pt: 'A {B} é [doida por:crazy_about] tudo o que tem a ver com o [espaço:space], | e o filme dela era sobre uma [viagem:journey] a [Marte:mars].',
+        en: '{B} was [crazy about:crazy_about] [space:space], | and her film was about a [journey:journey] to [Mars:mars].',
+        es: '{B} estaba [loca por:crazy_about] el [espacio:space], | y su película trataba de un [viaje:journey] a [Marte:mars].',
+        fr: '{B} était [folle de:crazy_about] [l’espace:space], | et son film racontait un [voyage:journey] sur [Mars:mars].',
+        de: '{B} war [verrückt nach:crazy_about] dem [Weltraum:space], | und ihr Film handelte von einer [Reise:journey] zum [Mars:mars].',
+        it: '{B} andava [pazza per:crazy_about] lo [spazio:space], | e il suo film parlava di un [viaggio:journey] su [Marte:mars].',
+        pt: 'A {B} era [doida por:crazy_about] tudo o que tem a ver com o [espaço:space], | e o filme dela era sobre uma [viagem:journey] a [Marte:mars].',
       }),
       s('f10', 2, {
         en: 'They [argued:argue] for ten minutes | in front of the [ticket office:ticket_office].',

@@ -5,12 +5,12 @@ export const b1: ScenarioLevel = {
   paragraphs: [
     [
       s('g00', 2, {
-        en: 'It was a [rainy:rainy] Saturday afternoon, | and three [friends:friend] had nothing to do.',
-        es: 'Era una tarde de sábado [lluviosa:rainy], | y tres [amigos:friend] no tenían nada que hacer.',
-        fr: 'C’était un samedi après-midi [pluvieux:rainy], | et trois [amis:friend] n’avaient rien à faire.',
-        de: 'Es war ein [verregneter:rainy] Samstagnachmittag, | und drei [Freunde:friend] hatten nichts zu tun.',
-        it: 'Era un sabato pomeriggio [piovoso:rainy] | e tre [amici:friend] non avevano niente da fare.',
-        pt: 'Era um sábado à tarde [chuvoso:rainy], | e três [amigos:friend] não tinham nada para fazer.',
+        en: 'It was a [rainy:rainy] afternoon, | and three [friends:friend] had nothing to do.',
+        es: 'Era una tarde [lluviosa:rainy], | y tres [amigos:friend] no tenían nada que hacer.',
+        fr: 'C’était un après-midi [pluvieux:rainy], | et trois [amis:friend] n’avaient rien à faire.',
+        de: 'Es war ein [verregneter:rainy] Nachmittag, | und drei [Freunde:friend] hatten nichts zu tun.',
+        it: 'Era un pomeriggio [piovoso:rainy] | e tre [amici:friend] non avevano niente da fare.',
+        pt: 'Era uma tarde [chuvosa:rainy], | e três [amigos:friend] não tinham nada para fazer.',
       }),
       s('g01', 0, {
         en: '{A}, {B} and {C} [went:go] to the [cinema:cinema] last Saturday, | but they couldn’t [agree:agree] on which film to see.',
@@ -201,7 +201,7 @@ export const b1: ScenarioLevel = {
         de: 'Sogar {A} hatte er [gefallen:enjoy], | aber {C} fand seine [Serie:series] immer noch besser.',
         it: 'Perfino a {A} era [piaciuto:enjoy~piaciuta], | ma {C} preferiva ancora la sua [serie:series].',
         pt: 'Até o {A} tinha [gostado:enjoy], | mas o {C} continuava a preferir a [série:series] dele.',
-      }),
+      }, { givesWayTo: ['g21', 'g22', 'g23'] }),
       s('g21', 2, {
         en: '{B} thought it was the [best:best] film she had ever [seen:see], | especially the [landing:landing] on Mars.',
         es: 'A {B} le pareció la [mejor:best] película que había [visto:see] nunca, | sobre todo el [aterrizaje:landing] en Marte.',
@@ -219,13 +219,13 @@ export const b1: ScenarioLevel = {
         pt: 'O {A} [admitiu:admit~admiti] que era mais [engraçado:funny] do que [esperava:expect], | e que o robô era a melhor [personagem:character].',
       }, ['g17']),
       s('g23', 2, {
-        en: '{C} [explained:explain] that in a series | the [characters:character] have more [time:time] to [develop:develop].',
-        es: '{C} [explicó:explain~expliqué] que en una serie | los [personajes:character] tienen más [tiempo:time] para [evolucionar:develop].',
-        fr: '{C} a [expliqué:explain~expliquée] que dans une série, | les [personnages:character] ont plus de [temps:time] pour [évoluer:develop].',
-        de: '{C} [erklärte:explain~erklärten], dass in einer Serie | die [Figuren:character] mehr [Zeit:time] haben, sich zu [entwickeln:develop].',
-        it: '{C} ha [spiegato:explain~spiegata] che in una serie | i [personaggi:character] hanno più [tempo:time] per [crescere:develop].',
-        pt: 'O {C} [explicou:explain~expliquei] que numa série | as [personagens:character] têm mais [tempo:time] para se [desenvolverem:develop].',
-      }, ['g02b']),
+        en: '{C}, however, still preferred his [series:series]: | he [explained:explain] that in a series | the [characters:character] have more time to [develop:develop].',
+        es: '{C}, en cambio, seguía prefiriendo su [serie:series]: | [explicó:explain~expliqué] que en una serie | los [personajes:character] tienen más tiempo para [evolucionar:develop].',
+        fr: '{C}, lui, préférait toujours sa [série:series] : | il a [expliqué:explain~expliquée] que dans une série, | les [personnages:character] ont plus de temps pour [évoluer:develop].',
+        de: '{C} dagegen fand seine [Serie:series] immer noch besser: | Er [erklärte:explain~erklärten], dass in einer Serie | die [Figuren:character] mehr Zeit haben, sich zu [entwickeln:develop].',
+        it: '{C}, invece, preferiva ancora la sua [serie:series]: | ha [spiegato:explain~spiegata] che in una serie | i [personaggi:character] hanno più tempo per [crescere:develop].',
+        pt: 'O {C}, pelo contrário, continuava a preferir a [série:series] dele: | [explicou:explain~expliquei] que numa série | as [personagens:character] têm mais tempo para se [desenvolverem:develop].',
+      }),
       s('g24', 3, {
         en: 'He also thought the film was too [long:long]: | it [lasted:last] longer than three [episodes:episode] of his series!',
         es: 'Además, la película le pareció demasiado [larga:long~largo]: | ¡[duró:last~duraron] más que tres [episodios:episode] de su serie!',

@@ -5,21 +5,13 @@ export const b2: ScenarioLevel = {
   paragraphs: [
     [
       s('h-c1', 0, {
-        en: 'Last Saturday, {A}, {B} and {C} [argued:argue] outside the [cinema:cinema] | before [settling on:settle_on] {B}’s [science-fiction:sci_fi] film | rather than {A}’s [comedy:comedy].',
-        es: 'El sábado pasado, {A}, {B} y {C} [discutieron:argue~discutí] a la puerta del [cine:cinema] | antes de [decidirse por:settle_on] la película de [ciencia ficción:sci_fi] de {B} | en lugar de la [comedia:comedy] de {A}.',
-        fr: 'Samedi dernier, {A}, {B} et {C} se sont [disputés:argue~disputé] devant le [cinéma:cinema] | avant de [se décider pour:settle_on] le film de [science-fiction:sci_fi] de {B} | plutôt que la [comédie:comedy] de {A}.',
-        de: 'Letzten Samstag [stritten:argue~stritt] {A}, {B} und {C} vor dem [Kino:cinema], | bevor sie sich für den [Science-Fiction:sci_fi]-Film von {B} [entschieden:settle_on] | statt für die [Komödie:comedy] von {A}.',
-        it: 'Sabato scorso {A}, {B} e {C} hanno [discusso:argue~discussi] davanti al [cinema:cinema] | prima di [decidersi per:settle_on] il film di [fantascienza:sci_fi] di {B} | invece della [commedia:comedy] di {A}.',
-        pt: 'No sábado passado, o {A}, a {B} e o {C} [discutiram:argue~discuti] à porta do [cinema:cinema] | antes de [escolherem:settle_on] o filme de [ficção científica:sci_fi] da {B} | em vez da [comédia:comedy] do {A}.',
+        en: 'Last Saturday, {A}, {B} and {C} [argued:argue] outside the [cinema:cinema] | about which film to see.',
+        es: 'El sábado pasado, {A}, {B} y {C} [discutieron:argue~discutí] a la puerta del [cine:cinema] | sobre qué película ver.',
+        fr: 'Samedi dernier, {A}, {B} et {C} se sont [disputés:argue~disputé] devant le [cinéma:cinema] | sur le film à voir.',
+        de: 'Letzten Samstag [stritten:argue~stritt] {A}, {B} und {C} vor dem [Kino:cinema] | über die Wahl des Films.',
+        it: 'Sabato scorso {A}, {B} e {C} hanno [discusso:argue~discussi] davanti al [cinema:cinema] | su quale film vedere.',
+        pt: 'Sábado passado, o {A}, a {B} e o {C} [discutiram:argue~discuti] à porta do [cinema:cinema] | sobre que filme ver.',
       }),
-      s('h-c1b', 1, {
-        en: '{B} was [thrilled:thrilled]; {A} [sulked:sulk].',
-        es: '{B} estaba [encantada:thrilled~encantado]; {A}, [enfurruñado:sulk].',
-        fr: '{B} était [ravie:thrilled~ravi] ; {A} [boudait:sulk~boudais].',
-        de: '{B} war [begeistert:thrilled], {A} [schmollte:sulk~schmolltest].',
-        it: '{B} era [entusiasta:thrilled]; {A} [teneva il muso:sulk].',
-        pt: 'A {B} estava [radiante:thrilled]; o {A} [amuou:sulk~amuei].',
-      }, ['h-c1']),
       s('h01', 2, {
         en: 'It had been [pouring:pour] since breakfast, | so when {A} [suggested:suggest] the cinema in their group chat, | {B} [jumped at:jump_at] the idea.',
         es: 'No había parado de [diluviar:pour] desde el desayuno, | así que cuando {A} [propuso:suggest~propuse] ir al cine en su grupo de chat, | {B} se [apuntó:jump_at] enseguida.',
@@ -84,6 +76,22 @@ export const b2: ScenarioLevel = {
         it: 'Se fosse cominciata un’ora [prima:earlier], | {A} l’avrebbe [spuntata:get_way].',
         pt: 'Se tivesse começado uma hora [mais cedo:earlier], | o {A} teria [levado a sua avante:get_way].',
       }, ['h07']),
+      s('h-c1s', 0, {
+        en: 'They [settled on:settle_on] {B}’s [science-fiction:sci_fi] film | rather than {A}’s [comedy:comedy].',
+        es: 'Se [decidieron por:settle_on] la película de [ciencia ficción:sci_fi] de {B} | en lugar de la [comedia:comedy] de {A}.',
+        fr: 'Ils ont [choisi:settle_on] le film de [science-fiction:sci_fi] de {B} | plutôt que la [comédie:comedy] de {A}.',
+        de: 'Sie [entschieden:settle_on] sich für den [Science-Fiction:sci_fi]-Film von {B} | statt für die [Komödie:comedy] von {A}.',
+        it: 'Si sono [decisi per:settle_on] il film di [fantascienza:sci_fi] di {B} | invece della [commedia:comedy] di {A}.',
+        pt: '[Escolheram:settle_on] o filme de [ficção científica:sci_fi] da {B} | em vez da [comédia:comedy] do {A}.',
+      }),
+      s('h-c1b', 1, {
+        en: '{B} was [thrilled:thrilled]; {A} [sulked:sulk].',
+        es: '{B} estaba [encantada:thrilled~encantado]; {A}, [enfurruñado:sulk].',
+        fr: '{B} était [ravie:thrilled~ravi] ; {A} [boudait:sulk~boudais].',
+        de: '{B} war [begeistert:thrilled], {A} [schmollte:sulk~schmolltest].',
+        it: '{B} era [entusiasta:thrilled]; {A} [teneva il muso:sulk].',
+        pt: 'A {B} estava [radiante:thrilled]; o {A} [amuou:sulk~amuei].',
+      }, ['h-c1s']),
     ],
     [
       s('h09', 3, {
@@ -181,10 +189,10 @@ export const b2: ScenarioLevel = {
       s('h-c2', 0, {
         en: 'Although {A} ended up [enjoying:enjoy] it, | {C} [insisted:insist] that his [series:series] was far better.',
         es: 'Aunque {A} acabó [disfrutándola:enjoy], | {C} [insistió:insist~insistí] en que su [serie:series] era muchísimo mejor.',
-        fr: 'Même si {A} a fini par [l’apprécier:enjoy], | {C} a [soutenu:insist] que sa [série:series] était bien meilleure.',
+        fr: 'Même si {A} l’a finalement [apprécié:enjoy], | {C} a [soutenu:insist] que sa [série:series] était bien meilleure.',
         de: 'Obwohl {A} der Film am Ende doch [gefiel:enjoy], | [beharrte:insist] {C} darauf, dass seine [Serie:series] viel besser sei.',
         it: 'Anche se alla fine a {A} è [piaciuto:enjoy], | {C} ha [insistito:insist] che la sua [serie:series] era molto meglio.',
-        pt: 'Embora o {A} tenha acabado por [gostar:enjoy], | o {C} [insistiu:insist~insisti] que a [série:series] dele era muito melhor.',
+        pt: 'Embora o {A} acabasse por [gostar:enjoy], | o {C} [insistiu:insist~insisti] que a [série:series] dele era muito melhor.',
       }),
       s('h20', 2, {
         en: 'According to {C}, | the [characters:character] in a good series have several [seasons:season] to [develop:develop], | whereas a film has only two hours.',
@@ -230,7 +238,7 @@ export const b2: ScenarioLevel = {
   ],
   facts: [
     {
-      on: ['h-c1'],
+      on: ['h-c1s'],
       q: {
         en: 'Which film did the three friends settle on?',
         es: '¿Por qué película se decidieron los tres amigos?',
@@ -350,7 +358,7 @@ export const b2: ScenarioLevel = {
       },
     },
     {
-      on: ['h03', 'h-c1'],
+      on: ['h03', 'h-c1s'],
       kind: 'inferred',
       q: {
         en: 'Did {A} get to see his favourite actor on the big screen that afternoon?',

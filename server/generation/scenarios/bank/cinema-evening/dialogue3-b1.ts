@@ -179,7 +179,7 @@ export const dialogue3B1: DialogueLevel = {
         t('B', {
           en: 'The comedy doesn’t [start:start~starts] until half past eight, | and [dinner:dinner] is at eight.',
           es: 'La comedia no [empieza:start~empiezan] hasta las ocho y media, | y la [cena:dinner] es a las ocho.',
-          fr: 'La comédie ne [commence:start~commencent] qu’à vingt heures trente, | et le [dîner:dinner] est à huit heures.',
+          fr: 'La comédie ne [commence:start~commencent] qu’à huit heures et demie, | et le [dîner:dinner] est à huit heures.',
           de: 'Die Komödie [beginnt:start~beginnen] erst um halb neun, | und um acht gibt es [Abendessen:dinner].',
           it: 'La commedia [comincia:start~cominciano] solo alle otto e mezza, | e la [cena:dinner] è alle otto.',
           pt: 'A comédia só [começa:start~começam] às oito e meia, | e o [jantar:dinner] é às oito.',
@@ -205,7 +205,7 @@ export const dialogue3B1: DialogueLevel = {
         t('B', {
           en: 'At five, | so we’ll be home long before [dinner:dinner].',
           es: 'A las cinco, | así que estaremos en casa mucho antes de la [cena:dinner].',
-          fr: 'À dix-sept heures, | donc on sera à la maison bien avant le [dîner:dinner].',
+          fr: 'À cinq heures, | donc on sera à la maison bien avant le [dîner:dinner].',
           de: 'Um fünf, | also sind wir lange vor dem [Abendessen:dinner] zu Hause.',
           it: 'Alle cinque, | quindi saremo a casa molto prima di [cena:dinner].',
           pt: 'Às cinco, | por isso estaremos em casa muito antes do [jantar:dinner].',
@@ -223,7 +223,7 @@ export const dialogue3B1: DialogueLevel = {
         t('B', {
           en: 'There’s one at a quarter past seven, | which gives us time to get home for [dinner:dinner].',
           es: 'Hay uno a las siete y cuarto, | que nos da tiempo de llegar a casa para la [cena:dinner].',
-          fr: 'Il y en a un à dix-neuf heures quinze, | ce qui nous laisse le temps de rentrer pour le [dîner:dinner].',
+          fr: 'Il y en a un à sept heures et quart, | ce qui nous laisse le temps de rentrer pour le [dîner:dinner].',
           de: 'Es gibt einen um Viertel nach sieben, | dann schaffen wir es pünktlich zum [Abendessen:dinner].',
           it: 'Ce n’è uno alle sette e un quarto, | che ci lascia il tempo di tornare a casa per [cena:dinner].',
           pt: 'Há um às sete e um quarto, | o que nos dá tempo para chegar a casa para o [jantar:dinner].',

@@ -323,12 +323,12 @@ export const a1: ScenarioLevel = {
     ],
     [
       s('g29', 0, {
-        en: 'But she does not [give up:give_up] | and goes every [Wednesday:wednesday].',
-        es: 'Pero no se [rinde:give_up~rindo~rinden] | y va todos los [miércoles:wednesday].',
-        fr: 'Mais elle [n’abandonne pas:give_up] | et elle y va tous les [mercredis:wednesday].',
-        de: 'Aber sie [gibt:give_up~gebt~geben] nicht auf | und geht jeden [Mittwoch:wednesday] hin.',
-        it: 'Ma non si [arrende:give_up~arrendo~arrendono] | e va ogni [mercoledì:wednesday].',
-        pt: 'Mas não [desiste:give_up~desisto~desistem] | e vai todas as [quartas-feiras:wednesday].',
+        en: 'She does not [give up:give_up] | and goes every [Wednesday:wednesday].',
+        es: 'No se [rinde:give_up~rindo~rinden] | y va todos los [miércoles:wednesday].',
+        fr: 'Elle [n’abandonne pas:give_up] | et elle y va tous les [mercredis:wednesday].',
+        de: 'Sie [gibt:give_up~gebt~geben] nicht auf | und geht jeden [Mittwoch:wednesday] hin.',
+        it: 'Non si [arrende:give_up~arrendo~arrendono] | e va ogni [mercoledì:wednesday].',
+        pt: 'Não [desiste:give_up~desisto~desistem] | e vai todas as [quartas-feiras:wednesday].',
       }),
       s('g30', 2, {
         en: 'In the second [session:session], | {B} [gives:give~give~giving] her a [tip:tip].',

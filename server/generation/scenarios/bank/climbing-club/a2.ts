@@ -259,12 +259,12 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('h28', 0, {
-        en: 'But she went back | every [Wednesday:wednesday].',
-        es: 'Pero volvió | todos los [miércoles:wednesday].',
-        fr: 'Mais elle y est retournée | tous les [mercredis:wednesday].',
-        de: 'Aber sie ging | jeden [Mittwoch:wednesday] wieder hin.',
-        it: 'Ma è tornata | ogni [mercoledì:wednesday].',
-        pt: 'Mas voltou | todas as [quartas-feiras:wednesday].',
+        en: 'She went back | every [Wednesday:wednesday].',
+        es: 'Volvió | todos los [miércoles:wednesday].',
+        fr: 'Elle y est retournée | tous les [mercredis:wednesday].',
+        de: 'Sie ging | jeden [Mittwoch:wednesday] wieder hin.',
+        it: 'È tornata | ogni [mercoledì:wednesday].',
+        pt: 'Voltou | todas as [quartas-feiras:wednesday].',
       }),
       s('h29', 2, {
         en: 'At the second [session:session], | {B} [gave:give~gived~gives] her a useful [tip:tip].',

@@ -104,7 +104,7 @@ export const b2: ScenarioLevel = {
         it: 'In un piccolo negozio dietro l’angolo | ha [notato:spot~notata] un vestito [blu:blue] | che costava solo quarantacinque euro.',
         pt: 'Numa loja pequena ao virar da esquina, | [reparou:spot~reparei] num vestido [azul:blue] | que só custava quarenta e cinco euros.',
       }, ['g4']),
-      s('g12', 3, {
+      s('g12', 2, {
         en: 'She [rushed:rush] into the tiny [changing room:changing_room], | but she could barely [zip it up:zip_up], | since it was a size S and she needed an M.',
         es: '[Entró corriendo:rush] en el diminuto [probador:changing_room], | pero apenas pudo [subirse la cremallera:zip_up], | ya que era una talla S y ella necesitaba una M.',
         fr: 'Elle s’est [précipitée:rush~précipité] dans la minuscule [cabine d’essayage:changing_room], | mais elle a eu du mal à [fermer la fermeture éclair:zip_up], | car c’était une taille S et il lui fallait du M.',
@@ -119,14 +119,14 @@ export const b2: ScenarioLevel = {
         de: 'Obwohl das blaue Kleid, das sie ausgesucht hatte, | zu [klein:small] war, | gelang es der [Verkäuferin:shop_assistant], ein [größeres:bigger~mehr großes] zu [finden:find].',
         it: 'Anche se il vestito blu che aveva scelto | era troppo [piccolo:small~piccola], | la [commessa:shop_assistant] è riuscita a [trovarne:find] uno [più grande:bigger].',
         pt: 'Embora o vestido azul que tinha escolhido | lhe ficasse [pequeno:small~pequena], | a [vendedora:shop_assistant] conseguiu [encontrar:find] um [maior:bigger].',
-      }),
+      }, { givesWayTo: ['g12', 'g14'] }),
       s('g14', 2, {
-        en: 'There had been none left on the shelves, | but she had checked the [stockroom:stockroom] | and come back with the very last dress in size M.',
-        es: 'En las estanterías no quedaba ninguno, | pero ella había mirado en el [almacén:stockroom] | y había vuelto con el último vestido de la talla M.',
-        fr: 'Il n’en restait plus aucune en rayon, | mais elle avait vérifié dans la [réserve:stockroom] | et était revenue avec la toute dernière robe en taille M.',
-        de: 'In den Regalen war keins mehr gewesen, | aber sie hatte im [Lager:stockroom] nachgesehen | und war mit dem allerletzten Kleid in Größe M zurückgekommen.',
-        it: 'Sugli scaffali non ne era rimasto nessuno, | ma lei aveva controllato in [magazzino:stockroom] | ed era tornata con l’ultimissimo vestito di taglia M.',
-        pt: 'Nas prateleiras já não havia nenhum, | mas ela tinha ido ver ao [armazém:stockroom] | e tinha voltado com o último vestido do tamanho M.',
+        en: 'The [shop assistant:shop_assistant] found none left on the shelves, | but she checked the [stockroom:stockroom] | and came back with the very last dress in size M.',
+        es: 'La [dependienta:shop_assistant] no encontró ninguno en las estanterías, | pero miró en el [almacén:stockroom] | y volvió con el último vestido de la talla M.',
+        fr: 'La [vendeuse:shop_assistant] n’en a plus trouvé aucune en rayon, | mais elle a vérifié dans la [réserve:stockroom] | et est revenue avec la toute dernière robe en taille M.',
+        de: 'Die [Verkäuferin:shop_assistant] fand in den Regalen keins mehr, | aber sie sah im [Lager:stockroom] nach | und kam mit dem allerletzten Kleid in Größe M zurück.',
+        it: 'La [commessa:shop_assistant] non ne ha trovato più nessuno sugli scaffali, | ma ha controllato in [magazzino:stockroom] | ed è tornata con l’ultimissimo vestito di taglia M.',
+        pt: 'A [vendedora:shop_assistant] já não encontrou nenhum nas prateleiras, | mas foi ver ao [armazém:stockroom] | e voltou com o último vestido do tamanho M.',
       }),
       s('g15', 3, {
         en: 'This time it [fitted:fit] [perfectly:perfectly], | and {A} had to admit | that it suited her even better than the red one would have.',
@@ -134,7 +134,7 @@ export const b2: ScenarioLevel = {
         fr: 'Cette fois, elle lui [allait:fit] [parfaitement:perfectly], | et {A} a dû reconnaître | qu’elle lui allait encore mieux que ne l’aurait fait la rouge.',
         de: 'Diesmal [passte:fit] es [perfekt:perfectly], | und {A} musste zugeben, | dass es ihr sogar besser stand, als das rote es getan hätte.',
         it: 'Questa volta le [stava:fit] [perfettamente:perfectly], | e {A} ha dovuto ammettere | che le donava ancora più di quanto le avrebbe donato quello rosso.',
-        pt: 'Desta vez [ficava-lhe:fit] [perfeitamente:perfectly], | e a {A} teve de admitir | que lhe ficava ainda melhor do que o vermelho teria ficado.',
+        pt: 'Desta vez [servia-lhe:fit] [perfeitamente:perfectly], | e a {A} teve de admitir | que lhe ficava ainda melhor do que o vermelho teria ficado.',
       }, ['g7']),
       s('g16', 4, {
         en: 'The shop assistant, who had been remarkably [patient:patient], | said | that she could hardly have chosen a better colour.',

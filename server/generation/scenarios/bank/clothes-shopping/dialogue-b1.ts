@@ -245,12 +245,12 @@ export const dialogueB1: DialogueLevel = {
       ]),
       x('z12b', 4, [
         t('C', {
-          en: 'I’m afraid | it’s very small, though.',
-          es: 'Aunque me temo | que es muy pequeño.',
-          fr: 'Mais je vous préviens, | elle est toute petite.',
-          de: 'Ich fürchte allerdings, | sie ist sehr klein.',
-          it: 'Però temo | che sia molto piccolo.',
-          pt: 'Mas receio | que seja muito pequeno.',
+          en: 'I’m afraid | the changing room is tiny, though.',
+          es: 'Aunque me temo | que el probador es diminuto.',
+          fr: 'Mais je vous préviens, | la cabine est toute petite.',
+          de: 'Ich fürchte allerdings, | die Kabine ist sehr klein.',
+          it: 'Però temo | che il camerino sia minuscolo.',
+          pt: 'Mas receio | que o provador seja minúsculo.',
         }),
         t('A', {
           en: 'That doesn’t matter at all, | as long as there’s a mirror.',

@@ -167,7 +167,7 @@ export const a2: ScenarioLevel = {
         es: 'La primera [clase:lesson] | era de [matemáticas:maths].',
         fr: 'Le premier [cours:lesson] | était un cours de [maths:maths].',
         de: 'Die erste [Stunde:lesson] | war [Mathe:maths].',
-        it: 'La prima [ora:lesson] | era [matematica:maths].',
+        it: 'La prima [ora:lesson] | c’era [matematica:maths].',
         pt: 'A primeira [aula:lesson] | era de [matemática:maths].',
       }),
       s('b21', 2, {

@@ -31,12 +31,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('f04', 1, {
-        en: 'On [Monday night:monday_evening], | he [fell asleep:fall_asleep] without [plugging in:charge] his phone, | and at some point the [battery:battery] [died:run_out].',
-        es: 'El [lunes por la noche:monday_evening], | [se quedó dormido:fall_asleep~se quedó dormida] sin [poner a cargar:charge] el móvil, | y en algún momento se [agotó:run_out~agotaron] la [batería:battery].',
-        fr: '[Lundi soir:monday_evening], | il [s’est endormi:fall_asleep~s’est endormie] sans [brancher:charge] son portable, | et à un moment donné, la [batterie:battery] [s’est vidée:run_out~s’est vidé].',
-        de: 'Am [Montagabend:monday_evening] | ist er [eingeschlafen:fall_asleep], ohne sein Handy [aufzuladen:charge], | und irgendwann in der Nacht [entlud sich:run_out] der [Akku:battery].',
-        it: '[Lunedì sera:monday_evening] | [si è addormentato:fall_asleep~si è addormentata] senza [mettere in carica:charge] il cellulare, | e a un certo punto la [batteria:battery] [si è scaricata:run_out~si è scaricato].',
-        pt: 'Na [segunda-feira à noite:monday_evening], | [adormeceu:fall_asleep~adormeci] sem [pôr a carregar:charge] o telemóvel, | e a certa altura a [bateria:battery] [acabou:run_out~acabaram].',
+        en: 'On [Monday night:monday_evening], | he [fell asleep:fall_asleep] without [plugging in:charge] his phone, | even though its [battery:battery] was almost flat.',
+        es: 'El [lunes por la noche:monday_evening], | se [durmió:fall_asleep~dormió] sin [poner a cargar:charge] el móvil, | aunque casi no le quedaba [batería:battery].',
+        fr: '[Lundi soir:monday_evening], | il [s’est endormi:fall_asleep~s’est endormie] sans [brancher:charge] son portable, | alors que sa [batterie:battery] était presque vide.',
+        de: 'Am [Montagabend:monday_evening] | ist er [eingeschlafen:fall_asleep], ohne sein Handy [aufzuladen:charge], | obwohl der [Akku:battery] fast leer war.',
+        it: '[Lunedì sera:monday_evening] | [si è addormentato:fall_asleep~si è addormentata] senza [mettere in carica:charge] il cellulare, | anche se la [batteria:battery] era quasi scarica.',
+        pt: 'Na [segunda-feira à noite:monday_evening], | [adormeceu:fall_asleep~adormeci] sem [pôr a carregar:charge] o telemóvel, | embora a [bateria:battery] estivesse quase no fim.',
       }),
       s('f05', 4, {
         en: 'He had stayed up until well past eleven | [playing:play] a [game:game] under the [covers:covers], | [convinced:convinced] that his parents would never [find out:find_out].',

@@ -397,12 +397,12 @@ export const a1: ScenarioLevel = {
         pt: '«E não [comas:eat~come~comes] nada | durante duas [horas:hour]!», | acrescenta.',
       }),
       s('a49', 1, {
-        en: 'Then she [gives:give] {A} | a new [toothbrush:toothbrush].',
-        es: 'Luego le [regala:give] a {A} | un [cepillo de dientes:toothbrush] nuevo.',
-        fr: 'Puis elle [offre:give] à {A} | une nouvelle [brosse à dents:toothbrush].',
-        de: 'Dann [schenkt:give] sie {A} | eine neue [Zahnbürste:toothbrush].',
-        it: 'Poi [regala:give] a {A} | uno [spazzolino:toothbrush] nuovo.',
-        pt: 'Depois, [oferece:give] à {A} | uma [escova de dentes:toothbrush] nova.',
+        en: 'The dentist [gives:give] {A} | a new [toothbrush:toothbrush].',
+        es: 'La dentista le [regala:give] a {A} | un [cepillo de dientes:toothbrush] nuevo.',
+        fr: 'La dentiste [offre:give] à {A} | une nouvelle [brosse à dents:toothbrush].',
+        de: 'Die Zahnärztin [schenkt:give] {A} | eine neue [Zahnbürste:toothbrush].',
+        it: 'La dentista [regala:give] a {A} | uno [spazzolino:toothbrush] nuovo.',
+        pt: 'A dentista [oferece:give] à {A} | uma [escova de dentes:toothbrush] nova.',
       }),
       s('a50', 3, {
         en: 'It is [purple:purple], | and {A} [likes:like] it a lot.',

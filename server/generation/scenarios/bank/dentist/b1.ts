@@ -241,7 +241,7 @@ export const b1: ScenarioLevel = {
       s('c29', 2, {
         en: '{A} was so hungry at dinner | that she had two [plates:plate] of pasta.',
         es: 'En la cena, {A} tenía tanta hambre | que repitió [plato:plate] de pasta.',
-        fr: 'Au dîner, {A} avait tellement faim | qu’elle a repris deux [assiettes:plate] de pâtes.',
+        fr: 'Au dîner, {A} avait tellement faim | qu’elle a mangé deux [assiettes:plate] de pâtes.',
         de: 'Beim Abendessen hatte {A} so großen Hunger, | dass sie zwei [Teller:plate] Nudeln aß.',
         it: 'A cena {A} aveva così tanta fame | che ha mangiato due [piatti:plate] di pasta.',
         pt: 'Ao jantar, a {A} tinha tanta fome | que comeu dois [pratos:plate] de massa.',

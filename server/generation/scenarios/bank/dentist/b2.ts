@@ -201,7 +201,7 @@ export const b2: ScenarioLevel = {
         es: 'Luego le [dio:give] a {A} un [cepillo de dientes:toothbrush] nuevo de color morado, | que, según [bromeó:joke], {A} se había ganado por ser tan valiente.',
         fr: 'Puis elle a [tendu:give] à {A} une nouvelle [brosse à dents:toothbrush] violette, | que {A}, [plaisanta-t-elle:joke], avait bien méritée en étant si courageuse.',
         de: 'Dann [gab:give~gebte] sie {A} eine neue lila [Zahnbürste:toothbrush], | die sich {A}, wie sie [scherzte:joke], durch ihre Tapferkeit verdient hatte.',
-        it: 'Poi ha [dato:give] a {A} uno [spazzolino:toothbrush] nuovo viola, | che, ha [scherzato:joke], {A} si era guadagnata con il suo coraggio.',
+        it: 'Poi ha [dato:give] a {A} un nuovo [spazzolino:toothbrush] viola, | che, ha [scherzato:joke], {A} si era guadagnato con il suo coraggio.',
         pt: 'Depois, [entregou:give] à {A} uma [escova de dentes:toothbrush] nova, roxa, | que, [brincou:joke] ela, a {A} tinha merecido por ter sido tão corajosa.',
       }),
     ],

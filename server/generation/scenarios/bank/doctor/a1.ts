@@ -35,15 +35,15 @@ export const a1: ScenarioLevel = {
         de: 'Am [Mittwoch:wednesday] | [verstaucht:twist~verstauchst~verstauchen] sich {A} im Sportunterricht den [Knöchel:ankle].',
         it: '[Mercoledì:wednesday] | {A} si [storce:twist~storci~storcono] la [caviglia:ankle] durante l’ora di ginnastica.',
         pt: 'Na [quarta-feira:wednesday], | o {A} [torce:twist~torces~torcem] o [tornozelo:ankle] na aula de Educação Física.',
-      }),
+      }, { givesWayTo: ['a04', 'a05'] }),
       s('a04', 1, {
-        en: 'The class is [playing:play] [basketball:basketball] | in the [gym:gym].',
-        es: 'La clase está [jugando:play] al [baloncesto:basketball] | en el [gimnasio:gym].',
-        fr: 'La classe [joue:play~jouent] au [basket:basketball] | dans le [gymnase:gym].',
-        de: 'Die Klasse [spielt:play~spielen] [Basketball:basketball] | in der [Turnhalle:gym].',
-        it: 'La classe sta [giocando:play] a [pallacanestro:basketball] | in [palestra:gym].',
-        pt: 'A turma está a [jogar:play] [basquetebol:basketball] | no [pavilhão:gym].',
-      }),
+        en: 'On [Wednesday:wednesday], | {A}’s class has PE | and [plays:play] [basketball:basketball] in the [gym:gym].',
+        es: 'El [miércoles:wednesday], | la clase de {A} tiene Educación Física | y [juega:play~juegan] al [baloncesto:basketball] en el [gimnasio:gym].',
+        fr: '[Mercredi:wednesday], | la classe de {A} a cours de sport | et [joue:play~jouent] au [basket:basketball] dans le [gymnase:gym].',
+        de: 'Am [Mittwoch:wednesday] | hat die Klasse von {A} Sportunterricht | und [spielt:play~spielen] [Basketball:basketball] in der [Turnhalle:gym].',
+        it: '[Mercoledì:wednesday] | la classe di {A} ha ginnastica | e [gioca:play~giocano] a [pallacanestro:basketball] in [palestra:gym].',
+        pt: 'Na [quarta-feira:wednesday], | a turma do {A} tem Educação Física | e [joga:play~jogam] [basquetebol:basketball] no [pavilhão:gym].',
+      }, ['a05']),
       s('a04b', 4, {
         en: 'The gym is [big:big] | and very [noisy:noisy].',
         es: 'El gimnasio es [grande:big] | y es muy [ruidoso:noisy~ruidosa].',
@@ -52,14 +52,14 @@ export const a1: ScenarioLevel = {
         it: 'La palestra è [grande:big] | e molto [rumorosa:noisy~rumoroso].',
         pt: 'O pavilhão é [grande:big] | e muito [barulhento:noisy~barulhenta].',
       }, ['a04']),
-      s('a05', 2, {
-        en: '{A} [jumps:jump~jump] for the [ball:ball] | and [lands:land] badly on his left foot.',
-        es: '{A} [salta:jump~saltas~saltan] para coger el [balón:ball] | y [cae:land~caes~caen] mal sobre el pie izquierdo.',
-        fr: '{A} [saute:jump~sautes~sautent] pour attraper le [ballon:ball] | et [retombe:land~retombes~retombent] mal sur le pied gauche.',
-        de: '{A} [springt:jump~springst~springen] nach dem [Ball:ball] | und [landet:land~landest~landen] schlecht auf dem linken Fuß.',
-        it: '{A} [salta:jump~salti~saltano] per prendere la [palla:ball] | e [atterra:land~atterri~atterrano] male sul piede sinistro.',
-        pt: 'O {A} [salta:jump~saltas~saltam] para apanhar a [bola:ball] | e [cai:land~cais~caem] mal em cima do pé esquerdo.',
-      }),
+      s('a05', 1, {
+        en: '{A} [jumps:jump~jump] for the [ball:ball], | [lands:land] badly | and [twists:twist~twist] his [ankle:ankle].',
+        es: '{A} [salta:jump~saltas~saltan] para coger el [balón:ball], | [cae:land~caes~caen] mal | y se [tuerce:twist~tuerzo~tuercen] el [tobillo:ankle].',
+        fr: '{A} [saute:jump~sautes~sautent] pour attraper le [ballon:ball], | [retombe:land~retombes~retombent] mal | et se [tord:twist~tords~tordent] la [cheville:ankle].',
+        de: '{A} [springt:jump~springst~springen] nach dem [Ball:ball], | [landet:land~landest~landen] schlecht | und [verstaucht:twist~verstauchst~verstauchen] sich den [Knöchel:ankle].',
+        it: '{A} [salta:jump~salti~saltano] per prendere la [palla:ball], | [atterra:land~atterri~atterrano] male | e si [storce:twist~storci~storcono] la [caviglia:ankle].',
+        pt: 'O {A} [salta:jump~saltas~saltam] para apanhar a [bola:ball], | [cai:land~cais~caem] mal | e [torce:twist~torces~torcem] o [tornozelo:ankle].',
+      }, ['a04']),
       s('a06', 3, {
         en: 'He [falls:fall~fall] on the floor | and [shouts:shout]: “Ow!”',
         es: '[Se cae:fall] al suelo | y [grita:shout~gritas~gritan]: «¡Ay!»',
@@ -484,7 +484,7 @@ export const a1: ScenarioLevel = {
   ],
   facts: [
     {
-      on: ["a03"],
+      on: ["a04", "a05"],
       q: { en: "In which lesson does {A} twist his ankle?", es: "¿En qué clase se tuerce {A} el tobillo?", fr: "Dans quel cours est-ce que {A} se tord la cheville ?", de: "In welchem Unterricht verstaucht sich {A} den Knöchel?", it: "Durante quale lezione {A} si storce la caviglia?", pt: "Em que aula é que o {A} torce o tornozelo?" },
       a: { en: "He twists it in PE.", es: "Se lo tuerce en Educación Física.", fr: "Il se la tord en cours de sport.", de: "Er verstaucht ihn sich im Sportunterricht.", it: "Se la storce durante l’ora di ginnastica.", pt: "Torce-o na aula de Educação Física." },
       wrong: [
@@ -605,7 +605,7 @@ export const a1: ScenarioLevel = {
       false: { en: "{A} takes tablets from the supermarket.", es: "{A} se toma unas pastillas del supermercado.", fr: "{A} prend des comprimés achetés au supermarché.", de: "{A} nimmt Tabletten aus dem Supermarkt.", it: "{A} prende delle pastiglie comprate al supermercato.", pt: "O {A} toma comprimidos comprados no supermercado." },
     },
     {
-      on: ["a03", "a04"],
+      on: ["a04", "a05"],
       kind: 'inferred',
       q: { en: "Where does {A} twist his ankle?", es: "¿Dónde se tuerce {A} el tobillo?", fr: "Où est-ce que {A} se tord la cheville ?", de: "Wo verstaucht sich {A} den Knöchel?", it: "Dove si storce la caviglia {A}?", pt: "Onde é que o {A} torce o tornozelo?" },
       a: { en: "He twists it in the gym.", es: "Se lo tuerce en el gimnasio.", fr: "Il se tord la cheville dans le gymnase.", de: "Er verstaucht sich den Knöchel in der Turnhalle.", it: "Se la storce in palestra.", pt: "Torce-o no pavilhão." },

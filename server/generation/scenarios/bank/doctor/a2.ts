@@ -27,23 +27,23 @@ export const a2: ScenarioLevel = {
         de: 'Letzten [Mittwoch:wednesday] | hat sich {A} im Sportunterricht den [Knöchel:ankle] [verstaucht:twist~verstaucht hat~geverstaucht].',
         it: '[Mercoledì:wednesday] scorso | {A} si è [storto:twist~storta] la [caviglia:ankle] durante l’ora di ginnastica.',
         pt: 'Na [quarta-feira:wednesday] passada, | o {A} [torceu:twist~torci~torceram] o [tornozelo:ankle] na aula de Educação Física.',
-      }),
+      }, { givesWayTo: ['g04', 'g05'] }),
       s('g04', 1, {
-        en: 'The class [was playing:play] [basketball:basketball] in the [gym:gym] | when it happened.',
-        es: 'La clase [estaba jugando:play] al [baloncesto:basketball] en el [gimnasio:gym] | cuando pasó.',
-        fr: 'La classe [jouait:play~a joué~jouais] au [basket:basketball] dans le [gymnase:gym] | quand c’est arrivé.',
-        de: 'Die Klasse [spielte:play~spielt~spielten] gerade [Basketball:basketball] in der [Turnhalle:gym], | als es passierte.',
-        it: 'La classe [stava giocando:play] a [pallacanestro:basketball] in [palestra:gym] | quando è successo.',
-        pt: 'A turma [estava a jogar:play] [basquetebol:basketball] no [pavilhão:gym] | quando aconteceu.',
-      }),
-      s('g05', 2, {
-        en: '{A} [jumped:jump] for the [ball:ball] | and [landed:land] badly on his left foot.',
-        es: '{A} [saltó:jump~salté~saltaron] para coger el [balón:ball] | y [cayó:land~caí~cayeron] mal sobre el pie izquierdo.',
-        fr: '{A} a [sauté:jump~sautée~sauter] pour attraper le [ballon:ball] | et il est [retombé:land~retombée~a retombé] mal sur le pied gauche.',
-        de: '{A} ist nach dem [Ball:ball] [gesprungen:jump~gespringt~springen] | und schlecht auf dem linken Fuß [gelandet:land~gelandt~landen].',
-        it: '{A} è [saltato:jump~saltata~ha saltato] per prendere la [palla:ball] | ed è [atterrato:land~atterrata~ha atterrato] male sul piede sinistro.',
-        pt: 'O {A} [saltou:jump~saltei~saltaram] para apanhar a [bola:ball] | e [caiu:land~caí~caíram] mal em cima do pé esquerdo.',
-      }),
+        en: 'Last [Wednesday:wednesday], | {A}’s class [was playing:play] [basketball:basketball] in the [gym:gym] during PE.',
+        es: 'El [miércoles:wednesday] pasado, | la clase de {A} [estaba jugando:play] al [baloncesto:basketball] en el [gimnasio:gym] en Educación Física.',
+        fr: '[Mercredi:wednesday] dernier, | la classe de {A} [jouait:play~a joué~jouais] au [basket:basketball] dans le [gymnase:gym] pendant le cours de sport.',
+        de: 'Letzten [Mittwoch:wednesday] | [spielte:play~spielt~spielten] die Klasse von {A} im Sportunterricht in der [Turnhalle:gym] [Basketball:basketball].',
+        it: '[Mercoledì:wednesday] scorso | la classe di {A} [stava giocando:play] a [pallacanestro:basketball] in [palestra:gym] durante l’ora di ginnastica.',
+        pt: 'Na [quarta-feira:wednesday] passada, | a turma do {A} [estava a jogar:play] [basquetebol:basketball] no [pavilhão:gym] na aula de Educação Física.',
+      }, ['g05']),
+      s('g05', 1, {
+        en: '{A} [jumped:jump] for the [ball:ball], | [landed:land] badly on his left foot | and [twisted:twist~twist] his [ankle:ankle].',
+        es: '{A} [saltó:jump~salté~saltaron] para coger el [balón:ball], | [cayó:land~caí~cayeron] mal sobre el pie izquierdo | y se [torció:twist~torcí~torcieron] el [tobillo:ankle].',
+        fr: '{A} a [sauté:jump~sautée~sauter] pour attraper le [ballon:ball], | il est [retombé:land~retombée~a retombé] mal sur le pied gauche | et s’est [tordu:twist~tordue~tordre] la [cheville:ankle].',
+        de: '{A} ist nach dem [Ball:ball] [gesprungen:jump~gespringt~springen], | schlecht auf dem linken Fuß [gelandet:land~gelandt~landen] | und hat sich den [Knöchel:ankle] [verstaucht:twist~geverstaucht].',
+        it: '{A} è [saltato:jump~saltata~ha saltato] per prendere la [palla:ball], | è [atterrato:land~atterrata~ha atterrato] male sul piede sinistro | e si è [storto:twist~storta] la [caviglia:ankle].',
+        pt: 'O {A} [saltou:jump~saltei~saltaram] para apanhar a [bola:ball], | [caiu:land~caí~caíram] mal em cima do pé esquerdo | e [torceu:twist~torci~torceram] o [tornozelo:ankle].',
+      }, ['g04']),
       s('g06', 4, {
         en: 'The ball [went out:go_out], | and everybody [stopped:stop] playing.',
         es: 'El balón [salió:go_out] fuera, | y todos [dejaron:stop] de jugar.',
@@ -372,7 +372,7 @@ export const a2: ScenarioLevel = {
   ],
   facts: [
     {
-      on: ["g03"],
+      on: ["g04", "g05"],
       q: { en: "In which lesson did {A} twist his ankle?", es: "¿En qué clase se torció {A} el tobillo?", fr: "Dans quel cours est-ce que {A} s’est tordu la cheville ?", de: "In welchem Unterricht hat sich {A} den Knöchel verstaucht?", it: "Durante quale lezione {A} si è storto la caviglia?", pt: "Em que aula é que o {A} torceu o tornozelo?" },
       a: { en: "He twisted it in PE.", es: "Se lo torció en Educación Física.", fr: "Il se l’est tordue en cours de sport.", de: "Er hat ihn sich im Sportunterricht verstaucht.", it: "Se l’è storta durante l’ora di ginnastica.", pt: "Torceu-o na aula de Educação Física." },
       wrong: [
@@ -493,7 +493,7 @@ export const a2: ScenarioLevel = {
       false: { en: "{A} had to take one tablet a day.", es: "{A} tenía que tomarse una pastilla al día.", fr: "{A} devait prendre un comprimé par jour.", de: "{A} sollte eine Tablette am Tag nehmen.", it: "{A} doveva prendere una pastiglia al giorno.", pt: "O {A} tinha de tomar um comprimido por dia." },
     },
     {
-      on: ["g03", "g04"],
+      on: ["g04", "g05"],
       kind: 'inferred',
       q: { en: "What was {A} playing when he twisted his ankle?", es: "¿A qué estaba jugando {A} cuando se torció el tobillo?", fr: "À quoi est-ce que {A} jouait quand il s’est tordu la cheville ?", de: "Was spielte {A}, als er sich den Knöchel verstauchte?", it: "A che cosa stava giocando {A} quando si è storto la caviglia?", pt: "A que é que o {A} estava a jogar quando torceu o tornozelo?" },
       a: { en: "He was playing basketball.", es: "Estaba jugando al baloncesto.", fr: "Il jouait au basket.", de: "Er spielte Basketball.", it: "Stava giocando a pallacanestro.", pt: "Estava a jogar basquetebol." },

@@ -19,14 +19,14 @@ export const b1: ScenarioLevel = {
         de: 'Letzten [Mittwoch:wednesday] | [verstauchte:twist] sich {A} beim Basketballspielen im Sportunterricht den [Knöchel:ankle].',
         it: '[Mercoledì:wednesday] scorso | {A} si è [storto:twist~storta] la [caviglia:ankle] giocando a pallacanestro durante l’ora di ginnastica.',
         pt: 'Na [quarta-feira:wednesday] passada, | o {A} [torceu:twist] o [tornozelo:ankle] a jogar basquetebol na Educação Física.',
-      }),
+      }, { givesWayTo: ['h03'] }),
       s('h03', 1, {
-        en: 'While his class was playing a [match:match] in the gym, | he [jumped:jump] for the ball | and [landed:land] badly.',
-        es: 'Mientras su clase jugaba un [partido:match] en el gimnasio, | [saltó:jump] a por el balón | y [cayó:land] mal.',
-        fr: 'Pendant que sa classe jouait un [match:match] dans le gymnase, | il a [sauté:jump] pour attraper le ballon | et il est mal [retombé:land].',
-        de: 'Während seine Klasse in der Turnhalle ein [Spiel:match] machte, | [sprang:jump~springte] er nach dem Ball | und [landete:land] schlecht.',
-        it: 'Mentre la sua classe giocava una [partita:match] in palestra, | è [saltato:jump] per prendere la palla | ed è [atterrato:land] male.',
-        pt: 'Enquanto a turma jogava um [jogo:match] no pavilhão, | [saltou:jump] para apanhar a bola | e [caiu:land] mal.',
+        en: 'Last Wednesday, while his class was playing basketball in PE, | {A} [jumped:jump] for the ball, | [landed:land] badly | and [twisted:twist~twist] his [ankle:ankle].',
+        es: 'El miércoles pasado, mientras su clase jugaba al baloncesto en Educación Física, | {A} [saltó:jump] a por el balón, | [cayó:land] mal | y se [torció:twist~tuerció] el [tobillo:ankle].',
+        fr: 'Mercredi dernier, pendant que sa classe jouait au basket en cours de sport, | {A} a [sauté:jump] pour attraper le ballon, | est mal [retombé:land] | et s’est [tordu:twist~tordue] la [cheville:ankle].',
+        de: 'Als seine Klasse letzten Mittwoch im Sportunterricht Basketball spielte, | [sprang:jump~springte] {A} nach dem Ball, | [landete:land] schlecht | und [verstauchte:twist] sich den [Knöchel:ankle].',
+        it: 'Mercoledì scorso, mentre la sua classe giocava a pallacanestro durante l’ora di ginnastica, | {A} è [saltato:jump] per prendere la palla, | è [atterrato:land] male | e si è [storto:twist~storta] la [caviglia:ankle].',
+        pt: 'Na quarta-feira passada, enquanto a turma jogava basquetebol na Educação Física, | o {A} [saltou:jump] para apanhar a bola, | [caiu:land] mal | e [torceu:twist] o [tornozelo:ankle].',
       }),
       s('h04', 2, {
         en: 'At first he [thought:think~thinked] it was nothing [serious:serious], | but when he tried to stand up, | the pain was terrible.',
@@ -169,12 +169,12 @@ export const b1: ScenarioLevel = {
         pt: 'Ao princípio, ficar em casa [parecia:seem~pareciam] umas [férias:holiday], | porque podia ver filmes e ler banda desenhada o dia todo.',
       }),
       s('h19', 2, {
-        en: 'By Thursday afternoon, however, he was [bored:bored] | and [missed:miss] his friends more than he had expected.',
-        es: 'Sin embargo, el jueves por la tarde ya estaba [aburrido:bored] | y [echaba de menos:miss] a sus amigos más de lo que esperaba.',
-        fr: 'Mais dès le jeudi après-midi, il [s’ennuyait:bored] | et ses amis lui [manquaient:miss~manquait] plus qu’il ne l’avait imaginé.',
-        de: 'Am Donnerstagnachmittag war er jedoch schon [gelangweilt:bored], | und er [vermisste:miss] seine Freunde mehr als erwartet.',
-        it: 'Giovedì pomeriggio, però, era già [annoiato:bored] | e gli [mancavano:miss~mancava] gli amici più di quanto si aspettasse.',
-        pt: 'Na quinta-feira à tarde, porém, já estava [aborrecido:bored] | e [tinha saudades:miss] dos amigos mais do que esperava.',
+        en: 'By Friday, however, he was [bored:bored] | and [missed:miss] his friends more than he had expected.',
+        es: 'Sin embargo, el viernes ya estaba [aburrido:bored] | y [echaba de menos:miss] a sus amigos más de lo que esperaba.',
+        fr: 'Mais dès le vendredi, il [s’ennuyait:bored] | et ses amis lui [manquaient:miss~manquait] plus qu’il ne l’avait imaginé.',
+        de: 'Am Freitag war ihm jedoch schon [langweilig:bored], | und er [vermisste:miss] seine Freunde mehr als erwartet.',
+        it: 'Venerdì, però, era già [annoiato:bored] | e gli [mancavano:miss~mancava] gli amici più di quanto si aspettasse.',
+        pt: 'Na sexta-feira, porém, já estava [aborrecido:bored] | e [tinha saudades:miss] dos amigos mais do que esperava.',
       }, ['h18']),
       s('h20', 1, {
         en: 'He was [delighted:delighted] | when his friend {B} [came round:come_round] with his homework and the latest news.',
@@ -212,7 +212,7 @@ export const b1: ScenarioLevel = {
         en: 'His team [won:win~winned] by two points, | and he was almost as happy | as if he had scored himself.',
         es: 'Su equipo [ganó:win~ganaron] por dos puntos, | y él estaba casi tan contento | como si hubiera marcado él mismo.',
         fr: 'Son équipe a [gagné:win~gagnée] de deux points, | et il était presque aussi content | que s’il avait marqué lui-même.',
-        de: 'Seine Mannschaft [gewann:win~gewinnte] mit zwei Punkten, | und er freute sich fast so sehr, | als hätte er selbst getroffen.',
+        de: 'Seine Mannschaft [gewann:win~gewinnte] mit zwei Punkten Vorsprung, | und er freute sich fast so sehr, | als hätte er selbst getroffen.',
         it: 'La sua squadra ha [vinto:win~vinta] di due punti, | e lui era quasi contento | come se avesse segnato lui.',
         pt: 'A equipa [ganhou:win~ganharam] por dois pontos, | e ele ficou quase tão contente | como se tivesse marcado ele próprio.',
       }, ['h23']),
@@ -268,7 +268,7 @@ export const b1: ScenarioLevel = {
   ],
   facts: [
     {
-      on: ["h02"],
+      on: ["h03"],
       q: { en: "When did {A} twist his ankle?", es: "¿Cuándo se torció {A} el tobillo?", fr: "Quand est-ce que {A} s’est tordu la cheville ?", de: "Wann verstauchte sich {A} den Knöchel?", it: "Quando si è storto la caviglia {A}?", pt: "Quando é que o {A} torceu o tornozelo?" },
       a: { en: "He twisted it last Wednesday.", es: "Se lo torció el miércoles pasado.", fr: "Il se l’est tordue mercredi dernier.", de: "Er verstauchte ihn sich letzten Mittwoch.", it: "Se l’è storta mercoledì scorso.", pt: "Torceu-o na quarta-feira passada." },
       wrong: [
@@ -364,7 +364,7 @@ export const b1: ScenarioLevel = {
       false: { en: "{A} was disappointed to hear that his ankle was not broken.", es: "{A} se quedó decepcionado al saber que el tobillo no estaba roto.", fr: "{A} a été déçu d’apprendre que sa cheville n’était pas cassée.", de: "{A} war enttäuscht zu hören, dass sein Knöchel nicht gebrochen war.", it: "{A} è rimasto deluso nel sentire che la caviglia non era rotta.", pt: "O {A} ficou desiludido por saber que o tornozelo não estava partido." },
     },
     {
-      on: ["h02", "h26"],
+      on: ["h03", "h26"],
       kind: 'inferred',
       q: { en: "How many days after the accident did {A} go back to school?", es: "¿Cuántos días después del accidente volvió {A} al colegio?", fr: "Combien de jours après l’accident {A} est-il retourné à l’école ?", de: "Wie viele Tage nach dem Unfall ging {A} wieder zur Schule?", it: "Quanti giorni dopo l’incidente {A} è tornato a scuola?", pt: "Quantos dias depois do acidente é que o {A} voltou à escola?" },
       a: { en: "He went back five days later.", es: "Volvió cinco días después.", fr: "Il y est retourné cinq jours plus tard.", de: "Er ging fünf Tage später wieder hin.", it: "Ci è tornato cinque giorni dopo.", pt: "Voltou cinco dias depois." },

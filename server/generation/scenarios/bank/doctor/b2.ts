@@ -4,14 +4,14 @@ import { s } from '../../scenario';
 export const b2: ScenarioLevel = {
   paragraphs: [
     [
-      s('i01', 2, {
+      s('i01', 1, {
         en: '{A}, who [lives for:live_for] [basketball:basketball], had been looking forward to Wednesday’s PE lesson all week, | because they were finally going to play a proper [match:match].',
         es: '{A}, que [vive para:live_for] el [baloncesto:basketball], llevaba toda la semana esperando la clase de Educación Física del miércoles, | porque por fin iban a jugar un [partido:match] de verdad.',
         fr: '{A}, qui ne [vit que pour:live_for] le [basket:basketball], attendait le cours de sport du mercredi depuis le début de la semaine, | parce qu’ils allaient enfin jouer un vrai [match:match].',
         de: '{A} [lebte für:live_for] [Basketball:basketball] und hatte sich die ganze Woche auf den Sportunterricht am Mittwoch gefreut, | weil sie endlich ein richtiges [Spiel:match] machen sollten.',
-        it: '{A}, che [vive per:live_for] la [pallacanestro:basketball], aspettava da tutta la settimana l’ora di ginnastica del mercoledì, | perché finalmente avrebbero giocato una vera [partita:match].',
+        it: '{A}, che [vive per:live_for] la [pallacanestro:basketball], per tutta la settimana non aveva aspettato altro che l’ora di ginnastica del mercoledì, | perché finalmente avrebbero giocato una vera [partita:match].',
         pt: 'O {A}, que [vive para:live_for] o [basquetebol:basketball], tinha passado a semana inteira à espera da aula de Educação Física de quarta-feira, | porque iam finalmente jogar um [jogo:match] a sério.',
-      }),
+      }, ['i03']),
       s('i02', 0, {
         en: '{A} [twisted:twist~twist] his [ankle:ankle] | during a basketball game in PE | last [Wednesday:wednesday].',
         es: '{A} se [torció:twist~tuerció] el [tobillo:ankle] | en un partido de baloncesto en Educación Física | el [miércoles:wednesday] pasado.',
@@ -19,15 +19,15 @@ export const b2: ScenarioLevel = {
         de: '{A} [verstauchte:twist] sich den [Knöchel:ankle] | bei einem Basketballspiel im Sportunterricht, | letzten [Mittwoch:wednesday].',
         it: '{A} si è [storto:twist~storta] la [caviglia:ankle] | durante una partita di pallacanestro all’ora di ginnastica, | [mercoledì:wednesday] scorso.',
         pt: 'O {A} [torceu:twist] o [tornozelo:ankle] | num jogo de basquetebol na aula de Educação Física, | na [quarta-feira:wednesday] passada.',
-      }),
+      }, { givesWayTo: ['i01', 'i03'] }),
       s('i03', 1, {
-        en: 'He had just [jumped:jump~jump] to catch a pass | when he [landed:land] awkwardly on his left foot | and felt a sharp pain shoot up his leg.',
-        es: 'Acababa de [saltar:jump] para coger un pase | cuando [cayó:land] mal sobre el pie izquierdo | y sintió un dolor agudo que le subía por la pierna.',
-        fr: 'Il venait de [sauter:jump] pour attraper une passe | quand il est [retombé:land] maladroitement sur le pied gauche | et a senti une douleur vive lui remonter dans la jambe.',
-        de: 'Er war gerade nach einem Pass [gesprungen:jump~gespringt], | als er unglücklich auf dem linken Fuß [landete:land] | und einen stechenden Schmerz im Bein spürte.',
-        it: 'Era appena [saltato:jump] per prendere un passaggio | quando è [atterrato:land] male sul piede sinistro | e ha sentito un dolore acuto salirgli lungo la gamba.',
-        pt: 'Tinha acabado de [saltar:jump] para apanhar um passe | quando [caiu:land] mal em cima do pé esquerdo | e sentiu uma dor aguda a subir-lhe pela perna.',
-      }),
+        en: 'During the match, | he had just [jumped:jump~jump] to catch a pass | when he [landed:land] awkwardly on his left foot | and [twisted:twist~twist] his [ankle:ankle].',
+        es: 'Durante el partido, | acababa de [saltar:jump] para coger un pase | cuando [cayó:land] mal sobre el pie izquierdo | y se [torció:twist~tuerció] el [tobillo:ankle].',
+        fr: 'Pendant le match, | il venait de [sauter:jump] pour attraper une passe | quand il est [retombé:land] maladroitement sur le pied gauche | et s’est [tordu:twist~tordue] la [cheville:ankle].',
+        de: 'Während des Spiels | war er gerade nach einem Pass [gesprungen:jump~gespringt], | als er unglücklich auf dem linken Fuß [landete:land] | und sich den [Knöchel:ankle] [verstauchte:twist].',
+        it: 'Durante la partita | era appena [saltato:jump] per prendere un passaggio | quando è [atterrato:land] male sul piede sinistro | e si è [storto:twist~storta] la [caviglia:ankle].',
+        pt: 'Durante o jogo, | tinha acabado de [saltar:jump] para apanhar um passe | quando [caiu:land] mal em cima do pé esquerdo | e [torceu:twist] o [tornozelo:ankle].',
+      }, ['i01']),
       s('i04', 2, {
         en: 'If he had not been trying so hard to [impress:impress~impressing] his [classmates:classmate], he admitted later, | he would probably have landed more carefully.',
         es: 'Si no hubiera intentado con tanto empeño [impresionar:impress] a sus [compañeros:classmate], reconoció después, | probablemente habría caído con más cuidado.',
@@ -129,12 +129,12 @@ export const b2: ScenarioLevel = {
         pt: 'O primeiro dia em casa [pareceu:seem~pareceram] quase umas [férias:holiday], | já que o passou no sofá a ver filmes e a ler banda desenhada.',
       }),
       s('i16', 2, {
-        en: 'By Thursday afternoon, however, the novelty had [worn off:wear_off], | and he would have given anything to be back in class with his [friends:friend].',
-        es: 'Sin embargo, el jueves por la tarde la novedad ya se había [pasado:wear_off], | y habría dado cualquier cosa por volver a clase con sus [amigos:friend].',
-        fr: 'Mais dès le jeudi après-midi, l’effet de nouveauté s’était [dissipé:wear_off~dissipée], | et il aurait donné n’importe quoi pour retrouver ses [amis:friend] en classe.',
-        de: 'Am Donnerstagnachmittag hatte der Reiz des Neuen jedoch schon [nachgelassen:wear_off~nachgelasst], | und er hätte alles dafür gegeben, wieder mit seinen [Freunden:friend] im Unterricht zu sitzen.',
-        it: 'Giovedì pomeriggio, però, la novità era già [svanita:wear_off~svanito], | e avrebbe dato qualsiasi cosa per tornare in classe con i suoi [amici:friend].',
-        pt: 'Na quinta-feira à tarde, porém, a novidade já tinha [passado:wear_off], | e ele teria dado tudo para voltar às aulas com os [amigos:friend].',
+        en: 'By Friday, however, the novelty had [worn off:wear_off], | and he would have given anything to be back in class with his [friends:friend].',
+        es: 'Pero el viernes la novedad ya se había [pasado:wear_off], | y habría dado cualquier cosa por volver a clase con sus [amigos:friend].',
+        fr: 'Mais dès le vendredi, l’effet de nouveauté s’était [dissipé:wear_off~dissipée], | et il aurait donné n’importe quoi pour retrouver ses [amis:friend] en classe.',
+        de: 'Am Freitag hatte der Reiz des Neuen jedoch schon [nachgelassen:wear_off~nachgelasst], | und er hätte alles dafür gegeben, wieder mit seinen [Freunden:friend] im Unterricht zu sitzen.',
+        it: 'Venerdì, però, la novità era già [svanita:wear_off~svanito], | e avrebbe dato qualsiasi cosa per tornare in classe con i suoi [amici:friend].',
+        pt: 'Na sexta-feira, porém, a novidade já tinha [passado:wear_off], | e ele teria dado tudo para voltar às aulas com os [amigos:friend].',
       }, ['i15']),
       s('i17', 1, {
         en: 'When his friend {B} [turned up:turn_up] with his [homework:homework] and the latest gossip, | he could not have been more pleased.',
@@ -220,7 +220,7 @@ export const b2: ScenarioLevel = {
   ],
   facts: [
     {
-      on: ["i02"],
+      on: ["i01", "i03"],
       q: { en: "During which lesson did {A} twist his ankle?", es: "¿En qué clase se torció {A} el tobillo?", fr: "Pendant quel cours {A} s’est-il tordu la cheville ?", de: "In welchem Unterricht verstauchte sich {A} den Knöchel?", it: "Durante quale lezione {A} si è storto la caviglia?", pt: "Em que aula é que o {A} torceu o tornozelo?" },
       a: { en: "He twisted it in PE.", es: "Se lo torció en Educación Física.", fr: "Il se l’est tordue en cours de sport.", de: "Er verstauchte ihn sich im Sportunterricht.", it: "Se l’è storta durante l’ora di ginnastica.", pt: "Torceu-o na aula de Educação Física." },
       wrong: [
@@ -316,7 +316,7 @@ export const b2: ScenarioLevel = {
       false: { en: "A draw on Saturday was enough for {A}’s team to stay at the top of the league.", es: "Al equipo de {A} le bastaba con empatar el sábado para seguir en lo más alto de la liga.", fr: "Un match nul samedi suffisait à l’équipe de {A} pour rester en tête du championnat.", de: "Der Mannschaft von {A} reichte am Samstag ein Unentschieden, um an der Spitze der Liga zu bleiben.", it: "Alla squadra di {A} bastava un pareggio sabato per restare in testa al campionato.", pt: "Um empate no sábado bastava à equipa do {A} para continuar no topo da liga." },
     },
     {
-      on: ["i02", "i23"],
+      on: ["i01", "i03", "i23"],
       kind: 'inferred',
       q: { en: "How many days after the accident was {A} back at school?", es: "¿Cuántos días después del accidente volvió {A} al colegio?", fr: "Combien de jours après l’accident {A} est-il retourné à l’école ?", de: "Wie viele Tage nach dem Unfall war {A} wieder in der Schule?", it: "Quanti giorni dopo l’incidente {A} è tornato a scuola?", pt: "Quantos dias depois do acidente é que o {A} voltou à escola?" },
       a: { en: "He was back five days later.", es: "Volvió cinco días después.", fr: "Il y est retourné cinq jours plus tard.", de: "Er war fünf Tage später wieder da.", it: "È tornato cinque giorni dopo.", pt: "Voltou cinco dias depois." },

@@ -262,7 +262,7 @@ export const dialogueB2: DialogueLevel = {
           fr: 'Par contre, ce qui ne va pas te plaire, | c’est que tu ne dois pas faire de [sport:sport] | pendant deux [semaines:week].',
           de: 'Was dir allerdings nicht gefallen wird: | Du darfst keinen [Sport:sport] machen, | zwei [Wochen:week] lang.',
           it: 'Quello che non ti piacerà, però, | è che non devi fare [sport:sport] | per due [settimane:week].',
-          pt: 'O que não vais gostar, no entanto, | é que não podes fazer [desporto:sport] | durante duas [semanas:week].',
+          pt: 'O que não te vai agradar, no entanto, | é que não podes fazer [desporto:sport] | durante duas [semanas:week].',
         }),
         t('A', {
           en: 'But that means [missing:miss_event] Saturday’s [match:match], | and we need to win it | to stay at the top of the [league:league]!',

@@ -169,12 +169,12 @@ export const a2: ScenarioLevel = {
         pt: 'Sem leite, | não havia [chá:tea], nem [cereais:cereal] | nem [chocolate quente:hot_chocolate]!',
       }),
       s('b21', 4, {
-        en: 'She [put on:put_on] her [coat:coat] | because it was [cold:cold] outside.',
-        es: 'Se [puso:put_on~puse~pusieron] el [abrigo:coat] | porque hacía [frío:cold] fuera.',
-        fr: 'Elle [a mis:put_on~ai mis~a mise] son [manteau:coat], | parce qu’il faisait [froid:cold] dehors.',
-        de: 'Sie hat ihren [Mantel:coat] [angezogen:put_on~angeziehen~anzog], | weil es draußen [kalt:cold] war.',
-        it: 'Si [è messa:put_on~è messo~ha messa] il [cappotto:coat] | perché fuori faceva [freddo:cold].',
-        pt: '[Vestiu:put_on~vesti~vestiram] o [casaco:coat] | porque estava [frio:cold] lá fora.',
+        en: 'It was very [cold:cold] outside, | but she was wearing her warm [coat:coat].',
+        es: 'Fuera hacía mucho [frío:cold], | pero llevaba su [abrigo:coat] calentito.',
+        fr: 'Dehors, il faisait très [froid:cold], | mais elle portait son [manteau:coat] chaud.',
+        de: 'Draußen war es sehr [kalt:cold], | aber sie trug ihren warmen [Mantel:coat].',
+        it: 'Fuori faceva molto [freddo:cold], | ma indossava il suo [cappotto:coat] caldo.',
+        pt: 'Lá fora estava muito [frio:cold], | mas ela levava o [casaco:coat] quentinho.',
       }),
       s('b22', 3, {
         en: 'Luckily, | the [shop:shop] on the corner | was already [open:open].',

@@ -22,7 +22,7 @@ export const b1: ScenarioLevel = {
       }),
       s('d03', 3, {
         en: 'She [set her alarm:set_alarm] for seven o’clock | and [got up:get_up] so quietly | that nobody [heard:hear] her.',
-        es: '[Puso el despertador:set_alarm] a las siete | y se [levantó:get_up~levanté~levantaron] tan despacio | que nadie la [oyó:hear~oí~oyeron].',
+        es: '[Puso el despertador:set_alarm] a las siete | y se [levantó:get_up~levanté~levantaron] tan sigilosamente | que nadie la [oyó:hear~oí~oyeron].',
         fr: 'Elle [a mis son réveil:set_alarm] à sept heures | et [s’est levée:get_up~s’est levé~s’a levée] si discrètement | que personne ne [l’a entendue:hear~l’a entendu~l’ai entendue].',
         de: 'Sie [stellte ihren Wecker:set_alarm] auf sieben Uhr | und [stand auf:get_up], und zwar so leise, | dass niemand sie [hörte:hear~hörtest~hörten].',
         it: '[Ha puntato la sveglia:set_alarm] alle sette | e si [è alzata:get_up~è alzato~ha alzata] così piano | che nessuno [l’ha sentita:hear~l’ha sentito~l’ho sentita].',
@@ -248,7 +248,7 @@ export const b1: ScenarioLevel = {
       }),
       s('d29', 2, {
         en: 'Her mother was [delighted:delighted] to see the [croissants:croissant], | which [reminded:remind] her of the breakfasts | of her [childhood:childhood] in France.',
-        es: 'Su madre se puso [encantada:delighted~encantado] al ver los [cruasanes:croissant], | que le [recordaron:remind~recordó~recordé] los desayunos | de su [infancia:childhood] en Francia.',
+        es: 'Su madre se quedó [encantada:delighted~encantado] al ver los [cruasanes:croissant], | que le [recordaron:remind~recordó~recordé] los desayunos | de su [infancia:childhood] en Francia.',
         fr: 'Sa mère a été [ravie:delighted~ravi] de voir les [croissants:croissant], | qui lui [ont rappelé:remind~a rappelé~ai rappelé] les petits-déjeuners | de son [enfance:childhood] en France.',
         de: 'Ihre Mutter war [begeistert:delighted], als sie die [Croissants:croissant] sah, | denn sie [erinnerten:remind~erinnerte~erinnertest] sie an das Frühstück | ihrer [Kindheit:childhood] in Frankreich.',
         it: 'Sua madre è stata [felicissima:delighted~felicissimo] di vedere i [croissant:croissant], | che le [hanno ricordato:remind~ha ricordato~ho ricordato] le colazioni | della sua [infanzia:childhood] in Francia.',

@@ -444,14 +444,6 @@ export const a1: ScenarioLevel = {
         it: 'Poi [corrono:run~corre] verso il [traghetto:ferry].',
         pt: 'Depois, [correm:run~corre] para o [ferry:ferry].',
       }),
-      s('f52', 0, {
-        en: 'They nearly [miss:miss] the [ferry:ferry] back, | but they [get on:board] just in time.',
-        es: 'Casi [pierden:miss~pierde] el [ferri:ferry] de vuelta, | pero [suben:board~sube] justo a tiempo.',
-        fr: 'Ils [ratent:miss~rate] presque le [ferry:ferry] du retour, | mais ils [montent:board~monte] juste à temps.',
-        de: 'Sie [verpassen:miss~verpasst] fast die [Fähre:ferry] zurück, | aber sie [steigen ein:board], gerade noch rechtzeitig.',
-        it: '[Perdono:miss~perde] quasi il [traghetto:ferry] del ritorno, | ma [salgono:board~sale] appena in tempo.',
-        pt: 'Quase [perdem:miss~perde] o [ferry:ferry] de regresso, | mas [entram:board~entra] mesmo a tempo.',
-      }),
       s('f53', 3, {
         en: 'A [sailor:sailor] [waits:wait] for them | and [laughs:laugh].',
         es: 'Un [marinero:sailor] los [espera:wait~esperan] | y se [ríe:laugh~ríen].',
@@ -459,6 +451,14 @@ export const a1: ScenarioLevel = {
         de: 'Ein [Matrose:sailor] [wartet:wait~warten] auf sie | und [lacht:laugh~lachen].',
         it: 'Un [marinaio:sailor] li [aspetta:wait~aspettano] | e [ride:laugh~ridono].',
         pt: 'Um [marinheiro:sailor] [espera-os:wait] | e [ri-se:laugh].',
+      }),
+      s('f52', 0, {
+        en: 'They nearly [miss:miss] the [ferry:ferry] back, | but they [get on:board] just in time.',
+        es: 'Casi [pierden:miss~pierde] el [ferri:ferry] de vuelta, | pero [suben:board~sube] justo a tiempo.',
+        fr: 'Ils [ratent:miss~rate] presque le [ferry:ferry] du retour, | mais ils [montent:board~monte] juste à temps.',
+        de: 'Sie [verpassen:miss~verpasst] fast die [Fähre:ferry] zurück, | aber sie [steigen ein:board], gerade noch rechtzeitig.',
+        it: '[Perdono:miss~perde] quasi il [traghetto:ferry] del ritorno, | ma [salgono:board~sale] appena in tempo.',
+        pt: 'Quase [perdem:miss~perde] o [ferry:ferry] de regresso, | mas [entram:board~entra] mesmo a tempo.',
       }),
       s('f53b', 4, {
         en: '{A} and {B} | [are out of breath:breathless].',

@@ -311,18 +311,10 @@ export const a2: ScenarioLevel = {
       s('g38', 3, {
         en: 'Then they [ran:run] all the way | to the [ferry:ferry].',
         es: 'Luego [corrieron:run~corrió] todo el camino | hasta el [ferri:ferry].',
-        fr: 'Puis ils ont [couru:run~courus] tout le chemin | jusqu’au [ferry:ferry].',
+        fr: 'Puis ils ont [couru:run~courus] sans s’arrêter | jusqu’au [ferry:ferry].',
         de: 'Dann [rannten:run~rannte] sie den ganzen Weg | bis zur [Fähre:ferry].',
         it: 'Poi hanno [corso:run~corsi] per tutta la strada | fino al [traghetto:ferry].',
         pt: 'Depois, [correram:run~correu] o caminho todo | até ao [ferry:ferry].',
-      }),
-      s('g39', 0, {
-        en: 'They nearly [missed:miss] the last [ferry:ferry], | but they [got on:board] just in time.',
-        es: 'Por poco [pierden:miss~pierdo] el último [ferri:ferry], | pero [subieron:board~subió] justo a tiempo.',
-        fr: 'Ils ont failli [rater:miss] le dernier [ferry:ferry], | mais sont [montés:board~monté] juste à temps.',
-        de: 'Fast hätten sie die letzte [Fähre:ferry] [verpasst:miss], | aber sie [stiegen ein:board], gerade noch rechtzeitig.',
-        it: 'Per poco non hanno [perso:miss~perduti] l’ultimo [traghetto:ferry], | ma sono [saliti:board~salito] appena in tempo.',
-        pt: 'Quase [perderam:miss~perdeu] o último [ferry:ferry], | mas [entraram:board~entrou] mesmo a tempo.',
       }),
       s('g40', 3, {
         en: 'A [sailor:sailor] was [closing:close] the [gate:gate], | but he [waited:wait] for them.',
@@ -331,6 +323,14 @@ export const a2: ScenarioLevel = {
         de: 'Ein [Matrose:sailor] [schloss:close~schließte] gerade das [Tor:gate], | aber er [wartete:wait~wartetest] auf sie.',
         it: 'Un [marinaio:sailor] stava [chiudendo:close] il [cancello:gate], | ma li ha [aspettati:wait~aspettato].',
         pt: 'Um [marinheiro:sailor] estava a [fechar:close] o [portão:gate], | mas [esperou:wait~esperei] por eles.',
+      }),
+      s('g39', 0, {
+        en: 'They nearly [missed:miss] the last [ferry:ferry], | but they [got on:board] just in time.',
+        es: 'Por poco [pierden:miss~pierdo] el último [ferri:ferry], | pero [subieron:board~subió] justo a tiempo.',
+        fr: 'Ils ont failli [rater:miss] le dernier [ferry:ferry], | mais sont [montés:board~monté] juste à temps.',
+        de: 'Fast hätten sie die letzte [Fähre:ferry] [verpasst:miss], | aber gerade noch rechtzeitig [stiegen sie ein:board].',
+        it: 'Per poco non hanno [perso:miss~perduti] l’ultimo [traghetto:ferry], | ma sono [saliti:board~salito] appena in tempo.',
+        pt: 'Quase [perderam:miss~perdeu] o último [ferry:ferry], | mas [entraram:board~entrou] mesmo a tempo.',
       }),
     ],
     [

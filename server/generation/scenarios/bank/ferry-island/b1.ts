@@ -235,7 +235,7 @@ export const b1: ScenarioLevel = {
         de: 'Nach einem Tag [auf dem Fahrrad:cycling] | hätten sie fast die letzte [Fähre:ferry] [verpasst:miss], | kamen aber gerade noch rechtzeitig an Bord.',
         it: 'Dopo una giornata [in bici:cycling], | per poco non hanno [perso:miss~perduti] l’ultimo [traghetto:ferry], | ma sono saliti appena in tempo.',
         pt: 'Depois de um dia [de bicicleta:cycling], | quase [perderam:miss~perdeu] o último [ferry:ferry], | mas entraram mesmo a tempo.',
-      }),
+      }, { givesWayTo: ['h27', 'h29'] }),
       s('h29', 3, {
         en: 'A [sailor:sailor], who was already [closing:close] the gate, | [shook his head:shake_head] but let them on.',
         es: 'Un [marinero:sailor], que ya estaba [cerrando:close] la puerta, | [negó con la cabeza:shake_head] pero los dejó subir.',

@@ -137,12 +137,12 @@ export const a2: ScenarioLevel = {
         pt: 'A outra equipa | era muito [forte:strong] | e os seus jogadores eram [altos:tall] e [rápidos:fast].',
       }, ['g15']),
       s('g17', 4, {
-        en: 'At ten o’clock, | the [referee:referee] [blew the whistle:blow_whistle], | and the match began.',
-        es: 'A las diez, | el [árbitro:referee] [pitó:blow_whistle] | y empezó el partido.',
-        fr: 'À dix heures, | [l’arbitre:referee] [a sifflé:blow_whistle], | et le match a commencé.',
-        de: 'Um zehn Uhr | [pfiff:blow_whistle] der [Schiedsrichter:referee], | und das Spiel begann.',
-        it: 'Alle dieci | [l’arbitro:referee] [ha fischiato:blow_whistle] | e la partita è cominciata.',
-        pt: 'Às dez horas, | o [árbitro:referee] [apitou:blow_whistle] | e o jogo começou.',
+        en: 'Then | the [referee:referee] [blew the whistle:blow_whistle], | and the other team attacked straight away.',
+        es: 'Entonces | el [árbitro:referee] [pitó:blow_whistle] | y el otro equipo atacó enseguida.',
+        fr: 'Puis | [l’arbitre:referee] [a sifflé:blow_whistle], | et l’autre équipe a tout de suite attaqué.',
+        de: 'Dann | [pfiff:blow_whistle] der [Schiedsrichter:referee], | und die andere Mannschaft griff sofort an.',
+        it: 'Poi | [l’arbitro:referee] [ha fischiato:blow_whistle] | e l’altra squadra ha subito attaccato.',
+        pt: 'Depois, | o [árbitro:referee] [apitou:blow_whistle] | e a outra equipa atacou logo.',
       }),
     ],
     [
@@ -157,7 +157,7 @@ export const a2: ScenarioLevel = {
       s('g19', 1, {
         en: '{A} and his [teammates:teammates] | were [nervous:nervous] | and [played:play] [badly:badly].',
         es: '{A} y sus [compañeros:teammates] | estaban [nerviosos:nervous] | y [jugaron:play] [mal:badly].',
-        fr: '{A} et ses [coéquipiers:teammates] | étaient [nerveux:nervous] | et ont [joué:play] [mal:badly].',
+        fr: '{A} et ses [coéquipiers:teammates] | étaient [nerveux:nervous] | et ont [mal:badly] [joué:play].',
         de: '{A} und seine [Mitspieler:teammates] | waren [nervös:nervous] | und haben [schlecht:badly] [gespielt:play].',
         it: '{A} e i suoi [compagni:teammates] | erano [agitati:nervous] | e hanno [giocato:play] [male:badly].',
         pt: 'O {A} e os [colegas de equipa:teammates] | estavam [nervosos:nervous] | e [jogaram:play] [mal:badly].',
@@ -196,14 +196,6 @@ export const a2: ScenarioLevel = {
         it: 'Durante [l’intervallo:half_time] | [l’allenatore:coach] [ha parlato:talk~è parlato~hanno parlato] ai giocatori.',
         pt: 'No [intervalo:half_time], | o [treinador:coach] [falou:talk~falaram~falei] com os jogadores.',
       }),
-      s('g24', 4, {
-        en: 'In the [changing room:changing_room], | everybody [drank:drink~drinked] some [water:water] | and ate some orange slices.',
-        es: 'En el [vestuario:changing_room], | todos [bebieron:drink] [agua:water] | y comieron unos gajos de naranja.',
-        fr: 'Dans le [vestiaire:changing_room], | tout le monde [a bu:drink] de [l’eau:water] | et a mangé des quartiers d’orange.',
-        de: 'In der [Kabine:changing_room] | [tranken:drink] alle [Wasser:water] | und aßen ein paar Orangenstücke.',
-        it: 'Nello [spogliatoio:changing_room] | tutti [hanno bevuto:drink] [acqua:water] | e hanno mangiato qualche spicchio d’arancia.',
-        pt: 'No [balneário:changing_room], | todos [beberam:drink] [água:water] | e comeram uns gomos de laranja.',
-      }),
       s('g25', 1, {
         en: 'He was not [angry:angry], | but he [said:say~sayed]: | “[Calm down:calm_down] and [play:play] [as a team:as_a_team]!”',
         es: 'No estaba [enfadado:angry], | pero [dijo:say~dició~dije]: | «¡[Tranquilos:calm_down] y [jugad:play] [en equipo:as_a_team]!»',
@@ -211,6 +203,14 @@ export const a2: ScenarioLevel = {
         de: 'Er war nicht [böse:angry], | aber er [sagte:say]: | „[Bleibt ruhig:calm_down] und [spielt:play] [als Mannschaft:as_a_team]!“',
         it: 'Non era [arrabbiato:angry], | ma ha [detto:say~diceto]: | «[State calmi:calm_down] e [giocate:play] [di squadra:as_a_team]!»',
         pt: 'Não estava [zangado:angry], | mas [disse:say~dizeu]: | «[Tenham calma:calm_down] e [joguem:play] [em equipa:as_a_team]!»',
+      }),
+      s('g24', 4, {
+        en: 'In the [changing room:changing_room], | everybody [drank:drink~drinked] some [water:water] | and ate some orange slices.',
+        es: 'En el [vestuario:changing_room], | todos [bebieron:drink] [agua:water] | y comieron unos gajos de naranja.',
+        fr: 'Dans le [vestiaire:changing_room], | tout le monde [a bu:drink] de [l’eau:water] | et a mangé des quartiers d’orange.',
+        de: 'In der [Kabine:changing_room] | [tranken:drink] alle [Wasser:water] | und aßen ein paar Orangenstücke.',
+        it: 'Nello [spogliatoio:changing_room] | tutti [hanno bevuto:drink] [acqua:water] | e hanno mangiato qualche spicchio d’arancia.',
+        pt: 'No [balneário:changing_room], | todos [beberam:drink] [água:water] | e comeram uns gomos de laranja.',
       }),
       s('g26', 3, {
         en: '{A} [listened:listen] carefully | and [understood:understand~understanded] his [mistake:mistake].',
@@ -468,6 +468,19 @@ export const a2: ScenarioLevel = {
       ],
       true: { en: '{A}’s team won the match and got the cup.', es: 'El equipo de {A} ganó el partido y se llevó la copa.', fr: 'L’équipe de {A} a gagné le match et a remporté la coupe.', de: 'Die Mannschaft von {A} hat das Spiel gewonnen und den Pokal bekommen.', it: 'La squadra di {A} ha vinto la partita e ha conquistato la coppa.', pt: 'A equipa do {A} ganhou o jogo e levou a taça.' },
       false: { en: 'The other team won the match and got the cup.', es: 'El otro equipo ganó el partido y se llevó la copa.', fr: 'L’autre équipe a gagné le match et a remporté la coupe.', de: 'Die andere Mannschaft hat das Spiel gewonnen und den Pokal bekommen.', it: 'L’altra squadra ha vinto la partita e ha conquistato la coppa.', pt: 'A outra equipa ganhou o jogo e levou a taça.' },
+    },
+    {
+      on: ['g18', 'g34'],
+      kind: 'inferred',
+      q: { en: 'How many goals did the other team score in the second half?', es: '¿Cuántos goles marcó el otro equipo en la segunda parte?', fr: 'Combien de buts l’autre équipe a-t-elle marqués en seconde mi-temps ?', de: 'Wie viele Tore schoss die andere Mannschaft in der zweiten Halbzeit?', it: 'Quanti gol ha segnato l’altra squadra nel secondo tempo?', pt: 'Quantos golos marcou a outra equipa na segunda parte?' },
+      a: { en: 'It did not score any goals.', es: 'No marcó ningún gol.', fr: 'Elle n’a marqué aucun but.', de: 'Sie schoss kein Tor.', it: 'Non ha segnato nessun gol.', pt: 'Não marcou nenhum golo.' },
+      wrong: [
+        { en: 'It scored one goal.', es: 'Marcó un gol.', fr: 'Elle a marqué un but.', de: 'Sie schoss ein Tor.', it: 'Ha segnato un gol.', pt: 'Marcou um golo.' },
+        { en: 'It scored two goals.', es: 'Marcó dos goles.', fr: 'Elle a marqué deux buts.', de: 'Sie schoss zwei Tore.', it: 'Ha segnato due gol.', pt: 'Marcou dois golos.' },
+        { en: 'It scored three goals.', es: 'Marcó tres goles.', fr: 'Elle a marqué trois buts.', de: 'Sie schoss drei Tore.', it: 'Ha segnato tre gol.', pt: 'Marcou três golos.' },
+      ],
+      true: { en: 'The other team did not score any goals in the second half.', es: 'El otro equipo no marcó ningún gol en la segunda parte.', fr: 'L’autre équipe n’a marqué aucun but en seconde mi-temps.', de: 'Die andere Mannschaft schoss in der zweiten Halbzeit kein Tor.', it: 'L’altra squadra non ha segnato nessun gol nel secondo tempo.', pt: 'A outra equipa não marcou nenhum golo na segunda parte.' },
+      false: { en: 'The other team scored one goal in the second half.', es: 'El otro equipo marcó un gol en la segunda parte.', fr: 'L’autre équipe a marqué un but en seconde mi-temps.', de: 'Die andere Mannschaft schoss in der zweiten Halbzeit ein Tor.', it: 'L’altra squadra ha segnato un gol nel secondo tempo.', pt: 'A outra equipa marcou um golo na segunda parte.' },
     },
   ],
   unstated: [

@@ -421,12 +421,12 @@ export const a1: ScenarioLevel = {
         pt: 'O Rocky [abana:wag~abano~abanam] a [cauda:tail].',
       }, ['a38']),
       s('a40', 1, {
-        en: 'On [Friday:friday], | Rocky [goes home:go_home~go home~going home] | with his family.',
-        es: 'El [viernes:friday], | Rocky [vuelve a casa:go_home] | con su familia.',
-        fr: '[Vendredi:friday], | Rocky [rentre chez lui:go_home] | avec sa famille.',
-        de: 'Am [Freitag:friday] | kann Rocky [nach Hause gehen:go_home] | mit seiner Familie.',
-        it: '[Venerdì:friday] | Rocky [torna a casa:go_home] | con la sua famiglia.',
-        pt: 'Na [sexta-feira:friday], | o Rocky [volta para casa:go_home] | com a família.',
+        en: 'On [Friday:friday], | Rocky [goes home:go_home~go home~going home] with his family.',
+        es: 'El [viernes:friday], | Rocky [vuelve a casa:go_home] con su familia.',
+        fr: '[Vendredi:friday], | Rocky [rentre chez lui:go_home] avec sa famille.',
+        de: 'Am [Freitag:friday] | kann Rocky mit seiner Familie [nach Hause gehen:go_home].',
+        it: '[Venerdì:friday] | Rocky [torna a casa:go_home] con la sua famiglia.',
+        pt: 'Na [sexta-feira:friday], | o Rocky [volta para casa:go_home] com a família.',
       }, ['a32']),
       s('a41', 2, {
         en: 'The family’s little [girl:girl] | [hugs:hug~hug~hugging] Rocky.',
@@ -444,6 +444,14 @@ export const a1: ScenarioLevel = {
         it: '[Regala:give~regalo~regalano] a {A} | un [disegno:drawing] di Rocky.',
         pt: '[Oferece:give~ofereço~oferecem] ao {A} | um [desenho:drawing] do Rocky.',
       }, ['a41']),
+      s('a47', 1, {
+        en: '{B} [says:say~say~saying]: | “You are very good with animals.”',
+        es: '{B} le [dice:say~digo~dicen]: | «Se te dan muy bien los animales».',
+        fr: '{B} lui [dit:say~dis~disent] : | « Tu es très doué avec les animaux. »',
+        de: '{B} [sagt:say~sagst~sagen]: | „Du kannst sehr gut mit Tieren umgehen.“',
+        it: '{B} gli [dice:say~dico~dicono]: | «Sei molto bravo con gli animali».',
+        pt: 'A {B} [diz-lhe:say]: | «Tens muito jeito para os animais».',
+      }, ['a13']),
       s('a42b', 2, {
         en: 'In the afternoon, | {A} [says goodbye:say_goodbye~say goodbye~saying goodbye] to {B}.',
         es: 'Por la tarde, | {A} se [despide:say_goodbye~despido~despiden] de {B}.',
@@ -502,14 +510,6 @@ export const a1: ScenarioLevel = {
         it: 'È un lavoro [difficile:hard], | ma gli [piace:love~piacciono] tantissimo.',
         pt: 'É um trabalho [duro:hard~dura], | mas ele [adora-o:love].',
       }),
-      s('a47', 1, {
-        en: '{B} [says:say~say~saying]: | “You are very good with animals.”',
-        es: '{B} le [dice:say~digo~dicen]: | «Se te dan muy bien los animales».',
-        fr: '{B} lui [dit:say~dis~disent] : | « Tu es très doué avec les animaux. »',
-        de: '{B} [sagt:say~sagst~sagen]: | „Du kannst sehr gut mit Tieren umgehen.“',
-        it: '{B} gli [dice:say~dico~dicono]: | «Sei molto bravo con gli animali».',
-        pt: 'A {B} [diz-lhe:say]: | «Tens muito jeito para os animais».',
-      }, ['a13']),
       s('a48', 0, {
         en: 'Now {A} [knows:know~know~knowing]: | he [wants:want] to be a [vet:vet]!',
         es: 'Ahora {A} lo [sabe:know~sé~saben]: | ¡[quiere:want] ser [veterinario:vet]!',

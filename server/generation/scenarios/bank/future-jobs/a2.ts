@@ -379,7 +379,7 @@ export const a2: ScenarioLevel = {
         es: 'Va a [esforzarse mucho:work_hard], | porque [necesita:need] muy buenas [notas:mark].',
         fr: 'Il va [travailler dur:work_hard], | parce qu’il lui [faut:need] de très bonnes [notes:mark].',
         de: 'Er wird [fleißig lernen:work_hard], | denn er [braucht:need] sehr gute [Noten:mark].',
-        it: '[Studierà sodo:work_hard], | perché [ha bisogno di:need] [voti:mark] molto alti.',
+        it: '[Si impegnerà molto:work_hard], | perché [ha bisogno di:need] [voti:mark] molto alti.',
         pt: 'Vai [trabalhar muito:work_hard], | porque [precisa de:need] [notas:mark] muito boas.',
       }),
       s('b42b', 4, {

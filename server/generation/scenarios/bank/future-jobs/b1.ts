@@ -96,14 +96,6 @@ export const b1: ScenarioLevel = {
         it: 'Il [momento:moment] più bello è arrivato [mercoledì:wednesday], | quando ha [assistito:watch] [all’operazione:operation] di un [cane:dog].',
         pt: 'O melhor [momento:moment] chegou na [quarta-feira:wednesday], | quando [assistiu:watch] à [operação:operation] de um [cão:dog].',
       }),
-      s('c11b', 1, {
-        en: 'He will never [forget:forget] it.',
-        es: 'Nunca lo [olvidará:forget].',
-        fr: 'Il ne [l’oubliera:forget] jamais.',
-        de: 'Er wird es nie [vergessen:forget].',
-        it: 'Non lo [dimenticherà:forget] mai.',
-        pt: 'Nunca o vai [esquecer:forget].',
-      }),
       s('c12', 1, {
         en: 'The dog, a one-year-old called Rocky, | had [swallowed:swallow] a [sock:sock], | which the [X-ray:xray] showed clearly.',
         es: 'El perro, Rocky, que tenía un año, | se había [tragado:swallow] un [calcetín:sock], | que se veía claramente en la [radiografía:xray].',
@@ -144,6 +136,14 @@ export const b1: ScenarioLevel = {
         it: 'La famiglia di Rocky, che aveva [aspettato:wait] fuori con ansia, | era [felicissima:overjoyed].',
         pt: 'A família do Rocky, que tinha estado à [espera:wait] lá fora muito nervosa, | ficou [radiante:overjoyed].',
       }, ['c12']),
+      s('c11b', 1, {
+        en: '{A} will never [forget:forget] that day.',
+        es: '{A} nunca [olvidará:forget] aquel día.',
+        fr: '{A} [n’oubliera:forget] jamais cette journée.',
+        de: 'Diesen Tag wird {A} nie [vergessen:forget].',
+        it: '{A} non [dimenticherà:forget] mai quel giorno.',
+        pt: 'O {A} nunca vai [esquecer:forget] aquele dia.',
+      }),
       s('c16b', 4, {
         en: 'On Thursday, | Rocky was already [wagging:wag] his [tail:tail] | when {A} brought him his water.',
         es: 'El jueves, | Rocky ya [movía:wag] la [cola:tail] | cuando {A} le llevaba el agua.',

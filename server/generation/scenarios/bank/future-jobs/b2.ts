@@ -95,15 +95,7 @@ export const b2: ScenarioLevel = {
         de: 'Auch wenn die ersten Tage [anstrengend:tiring] gewesen waren, | [änderte sich alles:change_everything], als er bei der [Operation:operation] eines [Hundes:dog] [zusah:watch].',
         it: 'Anche se i primi giorni erano stati [faticosi:tiring], | [assistere:watch] [all’operazione:operation] di un [cane:dog] ha [cambiato tutto:change_everything].',
         pt: 'Embora os primeiros dias tivessem sido [cansativos:tiring], | [assistir:watch] à [operação:operation] de um [cão:dog] [mudou tudo:change_everything].',
-      }),
-      s('d12', 1, {
-        en: 'It was a day he will never [forget:forget].',
-        es: 'Fue un día que nunca [olvidará:forget].',
-        fr: 'C’est une journée qu’il [n’oubliera:forget] jamais.',
-        de: 'Diesen Tag wird er nie [vergessen:forget].',
-        it: 'È stata una giornata che non [dimenticherà:forget] mai.',
-        pt: 'Foi um dia que nunca [vai esquecer:forget].',
-      }),
+      }, { givesWayTo: ['d13', 'd14', 'd16'] }),
       s('d13', 1, {
         en: 'On Wednesday, a young dog called Rocky was [brought in:bring_in] | because he had stopped [eating:eat], | and an [X-ray:xray] revealed a [sock:sock] in his stomach.',
         es: 'El miércoles [trajeron:bring_in] a un perro joven llamado Rocky | porque había dejado de [comer:eat], | y una [radiografía:xray] reveló que tenía un [calcetín:sock] en el estómago.',
@@ -111,15 +103,15 @@ export const b2: ScenarioLevel = {
         de: 'Am Mittwoch wurde ein junger Hund namens Rocky in die Praxis [gebracht:bring_in], | weil er nicht mehr [gefressen:eat] hatte, | und ein [Röntgenbild:xray] zeigte eine [Socke:sock] in seinem Magen.',
         it: 'Mercoledì hanno [portato:bring_in] in clinica un giovane cane di nome Rocky | perché aveva smesso di [mangiare:eat], | e una [radiografia:xray] ha rivelato un [calzino:sock] nel suo stomaco.',
         pt: 'Na quarta-feira, [trouxeram:bring_in] um cão jovem chamado Rocky | porque tinha deixado de [comer:eat], | e uma [radiografia:xray] revelou uma [meia:sock] no estômago.',
-      }),
-      s('d14', 2, {
+      }, ['d14', 'd16']),
+      s('d14', 1, {
         en: '{B} [asked:ask] {A} whether he would like to watch the operation, | [warning:warn] him that some people [faint:faint] the first time.',
         es: '{B} le [preguntó:ask] a {A} si quería ver la operación, | y le [advirtió:warn] de que algunas personas se [desmayan:faint] la primera vez.',
         fr: '{B} a [demandé:ask] à {A} s’il voulait assister à l’opération, | en le [prévenant:warn] que certaines personnes [s’évanouissent:faint] la première fois.',
         de: '{B} [fragte:ask] {A}, ob er bei der Operation zusehen wolle, | und [warnte:warn] ihn, dass manche Leute beim ersten Mal [ohnmächtig werden:faint].',
         it: '{B} ha [chiesto:ask] a {A} se voleva assistere all’operazione, | [avvertendolo:warn] che alcune persone [svengono:faint] la prima volta.',
         pt: 'A {B} [perguntou:ask] ao {A} se queria assistir à operação, | [avisando-o:warn] de que algumas pessoas [desmaiam:faint] da primeira vez.',
-      }, ['d05', 'd13']),
+      }, ['d05', 'd13', 'd16']),
       s('d15', 3, {
         en: 'He [had been afraid:scared] that he might feel sick, | but he was so [absorbed:absorbed] | that he forgot to be nervous.',
         es: '[Había tenido miedo:scared] de marearse, | pero estaba tan [absorto:absorbed] | que se olvidó de estar nervioso.',
@@ -128,14 +120,14 @@ export const b2: ScenarioLevel = {
         it: '[Aveva avuto paura:scared] di sentirsi male, | ma era così [preso:absorbed] | che si è dimenticato di essere nervoso.',
         pt: '[Tinha tido medo:scared] de se sentir mal, | mas estava tão [concentrado:absorbed] | que se esqueceu de estar nervoso.',
       }),
-      s('d16', 2, {
+      s('d16', 1, {
         en: 'An hour later, {B} [pulled out:take_out] a long red [sock:sock], | and the whole team [burst out laughing:burst_laughing] with relief.',
         es: 'Una hora después, {B} [sacó:take_out] un [calcetín:sock] rojo muy largo, | y todo el equipo se [echó a reír:burst_laughing] de alivio.',
         fr: 'Une heure plus tard, {B} a [retiré:take_out] une longue [chaussette:sock] rouge, | et toute l’équipe a [éclaté de rire:burst_laughing], soulagée.',
         de: 'Eine Stunde später [zog:take_out] {B} eine lange rote [Socke:sock] heraus, | und das ganze Team [lachte los:burst_laughing], erleichtert.',
         it: 'Un’ora dopo {B} ha [estratto:take_out] un lungo [calzino:sock] rosso, | e tutta l’équipe è [scoppiata a ridere:burst_laughing] per il sollievo.',
         pt: 'Uma hora depois, a {B} [tirou:take_out] uma [meia:sock] vermelha comprida, | e a equipa toda [desatou a rir:burst_laughing] de alívio.',
-      }, ['d05', 'd13']),
+      }, ['d05', 'd13', 'd14']),
       s('d17', 3, {
         en: 'She [explained:explain] afterwards that, | had they waited another day, | Rocky might not have [survived:survive].',
         es: 'Después le [explicó:explain] que, | si hubieran esperado un día más, | Rocky quizá no habría [sobrevivido:survive].',
@@ -144,6 +136,14 @@ export const b2: ScenarioLevel = {
         it: 'Dopo ha [spiegato:explain] che, | se avessero aspettato un altro giorno, | Rocky forse non sarebbe [sopravvissuto:survive].',
         pt: 'Depois, [explicou:explain] que, | se tivessem esperado mais um dia, | o Rocky talvez não tivesse [sobrevivido:survive].',
       }, ['d16']),
+      s('d12', 1, {
+        en: 'It was a day {A} will never [forget:forget].',
+        es: 'Fue un día que {A} nunca [olvidará:forget].',
+        fr: 'C’est une journée que {A} [n’oubliera:forget] jamais.',
+        de: 'Diesen Tag wird {A} nie [vergessen:forget].',
+        it: 'È stata una giornata che {A} non [dimenticherà:forget] mai.',
+        pt: 'Foi um dia que o {A} nunca [vai esquecer:forget].',
+      }),
     ],
     [
       s('d18', 1, {

@@ -203,7 +203,7 @@ export const a1: ScenarioLevel = {
       s('a23', 3, {
         en: 'He [runs:run] to the [kitchen:kitchen] | to show [Grandma:grandma] the eggs.',
         es: '[Corre:run~corren] a la [cocina:kitchen] | para enseñarle los huevos a la [abuela:grandma].',
-        fr: 'Il [court:run~courent] à la [cuisine:kitchen] | pour montrer les œufs à leur [grand-mère:grandma].',
+        fr: 'Il [court:run~courent] à la [cuisine:kitchen] | pour montrer les œufs à sa [grand-mère:grandma].',
         de: 'Er [rennt:run~rennen] in die [Küche:kitchen], | um [Oma:grandma] die Eier zu zeigen.',
         it: '[Corre:run~corrono] in [cucina:kitchen] | a mostrare le uova alla [nonna:grandma].',
         pt: '[Corre:run~correm] para a [cozinha:kitchen] | para mostrar os ovos à [avó:grandma].',
@@ -471,12 +471,12 @@ export const a1: ScenarioLevel = {
         pt: 'A {A} e o {B} [abraçam:hug~abraça] os [avós:grandparents] | e [despedem-se:say_goodbye].',
       }),
       s('a51', 1, {
-        en: 'At five o’clock, | the family goes home.',
-        es: 'A las cinco, | la familia vuelve a casa.',
-        fr: 'À cinq heures, | la famille rentre à la maison.',
-        de: 'Um fünf Uhr | fährt die Familie nach Hause.',
-        it: 'Alle cinque | la famiglia torna a casa.',
-        pt: 'Às cinco, | a família volta para casa.',
+        en: 'On Sunday, at five o’clock, | the family goes home.',
+        es: 'El domingo, a las cinco, | la familia vuelve a casa.',
+        fr: 'Dimanche, à cinq heures, | la famille rentre à la maison.',
+        de: 'Am Sonntag um fünf Uhr | fährt die Familie nach Hause.',
+        it: 'Domenica alle cinque | la famiglia torna a casa.',
+        pt: 'No domingo, às cinco, | a família volta para casa.',
       }),
       s('a52', 4, {
         en: 'Their [grandparents:grandparents] | [wave:wave] from the door.',

@@ -13,12 +13,12 @@ export const b1: ScenarioLevel = {
         pt: 'Em outubro passado, | a {A} e o [irmão:brother], o {B}, [visitaram:visit~visitou] os [avós:grandparents] | na [aldeia:village].',
       }),
       s('c02', 4, {
-        en: 'They always enjoy going there, | because the village is much [quieter:quiet] than the city | and there is always something to do [outside:outside].',
-        es: 'Siempre les gusta ir allí, | porque el pueblo es mucho [más tranquilo:quiet] que la ciudad | y siempre hay algo que hacer [al aire libre:outside].',
-        fr: 'Ils aiment toujours y aller, | parce que le village est beaucoup [plus calme:quiet] que la ville | et qu’il y a toujours quelque chose à faire [dehors:outside].',
-        de: 'Sie fahren immer gern dorthin, | weil das Dorf viel [ruhiger:quiet~ruhig] ist als die Stadt | und es [draußen:outside] immer etwas zu tun gibt.',
-        it: 'Ci vanno sempre volentieri, | perché il paese è molto [più tranquillo:quiet] della città | e c’è sempre qualcosa da fare [all’aperto:outside].',
-        pt: 'Gostam sempre de ir lá, | porque a aldeia é muito [mais sossegada:quiet] do que a cidade | e há sempre alguma coisa para fazer [ao ar livre:outside].',
+        en: 'They always loved going there, | because the village was much [quieter:quiet] than the city | and there was always something to do [outside:outside].',
+        es: 'Siempre les encantaba ir allí, | porque el pueblo era mucho [más tranquilo:quiet] que la ciudad | y siempre había algo que hacer [al aire libre:outside].',
+        fr: 'Ils adoraient y aller, | parce que le village était beaucoup [plus calme:quiet] que la ville | et qu’il y avait toujours quelque chose à faire [dehors:outside].',
+        de: 'Sie fuhren immer gern dorthin, | weil das Dorf viel [ruhiger:quiet~ruhig] war als die Stadt | und es [draußen:outside] immer etwas zu tun gab.',
+        it: 'Ci andavano sempre volentieri, | perché il paese era molto [più tranquillo:quiet] della città | e c’era sempre qualcosa da fare [all’aperto:outside].',
+        pt: 'Gostavam sempre muito de ir lá, | porque a aldeia era muito [mais sossegada:quiet] do que a cidade | e havia sempre alguma coisa para fazer [ao ar livre:outside].',
       }),
       s('c03', 1, {
         en: 'This time, | [Grandma:grandma] had [asked:ask] them for help, | because [Grandad:grandad] had [hurt his back:hurt_back] | and could not pick the apples on his own.',

@@ -428,12 +428,12 @@ export const dialogueB1: DialogueLevel = {
           pt: 'Onde é que ela estava, exatamente?',
         }),
         t('A', {
-          en: 'Behind some [boxes:box]. | I [heard:hear] a [quiet:quiet] noise while I was getting the wood, | so I went to have a look.',
-          es: 'Detrás de unas [cajas:box]. | He [oído:hear] un ruido [suave:quiet] mientras cogía la leña, | así que he ido a mirar.',
-          fr: 'Derrière des [cartons:box]. | J’ai [entendu:hear~entendue] un [léger:quiet~légère] bruit pendant que je prenais le bois, | alors je suis allée voir.',
-          de: 'Hinter ein paar [Kisten:box]. | Ich habe ein [leises:quiet~leise] Geräusch [gehört:hear~gehören], als ich das Holz geholt habe, | also habe ich nachgeschaut.',
-          it: 'Dietro alcune [scatole:box]. | Ho [sentito:hear~sentita] un [leggero:quiet~leggera] rumore mentre prendevo la legna, | così sono andata a vedere.',
-          pt: 'Atrás de umas [caixas:box]. | [Ouvi:hear~ouviu] um barulho [baixinho:quiet] enquanto ia buscar a lenha, | por isso fui ver.',
+          en: 'Behind some [boxes:box]. | I [heard:hear] a [quiet:quiet] noise as soon as I went in, | so I went to have a look.',
+          es: 'Detrás de unas [cajas:box]. | He [oído:hear] un ruido [suave:quiet] en cuanto he entrado, | así que he ido a mirar.',
+          fr: 'Derrière des [cartons:box]. | J’ai [entendu:hear~entendue] un [léger:quiet~légère] bruit dès que je suis entrée, | alors je suis allée voir.',
+          de: 'Hinter ein paar [Kisten:box]. | Ich habe ein [leises:quiet~leise] Geräusch [gehört:hear~gehören], sobald ich reingegangen bin, | also habe ich nachgeschaut.',
+          it: 'Dietro alcune [scatole:box]. | Ho [sentito:hear~sentita] un [leggero:quiet~leggera] rumore appena sono entrata, | così sono andata a vedere.',
+          pt: 'Atrás de umas [caixas:box]. | [Ouvi:hear~ouviu] um barulho [baixinho:quiet] mal entrei, | por isso fui ver.',
         }),
       ]),
       x('x22', 2, [

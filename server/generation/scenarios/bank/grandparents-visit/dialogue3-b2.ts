@@ -140,7 +140,7 @@ export const dialogueB2: DialogueLevel = {
           es: 'Hemos [registrado:search] cada rincón del [jardín:garden], | y {B} hasta se ha metido debajo del [seto:hedge], | pero no hay ni [rastro:sign] de ella.',
           fr: 'On a [fouillé:search] chaque recoin du [jardin:garden], | et {B} s’est même glissé sous la [haie:hedge], | mais aucune [trace:sign] d’elle.',
           de: 'Wir haben jeden Winkel im [Garten:garden] [abgesucht:search], | und {B} ist sogar unter die [Hecke:hedge] gekrochen, | aber von ihm fehlt jede [Spur:sign].',
-          it: 'Abbiamo [frugato:search] ogni angolo del [giardino:garden], | e {B} è perfino strisciato sotto la [siepe:hedge], | ma di lei nessuna [traccia:sign].',
+          it: 'Abbiamo [frugato:search] ogni angolo del [giardino:garden], | e {B} ha perfino strisciato sotto la [siepe:hedge], | ma di lei nessuna [traccia:sign].',
           pt: 'Já [revistámos:search] cada canto do [jardim:garden], | e o {B} até se meteu debaixo da [sebe:hedge], | mas dela nem [sinal:sign].',
         }),
       ]),

@@ -155,12 +155,12 @@ export const a2: ScenarioLevel = {
         pt: 'No [mapa:map], | [viram:see~viu~vimos] o telemóvel do {A}: | ainda [andava:move] no autocarro!',
       }, ['b17']),
       s('b19', 0, {
-        en: 'From his [friend’s:friend] [phone:phone], | {A} [called:call] his [number:number].',
-        es: 'Desde el [móvil:phone] de su [amigo:friend], | {A} [llamó:call~llamé~llamaron] a su [número:number].',
+        en: 'From his [friend’s:friend] [phone:phone], | {A} [called:call] his own [number:number].',
+        es: 'Desde el [móvil:phone] de su [amigo:friend], | {A} [llamó:call~llamé~llamaron] a su propio [número:number].',
         fr: 'Avec le [portable:phone] de son [ami:friend], | {A} a [appelé:call~appeler~appelée] son [numéro:number].',
         de: 'Mit dem [Handy:phone] seines [Freundes:friend] | hat {A} seine [Nummer:number] [angerufen:call~angeruft~anrufen].',
         it: 'Con il [cellulare:phone] del suo [amico:friend], | {A} ha [chiamato:call~chiamata~chiamava] il suo [numero:number].',
-        pt: 'Com o [telemóvel:phone] do [amigo:friend], | o {A} [ligou:call~liguei~ligaram] para o seu [número:number].',
+        pt: 'Com o [telemóvel:phone] do [amigo:friend], | o {A} [ligou:call~liguei~ligaram] para o seu próprio [número:number].',
       }),
       s('b20', 4, {
         en: 'The phone [rang:ring~ringed] for a long time.',
@@ -453,8 +453,8 @@ export const a2: ScenarioLevel = {
         { en: 'He called from his father’s phone.', es: 'Llamó desde el móvil de su padre.', fr: 'Il a appelé avec le portable de son père.', de: 'Er hat mit dem Handy seines Vaters angerufen.', it: 'L’ha chiamato con il cellulare di suo padre.', pt: 'Ligou com o telemóvel do pai.' },
         { en: 'He called from a shop assistant’s phone.', es: 'Llamó desde el móvil de una dependienta.', fr: 'Il a appelé avec le portable d’une vendeuse.', de: 'Er hat mit dem Handy einer Verkäuferin angerufen.', it: 'L’ha chiamato con il cellulare di una commessa.', pt: 'Ligou com o telemóvel de uma empregada de loja.' },
       ],
-      true: { en: '{A} called his number from his friend’s phone.', es: '{A} llamó a su número desde el móvil de su amigo.', fr: '{A} a appelé son numéro avec le portable de son ami.', de: '{A} hat mit dem Handy seines Freundes seine Nummer angerufen.', it: '{A} ha chiamato il suo numero con il cellulare del suo amico.', pt: 'O {A} ligou para o seu número com o telemóvel do amigo.' },
-      false: { en: '{A} called his number from his mother’s phone.', es: '{A} llamó a su número desde el móvil de su madre.', fr: '{A} a appelé son numéro avec le portable de sa mère.', de: '{A} hat mit dem Handy seiner Mutter seine Nummer angerufen.', it: '{A} ha chiamato il suo numero con il cellulare di sua madre.', pt: 'O {A} ligou para o seu número com o telemóvel da mãe.' },
+      true: { en: '{A} called his own number from his friend’s phone.', es: '{A} llamó a su número desde el móvil de su amigo.', fr: '{A} a appelé son numéro avec le portable de son ami.', de: '{A} hat mit dem Handy seines Freundes seine Nummer angerufen.', it: '{A} ha chiamato il suo numero con il cellulare del suo amico.', pt: 'O {A} ligou para o seu número com o telemóvel do amigo.' },
+      false: { en: '{A} called his own number from his mother’s phone.', es: '{A} llamó a su número desde el móvil de su madre.', fr: '{A} a appelé son numéro avec le portable de sa mère.', de: '{A} hat mit dem Handy seiner Mutter seine Nummer angerufen.', it: '{A} ha chiamato il suo numero con il cellulare di sua madre.', pt: 'O {A} ligou para o seu número com o telemóvel da mãe.' },
     },
     {
       on: ['b21'],

@@ -118,7 +118,7 @@ export const b2: ScenarioLevel = {
         fr: 'Elle a [proposé:offer] de le retrouver à [l’arrêt de bus:bus_stop] de la place, | et {A} l’a [remerciée:thank~remercié] tant de fois que {B} a fini par éclater de rire.',
         de: 'Sie [bot an:offer], ihn an der [Haltestelle:bus_stop] am Marktplatz zu treffen, | und {A} [bedankte sich:thank] so oft, dass {B} lachen musste.',
         it: 'Si è [offerta:offer] di incontrarlo alla [fermata:bus_stop] in piazza, | e {A} l’ha [ringraziata:thank~ringraziato] così tante volte che {B} è scoppiato a ridere.',
-        pt: '[Ofereceu-se:offer] para se encontrar com ele na [paragem:bus_stop] da praça, | e o {A} [agradeceu-lhe:thank] tantas vezes que o {B} se desatou a rir.',
+        pt: '[Ofereceu-se:offer] para se encontrar com ele na [paragem:bus_stop] da praça, | e o {A} [agradeceu-lhe:thank] tantas vezes que o {B} desatou a rir.',
       }, ['d12']),
       s('d14', 4, {
         en: 'His [mother:mother], whom he called next, | was far [calmer:calm] than he had [feared:fear], | though she could not resist saying that she had [warned:warn] him.',
@@ -137,8 +137,8 @@ export const b2: ScenarioLevel = {
         de: 'Obwohl er sich anfangs ohne sein Handy [verloren:lost] [fühlte:feel], | [erwies sich:turn_out] der Nachmittag als einer der schönsten seit Monaten.',
         it: 'Anche se all’inizio si [sentiva:feel] [perso:lost] senza il cellulare, | il pomeriggio si è [rivelato:turn_out] uno dei più belli degli ultimi mesi.',
         pt: 'Embora ao princípio se [sentisse:feel~sentia] [perdido:lost] sem o telemóvel, | a tarde [acabou por ser:turn_out] uma das melhores que tinha tido em meses.',
-      }),
-      s('d16', 3, {
+      }, { givesWayTo: ['d16', 'd18'] }),
+      s('d16', 2, {
         en: 'The boys [ate:eat] [sandwiches:sandwich] by the [lake:lake], | talking about everything and nothing, | and then joined a football game with some classmates.',
         es: 'Los chicos se [comieron:eat] unos [bocadillos:sandwich] junto al [lago:lake], | hablando de todo un poco, | y luego se unieron a un partido de fútbol con unos compañeros de clase.',
         fr: 'Les garçons ont [mangé:eat] des [sandwichs:sandwich] au bord du [lac:lake] | en parlant de tout et de rien, | puis se sont joints à un match de foot avec des camarades de classe.',
@@ -228,7 +228,7 @@ export const b2: ScenarioLevel = {
         fr: 'Ensuite, la famille a [joué:play~jouée] aux [cartes:cards], | ce qu’ils n’avaient plus fait depuis qu’il avait ce portable.',
         de: 'Danach [spielte:play] die Familie [Karten:cards], | was sie nicht mehr getan hatten, seit er das Handy hatte.',
         it: 'Poi la famiglia ha [giocato:play~giocata] a [carte:cards], | cosa che non facevano più da quando lui aveva il cellulare.',
-        pt: 'A seguir, a família [jogou:play~jogaram] às [cartas:cards], | coisa que não faziam desde que ele tinha o telemóvel.',
+        pt: 'A seguir, a família [jogou:play~jogaram] às [cartas:cards], | coisa que não faziam desde que ele tinha recebido o telemóvel.',
       }),
       s('d27', 0, {
         en: 'That day [taught him a lesson:teach_lesson], | and he has [used:use~use] it far less ever since.',

@@ -263,12 +263,12 @@ export const a1: ScenarioLevel = {
         pt: '[Paga:pay~pago~pagam] seis euros | pelos [legumes:vegetables].',
       }),
       s('a25', 0, {
-        en: 'She [wants:want~want~wanting] [strawberries:strawberries], | but there are none left!',
-        es: '[Quiere:want~quiero~quieren] [fresas:strawberries], | ¡pero ya no quedan!',
-        fr: 'Elle [veut:want~veux~veulent] des [fraises:strawberries], | mais il n’y en a plus !',
-        de: 'Sie [möchte:want~möchtest~möchten] [Erdbeeren:strawberries], | aber es gibt keine mehr!',
-        it: '[Vuole:want~voglio~vogliono] delle [fragole:strawberries], | ma sono finite!',
-        pt: '[Quer:want~quero~querem] [morangos:strawberries], | mas já não há!',
+        en: 'She also [needs:need~need~needing] [strawberries:strawberries], | but there are none left!',
+        es: 'También [necesita:need~necesito~necesitan] [fresas:strawberries], | ¡pero ya no quedan!',
+        fr: 'Il lui [faut:need] aussi des [fraises:strawberries], | mais il n’y en a plus !',
+        de: 'Sie [braucht:need~brauchst~brauchen] auch [Erdbeeren:strawberries], | aber es gibt keine mehr!',
+        it: 'Le [servono:need~serve] anche delle [fragole:strawberries], | ma sono finite!',
+        pt: 'Também [precisa:need~preciso~precisam] de [morangos:strawberries], | mas já não há!',
       }),
       s('a26', 2, {
         en: '“[Sorry:sorry], | they are all gone,” | [says:say~say~saying] {B}.',

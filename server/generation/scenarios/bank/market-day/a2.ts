@@ -183,12 +183,12 @@ export const a2: ScenarioLevel = {
         pt: 'Os legumes [custaram:cost~custou~custei] seis [euros:euro] ao todo.',
       }),
       s('b23', 0, {
-        en: 'She wanted [strawberries:strawberries], but there were none left.',
-        es: 'Quería [fresas:strawberries], pero ya no quedaban.',
-        fr: 'Elle voulait des [fraises:strawberries], mais il n’y en avait plus.',
-        de: 'Sie wollte [Erdbeeren:strawberries], aber es gab keine mehr.',
-        it: 'Voleva delle [fragole:strawberries], ma erano finite.',
-        pt: 'Queria [morangos:strawberries], mas já não havia.',
+        en: 'She also needed [strawberries:strawberries], | but there were none left.',
+        es: 'También necesitaba [fresas:strawberries], | pero ya no quedaban.',
+        fr: 'Il fallait aussi des [fraises:strawberries], | mais il n’en restait plus.',
+        de: 'Sie brauchte auch [Erdbeeren:strawberries], | aber es gab keine mehr.',
+        it: 'Servivano anche delle [fragole:strawberries], | ma erano finite.',
+        pt: 'Também precisava de [morangos:strawberries], | mas já não havia.',
       }),
       s('b24', 2, {
         en: '“[Sorry:sorry], a lady [bought:buy~buyed~buys] the last box ten minutes ago,” | said {B}.',
@@ -340,11 +340,11 @@ export const a2: ScenarioLevel = {
       }),
       s('b42', 4, {
         en: 'Then she [laid the table:set_table] in the [garden:garden], | because [it was warm:be_warm].',
-        es: 'Luego [puso la mesa:set_table] en el [jardín:garden], | porque [hacía calor:be_warm].',
+        es: 'Luego ella [puso la mesa:set_table] en el [jardín:garden], | porque [hacía calor:be_warm].',
         fr: 'Ensuite, elle a [mis la table:set_table] dans le [jardin:garden], | parce qu’il [faisait chaud:be_warm].',
         de: 'Dann hat sie im [Garten:garden] den Tisch [gedeckt:set_table], | weil [es warm war:be_warm].',
-        it: 'Poi ha [apparecchiato:set_table] in [giardino:garden], | perché [faceva caldo:be_warm].',
-        pt: 'Depois, [pôs a mesa:set_table] no [jardim:garden], | porque [estava calor:be_warm].',
+        it: 'Poi lei ha [apparecchiato:set_table] in [giardino:garden], | perché [faceva caldo:be_warm].',
+        pt: 'Depois, ela [pôs a mesa:set_table] no [jardim:garden], | porque [estava calor:be_warm].',
       }),
     ],
     [

@@ -154,7 +154,7 @@ export const b1: ScenarioLevel = {
         en: 'In the end, she [chose:choose~choosed~chooses] [cherries:cherries].',
         es: 'Al final [eligió:choose~elegí~eligieron] [cerezas:cherries].',
         fr: 'Finalement, elle a [choisi:choose~choisie~choisir] des [cerises:cherries].',
-        de: 'Am Ende [wählte:choose~wähltest~wählten] sie [Kirschen:cherries].',
+        de: 'Am Ende [entschied:choose~entscheidete~entschiedet] sie sich für [Kirschen:cherries].',
         it: 'Alla fine ha [scelto:choose~sceglito~sceglieva] le [ciliegie:cherries].',
         pt: 'No fim, [escolheu:choose~escolhi~escolheram] [cerejas:cherries].',
       }),

@@ -233,7 +233,7 @@ export const b2: ScenarioLevel = {
         es: 'Resultó que | las cerezas eran la [fruta favorita:favourite_fruit] de su [abuela:grandma].',
         fr: 'Il se trouve que | les cerises étaient le [fruit préféré:favourite_fruit] de sa [grand-mère:grandma].',
         de: 'Wie sich herausstellte, | waren Kirschen das [Lieblingsobst:favourite_fruit] ihrer [Oma:grandma].',
-        it: 'Come si è scoperto, | le ciliegie erano la [frutta preferita:favourite_fruit] di sua [nonna:grandma].',
+        it: 'Guarda caso, | le ciliegie erano la [frutta preferita:favourite_fruit] di sua [nonna:grandma].',
         pt: 'Afinal, | as cerejas eram a [fruta preferida:favourite_fruit] da [avó:grandma].',
       }),
       s('d28b', 1, {

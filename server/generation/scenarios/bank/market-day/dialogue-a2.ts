@@ -373,12 +373,12 @@ export const dialogueA2: DialogueLevel = {
           pt: '[Vou ligar:phone] ao meu pai.',
         }),
         t('A', {
-          en: 'He didn’t [answer:answer~answered~answers].',
-          es: 'No ha [contestado:answer~contestada~contesta].',
-          fr: 'Il n’a pas [répondu:answer~répondé~répondre].',
-          de: 'Er hat nicht [abgenommen:answer~abgenimmt~abnehmen].',
-          it: 'Non ha [risposto:answer~risponduto~rispondeva].',
-          pt: 'Não [atendeu:answer~atendi~atenderam].',
+          en: 'Oh no, he didn’t [answer:answer~answered~answers].',
+          es: 'Vaya, no ha [contestado:answer~contestada~contesta].',
+          fr: 'Zut, il n’a pas [répondu:answer~répondé~répondre].',
+          de: 'Mist, er hat nicht [abgenommen:answer~abgenimmt~abnehmen].',
+          it: 'Uffa, non ha [risposto:answer~risponduto~rispondeva].',
+          pt: 'Bolas, não [atendeu:answer~atendi~atenderam].',
         }),
         t('B', {
           en: 'Maybe he didn’t [hear:hear~heard~hears] the phone | in the kitchen.',
@@ -694,12 +694,12 @@ export const dialogueA2: DialogueLevel = {
       ),
       x('e30', 1, [
         t('B', {
-          en: 'And here’s an [apple:apple] | for the way home.',
-          es: 'Y aquí tienes una [manzana:apple] | para el camino.',
-          fr: 'Et voilà une [pomme:apple] | pour le chemin du retour.',
-          de: 'Und hier ist ein [Apfel:apple] | für den Heimweg.',
-          it: 'Ed ecco una [mela:apple] | per la strada di casa.',
-          pt: 'E aqui tens uma [maçã:apple] | para o caminho.',
+          en: 'And here’s an [apple:apple] | for later.',
+          es: 'Y aquí tienes una [manzana:apple] | para luego.',
+          fr: 'Et voilà une [pomme:apple] | pour plus tard.',
+          de: 'Und hier ist ein [Apfel:apple] | für später.',
+          it: 'Ed ecco una [mela:apple] | per dopo.',
+          pt: 'E aqui tens uma [maçã:apple] | para mais tarde.',
         }),
         t('A', {
           en: '[Thank you:thank_you] very much, | that’s very [kind:kind]!',
@@ -730,12 +730,12 @@ export const dialogueA2: DialogueLevel = {
       ]),
       x('e32', 1, [
         t('A', {
-          en: 'I have to go home now, | [goodbye:goodbye]!',
-          es: 'Ahora tengo que irme a casa, | ¡[adiós:goodbye]!',
-          fr: 'Je dois rentrer maintenant, | [au revoir:goodbye] !',
-          de: 'Ich muss jetzt nach Hause, | [auf Wiedersehen:goodbye]!',
-          it: 'Adesso devo tornare a casa, | [arrivederci:goodbye]!',
-          pt: 'Agora tenho de ir para casa, | [adeus:goodbye]!',
+          en: 'I have to go now, | [goodbye:goodbye]!',
+          es: 'Ahora tengo que irme, | ¡[adiós:goodbye]!',
+          fr: 'Je dois y aller maintenant, | [au revoir:goodbye] !',
+          de: 'Ich muss jetzt weiter, | [auf Wiedersehen:goodbye]!',
+          it: 'Adesso devo andare, | [arrivederci:goodbye]!',
+          pt: 'Agora tenho de ir, | [adeus:goodbye]!',
         }),
         t('B', {
           en: '[Goodbye:goodbye], {A}, | see you next [Saturday:saturday]!',

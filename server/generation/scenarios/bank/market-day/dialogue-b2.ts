@@ -353,7 +353,7 @@ export const dialogueB2: DialogueLevel = {
         t('A', {
           en: 'I [hope:hope] not: | even if they’d have preferred strawberries, | they’re bound to [enjoy:enjoy] these.',
           es: '[Espero:hope] que no: | aunque hubieran preferido fresas, | seguro que estas les [encantarán:enjoy].',
-          fr: '[J’espère:hope] que non : | même s’ils auraient préféré des fraises, | ils vont forcément [apprécier:enjoy] celles-ci.',
+          fr: '[J’espère:hope] que non : | ils auraient sans doute préféré des fraises, | mais ils vont forcément [apprécier:enjoy] celles-ci.',
           de: 'Ich [hoffe:hope] nicht: | Auch wenn sie lieber Erdbeeren gehabt hätten, | werden ihnen diese bestimmt [schmecken:enjoy].',
           it: '[Spero:hope] di no: | anche se avrebbero preferito le fragole, | queste gli [piaceranno:enjoy] di sicuro.',
           pt: '[Espero:hope] que não: | mesmo que tivessem preferido morangos, | de certeza que vão [gostar:enjoy] destas.',

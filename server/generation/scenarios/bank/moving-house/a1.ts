@@ -78,14 +78,6 @@ export const a1: ScenarioLevel = {
         it: `In [macchina:car], | la [città:city] è | a due ore.`,
         pt: `De [carro:car], | a [cidade:city] fica | a duas horas.`,
       }),
-      s('b4', 0, {
-        en: `The [family:family] | [moves:move] | to a [flat:flat] in the city.`,
-        es: `La [familia:family] | [se muda:move~se mudan~me mudo] | a un [piso:flat] en la ciudad.`,
-        fr: `La [famille:family] | [déménage:move~déménagent~déménages] | dans un [appartement:flat] en ville.`,
-        de: `Die [Familie:family] | [zieht:move~ziehen~ziehst] | in eine [Wohnung:flat] in der Stadt.`,
-        it: `La [famiglia:family] | [si trasferisce:move~si trasferiscono~ti trasferisci] | in un [appartamento:flat] in città.`,
-        pt: `A [família:family] | [muda-se:move~mudam-se~mudas-te] | para um [apartamento:flat] na cidade.`,
-      }),
       s('b5', 1, {
         en: `{A} is [sad:sad] | because {C} | [stays:stay] in the village.`,
         es: `{A} está [triste:sad] | porque {C} | [se queda:stay] en el pueblo.`,
@@ -186,6 +178,14 @@ export const a1: ScenarioLevel = {
         it: `{A} [saluta:say_goodbye] {C} | e [piange:cry] un po'.`,
         pt: `A {A} [despede-se:say_goodbye] da {C} | e [chora:cry] um pouco.`,
       }, ['a5']),
+      s('b4', 0, {
+        en: `The [family:family] | [moves:move] | to a [flat:flat] in the city.`,
+        es: `La [familia:family] | [se muda:move~se mudan~me mudo] | a un [piso:flat] en la ciudad.`,
+        fr: `La [famille:family] | [déménage:move~déménagent~déménages] | dans un [appartement:flat] en ville.`,
+        de: `Die [Familie:family] | [zieht:move~ziehen~ziehst] | in eine [Wohnung:flat] in der Stadt.`,
+        it: `La [famiglia:family] | [si trasferisce:move~si trasferiscono~ti trasferisci] | in un [appartamento:flat] in città.`,
+        pt: `A [família:family] | [muda-se:move~mudam-se~mudas-te] | para um [apartamento:flat] na cidade.`,
+      }),
       s('d4', 3, {
         en: `{A} and her parents | [follow:follow] the van | in their [car:car].`,
         es: `{A} y sus padres | [siguen:follow] al camión | en su [coche:car].`,

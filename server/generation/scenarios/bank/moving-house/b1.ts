@@ -45,7 +45,7 @@ export const b1: ScenarioLevel = {
         pt: `O [pai:father], que [trabalhava:work] a partir de casa, | disse que podia fazer o seu trabalho | em qualquer lado.`,
       }),
       s('a6', 2, {
-        en: `When her parents [told:tell] her, | she was [angry:angry] and [sad:sad], | because she didn't want to lose her best friend.`,
+        en: `When her parents [told:tell] her, | she was [angry:angry] and [sad:sad], | because she did not want to lose her best friend.`,
         es: `Cuando sus padres se lo [dijeron:tell], | estaba [enfadada:angry~enfadado] y [triste:sad], | porque no quería perder a su mejor amiga.`,
         fr: `Quand ses parents le lui [ont dit:tell], | elle était [en colère:angry] et [triste:sad], | parce qu'elle ne voulait pas perdre sa meilleure amie.`,
         de: `Als ihre Eltern es ihr [sagten:tell], | war sie [wütend:angry] und [traurig:sad], | weil sie ihre beste Freundin nicht verlieren wollte.`,
@@ -69,7 +69,7 @@ export const b1: ScenarioLevel = {
         de: `{A} wollte ihr Dorf nicht [verlassen:leave], | aber im August | [zog:move~zogen] die [Familie:family] in eine [Wohnung:flat] in der Stadt.`,
         it: `{A} non voleva [lasciare:leave] il suo paese, | ma ad agosto | la [famiglia:family] [si è trasferita:move~si è trasferito] in un [appartamento:flat] in città.`,
         pt: `A {A} não queria [deixar:leave] a sua aldeia, | mas em agosto | a [família:family] [mudou-se:move~mudaram-se] para um [apartamento:flat] na cidade.`,
-      }),
+      }, { givesWayTo: ['b2', 'b5', 'b6'] }),
       s('b2', 2, {
         en: `[Packing:packing] took a whole week, | because they had to put everything they owned | into [boxes:box].`,
         es: `[Embalar:packing] todo les llevó una semana entera, | porque tenían que meter todo lo que tenían | en [cajas:box].`,
@@ -224,7 +224,7 @@ export const b1: ScenarioLevel = {
         en: `Thanks to {B}, the boy [next door:next_door], | she soon [felt at home:feel_at_home].`,
         es: `Gracias a {B}, el chico [de al lado:next_door], | pronto [se sintió como en casa:feel_at_home].`,
         fr: `Grâce à {B}, le garçon [d'à côté:next_door], | elle [s'est sentie chez elle:feel_at_home] très vite.`,
-        de: `Dank {B}, dem Jungen [von nebenan:next_door], | [fühlte sie sich wie zu Hause:feel_at_home], und zwar schon bald.`,
+        de: `Dank {B}, dem Jungen [von nebenan:next_door], | fühlte sie sich sehr bald [wie zu Hause:feel_at_home].`,
         it: `Grazie a {B}, il ragazzino [della porta accanto:next_door], | presto [si è sentita a casa:feel_at_home].`,
         pt: `Graças ao {B}, o rapaz [do lado:next_door], | depressa [se sentiu em casa:feel_at_home].`,
       }),

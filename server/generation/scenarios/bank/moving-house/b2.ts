@@ -69,7 +69,7 @@ export const b2: ScenarioLevel = {
         de: `Obwohl {A} ihre Eltern [anflehte:beg], bleiben zu dürfen, | [zog:move~zogen] die [Familie:family] | in eine [Wohnung:flat] in der Stadt.`,
         it: `Benché {A} avesse [implorato:beg] di restare, | la [famiglia:family] [si è trasferita:move~si è trasferito] | in un [appartamento:flat] in città.`,
         pt: `Embora a {A} tivesse [implorado:beg] aos pais para ficarem, | a [família:family] [mudou-se:move~mudaram-se] | para um [apartamento:flat] na cidade.`,
-      }),
+      }, { givesWayTo: ['b3', 'b4'] }),
       s('b2', 3, {
         en: `The week before, | the house had been [full of:full] boxes, | and {A} had [reluctantly:reluctantly] packed up her room, | where she found [toys:toys] she had long forgotten.`,
         es: `La semana anterior, | la casa había estado [llena de:full] cajas, | y {A} había recogido [a regañadientes:reluctantly] su habitación, | donde encontró [juguetes:toys] que tenía olvidados.`,
@@ -97,12 +97,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('c1', 1, {
-        en: `The flat was on the [third floor:third_floor] | of an old [building:building] with no [lift:lift].`,
-        es: `El piso estaba en la [tercera planta:third_floor] | de un [edificio:building] antiguo sin [ascensor:lift].`,
-        fr: `L'appartement se trouvait au [troisième étage:third_floor] | d'un vieil [immeuble:building] sans [ascenseur:lift].`,
-        de: `Die Wohnung lag im [dritten Stock:third_floor] | eines alten [Hauses:building] ohne [Aufzug:lift].`,
-        it: `L'appartamento era al [terzo piano:third_floor] | di un vecchio [palazzo:building] senza [ascensore:lift].`,
-        pt: `O apartamento ficava no [terceiro andar:third_floor] | de um [prédio:building] antigo sem [elevador:lift].`,
+        en: `Their new flat was on the [third floor:third_floor] | of an old [building:building] with no [lift:lift].`,
+        es: `Su nuevo piso estaba en la [tercera planta:third_floor] | de un [edificio:building] antiguo sin [ascensor:lift].`,
+        fr: `Leur nouvel appartement se trouvait au [troisième étage:third_floor] | d'un vieil [immeuble:building] sans [ascenseur:lift].`,
+        de: `Ihre neue Wohnung lag im [dritten Stock:third_floor] | eines alten [Hauses:building] ohne [Aufzug:lift].`,
+        it: `Il loro nuovo appartamento era al [terzo piano:third_floor] | di un vecchio [palazzo:building] senza [ascensore:lift].`,
+        pt: `O novo apartamento ficava no [terceiro andar:third_floor] | de um [prédio:building] antigo sem [elevador:lift].`,
       }),
       s('c1b', 1, {
         en: `Compared with the [house:house] they had [left:leave], | it seemed [tiny:tiny].`,

@@ -153,12 +153,12 @@ export const a1: ScenarioLevel = {
         pt: `O Max tem | dois [anos:years_old].`,
       }),
       s('c6', 2, {
-        en: `{A} [chooses:choose~choose] Max | because he is [quiet:quiet] and [sweet:sweet].`,
-        es: `{A} [elige:choose~elege] a Max | porque es [tranquilo:quiet] y [cariñoso:sweet].`,
-        fr: `{A} [choisit:choose~choisis] Max | parce qu'il est [calme:quiet] et [gentil:sweet].`,
-        de: `{A} [wählt:choose~wählst] Max, | weil er [ruhig:quiet] und [lieb:sweet] ist.`,
-        it: `{A} [sceglie:choose~scegle] Max | perché è [tranquillo:quiet] e [dolce:sweet].`,
-        pt: `O {A} [escolhe:choose~escolho] o Max | porque é [sossegado:quiet] e [meigo:sweet].`,
+        en: `{A} [likes:like~like] Max | because he is [quiet:quiet] and [sweet:sweet].`,
+        es: `A {A} le [gusta:like~gustan] Max | porque es [tranquilo:quiet] y [cariñoso:sweet].`,
+        fr: `{A} [aime bien:like~aimes bien] Max | parce qu'il est [calme:quiet] et [gentil:sweet].`,
+        de: `{A} [mag:like~magst] Max, | weil er [ruhig:quiet] und [lieb:sweet] ist.`,
+        it: `A {A} [piace:like~piaci] Max | perché è [tranquillo:quiet] e [dolce:sweet].`,
+        pt: `O {A} [gosta:like~gostas] do Max | porque é [sossegado:quiet] e [meigo:sweet].`,
       }),
       s('c7', 1, {
         en: `A young woman, {B}, | [works:work~work] | at the shelter.`,
@@ -167,7 +167,7 @@ export const a1: ScenarioLevel = {
         de: `Eine junge Frau, {B}, | [arbeitet:work~arbeitest] | im Tierheim.`,
         it: `Una ragazza, {B}, | [lavora:work~lavoro] | al canile.`,
         pt: `Uma rapariga, a {B}, | [trabalha:work~trabalho] | no abrigo.`,
-      }),
+      }, ['c8']),
       s('c8', 1, {
         en: `She says: "Max is [shy:shy]. | In the park, | always keep him on the [lead:lead]."`,
         es: `Ella dice: «Max es [tímido:shy~tímida]. | En el parque, | llévalo siempre con [correa:lead]».`,

@@ -56,7 +56,7 @@ export const b1: ScenarioLevel = {
       }),
       s('b2', 1, {
         en: `Their only [condition:condition] was | that {A} would walk the dog twice a day, | even when it [rained:rain~rain].`,
-        es: `Su única [condición:condition] era | que {A} sacaría al perro dos veces al día, | aunque [lloviera:rain].`,
+        es: `Su única [condición:condition] era | que {A} sacara al perro dos veces al día, | aunque [lloviera:rain].`,
         fr: `Leur seule [condition:condition] était | que {A} promène le chien deux fois par jour, | même quand il [pleuvait:rain].`,
         de: `Ihre einzige [Bedingung:condition] war, | dass {A} zweimal am Tag mit dem Hund rausging, | auch wenn es [regnete:rain].`,
         it: `La loro unica [condizione:condition] era | che {A} portasse fuori il cane due volte al giorno, | anche quando [pioveva:rain].`,
@@ -95,7 +95,7 @@ export const b1: ScenarioLevel = {
         de: `{B}, die junge Frau, die sich um die Hunde kümmerte, | [erklärte:explain], dass Max zwei Jahre alt | und sehr [schüchtern:shy] war.`,
         it: `{B}, la ragazza che si occupava dei cani, | ha [spiegato:explain~spiegata] che Max aveva due anni | ed era molto [timido:shy].`,
         pt: `A {B}, a rapariga que tratava dos cães, | [explicou:explain] que o Max tinha dois anos | e era muito [tímido:shy].`,
-      }),
+      }, ['c4']),
       s('c4', 1, {
         en: `She [warned:warn] them | that they should always keep him on the [lead:lead] in the park | until he [trusted:trust~will trust] them.`,
         es: `Les [advirtió:warn~advertió] | que en el parque debían llevarlo siempre con [correa:lead] | hasta que [confiara:trust] en ellos.`,
@@ -490,7 +490,7 @@ export const b1: ScenarioLevel = {
       ],
       true: {
         en: `The parents' only condition was that {A} would walk the dog twice a day.`,
-        es: `La única condición de los padres era que {A} sacaría al perro dos veces al día.`,
+        es: `La única condición de los padres era que {A} sacara al perro dos veces al día.`,
         fr: `La seule condition des parents était que {A} promène le chien deux fois par jour.`,
         de: `Die einzige Bedingung der Eltern war, dass {A} zweimal am Tag mit dem Hund rausging.`,
         it: `L'unica condizione dei genitori era che {A} portasse fuori il cane due volte al giorno.`,
@@ -498,7 +498,7 @@ export const b1: ScenarioLevel = {
       },
       false: {
         en: `The parents' only condition was that {A} would walk the dog when the weather was nice.`,
-        es: `La única condición de los padres era que {A} sacaría al perro cuando hiciera buen tiempo.`,
+        es: `La única condición de los padres era que {A} sacara al perro cuando hiciera buen tiempo.`,
         fr: `La seule condition des parents était que {A} promène le chien quand il faisait beau.`,
         de: `Die einzige Bedingung der Eltern war, dass {A} bei schönem Wetter mit dem Hund rausging.`,
         it: `L'unica condizione dei genitori era che {A} portasse fuori il cane quando faceva bel tempo.`,

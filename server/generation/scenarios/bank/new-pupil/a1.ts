@@ -290,14 +290,6 @@ export const a1: ScenarioLevel = {
         it: '«Sì, dopo la scuola | e nel [fine settimana:weekend]!» | [dice:say~dici~dicono] {A}.',
         pt: '«Sim, depois da escola | e ao [fim de semana:weekend]!», | [diz:say~dizes~dizem] a {A}.',
       }, ['a30b']),
-      s('a31', 4, {
-        en: 'Now the two girls [draw:draw~draws~drawing] together | at every [break:break].',
-        es: 'Ahora las dos niñas [dibujan:draw~dibuja~dibujamos] juntas | en cada [recreo:break].',
-        fr: 'Maintenant, les deux filles [dessinent:draw~dessine~dessines] ensemble | à chaque [récréation:break].',
-        de: 'Jetzt [zeichnen:draw~zeichnet~zeichnest] die beiden Mädchen zusammen | in jeder [Pause:break].',
-        it: 'Adesso le due bambine [disegnano:draw~disegna~disegni] insieme | a ogni [ricreazione:break].',
-        pt: 'Agora as duas meninas [desenham:draw~desenha~desenhas] juntas | em todos os [intervalos:break].',
-      }),
     ],
     [
       s('a32', 3, {
@@ -480,6 +472,14 @@ export const a1: ScenarioLevel = {
         it: '{B} non è più così [timida:shy~timido].',
         pt: 'A {B} já não é tão [tímida:shy~tímido].',
       }, ['a02']),
+      s('a31', 4, {
+        en: 'Now the two girls [draw:draw~draws~drawing] together | at every [break:break].',
+        es: 'Ahora las dos niñas [dibujan:draw~dibuja~dibujamos] juntas | en cada [recreo:break].',
+        fr: 'Maintenant, les deux filles [dessinent:draw~dessine~dessines] ensemble | à chaque [récréation:break].',
+        de: 'Jetzt [zeichnen:draw~zeichnet~zeichnest] die beiden Mädchen zusammen | in jeder [Pause:break].',
+        it: 'Adesso le due bambine [disegnano:draw~disegna~disegni] insieme | a ogni [ricreazione:break].',
+        pt: 'Agora as duas meninas [desenham:draw~desenha~desenhas] juntas | em todos os [intervalos:break].',
+      }),
       s('a50', 1, {
         en: '{B} [invites:invite~invite~inviting] {A} | to her [home:home] on [Saturday:saturday].',
         es: '{B} [invita:invite~invito~invitan] a {A} | a su [casa:home] el [sábado:saturday].',

@@ -145,14 +145,14 @@ export const b1: ScenarioLevel = {
         de: 'In der [Pause:break] | [entdeckte:discover~entdeckt~entdeckten] {A}, | dass {B} das [Zeichnen:draw] genauso [liebte:love] wie sie.',
         it: 'Durante la [ricreazione:break] | {A} ha [scoperto:discover~scoperta~scoprito] | che {B} [adorava:love~adoravo~adoravano] [disegnare:draw] quanto lei.',
         pt: 'No [intervalo:break], | a {A} [descobriu:discover~descobri~descobriram] | que a {B} [adorava:love~adoravas~adoravam] [desenhar:draw] tanto como ela.',
-      }),
-      s('c17', 2, {
-        en: '{B} was [sitting:sit] [alone:alone] on a [bench:bench], | drawing a white rabbit in her [notebook:notebook], | while the others played football.',
-        es: '{B} estaba [sentada:sit~sentado] [sola:alone~solo] en un [banco:bench], | dibujando un conejo blanco en su [cuaderno:notebook], | mientras los demás jugaban al fútbol.',
-        fr: '{B} était [assise:sit~assis] [seule:alone~seul] sur un [banc:bench], | en train de dessiner un lapin blanc dans son [cahier:notebook], | pendant que les autres jouaient au foot.',
-        de: '{B} [saß:sit~sitzte~saßen] [allein:alone] auf einer [Bank:bench] | und zeichnete ein weißes Kaninchen in ihr [Heft:notebook], | während die anderen Fußball spielten.',
-        it: '{B} era [seduta:sit~seduto] [da sola:alone] su una [panchina:bench] | e disegnava un coniglio bianco sul suo [quaderno:notebook], | mentre gli altri giocavano a calcio.',
-        pt: 'A {B} estava [sentada:sit~sentado] [sozinha:alone~sozinho] num [banco:bench], | a desenhar um coelho branco no [caderno:notebook], | enquanto os outros jogavam futebol.',
+      }, { givesWayTo: ['c17', 'c18'] }),
+      s('c17', 1, {
+        en: 'At [break:break], | {B} was [sitting:sit] [alone:alone] on a [bench:bench], | drawing a white rabbit in her [notebook:notebook], | while the others played football.',
+        es: 'En el [recreo:break], | {B} estaba [sentada:sit~sentado] [sola:alone~solo] en un [banco:bench], | dibujando un conejo blanco en su [cuaderno:notebook], | mientras los demás jugaban al fútbol.',
+        fr: 'À la [récréation:break], | {B} était [assise:sit~assis] [seule:alone~seul] sur un [banc:bench], | en train de dessiner un lapin blanc dans son [cahier:notebook], | pendant que les autres jouaient au foot.',
+        de: 'In der [Pause:break] | [saß:sit~sitzte~saßen] {B} [allein:alone] auf einer [Bank:bench] | und zeichnete ein weißes Kaninchen in ihr [Heft:notebook], | während die anderen Fußball spielten.',
+        it: 'Durante la [ricreazione:break] | {B} era [seduta:sit~seduto] [da sola:alone] su una [panchina:bench] | e disegnava un coniglio bianco sul suo [quaderno:notebook], | mentre gli altri giocavano a calcio.',
+        pt: 'No [intervalo:break], | a {B} estava [sentada:sit~sentado] [sozinha:alone~sozinho] num [banco:bench], | a desenhar um coelho branco no [caderno:notebook], | enquanto os outros jogavam futebol.',
       }),
       s('c18', 1, {
         en: '{A}, who [draws:draw] [comics:comic] herself, | [showed:show] {B} her [sketchbook:sketchbook], | and they started talking at once.',

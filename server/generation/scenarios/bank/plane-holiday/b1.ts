@@ -239,12 +239,12 @@ export const b1: ScenarioLevel = {
     ],
     [
       s('r29', 0, {
-        en: 'But when {A} [swam:swim] in the [sea:sea] the next day, | he [thought:think] that the [wait:wait_n] had been worth it.',
-        es: 'Pero cuando {A} [nadó:swim~nadé] en el [mar:sea] al día siguiente, | [pensó:think~pensé] que la [espera:wait_n] había valido la pena.',
-        fr: 'Mais quand {A} a [nagé:swim~nagée] dans la [mer:sea] le lendemain, | il [s’est dit:think] que [l’attente:wait_n] en avait valu la peine.',
-        de: 'Aber als {A} am nächsten Tag im [Meer:sea] [schwamm:swim~schwimmte], | [fand:think~findete] er, dass sich das [Warten:wait_n] gelohnt hatte.',
-        it: 'Ma quando {A} ha [nuotato:swim~nuotata] nel [mare:sea] il giorno dopo, | ha [pensato:think~pensata] che [l’attesa:wait_n] fosse valsa la pena.',
-        pt: 'Mas quando o {A} [nadou:swim~nadei] no [mar:sea] no dia seguinte, | [achou:think~achei] que a [espera:wait_n] tinha valido a pena.',
+        en: 'When {A} [swam:swim] in the [sea:sea] the next day, | he [thought:think] that the long [wait:wait_n] had been worth it.',
+        es: 'Cuando {A} [nadó:swim~nadé] en el [mar:sea] al día siguiente, | [pensó:think~pensé] que la larga [espera:wait_n] había valido la pena.',
+        fr: 'Quand {A} a [nagé:swim~nagée] dans la [mer:sea] le lendemain, | il [s’est dit:think] que la longue [attente:wait_n] en avait valu la peine.',
+        de: 'Als {A} am nächsten Tag im [Meer:sea] [schwamm:swim~schwimmte], | [fand:think~findete] er, dass sich das lange [Warten:wait_n] gelohnt hatte.',
+        it: 'Quando {A} ha [nuotato:swim~nuotata] nel [mare:sea] l’indomani, | ha [pensato:think~pensata] che la lunga [attesa:wait_n] ne fosse valsa la pena.',
+        pt: 'Quando o {A} [nadou:swim~nadei] no [mar:sea] no dia seguinte, | [achou:think~achei] que a longa [espera:wait_n] tinha valido a pena.',
       }),
       s('r30', 2, {
         en: 'The [water:water] was so [clear:clear] | that, with his [diving mask:mask], | he could [see:see] every little [fish:fish].',

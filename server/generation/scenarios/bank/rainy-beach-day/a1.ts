@@ -4,14 +4,6 @@ import { s } from '../../scenario';
 export const a1: ScenarioLevel = {
   paragraphs: [
     [
-      s('sat', 0, {
-        en: "On [Saturday:saturday], | {A} and her family [go:go~goes] | to the [beach:beach].",
-        es: "El [sábado:saturday], | {A} y su familia [van:go~va] | a la [playa:beach].",
-        fr: "[Samedi:saturday], | {A} et sa famille [vont:go~va] | à la [plage:beach].",
-        de: "Am [Samstag:saturday] | [fahren:go~fährt] {A} und ihre Familie | an den [Strand:beach].",
-        it: "[Sabato:saturday] | {A} e la sua famiglia [vanno:go~va] | in [spiaggia:beach].",
-        pt: "No [sábado:saturday], | a {A} e a família dela [vão:go~vai] | à [praia:beach].",
-      }),
       s('ages', 2, {
         en: "{A} is eleven, | and her [brother:brother] {B} | is six.",
         es: "{A} tiene once años | y su [hermano:brother] {B} | tiene seis.",
@@ -29,12 +21,12 @@ export const a1: ScenarioLevel = {
         pt: "A {A} [adora:love] o [mar:sea], | mas não gosta de [chuva:rain].",
       }),
       s('fri', 1, {
-        en: "On Friday evening, | her [dad:dad] looks at the [weather forecast:forecast].",
-        es: "El viernes por la noche, | su [padre:dad] mira el [pronóstico del tiempo:forecast].",
-        fr: "Vendredi soir, | son [père:dad] regarde la [météo:forecast].",
-        de: "Am Freitagabend | sieht sich ihr [Vater:dad] den [Wetterbericht:forecast] an.",
-        it: "Venerdì sera | suo [padre:dad] guarda le [previsioni del tempo:forecast].",
-        pt: "Na sexta-feira à noite, | o [pai:dad] vê a [previsão do tempo:forecast].",
+        en: "On Friday evening, | {A}'s [dad:dad] looks at the [weather forecast:forecast].",
+        es: "El viernes por la noche, | el [padre:dad] de {A} mira el [pronóstico del tiempo:forecast].",
+        fr: "Vendredi soir, | le [père:dad] de {A} regarde la [météo:forecast].",
+        de: "Am Freitagabend | sieht sich der [Vater:dad] von {A} den [Wetterbericht:forecast] an.",
+        it: "Venerdì sera | il [padre:dad] di {A} guarda le [previsioni del tempo:forecast].",
+        pt: "Na sexta-feira à noite, | o [pai:dad] da {A} vê a [previsão do tempo:forecast].",
       }),
       s('says', 1, {
         en: "The forecast says: | [sun:sun] in the morning, | [rain:rain] in the afternoon.",
@@ -67,6 +59,14 @@ export const a1: ScenarioLevel = {
         de: "{B} [nimmt:take] | seinen [Eimer und seine Schaufel:bucket_spade] mit.",
         it: "{B} [prende:take] | il [secchiello e la paletta:bucket_spade].",
         pt: "O {B} [leva:take] | o [balde e a pá:bucket_spade].",
+      }),
+      s('sat', 0, {
+        en: "On [Saturday:saturday], | {A} and her family [go:go~goes] | to the [beach:beach].",
+        es: "El [sábado:saturday], | {A} y su familia [van:go~va] | a la [playa:beach].",
+        fr: "[Samedi:saturday], | {A} et sa famille [vont:go~va] | à la [plage:beach].",
+        de: "Am [Samstag:saturday] | [fahren:go~fährt] {A} und ihre Familie | an den [Strand:beach].",
+        it: "[Sabato:saturday] | {A} e la sua famiglia [vanno:go~va] | in [spiaggia:beach].",
+        pt: "No [sábado:saturday], | a {A} e a família dela [vão:go~vai] | à [praia:beach].",
       }),
     ],
     [

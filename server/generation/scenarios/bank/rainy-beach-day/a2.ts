@@ -21,12 +21,12 @@ export const a2: ScenarioLevel = {
         pt: "A {A} tem onze anos | e o [irmão:brother] mais novo, o {B}, | tem seis.",
       }),
       s('fri', 1, {
-        en: "On Friday evening, | her [dad:dad] [read:read] the [weather forecast:forecast].",
-        es: "El viernes por la noche, | su [padre:dad] [leyó:read] el [pronóstico del tiempo:forecast].",
-        fr: "Vendredi soir, | son [père:dad] [a lu:read] la [météo:forecast].",
-        de: "Am Freitagabend | [las:read] ihr [Vater:dad] den [Wetterbericht:forecast].",
-        it: "Venerdì sera | suo [padre:dad] [ha letto:read] le [previsioni del tempo:forecast].",
-        pt: "Na sexta-feira à noite, | o [pai:dad] [leu:read] a [previsão do tempo:forecast].",
+        en: "The evening before, | her [dad:dad] [read:read] the [weather forecast:forecast].",
+        es: "La noche anterior, | su [padre:dad] [leyó:read] el [pronóstico del tiempo:forecast].",
+        fr: "La veille au soir, | son [père:dad] [a lu:read] la [météo:forecast].",
+        de: "Am Abend davor | [las:read] ihr [Vater:dad] den [Wetterbericht:forecast].",
+        it: "La sera prima | suo [padre:dad] [ha letto:read] le [previsioni del tempo:forecast].",
+        pt: "Na noite anterior, | o [pai:dad] [leu:read] a [previsão do tempo:forecast].",
       }),
       s('said', 1, {
         en: "The forecast said: | [sun:sun] in the morning | and [storms:storm] in the afternoon.",

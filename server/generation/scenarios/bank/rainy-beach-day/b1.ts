@@ -21,12 +21,12 @@ export const b1: ScenarioLevel = {
         pt: "A {A} tem onze anos | e [adora:love] o [mar:sea] mais do que tudo, | enquanto o [irmão:brother] {B}, que tem seis, | prefere construir [castelos de areia:sandcastle].",
       }),
       s('fri', 1, {
-        en: "On Friday evening, | her [dad:dad] [read:read] the [forecast:forecast], | which said there would be [sun:sun] in the morning | but [storms:storm] in the afternoon.",
-        es: "El viernes por la noche, | su [padre:dad] [leyó:read] el [pronóstico:forecast], | que anunciaba [sol:sun] por la mañana | pero [tormentas:storm] por la tarde.",
-        fr: "Vendredi soir, | son [père:dad] [a lu:read] la [météo:forecast], | qui annonçait du [soleil:sun] le matin | mais des [orages:storm] l'après-midi.",
-        de: "Am Freitagabend | [las:read] ihr [Vater:dad] den [Wetterbericht:forecast], | der [Sonne:sun] am Vormittag, | aber [Gewitter:storm] am Nachmittag ankündigte.",
-        it: "Venerdì sera | suo [padre:dad] [ha letto:read] le [previsioni:forecast], | che davano [sole:sun] la mattina | ma [temporali:storm] il pomeriggio.",
-        pt: "Na sexta-feira à noite, | o [pai:dad] [leu:read] a [previsão do tempo:forecast], | que dava [sol:sun] de manhã, | mas [trovoada:storm] à tarde.",
+        en: "On Friday evening, | her [dad:dad] had [read:read] the [forecast:forecast], | which said there would be [sun:sun] in the morning | but [storms:storm] in the afternoon.",
+        es: "El viernes por la noche, | su [padre:dad] había [leído:read] el [pronóstico:forecast], | que anunciaba [sol:sun] por la mañana | pero [tormentas:storm] por la tarde.",
+        fr: "Vendredi soir, | son [père:dad] [avait lu:read] la [météo:forecast], | qui annonçait du [soleil:sun] le matin | mais des [orages:storm] l'après-midi.",
+        de: "Am Freitagabend | hatte ihr [Vater:dad] den [Wetterbericht:forecast] [gelesen:read], | der [Sonne:sun] am Vormittag, | aber [Gewitter:storm] am Nachmittag ankündigte.",
+        it: "Venerdì sera | suo [padre:dad] [aveva letto:read] le [previsioni:forecast], | che davano [sole:sun] la mattina | ma [temporali:storm] il pomeriggio.",
+        pt: "Na sexta-feira à noite, | o [pai:dad] [tinha lido:read] a [previsão do tempo:forecast], | que dava [sol:sun] de manhã, | mas [trovoada:storm] à tarde.",
       }),
       s('worried', 3, {
         en: "{A} was [worried:worried] that the trip would be [cancelled:cancel], | but her [dad:dad] had a [plan:plan].",
@@ -257,12 +257,12 @@ export const b1: ScenarioLevel = {
     ],
     [
       s('five', 0, {
-        en: "When they [came out of:leave] the [aquarium:aquarium] at five o'clock, | the [sun:sun] was [shining:shine] again, | and {A} was glad they had not gone home.",
-        es: "Cuando [salieron:leave] del [acuario:aquarium] a las cinco, | el [sol:sun] [brillaba:shine] otra vez, | y {A} se alegró de no haber vuelto a casa.",
-        fr: "Quand ils [sont sortis:leave] de [l'aquarium:aquarium] à cinq heures, | le [soleil:sun] [brillait:shine] de nouveau, | et {A} était contente qu'ils ne soient pas rentrés.",
-        de: "Als sie um fünf Uhr aus dem [Aquarium:aquarium] [kamen:leave], | [schien:shine] die [Sonne:sun] wieder, | und {A} war froh, dass sie nicht nach Hause gefahren waren.",
-        it: "Quando [sono usciti:leave] [dall'acquario:aquarium] alle cinque, | il [sole:sun] [splendeva:shine] di nuovo, | e {A} era contenta che non fossero tornati a casa.",
-        pt: "Quando [saíram:leave] do [aquário:aquarium] às cinco, | o [sol:sun] [brilhava:shine] outra vez, | e a {A} estava contente por não terem voltado para casa.",
+        en: "At five o'clock, | the storm was over, | the [sun:sun] was [shining:shine] again, | and {A} was glad they had not gone home after all.",
+        es: "A las cinco, | la tormenta había pasado, | el [sol:sun] [brillaba:shine] otra vez | y {A} se alegró de no haber vuelto a casa.",
+        fr: "À cinq heures, | l'orage était passé, | le [soleil:sun] [brillait:shine] de nouveau, | et {A} était contente qu'ils ne soient pas rentrés à la maison.",
+        de: "Um fünf Uhr | war das Gewitter vorbei, | die [Sonne:sun] [schien:shine] wieder, | und {A} war froh, dass sie nicht nach Hause gefahren waren.",
+        it: "Alle cinque | il temporale era passato, | il [sole:sun] [splendeva:shine] di nuovo | e {A} era contenta che non fossero tornati a casa.",
+        pt: "Às cinco, | a trovoada tinha passado, | o [sol:sun] [brilhava:shine] outra vez | e a {A} estava contente por não terem voltado para casa.",
       }),
       s('rainbow', 1, {
         en: "There was a huge [rainbow:rainbow] over the [sea:sea], | and {A} said it was the [most beautiful:beautiful] thing | she had seen all day.",
@@ -333,7 +333,7 @@ export const b1: ScenarioLevel = {
     },
     {
       on: ['five'],
-      q: { en: 'What was the weather like when they came out of the aquarium?', es: '¿Qué tiempo hacía cuando salieron del acuario?', fr: "Quel temps faisait-il quand ils sont sortis de l'aquarium ?", de: 'Wie war das Wetter, als sie aus dem Aquarium kamen?', it: "Che tempo faceva quando sono usciti dall'acquario?", pt: 'Como estava o tempo quando saíram do aquário?' },
+      q: { en: 'What was the weather like at five o\'clock?', es: '¿Qué tiempo hacía a las cinco?', fr: 'Quel temps faisait-il à cinq heures ?', de: 'Wie war das Wetter um fünf Uhr?', it: 'Che tempo faceva alle cinque?', pt: 'Como estava o tempo às cinco?' },
       a: { en: 'The sun was shining again.', es: 'El sol brillaba otra vez.', fr: 'Le soleil brillait de nouveau.', de: 'Die Sonne schien wieder.', it: 'Il sole splendeva di nuovo.', pt: 'O sol brilhava outra vez.' },
       wrong: [
         { en: 'It was still raining.', es: 'Seguía lloviendo.', fr: 'Il pleuvait toujours.', de: 'Es regnete immer noch.', it: 'Pioveva ancora.', pt: 'Ainda chovia.' },

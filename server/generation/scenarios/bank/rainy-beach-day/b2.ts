@@ -199,12 +199,12 @@ export const b2: ScenarioLevel = {
     ],
     [
       s('sun', 0, {
-        en: "After an afternoon in the [aquarium:aquarium], | they [came out:leave] to find the [sun:sun] [shining:shine] again, | and {A} was glad they had stayed.",
-        es: "Tras una tarde en el [acuario:aquarium], | [salieron:leave] y vieron que el [sol:sun] [brillaba:shine] de nuevo; | {A} se alegró de haberse quedado.",
-        fr: "Après un après-midi à [l'aquarium:aquarium], | ils [sont ressortis:leave] : le [soleil:sun] [brillait:shine] à nouveau, | et {A} était contente qu'ils soient restés.",
-        de: "Nach einem Nachmittag im [Aquarium:aquarium] | [kamen:leave] sie ins Freie, wo wieder die [Sonne:sun] [schien:shine], | und {A} war froh, dass sie geblieben waren.",
-        it: "Dopo un pomeriggio [all'acquario:aquarium], | [sono usciti:leave] e hanno scoperto che il [sole:sun] [splendeva:shine] di nuovo, | e {A} era contenta che fossero rimasti.",
-        pt: "Depois de uma tarde no [aquário:aquarium], | [saíram:leave] e viram o [sol:sun] [brilhar:shine] outra vez, | e a {A} estava contente por terem ficado.",
+        en: "By five o'clock, | the storm had passed and the [sun:sun] was [shining:shine] again, | and {A} was glad they had not gone home.",
+        es: "Hacia las cinco, | había escampado y el [sol:sun] [brillaba:shine] de nuevo; | {A} se alegró de no haber vuelto a casa.",
+        fr: "Vers cinq heures, | l'orage était passé et le [soleil:sun] [brillait:shine] à nouveau, | et {A} était contente qu'ils ne soient pas rentrés.",
+        de: "Gegen fünf Uhr | war das Gewitter vorbei, und die [Sonne:sun] [schien:shine] wieder, | und {A} war froh, dass sie nicht nach Hause gefahren waren.",
+        it: "Verso le cinque | il temporale era passato e il [sole:sun] [splendeva:shine] di nuovo; | {A} era contenta che non fossero tornati a casa.",
+        pt: "Pelas cinco, | a trovoada tinha passado e o [sol:sun] [brilhava:shine] outra vez; | a {A} estava contente por não terem voltado para casa.",
       }),
       s('rainbow', 1, {
         en: "A [rainbow:rainbow] [stretched:stretch] over the [sea:sea], | and the wet [sand:sand] [glittered:glitter] in the late-afternoon light.",
@@ -275,15 +275,15 @@ export const b2: ScenarioLevel = {
     },
     {
       on: ['sun'],
-      q: { en: 'What did they find when they came out of the aquarium?', es: '¿Con qué se encontraron al salir del acuario?', fr: "Qu'ont-ils découvert en sortant de l'aquarium ?", de: 'Wie war das Wetter, als sie aus dem Aquarium kamen?', it: "Che cosa hanno scoperto uscendo dall'acquario?", pt: 'O que descobriram quando saíram do aquário?' },
-      a: { en: 'They found the sun shining again.', es: 'Se encontraron con que brillaba el sol de nuevo.', fr: 'Ils ont découvert que le soleil brillait à nouveau.', de: 'Die Sonne schien wieder.', it: 'Hanno scoperto che splendeva di nuovo il sole.', pt: 'Descobriram que o sol brilhava outra vez.' },
+      q: { en: 'What was the weather like by five o\'clock?', es: '¿Qué tiempo hacía hacia las cinco?', fr: 'Quel temps faisait-il vers cinq heures ?', de: 'Wie war das Wetter gegen fünf Uhr?', it: 'Che tempo faceva verso le cinque?', pt: 'Como estava o tempo pelas cinco?' },
+      a: { en: 'The sun was shining again.', es: 'El sol brillaba de nuevo.', fr: 'Le soleil brillait à nouveau.', de: 'Die Sonne schien wieder.', it: 'Il sole splendeva di nuovo.', pt: 'O sol brilhava outra vez.' },
       wrong: [
-        { en: 'They found it still pouring with rain.', es: 'Se encontraron con que seguía lloviendo a cántaros.', fr: 'Ils ont découvert qu\'il pleuvait toujours à verse.', de: 'Es goss immer noch in Strömen.', it: 'Hanno scoperto che pioveva ancora a dirotto.', pt: 'Descobriram que ainda chovia a cântaros.' },
-        { en: 'They found it snowing.', es: 'Se encontraron con que estaba nevando.', fr: 'Ils ont découvert qu\'il neigeait.', de: 'Es schneite.', it: 'Hanno scoperto che nevicava.', pt: 'Descobriram que estava a nevar.' },
-        { en: 'They found the storm even worse.', es: 'Se encontraron con que la tormenta era aún peor.', fr: "Ils ont découvert que l'orage était encore pire.", de: 'Das Gewitter war noch schlimmer geworden.', it: 'Hanno scoperto che il temporale era ancora peggiore.', pt: 'Descobriram que a trovoada estava ainda pior.' },
+        { en: 'It was still pouring with rain.', es: 'Seguía lloviendo a cántaros.', fr: 'Il pleuvait toujours à verse.', de: 'Es goss immer noch in Strömen.', it: 'Pioveva ancora a dirotto.', pt: 'Ainda chovia a cântaros.' },
+        { en: 'It was snowing.', es: 'Estaba nevando.', fr: 'Il neigeait.', de: 'Es schneite.', it: 'Nevicava.', pt: 'Estava a nevar.' },
+        { en: 'The storm was even worse.', es: 'La tormenta era aún peor.', fr: "L'orage était encore pire.", de: 'Das Gewitter war noch schlimmer geworden.', it: 'Il temporale era ancora peggiore.', pt: 'A trovoada estava ainda pior.' },
       ],
-      true: { en: 'When they came out of the aquarium, the sun was shining again.', es: 'Cuando salieron del acuario, el sol brillaba de nuevo.', fr: "Quand ils sont sortis de l'aquarium, le soleil brillait à nouveau.", de: 'Als sie aus dem Aquarium kamen, schien die Sonne wieder.', it: "Quando sono usciti dall'acquario, il sole splendeva di nuovo.", pt: 'Quando saíram do aquário, o sol brilhava outra vez.' },
-      false: { en: 'When they came out of the aquarium, it was still raining.', es: 'Cuando salieron del acuario, seguía lloviendo.', fr: "Quand ils sont sortis de l'aquarium, il pleuvait toujours.", de: 'Als sie aus dem Aquarium kamen, regnete es immer noch.', it: "Quando sono usciti dall'acquario, pioveva ancora.", pt: 'Quando saíram do aquário, ainda chovia.' },
+      true: { en: 'By five o\'clock, the sun was shining again.', es: 'Hacia las cinco, el sol brillaba de nuevo.', fr: 'Vers cinq heures, le soleil brillait à nouveau.', de: 'Gegen fünf Uhr schien die Sonne wieder.', it: 'Verso le cinque il sole splendeva di nuovo.', pt: 'Pelas cinco, o sol brilhava outra vez.' },
+      false: { en: 'By five o\'clock, it was still raining.', es: 'Hacia las cinco, seguía lloviendo.', fr: 'Vers cinq heures, il pleuvait toujours.', de: 'Gegen fünf Uhr regnete es immer noch.', it: 'Verso le cinque pioveva ancora.', pt: 'Pelas cinco, ainda chovia.' },
     },
     {
       on: ['left', 'storm'],

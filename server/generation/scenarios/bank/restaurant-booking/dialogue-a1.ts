@@ -397,12 +397,12 @@ export const dialogueA1: DialogueLevel = {
             pt: 'Não, | não é preciso.',
           }),
           t('C', {
-            en: 'We have a cake for her: | it’s a [present:present] from the restaurant.',
-            es: 'Tenemos una tarta para ella: | es un [regalo:present] del restaurante.',
-            fr: 'Nous avons un gâteau pour elle : | c’est un [cadeau:present] du restaurant.',
-            de: 'Wir haben eine Torte für sie: | Das ist ein [Geschenk:present] vom Restaurant.',
-            it: 'Abbiamo una torta per lei: | è un [regalo:present] del ristorante.',
-            pt: 'Temos um bolo para ela: | é uma [oferta:present] do restaurante.',
+            en: 'We have a cake for her: | it’s a [present:present] from us.',
+            es: 'Tenemos una tarta para ella: | es un [regalo:present] de la casa.',
+            fr: 'Nous avons un gâteau pour elle : | c’est un [cadeau:present] de la maison.',
+            de: 'Wir haben eine Torte für sie: | Das ist ein [Geschenk:present] von uns.',
+            it: 'Abbiamo una torta per lei: | è un nostro [regalo:present].',
+            pt: 'Temos um bolo para ela: | é uma [oferta:present] da casa.',
           }),
           t('A', {
             en: 'Oh, | thank you very much!',

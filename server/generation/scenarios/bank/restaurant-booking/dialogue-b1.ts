@@ -97,7 +97,7 @@ export const dialogueB1: DialogueLevel = {
         }),
         t('C', {
           en: 'Well, | you’re doing it much better | than a lot of adults I speak to!',
-          es: 'Pues | ¡lo hace mucho mejor | que muchos adultos con los que hablo!',
+          es: '¡Pues | lo hace mucho mejor | que muchos adultos con los que hablo!',
           fr: 'Eh bien, | vous le faites beaucoup mieux | que beaucoup d’adultes à qui je parle !',
           de: 'Na, | Sie machen das viel besser | als viele Erwachsene, mit denen ich spreche!',
           it: 'Beh, | lo fa molto meglio | di tanti adulti con cui parlo!',

@@ -29,12 +29,12 @@ export const b1: ScenarioLevel = {
         pt: 'Na [segunda:monday], | a {A} [viu:see~vi] na [ementa:menu] da [cantina:canteen] | que na quinta haveria um [caril:curry] [indiano:indian~indiana].',
       }),
       s('c04', 2, {
-        en: 'Every Monday morning, | the [cook:cook] [writes:write~write] the menu for the whole week | on a big [board:board] next to the door.',
-        es: 'Todos los lunes por la mañana, | la [cocinera:cook] [escribe:write~escriben] el menú de toda la semana | en una gran [pizarra:board] junto a la puerta.',
-        fr: 'Chaque lundi matin, | la [cuisinière:cook] [écrit:write~écris] le menu de toute la semaine | sur un grand [tableau:board] à côté de la porte.',
-        de: 'Jeden Montagmorgen | [schreibt:write~schreibst] die [Köchin:cook] den Speiseplan für die ganze Woche | an eine große [Tafel:board] neben der Tür.',
-        it: 'Ogni lunedì mattina | la [cuoca:cook] [scrive:write~scrivono] il menù di tutta la settimana | su una grande [lavagna:board] vicino alla porta.',
-        pt: 'Todas as segundas de manhã, | a [cozinheira:cook] [escreve:write~escrevem] a ementa da semana inteira | num grande [quadro:board] ao lado da porta.',
+        en: 'Every Monday morning, | the [cook:cook] [wrote:write~writed] the menu for the whole week | on a big [board:board] next to the door.',
+        es: 'Todos los lunes por la mañana, | la [cocinera:cook] [escribía:write~escribían] el menú de toda la semana | en una gran [pizarra:board] junto a la puerta.',
+        fr: 'Chaque lundi matin, | la [cuisinière:cook] [écrivait:write~écrivaient] le menu de toute la semaine | sur un grand [tableau:board] à côté de la porte.',
+        de: 'Jeden Montagmorgen | [schrieb:write~schriebst] die [Köchin:cook] den Speiseplan für die ganze Woche | an eine große [Tafel:board] neben der Tür.',
+        it: 'Ogni lunedì mattina | la [cuoca:cook] [scriveva:write~scrivevano] il menù di tutta la settimana | su una grande [lavagna:board] vicino alla porta.',
+        pt: 'Todas as segundas de manhã, | a [cozinheira:cook] [escrevia:write~escreviam] a ementa da semana inteira | num grande [quadro:board] ao lado da porta.',
       }),
       s('c05', 2, {
         en: 'Thursday was [vegetarian:vegetarian] day, | which [meant:mean~meaned] that there would be | no [meat:meat] or [fish:fish] on anyone’s plate.',

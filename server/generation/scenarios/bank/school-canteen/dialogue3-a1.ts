@@ -470,12 +470,12 @@ export const dialogue3A1: DialogueLevel = {
           pt: '[Queres:want] [arroz:rice] também?',
         }),
         t('B', {
-          en: 'Yes, | a lot, [please:please]!',
-          es: 'Sí, | mucho, [por favor:please].',
-          fr: 'Oui, | beaucoup, [s’il vous plaît:please] !',
-          de: 'Ja, | viel, [bitte:please]!',
-          it: 'Sì, | tanto, [per favore:please]!',
-          pt: 'Sim, | muito, [por favor:please]!',
+          en: 'Yes, | lots of rice, [please:please]!',
+          es: 'Sí, | mucho arroz, [por favor:please].',
+          fr: 'Oui, | beaucoup de riz, [s’il vous plaît:please] !',
+          de: 'Ja, | viel Reis, [bitte:please]!',
+          it: 'Sì, | tanto riso, [per favore:please]!',
+          pt: 'Sim, | muito arroz, [por favor:please]!',
         }),
       ]),
       x('c10', 4, [

@@ -165,7 +165,7 @@ export const dialogue3B2: DialogueLevel = {
       ]),
       x('c02', 0, [
         t('C', {
-          en: 'You look [suspicious:suspicious]. | Would you like a [spoonful:spoonful] | to [taste:taste~tasted]?',
+          en: 'You look [wary:suspicious]. | Would you like a [spoonful:spoonful] | to [taste:taste~tasted]?',
           es: 'Te veo [desconfiada:suspicious~desconfiado]. | ¿Quieres una [cucharada:spoonful] | para [probar:taste~probado]?',
           fr: 'Tu as l’air [méfiante:suspicious~méfiant]. | Tu veux une [cuillerée:spoonful] | pour [goûter:taste~goûté] ?',
           de: 'Du guckst so [misstrauisch:suspicious]. | Möchtest du einen [Löffel:spoonful] | zum [Probieren:taste]?',
@@ -240,7 +240,7 @@ export const dialogue3B2: DialogueLevel = {
           en: 'Had you ever [made:make~maked] Indian food | before the school started vegetarian day?',
           es: '¿Usted ya había [hecho:make~hacido] comida india | antes de que el colegio empezara con el día vegetariano?',
           fr: 'Vous aviez déjà [préparé:make~préparer] des plats indiens | avant que l’école lance la journée végétarienne ?',
-          de: 'Hatten Sie schon mal indisches Essen [gekocht:make~gekochen], | bevor die Schule den vegetarischen Tag eingeführt hat?',
+          de: 'Hatten Sie schon mal indisches Essen [gekocht:make~gekochen], | bevor die Schule den vegetarischen Tag einführte?',
           it: 'Aveva già [cucinato:make~cucinata] piatti indiani | prima che la scuola introducesse la giornata vegetariana?',
           pt: 'A senhora já tinha [feito:make~fazido] comida indiana | antes de a escola criar o dia vegetariano?',
         }),
@@ -385,12 +385,12 @@ export const dialogue3B2: DialogueLevel = {
       ]),
       x('r02', 2, [
         t('C', {
-          en: 'What made you change your mind?',
-          es: '¿Qué te ha hecho cambiar de opinión?',
-          fr: 'Qu’est-ce qui t’a fait changer d’avis ?',
-          de: 'Was hat dich umgestimmt?',
-          it: 'Cosa ti ha fatto cambiare idea?',
-          pt: 'O que é que te fez mudar de ideias?',
+          en: 'So what made you try it in the end?',
+          es: '¿Y qué te ha hecho probarlo al final?',
+          fr: 'Et qu’est-ce qui t’a décidée à goûter, finalement ?',
+          de: 'Und was hat dich am Ende dazu gebracht, es zu probieren?',
+          it: 'E cosa ti ha convinta ad assaggiarlo, alla fine?',
+          pt: 'E o que é que te levou a provar, afinal?',
         }),
         t('A', {
           en: '{B} held out his spoon, | and although I’d [sworn:swear~swore] I wouldn’t, | I [ended up:end_up~end up] tasting it.',

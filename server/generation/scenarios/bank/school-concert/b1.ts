@@ -56,7 +56,7 @@ export const b1: ScenarioLevel = {
         en: 'Her [cat:cat], on the other hand, seemed to [enjoy:enjoy] it | and often [fell asleep:fall_asleep] on the bed while she played.',
         es: 'Su [gato:cat], en cambio, parecía [disfrutarlo:enjoy] | y a menudo [se quedaba dormido:fall_asleep] en la cama mientras ella tocaba.',
         fr: 'Son [chat:cat], en revanche, semblait [apprécier:enjoy] la musique | et [s’endormait:fall_asleep] souvent sur le lit pendant qu’elle jouait.',
-        de: 'Ihre [Katze:cat] dagegen schien es zu [genießen:enjoy] | und ist oft auf dem Bett [eingeschlafen:fall_asleep], während sie spielte.',
+        de: 'Ihre [Katze:cat] dagegen schien es zu [genießen:enjoy] | und [schlief:fall_asleep] oft auf dem Bett ein, während sie spielte.',
         it: 'Il suo [gatto:cat], invece, sembrava [apprezzarla:enjoy] | e spesso [si addormentava:fall_asleep] sul letto mentre lei suonava.',
         pt: 'Já o [gato:cat] parecia [gostar:enjoy] | e muitas vezes [adormecia:fall_asleep] na cama enquanto ela tocava.',
       }, ['c06']),
@@ -210,6 +210,14 @@ export const b1: ScenarioLevel = {
         it: 'A metà ha [fatto:make~fatta] un piccolo [errore:mistake], | ma ha [continuato:keep~continuata] a suonare | e nessuno è sembrato [accorgersene:notice].',
         pt: 'A meio, [deu:make~dei] um pequeno [erro:mistake], | mas [continuou:keep~continuei] a tocar | e ninguém pareceu [dar por isso:notice].',
       }),
+      s('c24b', 2, {
+        en: 'When she [finished:finish], | everybody [clapped:clap] for a long time.',
+        es: 'Cuando [terminó:finish~terminé], | todos [aplaudieron:clap~aplaudió] durante un buen rato.',
+        fr: 'Quand elle a [terminé:finish~terminée], | tout le monde l’a longuement [applaudie:clap~applaudi].',
+        de: 'Als sie [fertig war:finish], | [klatschten:clap~klatschte] alle lange.',
+        it: 'Quando ha [finito:finish~finita], | tutti hanno [applaudito:clap~applaudita] a lungo.',
+        pt: 'Quando [acabou:finish~acabei], | todos [bateram palmas:clap] durante muito tempo.',
+      }),
       s('c25', 0, {
         en: 'Although she was [terrified:terrified] at the concert, | she [played:play] so [well:well] | that everybody [clapped:clap] for a long time.',
         es: 'Aunque estaba [aterrada:terrified~aterrado] en el concierto, | [tocó:play~toqué] tan [bien:well] | que todos [aplaudieron:clap~aplaudió] durante un buen rato.',
@@ -217,7 +225,7 @@ export const b1: ScenarioLevel = {
         de: 'Obwohl sie beim Konzert völlig [verängstigt:terrified] war, | [spielte:play~spielten] sie so [gut:well], | dass alle lange [klatschten:clap~klatschte].',
         it: 'Anche se al concerto era [terrorizzata:terrified~terrorizzato], | ha [suonato:play~suonata] così [bene:well] | che tutti hanno [applaudito:clap~applaudita] a lungo.',
         pt: 'Embora estivesse [aterrorizada:terrified~aterrorizado] no concerto, | [tocou:play~toquei] tão [bem:well] | que todos [bateram palmas:clap] durante muito tempo.',
-      }),
+      }, { givesWayTo: ['c23', 'c24', 'c24b'] }),
       s('c26', 3, {
         en: 'Her grandfather [stood up:stand_up] to shout “Bravo!”, | and her little brother [clapped:clap] | louder than anyone.',
         es: 'Su abuelo [se levantó:stand_up] para gritar «¡Bravo!», | y su hermano pequeño [aplaudió:clap~aplaudí] | más fuerte que nadie.',

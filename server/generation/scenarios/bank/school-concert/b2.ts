@@ -178,6 +178,14 @@ export const b2: ScenarioLevel = {
         it: 'A metà ha [sbagliato:fumble~sbagliata] un [accordo:chord], | ma è andata avanti, | e se qualcuno se n’è [accorto:notice~accorta], è stato troppo [educato:polite] per farlo notare.',
         pt: 'A meio, [falhou:fumble~falhei] um [acorde:chord], | mas continuou, | e se alguém [reparou:notice], foi demasiado [educado:polite] para o mostrar.',
       }),
+      s('d21b', 2, {
+        en: 'When she had played the last [note:note], | the [applause:applause] | seemed to go on forever.',
+        es: 'Cuando tocó la última [nota:note], | los [aplausos:applause] | parecían no acabar nunca.',
+        fr: 'Quand elle a joué la dernière [note:note], | les [applaudissements:applause] | semblaient ne jamais finir.',
+        de: 'Als sie den letzten [Ton:note] gespielt hatte, | wollte der [Applaus:applause] | kein Ende nehmen.',
+        it: 'Quando ha suonato l’ultima [nota:note], | gli [applausi:applause] | sembravano non finire mai.',
+        pt: 'Quando tocou a última [nota:note], | os [aplausos:applause] | pareciam nunca mais acabar.',
+      }),
       s('d22', 0, {
         en: 'In the end, she [overcame:overcome] her [stage fright:stage_fright] | and [played:play] so [beautifully:beautifully] | that the applause seemed to go on forever.',
         es: 'Al final, [superó:overcome~superé] su [miedo escénico:stage_fright] | y [tocó:play~toqué] tan [maravillosamente:beautifully] | que los aplausos parecían no acabar nunca.',
@@ -185,7 +193,7 @@ export const b2: ScenarioLevel = {
         de: 'Am Ende [überwand:overcome~überwandte] sie ihr [Lampenfieber:stage_fright] | und [spielte:play~spielten] so [wunderschön:beautifully], | dass der Applaus kein Ende nehmen wollte.',
         it: 'Alla fine ha [superato:overcome~superata] la sua [paura del palcoscenico:stage_fright] | e ha [suonato:play~suonata] così [splendidamente:beautifully] | che gli applausi sembravano non finire mai.',
         pt: 'No fim, [venceu:overcome~venci] o [medo do palco:stage_fright] | e [tocou:play~toquei] tão [bem:beautifully] | que os aplausos pareciam nunca mais acabar.',
-      }),
+      }, { givesWayTo: ['d20', 'd21', 'd21b'] }),
       s('d22b', 1, {
         en: 'She had never felt so [proud:proud] in her life.',
         es: 'Nunca se había sentido tan [orgullosa:proud~orgulloso] en su vida.',

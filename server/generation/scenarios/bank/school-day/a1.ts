@@ -212,14 +212,6 @@ export const a1: ScenarioLevel = {
         it: 'Tutti sono [in silenzio:quiet] | e {A} sente il suo cuore battere.',
         pt: 'Estão todos [calados:quiet~calado], | e a {A} ouve o coração a bater.',
       }),
-      s('e3', 0, {
-        en: 'The [test:test] is [hard:difficult], | but {A} [answers:answers~answer] | all the [questions:questions].',
-        es: 'El [examen:test] es [difícil:difficult], | pero {A} [contesta:answers~contesto] | todas las [preguntas:questions].',
-        fr: 'Le [contrôle:test] est [difficile:difficult], | mais {A} [répond:answers~réponds] | à toutes les [questions:questions].',
-        de: 'Der [Test:test] ist [schwer:difficult], | aber {A} [beantwortet:answers~beantwortest] | alle [Fragen:questions].',
-        it: 'La [verifica:test] è [difficile:difficult], | ma {A} [risponde:answers~rispondo] | a tutte le [domande:questions].',
-        pt: 'O [teste:test] é [difícil:difficult], | mas a {A} [responde:answers~respondo] | a todas as [perguntas:questions].',
-      }),
       s('e4', 3, {
         en: 'The first [questions:questions~question] | are [easy:easy] for her.',
         es: 'Las primeras [preguntas:questions] | le resultan [fáciles:easy~fácil].',
@@ -244,6 +236,14 @@ export const a1: ScenarioLevel = {
         it: '{A} la rilegge con calma | e trova la [risposta:answer].',
         pt: 'A {A} lê-a outra vez devagar | e encontra a [resposta:answer].',
       }, ['e5']),
+      s('e3', 0, {
+        en: 'The [test:test] is [hard:difficult], | but {A} [answers:answers~answer] | all the [questions:questions].',
+        es: 'El [examen:test] es [difícil:difficult], | pero {A} [contesta:answers~contesto] | todas las [preguntas:questions].',
+        fr: 'Le [contrôle:test] est [difficile:difficult], | mais {A} [répond:answers~réponds] | à toutes les [questions:questions].',
+        de: 'Der [Test:test] ist [schwer:difficult], | aber {A} [beantwortet:answers~beantwortest] | alle [Fragen:questions].',
+        it: 'La [verifica:test] è [difficile:difficult], | ma {A} [risponde:answers~rispondo] | a tutte le [domande:questions].',
+        pt: 'O [teste:test] é [difícil:difficult], | mas a {A} [responde:answers~respondo] | a todas as [perguntas:questions].',
+      }),
       s('e7', 2, {
         en: 'At the end, | she [checks:checks~check] all her [answers:answer].',
         es: 'Al final, | [revisa:checks] todas sus [respuestas:answer].',

@@ -36,14 +36,6 @@ export const a2: ScenarioLevel = {
         it: 'La sua [materia preferita:favourite_subject] è [storia:history] | perché la professoressa | racconta storie appassionanti.',
         pt: 'A sua [disciplina preferida:favourite_subject] é [história:history] | porque a professora | conta histórias emocionantes.',
       }),
-      s('a5', 3, {
-        en: 'The week before the test, | she [revised:revised] [fractions:fractions] every evening.',
-        es: 'La semana antes del examen, | [repasó:revised] las [fracciones:fractions] todas las tardes.',
-        fr: 'La semaine avant le contrôle, | elle a [révisé:revised] les [fractions:fractions] tous les soirs.',
-        de: 'In der Woche vor dem Test | hat sie jeden Abend [Brüche:fractions] [wiederholt:revised].',
-        it: 'La settimana prima della verifica | ha [ripassato:revised] le [frazioni:fractions] tutte le sere.',
-        pt: 'Na semana antes do teste, | [reviu:revised] as [frações:fractions] todas as noites.',
-      }),
       s('a8', 5, {
         en: 'The [maths teacher:maths_teacher] is [strict:strict], | but he is always [fair:fair].',
         es: 'El [profesor de matemáticas:maths_teacher] es [estricto:strict], | pero siempre es [justo:fair].',
@@ -51,6 +43,14 @@ export const a2: ScenarioLevel = {
         de: 'Der [Mathelehrer:maths_teacher] ist [streng:strict], | aber immer [gerecht:fair].',
         it: 'Il [professore di matematica:maths_teacher] è [severo:strict], | ma è sempre [giusto:fair].',
         pt: 'O [professor de matemática:maths_teacher] é [exigente:strict], | mas é sempre [justo:fair].',
+      }),
+      s('a5', 3, {
+        en: 'The week before the test, | she [revised:revised] [fractions:fractions] every evening.',
+        es: 'La semana antes del examen, | [repasó:revised] las [fracciones:fractions] todas las tardes.',
+        fr: 'La semaine avant le contrôle, | elle a [révisé:revised] les [fractions:fractions] tous les soirs.',
+        de: 'In der Woche vor dem Test | hat sie jeden Abend [Brüche:fractions] [wiederholt:revised].',
+        it: 'La settimana prima della verifica | ha [ripassato:revised] le [frazioni:fractions] tutte le sere.',
+        pt: 'Na semana antes do teste, | [reviu:revised] as [frações:fractions] todas as noites.',
       }),
       s('a6', 1, {
         en: 'On Wednesday evening, | her [best friend:best_friend] {B} | came to her house | to [help:help~helping] her.',
@@ -97,12 +97,12 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('c1', 3, {
-        en: 'On Thursdays, | {A} has a long [timetable:timetable] | with six [lessons:lesson~lesson].',
-        es: 'Los jueves, | {A} tiene un [horario:timetable] largo, | con seis [clases:lesson].',
-        fr: 'Le jeudi, | {A} a un [emploi du temps:timetable] chargé, | avec six [cours:lesson].',
-        de: 'Donnerstags | hat {A} einen langen [Stundenplan:timetable] | mit sechs [Stunden:lesson].',
-        it: 'Il giovedì | {A} ha un [orario:timetable] lungo, | con sei [ore:lesson] di lezione.',
-        pt: 'À quinta-feira, | a {A} tem um [horário:timetable] longo, | com seis [aulas:lesson].',
+        en: 'That day, | {A} had a full [timetable:timetable] | with six [lessons:lesson~lesson].',
+        es: 'Ese día, | {A} tenía un [horario:timetable] muy completo, | con seis [clases:lesson].',
+        fr: 'Ce jour-là, | {A} avait un [emploi du temps:timetable] chargé, | avec six [cours:lesson].',
+        de: 'An diesem Tag | hatte {A} einen vollen [Stundenplan:timetable] | mit sechs [Stunden:lesson].',
+        it: 'Quel giorno | {A} aveva un [orario:timetable] pieno, | con sei [ore:lesson] di lezione.',
+        pt: 'Nesse dia, | a {A} tinha um [horário:timetable] cheio, | com seis [aulas:lesson].',
       }),
       s('c2', 1, {
         en: 'The first [lesson:lesson] was [English:english], | and the test was | in the second lesson.',
@@ -154,14 +154,6 @@ export const a2: ScenarioLevel = {
         it: "Nessuno parlava | e {A} sentiva l'orologio appeso al muro.",
         pt: 'Ninguém falava, | e a {A} ouvia o relógio da parede.',
       }),
-      s('d3', 0, {
-        en: 'The [test:test] was [hard:difficult], | but she [answered:answered] every [question:question~questions].',
-        es: 'El [examen:test] fue [difícil:difficult], | pero [contestó:answered] todas las [preguntas:question].',
-        fr: 'Le [contrôle:test] était [difficile:difficult], | mais elle [a répondu:answered] à toutes les [questions:question].',
-        de: 'Der [Test:test] war [schwer:difficult], | aber sie hat jede [Frage:question] [beantwortet:answered].',
-        it: 'La [verifica:test] era [difficile:difficult], | ma [ha risposto:answered] a tutte le [domande:question].',
-        pt: 'O [teste:test] foi [difícil:difficult], | mas [respondeu:answered] a todas as [perguntas:question].',
-      }),
       s('d4', 2, {
         en: 'The first three [questions:question~question] were [easy:easy], | but question five | was about [fractions:fractions].',
         es: 'Las tres primeras [preguntas:question] fueron [fáciles:easy~fácil], | pero la pregunta cinco | era de [fracciones:fractions].',
@@ -186,6 +178,14 @@ export const a2: ScenarioLevel = {
         it: 'Poi [si è ricordata:remembered] di quello che le aveva spiegato {B} | e ha trovato la [risposta:answer].',
         pt: 'Depois [lembrou-se:remembered] do que o {B} lhe tinha explicado | e encontrou a [resposta:answer].',
       }, ['d5', 'a7']),
+      s('d3', 0, {
+        en: 'The [test:test] was [hard:difficult], | but she [answered:answered] every [question:question~questions].',
+        es: 'El [examen:test] fue [difícil:difficult], | pero [contestó:answered] todas las [preguntas:question].',
+        fr: 'Le [contrôle:test] était [difficile:difficult], | mais elle [a répondu:answered] à toutes les [questions:question].',
+        de: 'Der [Test:test] war [schwer:difficult], | aber sie hat jede [Frage:question] [beantwortet:answered].',
+        it: 'La [verifica:test] era [difficile:difficult], | ma [ha risposto:answered] a tutte le [domande:question].',
+        pt: 'O [teste:test] foi [difícil:difficult], | mas [respondeu:answered] a todas as [perguntas:question].',
+      }),
       s('d7', 3, {
         en: 'She finished five minutes early | and [checked:checked] all her [answers:answer].',
         es: 'Terminó cinco minutos antes | y [revisó:checked] todas sus [respuestas:answer].',

@@ -8,7 +8,7 @@ export const b2: ScenarioLevel = {
         en: "{A} had always [dreaded:dread] maths, | so last Thursday's test [terrified:terrified] her.",
         es: "{A} siempre había [temido:dread] las matemáticas, | así que el examen del jueves pasado la [aterraba:terrified].",
         fr: "{A} avait toujours [redouté:dread] les maths, | si bien que le contrôle de jeudi dernier la [terrifiait:terrified].",
-        de: "{A} hatte sich schon immer vor Mathe [gefürchtet:dread], | und deshalb [ängstigte:terrified] sie der Test am vergangenen Donnerstag ganz fürchterlich.",
+        de: "{A} hatte sich schon immer vor Mathe [gefürchtet:dread], | und deshalb hatte sie vor dem Test am vergangenen Donnerstag [panische Angst:terrified].",
         it: "{A} aveva sempre [temuto:dread] la matematica, | perciò la verifica di giovedì scorso la [terrorizzava:terrified].",
         pt: "A {A} sempre [tinha temido:dread] a matemática, | por isso o teste da quinta-feira passada [aterrorizava-a:terrified].",
       }),
@@ -142,7 +142,7 @@ export const b2: ScenarioLevel = {
         en: "At lunch in the [canteen:canteen], | {B} insisted that the test had been a piece of cake, | but {A} was [convinced:convinced] | she had got question five wrong.",
         es: "Durante la comida en el [comedor:canteen], | {B} insistía en que el examen había sido pan comido, | pero {A} estaba [convencida:convinced~convencido] | de que había fallado la pregunta cinco.",
         fr: "Au déjeuner, à la [cantine:canteen], | {B} répétait que le contrôle avait été du gâteau, | mais {A} était [persuadée:convinced~persuadé] | d'avoir raté la question cinq.",
-        de: "Beim Mittagessen in der [Mensa:canteen] | beharrte {B} darauf, dass der Test ein Kinderspiel gewesen sei, | aber {A} war [überzeugt:convinced], | dass sie Frage fünf falsch hatte.",
+        de: "Beim Mittagessen in der [Mensa:canteen] | beharrte {B} darauf, dass der Test ein Kinderspiel gewesen sei, | aber {A} war [überzeugt:convinced], | dass sie Frage fünf falsch beantwortet hatte.",
         it: "A pranzo, in [mensa:canteen], | {B} insisteva che la verifica era stata una passeggiata, | ma {A} era [convinta:convinced~convinto] | di aver sbagliato la domanda cinque.",
         pt: "Ao almoço, na [cantina:canteen], | o {B} insistia que o teste tinha sido canja, | mas a {A} estava [convencida:convinced~convencido] | de que tinha errado a pergunta cinco.",
       }, ['c3']),
@@ -302,13 +302,13 @@ export const b2: ScenarioLevel = {
     {
       on: ["d1"],
       q: { en: "What did {A} think about question five at lunch?", es: "¿Qué pensaba {A} de la pregunta cinco durante la comida?", fr: "Que pensait {A} de la question cinq au déjeuner ?", de: "Was dachte {A} beim Mittagessen über Frage fünf?", it: "Che cosa pensava {A} della domanda cinque a pranzo?", pt: "O que pensava a {A} da pergunta cinco ao almoço?" },
-      a: { en: "She was convinced she had got it wrong.", es: "Estaba convencida de que la había fallado.", fr: "Elle était persuadée de l'avoir ratée.", de: "Sie war überzeugt, dass sie sie falsch hatte.", it: "Era convinta di averla sbagliata.", pt: "Estava convencida de que a tinha errado." },
+      a: { en: "She was convinced she had got it wrong.", es: "Estaba convencida de que la había fallado.", fr: "Elle était persuadée de l'avoir ratée.", de: "Sie war überzeugt, dass sie sie falsch beantwortet hatte.", it: "Era convinta di averla sbagliata.", pt: "Estava convencida de que a tinha errado." },
       wrong: [
         { en: "She was sure she had got it right.", es: "Estaba segura de que la había acertado.", fr: "Elle était sûre de l'avoir réussie.", de: "Sie war sicher, dass sie sie richtig hatte.", it: "Era sicura di averla fatta giusta.", pt: "Tinha a certeza de que a tinha acertado." },
         { en: "She thought it had been a piece of cake.", es: "Pensaba que había sido pan comido.", fr: "Elle pensait que ça avait été du gâteau.", de: "Sie dachte, sie sei ein Kinderspiel gewesen.", it: "Pensava che fosse stata una passeggiata.", pt: "Achava que tinha sido canja." },
         { en: "She had already forgotten it.", es: "Ya se había olvidado de ella.", fr: "Elle l'avait déjà oubliée.", de: "Sie hatte sie schon vergessen.", it: "Se n'era già dimenticata.", pt: "Já se tinha esquecido dela." },
       ],
-      true: { en: "At lunch, {A} was convinced she had got question five wrong.", es: "Durante la comida, {A} estaba convencida de que había fallado la pregunta cinco.", fr: "Au déjeuner, {A} était persuadée d'avoir raté la question cinq.", de: "Beim Mittagessen war {A} überzeugt, dass sie Frage fünf falsch hatte.", it: "A pranzo {A} era convinta di aver sbagliato la domanda cinque.", pt: "Ao almoço, a {A} estava convencida de que tinha errado a pergunta cinco." },
+      true: { en: "At lunch, {A} was convinced she had got question five wrong.", es: "Durante la comida, {A} estaba convencida de que había fallado la pregunta cinco.", fr: "Au déjeuner, {A} était persuadée d'avoir raté la question cinq.", de: "Beim Mittagessen war {A} überzeugt, dass sie Frage fünf falsch beantwortet hatte.", it: "A pranzo {A} era convinta di aver sbagliato la domanda cinque.", pt: "Ao almoço, a {A} estava convencida de que tinha errado a pergunta cinco." },
       false: { en: "At lunch, {A} agreed with {B} that the test had been a piece of cake.", es: "Durante la comida, {A} estaba de acuerdo con {B} en que el examen había sido pan comido.", fr: "Au déjeuner, {A} était d'accord avec {B} : le contrôle avait été du gâteau.", de: "Beim Mittagessen war {A} mit {B} einig, dass der Test ein Kinderspiel gewesen war.", it: "A pranzo {A} era d'accordo con {B} che la verifica era stata una passeggiata.", pt: "Ao almoço, a {A} concordava com o {B} que o teste tinha sido canja." },
     },
     {

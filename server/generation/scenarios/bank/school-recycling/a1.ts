@@ -451,12 +451,12 @@ export const a1: ScenarioLevel = {
         pt: 'Dois meses depois, | o pátio está [limpo:clean~limpa] | e o [diretor:head_teacher] | está [contente:happy].',
       }),
       s('p55', 5, {
-        en: 'Now there is much [less rubbish:less_rubbish] | at school.',
-        es: 'Ahora hay [mucha menos basura:less_rubbish] | en el colegio.',
-        fr: 'Maintenant, il y a [beaucoup moins de déchets:less_rubbish] | à l’école.',
-        de: 'Jetzt gibt es [viel weniger Müll:less_rubbish] | an der Schule.',
-        it: 'Adesso ci sono [molti meno rifiuti:less_rubbish] | a scuola.',
-        pt: 'Agora há [muito menos lixo:less_rubbish] | na escola.',
+        en: 'There is much [less rubbish:less_rubbish] | than before.',
+        es: 'Hay [mucha menos basura:less_rubbish] | que antes.',
+        fr: 'Il y a [beaucoup moins de déchets:less_rubbish] | qu’avant.',
+        de: 'Es gibt [viel weniger Müll:less_rubbish] | als vorher.',
+        it: 'Ci sono [molti meno rifiuti:less_rubbish] | di prima.',
+        pt: 'Há [muito menos lixo:less_rubbish] | do que antes.',
       }),
       s('p56', 7, {
         en: 'The bins in the playground | are not full any more.',

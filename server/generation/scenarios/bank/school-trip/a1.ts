@@ -406,14 +406,6 @@ export const a1: ScenarioLevel = {
         it: "Alle tre | il pullman lascia | il museo.",
         pt: "Às três horas, | o autocarro sai | do museu.",
       }),
-      s('f4', 0, {
-        en: "Everyone is [happy:happy], | and they [go home:go_home] [by coach:by_coach].",
-        es: "Todos están [contentos:happy~contento], | y [vuelven a casa:go_home] [en autocar:by_coach].",
-        fr: "Tout le monde est [content:happy~contents], | et ils [rentrent:go_home] [en car:by_coach].",
-        de: "Alle sind [froh:happy], | und sie [fahren nach Hause:go_home] [mit dem Bus:by_coach].",
-        it: "Tutti sono [contenti:happy~contento], | e [tornano a casa:go_home] [in pullman:by_coach].",
-        pt: "Estão todos [contentes:happy~contente], | e [voltam para casa:go_home] [de autocarro:by_coach].",
-      }),
       s('f5', 3, {
         en: "On the coach, | the children are [tired:tired] | and quiet.",
         es: "En el autocar, | los niños están [cansados:tired~cansado] | y callados.",
@@ -445,6 +437,14 @@ export const a1: ScenarioLevel = {
         de: "{A} erzählt seiner Mutter | vom Planetarium | und von {B}.",
         it: "{A} racconta a sua madre | del planetario | e di {B}.",
         pt: "O {A} fala à mãe | do planetário | e da {B}.",
+      }),
+      s('f4', 0, {
+        en: "Everyone is [happy:happy], | and they [go home:go_home].",
+        es: "Todos están [contentos:happy~contento], | y [vuelven a casa:go_home].",
+        fr: "Tout le monde est [content:happy~contents], | et ils [rentrent à la maison:go_home].",
+        de: "Alle sind [froh:happy], | und sie [gehen nach Hause:go_home].",
+        it: "Tutti sono [contenti:happy~contento], | e [tornano a casa:go_home].",
+        pt: "Estão todos [contentes:happy~contente], | e [voltam para casa:go_home].",
       }),
       s('f9', 1, {
         en: "For {A}, | it is the best [school trip:school_trip] | of the year.",

@@ -57,7 +57,7 @@ export const b1: ScenarioLevel = {
       s('c07', 2, {
         en: 'For seven days after school, | the pupils were not [allowed:allow~allow] to use [phones:phone] or [video games:video_game], or watch [TV:tv].',
         es: 'Durante siete días, después de clase, | los alumnos no [tenían permiso:allow] para usar ni el [móvil:phone] ni los [videojuegos:video_game], ni ver la [tele:tv].',
-        fr: 'Pendant sept jours, après l’école, | les élèves n’étaient [autorisés:allow~autorisé] à utiliser ni le [portable:phone] ni les [jeux vidéo:video_game], ni à regarder la [télé:tv].',
+        fr: 'Pendant sept jours, après l’école, | les élèves n’étaient pas [autorisés:allow~autorisé] à utiliser leur [portable:phone] ou les [jeux vidéo:video_game], ni à regarder la [télé:tv].',
         de: 'Sieben Tage lang nach der Schule | [durften:allow] die Schüler weder [Handys:phone] noch [Videospiele:video_game] benutzen und auch nicht [fernsehen:tv].',
         it: 'Per sette giorni, dopo la scuola, | gli alunni non [avevano il permesso:allow] di usare né il [cellulare:phone] né i [videogiochi:video_game], né guardare la [televisione:tv].',
         pt: 'Durante sete dias, depois da escola, | os alunos não [tinham autorização:allow] para usar o [telemóvel:phone] nem os [videojogos:video_game], nem ver [televisão:tv].',
@@ -80,14 +80,6 @@ export const b1: ScenarioLevel = {
       }),
     ],
     [
-      s('c10', 0, {
-        en: 'Although the first days [were:be~was] [hard:hard], | he [discovered:discover] | that he could [live:live] without his [phone:phone].',
-        es: 'Aunque los primeros días [fueron:be] [duros:hard~duro], | [descubrió:discover] | que podía [vivir:live] sin su [móvil:phone].',
-        fr: 'Même si les premiers jours ont [été:be] [durs:hard], | il a [découvert:discover~découvri] | qu’il pouvait [vivre:live] sans son [portable:phone].',
-        de: 'Obwohl die ersten Tage [schwer:hard] [waren:be], | [entdeckte:discover] er, | dass er ohne sein [Handy:phone] [leben:live] konnte.',
-        it: 'Anche se i primi giorni sono [stati:be~state] [duri:hard], | ha [scoperto:discover] | che poteva [vivere:live] senza il suo [cellulare:phone].',
-        pt: 'Embora os primeiros dias [tenham sido:be] [difíceis:hard~difícil], | [descobriu:discover] | que conseguia [viver:live] sem o [telemóvel:phone].',
-      }),
       s('c11', 1, {
         en: 'On the first evening, | he felt so bored | that he [went to bed:go_to_bed] at nine o’clock.',
         es: 'La primera noche, | se aburrió tanto | que [se acostó:go_to_bed] a las nueve.',
@@ -204,6 +196,14 @@ export const b1: ScenarioLevel = {
         it: 'Sabato | lui e i suoi amici [sono andati in bici:cycle] al [lago:lake], | una gita che avevano [organizzato:plan] a scuola il giorno prima.',
         pt: 'No sábado, | ele e os amigos [foram de bicicleta:cycle] até ao [lago:lake], | um passeio que tinham [combinado:plan] na escola na véspera.',
       }),
+      s('c10', 0, {
+        en: 'Although the first days [had been:be] [hard:hard], | by the end of the week | he [had discovered:discover] that he could [live:live] without his [phone:phone].',
+        es: 'Aunque los primeros días [habían sido:be] [duros:hard~duro], | al final de la semana | [había descubierto:discover] que podía [vivir:live] sin su [móvil:phone].',
+        fr: 'Même si les premiers jours avaient [été:be] [durs:hard], | à la fin de la semaine, | il avait [découvert:discover~découvri] qu’il pouvait [vivre:live] sans son [portable:phone].',
+        de: 'Obwohl die ersten Tage [schwer:hard] [gewesen waren:be], | hatte er am Ende der Woche | [entdeckt:discover], dass er ohne sein [Handy:phone] [leben:live] konnte.',
+        it: 'Anche se i primi giorni erano [stati:be~state] [duri:hard], | alla fine della settimana | aveva [scoperto:discover] che poteva [vivere:live] senza il suo [cellulare:phone].',
+        pt: 'Embora os primeiros dias [tivessem sido:be] [difíceis:hard~difícil], | no fim da semana | [tinha descoberto:discover] que conseguia [viver:live] sem o [telemóvel:phone].',
+      }),
     ],
     [
       s('c25', 2, {
@@ -213,6 +213,30 @@ export const b1: ScenarioLevel = {
         de: 'Als er sein Handy am Sonntag [zurückbekam:get_back~bekam zurück], | hatte er neunzig [Nachrichten:message], | aber kaum eine davon war [wichtig:important].',
         it: 'Quando ha [riavuto:get_back] il cellulare domenica, | aveva novanta [messaggi:message], | ma quasi nessuno era [importante:important].',
         pt: 'Quando [recuperou:get_back] o telemóvel no domingo, | tinha noventa [mensagens:message], | mas quase nenhuma era [importante:important].',
+      }),
+      s('c30', 4, {
+        en: 'His teacher was [delighted:delighted] | when {A} [told:tell] the class about his week.',
+        es: 'Su profesora se puso muy [contenta:delighted~contento] | cuando {A} le [contó:tell] a la clase cómo había sido su semana.',
+        fr: 'Sa professeure a été [ravie:delighted~ravi] | quand {A} a [raconté:tell] sa semaine à la classe.',
+        de: 'Seine Lehrerin war [begeistert:delighted], | als {A} der Klasse von seiner Woche [erzählte:tell].',
+        it: 'La sua professoressa è stata [felicissima:delighted~felicissimo] | quando {A} ha [raccontato:tell] la sua settimana alla classe.',
+        pt: 'A professora ficou [encantada:delighted~encantado] | quando o {A} [contou:tell] à turma como tinha sido a semana.',
+      }),
+      s('c28', 0, {
+        en: 'Since then, | he [has used:use] his [phone:phone] | much [less:less] than before.',
+        es: 'Desde entonces, | [usa:use] el [móvil:phone] | mucho [menos:less] que antes.',
+        fr: 'Depuis, | il [utilise:use] son [portable:phone] | beaucoup [moins:less] qu’avant.',
+        de: 'Seitdem | [benutzt:use] er sein [Handy:phone] | viel [weniger:less] als vorher.',
+        it: 'Da allora | [usa:use] il [cellulare:phone] | molto [meno:less] di prima.',
+        pt: 'Desde então, | [usa:use] o [telemóvel:phone] | muito [menos:less] do que antes.',
+      }),
+      s('c29', 1, {
+        en: 'His new [rules:rule] are [simple:simple]: | no more than an hour of screens a day, | and no phone in his [bedroom:bedroom] at night.',
+        es: 'Sus nuevas [reglas:rule] son [sencillas:simple~sencillos]: | no más de una hora de pantallas al día | y nada de móvil en su [habitación:bedroom] por la noche.',
+        fr: 'Ses nouvelles [règles:rule] sont [simples:simple] : | pas plus d’une heure d’écran par jour, | et pas de portable dans sa [chambre:bedroom] la nuit.',
+        de: 'Seine neuen [Regeln:rule] sind [einfach:simple]: | nicht mehr als eine Stunde Bildschirm am Tag | und nachts kein Handy in seinem [Zimmer:bedroom].',
+        it: 'Le sue nuove [regole:rule] sono [semplici:simple]: | non più di un’ora di schermo al giorno | e niente cellulare in [camera:bedroom] di notte.',
+        pt: 'As suas novas [regras:rule] são [simples:simple]: | no máximo uma hora de ecrã por dia | e nada de telemóvel no [quarto:bedroom] à noite.',
       }),
       s('c26', 3, {
         en: 'He still [thinks:think~think] that [technology:technology] is [useful:useful]: | he uses the internet for his [homework:homework] | and video-calls his [cousin:cousin] in Canada.',
@@ -230,30 +254,6 @@ export const b1: ScenarioLevel = {
         it: 'D’altra parte | [si è reso conto:realise] | che passare ore a [scorrere:scroll] lo schermo lo rende [stanco:tired] e [nervoso:grumpy].',
         pt: 'Por outro lado, | [percebeu:realise] | que passar horas a [fazer scroll:scroll] o deixa [cansado:tired] e [mal-humorado:grumpy].',
       }, ['c26']),
-      s('c28', 0, {
-        en: 'Since then, | he [has used:use] his [phone:phone] | much [less:less] than before.',
-        es: 'Desde entonces, | [usa:use] el [móvil:phone] | mucho [menos:less] que antes.',
-        fr: 'Depuis, | il [utilise:use] son [portable:phone] | beaucoup [moins:less] qu’avant.',
-        de: 'Seitdem | [benutzt:use] er sein [Handy:phone] | viel [weniger:less] als vorher.',
-        it: 'Da allora | [usa:use] il [cellulare:phone] | molto [meno:less] di prima.',
-        pt: 'Desde então, | [usa:use] o [telemóvel:phone] | muito [menos:less] do que antes.',
-      }),
-      s('c29', 1, {
-        en: 'His new [rules:rule] are [simple:simple]: | no more than an hour of screens a day, | and no phone in his [bedroom:bedroom] at night.',
-        es: 'Sus nuevas [reglas:rule] son [sencillas:simple~sencillos]: | no más de una hora de pantallas al día | y nada de móvil en su [habitación:bedroom] por la noche.',
-        fr: 'Ses nouvelles [règles:rule] sont [simples:simple] : | pas plus d’une heure d’écran par jour, | et pas de portable dans sa [chambre:bedroom] la nuit.',
-        de: 'Seine neuen [Regeln:rule] sind [einfach:simple]: | nicht mehr als eine Stunde Bildschirm am Tag | und nachts kein Handy in seinem [Zimmer:bedroom].',
-        it: 'Le sue nuove [regole:rule] sono [semplici:simple]: | non più di un’ora di schermo al giorno | e niente cellulare in [camera:bedroom] di notte.',
-        pt: 'As suas novas [regras:rule] são [simples:simple]: | no máximo uma hora de ecrã por dia | e nada de telemóvel no [quarto:bedroom] à noite.',
-      }),
-      s('c30', 4, {
-        en: 'His teacher was [delighted:delighted] | when {A} [told:tell] the class about his week.',
-        es: 'Su profesora se puso muy [contenta:delighted~contento] | cuando {A} le [contó:tell] a la clase cómo había sido su semana.',
-        fr: 'Sa professeure a été [ravie:delighted~ravi] | quand {A} a [raconté:tell] sa semaine à la classe.',
-        de: 'Seine Lehrerin war [begeistert:delighted], | als {A} der Klasse von seiner Woche [erzählte:tell].',
-        it: 'La sua professoressa è stata [felicissima:delighted~felicissimo] | quando {A} ha [raccontato:tell] la sua settimana alla classe.',
-        pt: 'A professora ficou [encantada:delighted~encantado] | quando o {A} [contou:tell] à turma como tinha sido a semana.',
-      }),
       s('c31', 4, {
         en: 'If his class [repeats:repeat~will repeat] the challenge next year, | he will [take part:take_part] without [hesitating:hesitate].',
         es: 'Si su clase [repite:repeat~repetirá] el reto el año que viene, | [participará:take_part] sin [dudarlo:hesitate].',

@@ -19,7 +19,7 @@ export const a2: ScenarioLevel = {
         de: 'Am Mittwoch | war die [Schule:school] [geschlossen:closed] | wegen des [Schnees:snow].',
         it: 'Mercoledì | la [scuola:school] era [chiusa:closed~chiuso] | per la [neve:snow].',
         pt: 'Na quarta-feira, | a [escola:school] esteve [fechada:closed~fechado] | por causa da [neve:snow].',
-      }),
+      }, { givesWayTo: ['b08', 'b09'] }),
       s('b03', 1, {
         en: 'It [snowed:snow_v~snows~snowing] all night on Tuesday, | for the first time that [winter:winter].',
         es: 'El martes [nevó:snow_v~nieva~nevaba] toda la noche, | por primera vez aquel [invierno:winter].',
@@ -70,14 +70,14 @@ export const a2: ScenarioLevel = {
         it: 'A colazione | il papà ha [letto:read~legge~leggiuto] un [messaggio:message] della scuola.',
         pt: 'Ao pequeno-almoço, | o pai [leu:read~lê~li] uma [mensagem:message] da escola.',
       }),
-      s('b09', 3, {
-        en: 'The [roads:road] were too [icy:icy] | for the [school buses:school_bus].',
-        es: 'Las [carreteras:road] estaban demasiado [heladas:icy~helados] | para los [autobuses escolares:school_bus].',
-        fr: 'Les [routes:road] étaient trop [verglacées:icy~verglacés] | pour les [cars scolaires:school_bus].',
-        de: 'Die [Straßen:road] waren zu [glatt:icy] | für die [Schulbusse:school_bus].',
-        it: 'Le [strade:road] erano troppo [ghiacciate:icy~ghiacciati] | per gli [scuolabus:school_bus].',
-        pt: 'As [estradas:road] estavam demasiado [geladas:icy~gelados] | para os [autocarros da escola:school_bus].',
-      }),
+      s('b09', 2, {
+        en: 'The school was [closed:closed], | because the roads were too [icy:icy] for the [school buses:school_bus].',
+        es: 'El colegio estaba [cerrado:closed~cerrada], | porque las carreteras estaban demasiado [heladas:icy~helados] para los [autobuses escolares:school_bus].',
+        fr: 'L’école était [fermée:closed~fermé], | parce que les routes étaient trop [verglacées:icy~verglacés] pour les [cars scolaires:school_bus].',
+        de: 'Die Schule war [geschlossen:closed], | weil die Straßen für die [Schulbusse:school_bus] zu [glatt:icy] waren.',
+        it: 'La scuola era [chiusa:closed~chiuso], | perché le strade erano troppo [ghiacciate:icy~ghiacciati] per gli [scuolabus:school_bus].',
+        pt: 'A escola estava [fechada:closed~fechado], | porque as estradas estavam demasiado [geladas:icy~gelados] para os [autocarros da escola:school_bus].',
+      }, ['b08']),
       s('b10', 2, {
         en: 'The children [shouted:shout~shout~shouts] “Hooray!” | and [danced:dance~dance~dances] around the kitchen.',
         es: 'Los niños [gritaron:shout~gritan~gritó] «¡Bien!» | y [bailaron:dance~bailan~bailó] por la cocina.',

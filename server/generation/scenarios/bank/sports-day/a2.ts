@@ -47,7 +47,7 @@ export const a2: ScenarioLevel = {
       s('b05', 1, {
         en: '{A} [was worried:worried], | because last year | she [dropped:drop~droped] the [baton:baton].',
         es: '{A} [estaba preocupada:worried~estaba preocupado], | porque el año pasado | [se le cayó:drop~se le cayeron] el [testigo:baton].',
-        fr: '{A} [était inquiète:worried~était inquiet], | parce que l’année dernière, | elle [a fait tomber:drop~est fait tomber] le [témoin:baton].',
+        fr: '{A} [était inquiète:worried~était inquiet], | parce que l’année dernière, | elle [avait fait tomber:drop~était fait tomber] le [témoin:baton].',
         de: '{A} [war besorgt:worried], | denn letztes Jahr | [ließ:drop~lasste] sie den [Staffelstab:baton] fallen.',
         it: '{A} [era preoccupata:worried~era preoccupato], | perché l’anno scorso | le [è caduto:drop~ha caduto] il [testimone:baton].',
         pt: 'A {A} [estava preocupada:worried~estava preocupado], | porque no ano passado | [deixou cair:drop] o [testemunho:baton].',
@@ -87,7 +87,7 @@ export const a2: ScenarioLevel = {
       s('b10', 3, {
         en: 'But on Thursday, | she didn’t [drop:drop~dropped] it once.',
         es: 'Pero el jueves | no [se le cayó:drop~se le cayeron] ni una vez.',
-        fr: 'Mais jeudi, | elle ne l’a plus jamais [fait tomber:drop].',
+        fr: 'Mais jeudi, | elle ne l’a pas [fait tomber:drop] une seule fois.',
         de: 'Aber am Donnerstag | [ließ:drop~lasste] sie ihn kein einziges Mal fallen.',
         it: 'Ma giovedì | non le [è caduto:drop~ha caduto] neanche una volta.',
         pt: 'Mas na quinta-feira, | não o [deixou:drop~deixei] cair nem uma vez.',
@@ -373,7 +373,7 @@ export const a2: ScenarioLevel = {
       s('b42', 2, {
         en: '{B} [got:get] a silver medal too, | and he [smiled:smile] again.',
         es: '{B} también [recibió:get~recibí] una medalla de plata | y [sonrió:smile~sonreió] otra vez.',
-        fr: '{B} [a reçu:get~a recevu] aussi une médaille d’argent, | et il [a souri:smile~a sourit] de nouveau.',
+        fr: '{B} a aussi [reçu:get~recevu] une médaille d’argent, | et il [a souri:smile~a sourit] de nouveau.',
         de: '{B} [bekam:get~bekommte] auch eine Silbermedaille, | und er [lächelte:smile] wieder.',
         it: '{B} [ha ricevuto:get~è ricevuto] una medaglia d’argento anche lui | e [ha sorriso:smile] di nuovo.',
         pt: 'O {B} também [recebeu:get~recebi] uma medalha de prata | e [sorriu:smile~sorri] outra vez.',
@@ -485,13 +485,13 @@ export const a2: ScenarioLevel = {
     {
       on: ['b05'],
       q: { en: 'Why was {A} worried before the relay?', es: '¿Por qué estaba preocupada {A} antes de la carrera de relevos?', fr: 'Pourquoi est-ce que {A} était inquiète avant le relais ?', de: 'Warum war {A} vor der Staffel besorgt?', it: 'Perché {A} era preoccupata prima della staffetta?', pt: 'Porque é que a {A} estava preocupada antes da estafeta?' },
-      a: { en: 'Because she dropped the baton last year.', es: 'Porque el año pasado se le cayó el testigo.', fr: 'Parce que l’année dernière, elle a fait tomber le témoin.', de: 'Weil sie letztes Jahr den Staffelstab fallen ließ.', it: 'Perché l’anno scorso le è caduto il testimone.', pt: 'Porque no ano passado deixou cair o testemunho.' },
+      a: { en: 'Because she dropped the baton last year.', es: 'Porque el año pasado se le cayó el testigo.', fr: 'Parce que l’année dernière, elle avait fait tomber le témoin.', de: 'Weil sie letztes Jahr den Staffelstab fallen ließ.', it: 'Perché l’anno scorso le è caduto il testimone.', pt: 'Porque no ano passado deixou cair o testemunho.' },
       wrong: [
         { en: 'Because she was ill.', es: 'Porque estaba enferma.', fr: 'Parce qu’elle était malade.', de: 'Weil sie krank war.', it: 'Perché era malata.', pt: 'Porque estava doente.' },
         { en: 'Because she lost her trainers.', es: 'Porque perdió sus zapatillas.', fr: 'Parce qu’elle avait perdu ses baskets.', de: 'Weil sie ihre Turnschuhe verloren hatte.', it: 'Perché aveva perso le scarpe da ginnastica.', pt: 'Porque perdeu os ténis.' },
         { en: 'Because she didn’t like {B}.', es: 'Porque no le caía bien {B}.', fr: 'Parce qu’elle n’aimait pas {B}.', de: 'Weil sie {B} nicht mochte.', it: 'Perché {B} non le stava simpatico.', pt: 'Porque não gostava do {B}.' },
       ],
-      true: { en: '{A} was worried because she dropped the baton last year.', es: '{A} estaba preocupada porque el año pasado se le cayó el testigo.', fr: '{A} était inquiète parce que l’année dernière, elle a fait tomber le témoin.', de: '{A} war besorgt, weil sie letztes Jahr den Staffelstab fallen ließ.', it: '{A} era preoccupata perché l’anno scorso le è caduto il testimone.', pt: 'A {A} estava preocupada porque no ano passado deixou cair o testemunho.' },
+      true: { en: '{A} was worried because she dropped the baton last year.', es: '{A} estaba preocupada porque el año pasado se le cayó el testigo.', fr: '{A} était inquiète parce que l’année dernière, elle avait fait tomber le témoin.', de: '{A} war besorgt, weil sie letztes Jahr den Staffelstab fallen ließ.', it: '{A} era preoccupata perché l’anno scorso le è caduto il testimone.', pt: 'A {A} estava preocupada porque no ano passado deixou cair o testemunho.' },
       false: { en: '{A} was not worried at all before the relay.', es: '{A} no estaba nada preocupada antes de la carrera de relevos.', fr: '{A} n’était pas du tout inquiète avant le relais.', de: '{A} war vor der Staffel überhaupt nicht besorgt.', it: '{A} non era per niente preoccupata prima della staffetta.', pt: 'A {A} não estava nada preocupada antes da estafeta.' },
     },
     {

@@ -161,12 +161,12 @@ export const b1: ScenarioLevel = {
         pt: 'Embora o {B} [tenha caído:fall~caiu], | [levantou-se:get_up] | e [passou-lhe:pass] o [testemunho:baton].',
       }),
       s('c18', 1, {
-        en: 'His [knee:knee] [was bleeding:bleed], | but he [kept running:run_on], | even though the other teams [had overtaken:overtake~had overtook] him.',
-        es: 'Le [sangraba:bleed] la [rodilla:knee], | pero [siguió corriendo:run_on~seguió corriendo], | aunque los otros equipos ya lo [habían adelantado:overtake~habían adelantada].',
-        fr: 'Son [genou:knee] [saignait:bleed], | mais il [a continué à courir:run_on], | même si les autres équipes [l’avaient dépassé:overtake~l’avaient dépassée].',
-        de: 'Sein [Knie:knee] [blutete:bleed], | aber er [lief weiter:run_on], | obwohl die anderen Teams ihn [überholt hatten:overtake~überholt waren].',
-        it: 'Il [ginocchio:knee] gli [sanguinava:bleed], | ma [ha continuato a correre:run_on], | anche se le altre squadre lo [avevano superato:overtake~erano superato].',
-        pt: 'O [joelho:knee] [sangrava:bleed], | mas [continuou a correr:run_on], | apesar de as outras equipas o [terem ultrapassado:overtake].',
+        en: 'His [knee:knee] [was bleeding:bleed], | and by then | the other teams [had overtaken:overtake~had overtook] him.',
+        es: 'Le [sangraba:bleed] la [rodilla:knee], | y para entonces | los otros equipos ya lo [habían adelantado:overtake~habían adelantada].',
+        fr: 'Son [genou:knee] [saignait:bleed], | et à ce moment-là, | les autres équipes [l’avaient dépassé:overtake~l’avaient dépassée].',
+        de: 'Sein [Knie:knee] [blutete:bleed], | und inzwischen | hatten ihn die anderen Teams [überholt:overtake~überholen].',
+        it: 'Il [ginocchio:knee] gli [sanguinava:bleed], | e ormai | le altre squadre lo [avevano superato:overtake~erano superato].',
+        pt: 'O [joelho:knee] [sangrava:bleed], | e, entretanto, | as outras equipas já o [tinham ultrapassado:overtake].',
       }),
       s('c19', 1, {
         en: 'When {A} [took:take~taked] the baton, | the blue team was [last:last], | but this time she [held:hold~holded] it tightly.',

@@ -121,7 +121,7 @@ export const b1: ScenarioLevel = {
         de: 'Obwohl {A} gut [schwimmt:swim], | war sie [panisch:afraid] | wegen des [hohen Sprungbretts:high_board].',
         it: 'Anche se {A} [nuota:swim] bene, | era [terrorizzata:afraid~terrorizzato] | dal [trampolino alto:high_board].',
         pt: 'Embora a {A} [nade:swim~nada] bem, | estava [aterrorizada:afraid~aterrorizado] | com a [prancha alta:high_board].',
-      }),
+      }, { givesWayTo: ['c13'] }),
       s('c15', 2, {
         en: 'First they [practised:practise] [diving:dive] from the edge, | which {A} found much [easier:easy] | than she had expected.',
         es: 'Primero [practicaron:practise] cómo [tirarse de cabeza:dive] desde el borde, | algo que a {A} le resultó mucho [más fácil:easy] | de lo que esperaba.',
@@ -163,12 +163,12 @@ export const b1: ScenarioLevel = {
         pt: '[Ficou:stand] ali muito tempo, | enquanto as crianças atrás dela [esperavam:wait] | e alguém [sussurrava:whisper]: «Vá lá!»',
       }, ['c18']),
       s('c20', 1, {
-        en: 'In the end, | she [decided:decide] to climb back down, | feeling [ashamed:ashamed] and close to tears.',
-        es: 'Al final, | [decidió:decide] volver a bajar, | [avergonzada:ashamed~avergonzado] y a punto de llorar.',
-        fr: 'Finalement, | elle a [décidé:decide] de redescendre, | [honteuse:ashamed~honteux] et au bord des larmes.',
-        de: 'Schließlich | [beschloss:decide] sie, wieder hinunterzuklettern, | [beschämt:ashamed] und den Tränen nahe.',
-        it: 'Alla fine | ha [deciso:decide] di tornare giù, | [piena di vergogna:ashamed] e con le lacrime agli occhi.',
-        pt: 'No fim, | [decidiu:decide] voltar a descer, | [envergonhada:ashamed~envergonhado] e quase a chorar.',
+        en: 'After a while, | she [decided:decide] to climb back down, | feeling [ashamed:ashamed] and close to tears.',
+        es: 'Al cabo de un rato, | [decidió:decide] volver a bajar, | [avergonzada:ashamed~avergonzado] y a punto de llorar.',
+        fr: 'Au bout d’un moment, | elle a [décidé:decide] de redescendre, | [honteuse:ashamed~honteux] et au bord des larmes.',
+        de: 'Nach einer Weile | [beschloss:decide] sie, wieder hinunterzuklettern, | [beschämt:ashamed] und den Tränen nahe.',
+        it: 'Dopo un po’ | ha [deciso:decide] di tornare giù, | [piena di vergogna:ashamed] e con le lacrime agli occhi.',
+        pt: 'Passado algum tempo, | [decidiu:decide] voltar a descer, | [envergonhada:ashamed~envergonhado] e quase a chorar.',
       }),
       s('c21', 2, {
         en: 'The instructor, who had seen everything, | [took her aside:take_aside] | and [told:tell] her that being afraid was completely [normal:normal].',
@@ -265,7 +265,7 @@ export const b1: ScenarioLevel = {
         es: 'Después, | las dos amigas se [premiaron:treat] con un [chocolate caliente:hot_chocolate] en la [cafetería:cafe] de la piscina, | donde una taza [cuesta:cost] un euro con cincuenta.',
         fr: 'Ensuite, | les deux amies se sont [offert:treat] un [chocolat chaud:hot_chocolate] à la [cafétéria:cafe] de la piscine, | où une tasse [coûte:cost] un euro cinquante.',
         de: 'Danach | [gönnten:treat] sich die beiden Freundinnen eine [heiße Schokolade:hot_chocolate] im [Café:cafe] des Schwimmbads, | wo eine Tasse einen Euro fünfzig [kostet:cost].',
-        it: 'Dopo | le due amiche si sono [concesse:treat] una [cioccolata calda:hot_chocolate] al [bar:cafe] della piscina, | dove una tazza [costa:cost] un euro e cinquanta.',
+        it: 'Dopo, | le due amiche si sono [concesse:treat] una [cioccolata calda:hot_chocolate] al [bar:cafe] della piscina, | dove una tazza [costa:cost] un euro e cinquanta.',
         pt: 'Depois, | as duas amigas [deram-se ao luxo:treat] de beber um [chocolate quente:hot_chocolate] no [bar:cafe] da piscina, | onde uma chávena [custa:cost] um euro e cinquenta.',
       }),
       s('c32', 3, {

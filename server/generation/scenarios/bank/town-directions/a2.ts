@@ -203,12 +203,12 @@ export const a2: ScenarioLevel = {
     ],
     [
       s('u22', 0, {
-        en: 'When she [got lost:get_lost], | a [postman:postman] [helped:help~helpt~helps] her.',
-        es: 'Cuando se [perdió:get_lost], | un [cartero:postman] la [ayudó:help~ayuda~ayudé].',
-        fr: 'Quand elle s’est [perdue:get_lost], | un [facteur:postman] l’a [aidée:help~aidé~aide].',
-        de: 'Als sie sich [verlaufen:get_lost] hatte, | [half:help~helfte~hilft] ihr ein [Briefträger:postman].',
-        it: 'Quando si è [persa:get_lost], | un [postino:postman] l’ha [aiutata:help~aiutato~aiuta].',
-        pt: 'Quando se [perdeu:get_lost], | um [carteiro:postman] [ajudou:help]-a.',
+        en: 'She was [lost:get_lost], | so she asked a [postman:postman] to [help:help~helps~helped] her.',
+        es: '[Perdida:get_lost~Perdido], | le pidió [ayuda:help] a un [cartero:postman].',
+        fr: '[Perdue:get_lost~Perdu], | elle a demandé à un [facteur:postman] de [l’aider:help].',
+        de: 'Sie hatte sich [verlaufen:get_lost], | also bat sie einen [Briefträger:postman] um [Hilfe:help].',
+        it: 'Si era [persa:get_lost~perso], | così ha chiesto a un [postino:postman] di [aiutarla:help~aiutata].',
+        pt: 'Estava [perdida:get_lost~perdido], | por isso pediu a um [carteiro:postman] que a [ajudasse:help~ajuda~ajudou].',
       }),
       s('u23', 3, {
         en: 'He was [delivering:deliver] [letters:letter] | in front of the station.',
@@ -431,15 +431,15 @@ export const a2: ScenarioLevel = {
     },
     {
       on: ['u22'],
-      q: { en: 'Who helped {A} when she got lost?', es: '¿Quién ayudó a {A} cuando se perdió?', fr: 'Qui a aidé {A} quand elle s’est perdue ?', de: 'Wer half {A}, als sie sich verlaufen hatte?', it: 'Chi ha aiutato {A} quando si è persa?', pt: 'Quem ajudou a {A} quando se perdeu?' },
-      a: { en: 'A postman helped her.', es: 'La ayudó un cartero.', fr: 'C’est un facteur qui l’a aidée.', de: 'Ein Briefträger half ihr.', it: 'L’ha aiutata un postino.', pt: 'Ajudou-a um carteiro.' },
+      q: { en: 'Who did {A} ask for help when she was lost?', es: '¿A quién pidió ayuda {A} cuando estaba perdida?', fr: 'À qui {A} a-t-elle demandé de l’aide quand elle était perdue ?', de: 'Wen bat {A} um Hilfe, als sie sich verlaufen hatte?', it: 'A chi ha chiesto aiuto {A} quando si era persa?', pt: 'A quem pediu ajuda a {A} quando estava perdida?' },
+      a: { en: 'She asked a postman.', es: 'Se la pidió a un cartero.', fr: 'Elle a demandé à un facteur.', de: 'Sie bat einen Briefträger.', it: 'L’ha chiesto a un postino.', pt: 'Pediu a um carteiro.' },
       wrong: [
-        { en: 'A police officer helped her.', es: 'La ayudó un policía.', fr: 'C’est un policier qui l’a aidée.', de: 'Ein Polizist half ihr.', it: 'L’ha aiutata un poliziotto.', pt: 'Ajudou-a um polícia.' },
-        { en: 'A taxi driver helped her.', es: 'La ayudó un taxista.', fr: 'C’est un chauffeur de taxi qui l’a aidée.', de: 'Ein Taxifahrer half ihr.', it: 'L’ha aiutata un tassista.', pt: 'Ajudou-a um taxista.' },
-        { en: 'Her mum helped her.', es: 'La ayudó su madre.', fr: 'C’est sa mère qui l’a aidée.', de: 'Ihre Mutter half ihr.', it: 'L’ha aiutata sua madre.', pt: 'Ajudou-a a mãe.' },
+        { en: 'She asked a police officer.', es: 'Se la pidió a un policía.', fr: 'Elle a demandé à un policier.', de: 'Sie bat einen Polizisten.', it: 'L’ha chiesto a un poliziotto.', pt: 'Pediu a um polícia.' },
+        { en: 'She asked a taxi driver.', es: 'Se la pidió a un taxista.', fr: 'Elle a demandé à un chauffeur de taxi.', de: 'Sie bat einen Taxifahrer.', it: 'L’ha chiesto a un tassista.', pt: 'Pediu a um taxista.' },
+        { en: 'She asked her mum.', es: 'Se la pidió a su madre.', fr: 'Elle a demandé à sa mère.', de: 'Sie bat ihre Mutter.', it: 'L’ha chiesto a sua madre.', pt: 'Pediu à mãe.' },
       ],
-      true: { en: 'When {A} got lost, a postman helped her.', es: 'Cuando {A} se perdió, la ayudó un cartero.', fr: 'Quand {A} s’est perdue, un facteur l’a aidée.', de: 'Als sich {A} verlaufen hatte, half ihr ein Briefträger.', it: 'Quando {A} si è persa, l’ha aiutata un postino.', pt: 'Quando a {A} se perdeu, um carteiro ajudou-a.' },
-      false: { en: 'When {A} got lost, a police officer helped her.', es: 'Cuando {A} se perdió, la ayudó un policía.', fr: 'Quand {A} s’est perdue, un policier l’a aidée.', de: 'Als sich {A} verlaufen hatte, half ihr ein Polizist.', it: 'Quando {A} si è persa, l’ha aiutata un poliziotto.', pt: 'Quando a {A} se perdeu, um polícia ajudou-a.' },
+      true: { en: 'When {A} was lost, she asked a postman for help.', es: 'Cuando {A} estaba perdida, le pidió ayuda a un cartero.', fr: 'Quand {A} était perdue, elle a demandé de l’aide à un facteur.', de: 'Als sich {A} verlaufen hatte, bat sie einen Briefträger um Hilfe.', it: 'Quando {A} si era persa, ha chiesto aiuto a un postino.', pt: 'Quando a {A} estava perdida, pediu ajuda a um carteiro.' },
+      false: { en: 'When {A} was lost, she asked a police officer for help.', es: 'Cuando {A} estaba perdida, le pidió ayuda a un policía.', fr: 'Quand {A} était perdue, elle a demandé de l’aide à un policier.', de: 'Als sich {A} verlaufen hatte, bat sie einen Polizisten um Hilfe.', it: 'Quando {A} si era persa, ha chiesto aiuto a un poliziotto.', pt: 'Quando a {A} estava perdida, pediu ajuda a um polícia.' },
     },
     {
       on: ['u12', 'u16', 'u22'],

@@ -131,12 +131,12 @@ export const b1: ScenarioLevel = {
     ],
     [
       s('v16', 0, {
-        en: 'Luckily, | a [friendly:friendly] [postman:postman] [showed:show] her the right [way:way].',
-        es: 'Por suerte, | un [cartero:postman] muy [amable:friendly] le [indicó:show] el [camino:way].',
-        fr: 'Heureusement, | un [facteur:postman] très [gentil:friendly] lui a [indiqué:show] le [chemin:way].',
-        de: 'Zum Glück | [zeigte:show] ihr ein [freundlicher:friendly] [Briefträger:postman] den richtigen [Weg:way].',
-        it: 'Per fortuna | un [postino:postman] [gentile:friendly] le ha [indicato:show] la [strada:way].',
-        pt: 'Felizmente, | um [carteiro:postman] [simpático:friendly] [indicou:show]-lhe o [caminho:way].',
+        en: 'Luckily, | a [friendly:friendly] [postman:postman] stopped to [help:help] her.',
+        es: 'Por suerte, | un [cartero:postman] muy [amable:friendly] se paró a [ayudarla:help].',
+        fr: 'Heureusement, | un [facteur:postman] très [gentil:friendly] s’est arrêté pour [l’aider:help].',
+        de: 'Zum Glück | blieb ein [freundlicher:friendly] [Briefträger:postman] stehen, um ihr zu [helfen:help].',
+        it: 'Per fortuna | un [postino:postman] [gentile:friendly] si è fermato ad [aiutarla:help].',
+        pt: 'Felizmente, | um [carteiro:postman] [simpático:friendly] parou para a [ajudar:help].',
       }),
       s('v16b', 4, {
         en: 'He had [noticed:notice] how [worried:worried] she looked | while he was [emptying:empty] a [postbox:postbox].',
@@ -299,15 +299,15 @@ export const b1: ScenarioLevel = {
     },
     {
       on: ['v16'],
-      q: { en: 'Who showed {A} the way?', es: '¿Quién le indicó el camino a {A}?', fr: 'Qui a indiqué le chemin à {A} ?', de: 'Wer zeigte {A} den Weg?', it: 'Chi ha indicato la strada a {A}?', pt: 'Quem indicou o caminho à {A}?' },
-      a: { en: 'A friendly postman showed her the way.', es: 'Se lo indicó un cartero muy amable.', fr: 'C’est un facteur très gentil qui le lui a indiqué.', de: 'Ein freundlicher Briefträger zeigte ihr den Weg.', it: 'Gliel’ha indicata un postino gentile.', pt: 'Foi um carteiro simpático que lho indicou.' },
+      q: { en: 'Who stopped to help {A}?', es: '¿Quién se paró a ayudar a {A}?', fr: 'Qui s’est arrêté pour aider {A} ?', de: 'Wer blieb stehen, um {A} zu helfen?', it: 'Chi si è fermato ad aiutare {A}?', pt: 'Quem parou para ajudar a {A}?' },
+      a: { en: 'A friendly postman stopped to help her.', es: 'Se paró a ayudarla un cartero muy amable.', fr: 'C’est un facteur très gentil qui s’est arrêté pour l’aider.', de: 'Ein freundlicher Briefträger blieb stehen, um ihr zu helfen.', it: 'Si è fermato ad aiutarla un postino gentile.', pt: 'Foi um carteiro simpático que parou para a ajudar.' },
       wrong: [
-        { en: 'A police officer showed her the way.', es: 'Se lo indicó un policía.', fr: 'C’est un policier qui le lui a indiqué.', de: 'Ein Polizist zeigte ihr den Weg.', it: 'Gliel’ha indicata un poliziotto.', pt: 'Foi um polícia que lho indicou.' },
-        { en: 'A taxi driver showed her the way.', es: 'Se lo indicó un taxista.', fr: 'C’est un chauffeur de taxi qui le lui a indiqué.', de: 'Ein Taxifahrer zeigte ihr den Weg.', it: 'Gliel’ha indicata un tassista.', pt: 'Foi um taxista que lho indicou.' },
-        { en: 'Her mum showed her the way.', es: 'Se lo indicó su madre.', fr: 'C’est sa mère qui le lui a indiqué.', de: 'Ihre Mutter zeigte ihr den Weg.', it: 'Gliel’ha indicata sua madre.', pt: 'Foi a mãe que lho indicou.' },
+        { en: 'A police officer stopped to help her.', es: 'Se paró a ayudarla un policía.', fr: 'C’est un policier qui s’est arrêté pour l’aider.', de: 'Ein Polizist blieb stehen, um ihr zu helfen.', it: 'Si è fermato ad aiutarla un poliziotto.', pt: 'Foi um polícia que parou para a ajudar.' },
+        { en: 'A taxi driver stopped to help her.', es: 'Se paró a ayudarla un taxista.', fr: 'C’est un chauffeur de taxi qui s’est arrêté pour l’aider.', de: 'Ein Taxifahrer hielt an, um ihr zu helfen.', it: 'Si è fermato ad aiutarla un tassista.', pt: 'Foi um taxista que parou para a ajudar.' },
+        { en: 'A girl from her class stopped to help her.', es: 'Se paró a ayudarla una chica de su clase.', fr: 'C’est une fille de sa classe qui s’est arrêtée pour l’aider.', de: 'Ein Mädchen aus ihrer Klasse blieb stehen, um ihr zu helfen.', it: 'Si è fermata ad aiutarla una ragazza della sua classe.', pt: 'Foi uma rapariga da turma dela que parou para a ajudar.' },
       ],
-      true: { en: 'A friendly postman showed {A} the way.', es: 'Un cartero muy amable le indicó el camino a {A}.', fr: 'Un facteur très gentil a indiqué le chemin à {A}.', de: 'Ein freundlicher Briefträger zeigte {A} den Weg.', it: 'Un postino gentile ha indicato la strada a {A}.', pt: 'Um carteiro simpático indicou o caminho à {A}.' },
-      false: { en: 'A police officer showed {A} the way.', es: 'Un policía le indicó el camino a {A}.', fr: 'Un policier a indiqué le chemin à {A}.', de: 'Ein Polizist zeigte {A} den Weg.', it: 'Un poliziotto ha indicato la strada a {A}.', pt: 'Um polícia indicou o caminho à {A}.' },
+      true: { en: 'A friendly postman stopped to help {A}.', es: 'Un cartero muy amable se paró a ayudar a {A}.', fr: 'Un facteur très gentil s’est arrêté pour aider {A}.', de: 'Ein freundlicher Briefträger blieb stehen, um {A} zu helfen.', it: 'Un postino gentile si è fermato ad aiutare {A}.', pt: 'Um carteiro simpático parou para ajudar a {A}.' },
+      false: { en: 'A police officer stopped to help {A}.', es: 'Un policía se paró a ayudar a {A}.', fr: 'Un policier s’est arrêté pour aider {A}.', de: 'Ein Polizist blieb stehen, um {A} zu helfen.', it: 'Un poliziotto si è fermato ad aiutare {A}.', pt: 'Um polícia parou para ajudar a {A}.' },
     },
     {
       on: ['v22'],
@@ -324,7 +324,7 @@ export const b1: ScenarioLevel = {
     {
       on: ['v14', 'v16'],
       kind: 'inferred',
-      q: { en: 'Where was {A} when the postman showed her the way?', es: '¿Dónde estaba {A} cuando el cartero le indicó el camino?', fr: 'Où était {A} quand le facteur lui a indiqué le chemin ?', de: 'Wo war {A}, als der Briefträger ihr den Weg zeigte?', it: 'Dov’era {A} quando il postino le ha indicato la strada?', pt: 'Onde estava a {A} quando o carteiro lhe indicou o caminho?' },
+      q: { en: 'Where was {A} when the postman stopped to help her?', es: '¿Dónde estaba {A} cuando el cartero se paró a ayudarla?', fr: 'Où était {A} quand le facteur s’est arrêté pour l’aider ?', de: 'Wo war {A}, als der Briefträger stehen blieb, um ihr zu helfen?', it: 'Dov’era {A} quando il postino si è fermato ad aiutarla?', pt: 'Onde estava a {A} quando o carteiro parou para a ajudar?' },
       a: { en: 'She was at the station.', es: 'Estaba en la estación.', fr: 'Elle était à la gare.', de: 'Sie war am Bahnhof.', it: 'Era alla stazione.', pt: 'Estava na estação.' },
       wrong: [
         { en: 'She was in the square.', es: 'Estaba en la plaza.', fr: 'Elle était sur la place.', de: 'Sie war am Marktplatz.', it: 'Era in piazza.', pt: 'Estava na praça.' },

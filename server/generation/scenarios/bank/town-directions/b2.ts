@@ -133,7 +133,7 @@ export const b2: ScenarioLevel = {
       s('w16', 3, {
         en: 'He had been [emptying:empty] the [postbox:postbox] outside the station | when he [noticed:notice] her [staring:stare] [helplessly:helplessly] at the street signs.',
         es: 'Estaba [vaciando:empty] el [buzón:postbox] que hay delante de la estación | cuando se [fijó:notice] en que ella [miraba:stare] los letreros de las calles [sin saber qué hacer:helplessly].',
-        fr: 'Il était en train de [vider:empty] la [boîte aux lettres:postbox] devant la gare | quand il l’avait [remarquée:notice], [fixant:stare] les panneaux des rues d’un air [désemparé:helplessly].',
+        fr: 'Il était en train de [vider:empty] la [boîte aux lettres:postbox] devant la gare | quand il l’a [remarquée:notice], [fixant:stare] les panneaux des rues d’un air [désemparé:helplessly].',
         de: 'Er hatte gerade den [Briefkasten:postbox] vor dem Bahnhof [geleert:empty], | als er [bemerkte:notice], wie sie [ratlos:helplessly] auf die Straßenschilder [starrte:stare].',
         it: 'Stava [svuotando:empty] la [cassetta delle lettere:postbox] davanti alla stazione | quando l’aveva [notata:notice] che [fissava:stare] [smarrita:helplessly] i cartelli delle strade.',
         pt: 'Estava a [esvaziar:empty] o [marco do correio:postbox] em frente à estação | quando [reparou:notice] que ela [olhava:stare] [perdida:helplessly] para as placas das ruas.',

@@ -266,7 +266,7 @@ export const dialogueA2: DialogueLevel = {
           en: 'And is the [library:library] in the square?',
           es: '¿Y la [biblioteca:library] está en la plaza?',
           fr: 'Et la [bibliothèque:library] est sur la place ?',
-          de: 'Und ist die [Bibliothek:library] an dem Platz?',
+          de: 'Und ist die [Bibliothek:library] am Platz?',
           it: 'E la [biblioteca:library] è in piazza?',
           pt: 'E a [biblioteca:library] fica na praça?',
         }),

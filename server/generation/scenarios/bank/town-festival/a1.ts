@@ -5,12 +5,12 @@ export const a1: ScenarioLevel = {
   paragraphs: [
     [
       s('e01', 0, {
-        en: 'In [summer:summer], | there is a big [festival:festival] | in {A}’s [town:town].',
-        es: 'En [verano:summer], | hay unas grandes [fiestas:festival] | en el [pueblo:town] de {A}.',
-        fr: 'En [été:summer], | il y a une grande [fête:festival] | dans la [ville:town] de {A}.',
-        de: 'Im [Sommer:summer] | gibt es ein großes [Fest:festival] | in der [Stadt:town] von {A}.',
-        it: 'In [estate:summer] | c’è una grande [festa:festival] | nel [paese:town] di {A}.',
-        pt: 'No [verão:summer], | há uma grande [festa:festival] | na [vila:town] da {A}.',
+        en: 'In [summer:summer], | there is a big [festival:festival] | in the [town:town] where {A} lives.',
+        es: 'En [verano:summer], | hay unas grandes [fiestas:festival] | en el [pueblo:town] donde vive {A}.',
+        fr: 'En [été:summer], | il y a une grande [fête:festival] | dans la [ville:town] où habite {A}.',
+        de: 'Im [Sommer:summer] | gibt es ein großes [Fest:festival] | in der [Stadt:town], in der {A} wohnt.',
+        it: 'In [estate:summer] | c’è una grande [festa:festival] | nel [paese:town] dove abita {A}.',
+        pt: 'No [verão:summer], | há uma grande [festa:festival] | na [vila:town] onde mora a {A}.',
       }),
       s('e02', 2, {
         en: '{A} is twelve, | and she [loves:love] the [festival:festival].',
@@ -461,12 +461,12 @@ export const a1: ScenarioLevel = {
         pt: 'O fogo de artifício é muito [barulhento:loud], | e o {B} [dá um salto:jump] a cada [estrondo:bang].',
       }),
       s('e50', 1, {
-        en: '{B} [holds:hold] {A}’s [hand:hand] | the whole time.',
-        es: '{B} [coge:hold~coges~cogen] la [mano:hand] de {A} | todo el rato.',
-        fr: '{B} [tient:hold~tiens~tiennent] la [main:hand] de {A} | tout le temps.',
-        de: '{B} [hält:hold~hältst~halten] die [Hand:hand] von {A} | die ganze Zeit.',
-        it: '{B} [tiene:hold~tieni~tengono] la [mano:hand] di {A} | per tutto il tempo.',
-        pt: 'O {B} [segura:hold~seguras~seguram] a [mão:hand] da {A} | o tempo todo.',
+        en: '{B} [holds:hold] {A}’s [hand:hand] the whole time.',
+        es: '{B} [coge:hold~coges~cogen] la [mano:hand] de {A} todo el rato.',
+        fr: '{B} [tient:hold~tiens~tiennent] la [main:hand] de {A} tout le temps.',
+        de: '{B} [hält:hold~hältst~halten] {A} die ganze Zeit an der [Hand:hand].',
+        it: '{B} [tiene:hold~tieni~tengono] la [mano:hand] di {A} per tutto il tempo.',
+        pt: 'O {B} [segura:hold~seguras~seguram] a [mão:hand] da {A} o tempo todo.',
       }),
       s('e51', 3, {
         en: '“[Wow:wow]!” | he [shouts:shout] | again and again.',
@@ -531,15 +531,15 @@ export const a1: ScenarioLevel = {
   facts: [
     {
       on: ['e01'],
-      q: { en: 'When is the big festival in {A}’s town?', es: '¿Cuándo son las grandes fiestas del pueblo de {A}?', fr: 'Quand a lieu la grande fête de la ville de {A} ?', de: 'Wann ist das große Fest in der Stadt von {A}?', it: 'Quando c’è la grande festa nel paese di {A}?', pt: 'Quando é a grande festa na vila da {A}?' },
+      q: { en: 'When is the big festival in the town where {A} lives?', es: '¿Cuándo son las grandes fiestas del pueblo donde vive {A}?', fr: 'Quand a lieu la grande fête de la ville où habite {A} ?', de: 'Wann ist das große Fest in der Stadt, in der {A} wohnt?', it: 'Quando c’è la grande festa nel paese dove abita {A}?', pt: 'Quando é a grande festa na vila onde mora a {A}?' },
       a: { en: 'It is in summer.', es: 'Son en verano.', fr: 'Elle a lieu en été.', de: 'Es ist im Sommer.', it: 'C’è in estate.', pt: 'É no verão.' },
       wrong: [
         { en: 'It is in winter.', es: 'Son en invierno.', fr: 'Elle a lieu en hiver.', de: 'Es ist im Winter.', it: 'C’è in inverno.', pt: 'É no inverno.' },
         { en: 'It is in spring.', es: 'Son en primavera.', fr: 'Elle a lieu au printemps.', de: 'Es ist im Frühling.', it: 'C’è in primavera.', pt: 'É na primavera.' },
         { en: 'It is in autumn.', es: 'Son en otoño.', fr: 'Elle a lieu en automne.', de: 'Es ist im Herbst.', it: 'C’è in autunno.', pt: 'É no outono.' },
       ],
-      true: { en: 'The big festival in {A}’s town is in summer.', es: 'Las grandes fiestas del pueblo de {A} son en verano.', fr: 'La grande fête de la ville de {A} a lieu en été.', de: 'Das große Fest in der Stadt von {A} ist im Sommer.', it: 'La grande festa nel paese di {A} c’è in estate.', pt: 'A grande festa na vila da {A} é no verão.' },
-      false: { en: 'The big festival in {A}’s town is in winter.', es: 'Las grandes fiestas del pueblo de {A} son en invierno.', fr: 'La grande fête de la ville de {A} a lieu en hiver.', de: 'Das große Fest in der Stadt von {A} ist im Winter.', it: 'La grande festa nel paese di {A} c’è in inverno.', pt: 'A grande festa na vila da {A} é no inverno.' },
+      true: { en: 'The big festival in the town where {A} lives is in summer.', es: 'Las grandes fiestas del pueblo donde vive {A} son en verano.', fr: 'La grande fête de la ville où habite {A} a lieu en été.', de: 'Das große Fest in der Stadt, in der {A} wohnt, ist im Sommer.', it: 'La grande festa nel paese dove abita {A} c’è in estate.', pt: 'A grande festa na vila onde mora a {A} é no verão.' },
+      false: { en: 'The big festival in the town where {A} lives is in winter.', es: 'Las grandes fiestas del pueblo donde vive {A} son en invierno.', fr: 'La grande fête de la ville où habite {A} a lieu en hiver.', de: 'Das große Fest in der Stadt, in der {A} wohnt, ist im Winter.', it: 'La grande festa nel paese dove abita {A} c’è in inverno.', pt: 'A grande festa na vila onde mora a {A} é no inverno.' },
     },
     {
       on: ['e05'],
@@ -618,13 +618,13 @@ export const a1: ScenarioLevel = {
     {
       on: ['e50'],
       q: { en: 'Whose hand does {B} hold during the fireworks?', es: '¿De quién es la mano que coge {B} durante los fuegos artificiales?', fr: 'De qui {B} tient-il la main pendant le feu d’artifice ?', de: 'Wessen Hand hält {B} während des Feuerwerks?', it: 'A chi tiene la mano {B} durante i fuochi d’artificio?', pt: 'De quem é a mão que o {B} segura durante o fogo de artifício?' },
-      a: { en: 'He holds {A}’s hand.', es: 'Coge la mano de {A}.', fr: 'Il tient la main de {A}.', de: 'Er hält die Hand von {A}.', it: 'Tiene la mano di {A}.', pt: 'Segura a mão da {A}.' },
+      a: { en: 'He holds {A}’s hand.', es: 'Coge la mano de {A}.', fr: 'Il tient la main de {A}.', de: 'Er hält {A} an der Hand.', it: 'Tiene la mano di {A}.', pt: 'Segura a mão da {A}.' },
       wrong: [
         { en: 'He holds his mother’s hand.', es: 'Coge la mano de su madre.', fr: 'Il tient la main de sa mère.', de: 'Er hält die Hand seiner Mutter.', it: 'Tiene la mano di sua madre.', pt: 'Segura a mão da mãe.' },
         { en: 'He holds his father’s hand.', es: 'Coge la mano de su padre.', fr: 'Il tient la main de son père.', de: 'Er hält die Hand seines Vaters.', it: 'Tiene la mano di suo padre.', pt: 'Segura a mão do pai.' },
         { en: 'He holds the clown’s hand.', es: 'Coge la mano del payaso.', fr: 'Il tient la main du clown.', de: 'Er hält die Hand des Clowns.', it: 'Tiene la mano del pagliaccio.', pt: 'Segura a mão do palhaço.' },
       ],
-      true: { en: 'During the fireworks, {B} holds {A}’s hand the whole time.', es: 'Durante los fuegos artificiales, {B} coge la mano de {A} todo el rato.', fr: 'Pendant le feu d’artifice, {B} tient la main de {A} tout le temps.', de: 'Während des Feuerwerks hält {B} die ganze Zeit die Hand von {A}.', it: 'Durante i fuochi d’artificio {B} tiene la mano di {A} per tutto il tempo.', pt: 'Durante o fogo de artifício, o {B} segura a mão da {A} o tempo todo.' },
+      true: { en: 'During the fireworks, {B} holds {A}’s hand the whole time.', es: 'Durante los fuegos artificiales, {B} coge la mano de {A} todo el rato.', fr: 'Pendant le feu d’artifice, {B} tient la main de {A} tout le temps.', de: 'Während des Feuerwerks hält {B} seine Schwester {A} die ganze Zeit an der Hand.', it: 'Durante i fuochi d’artificio {B} tiene la mano di {A} per tutto il tempo.', pt: 'Durante o fogo de artifício, o {B} segura a mão da {A} o tempo todo.' },
       false: { en: 'During the fireworks, {B} holds his mother’s hand the whole time.', es: 'Durante los fuegos artificiales, {B} coge la mano de su madre todo el rato.', fr: 'Pendant le feu d’artifice, {B} tient la main de sa mère tout le temps.', de: 'Während des Feuerwerks hält {B} die ganze Zeit die Hand seiner Mutter.', it: 'Durante i fuochi d’artificio {B} tiene la mano di sua madre per tutto il tempo.', pt: 'Durante o fogo de artifício, o {B} segura a mão da mãe o tempo todo.' },
     },
     {

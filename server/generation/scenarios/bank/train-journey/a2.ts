@@ -6,7 +6,7 @@ export const a2: ScenarioLevel = {
     [
       s('sat', 0, {
         en: "Last Saturday, | {A} and his [grandma:grandma] [took:take~taked] the [train:train] | to visit his [cousin:cousin] {B}.",
-        es: "El sábado pasado, | {A} y su [abuela:grandma] [cogieron:take~cogió] el [tren:train] | a visitar a su [prima:cousin] {B}.",
+        es: "El sábado pasado, | {A} y su [abuela:grandma] [cogieron:take~cogió] el [tren:train] | para visitar a su [prima:cousin] {B}.",
         fr: "Samedi dernier, | {A} et sa [grand-mère:grandma] [ont pris:take~sont pris] le [train:train] | pour rendre visite à sa [cousine:cousin] {B}.",
         de: "Letzten Samstag | [fuhren:take~fahrten] {A} und seine [Oma:grandma] mit dem [Zug:train] | zu seiner [Cousine:cousin] {B}.",
         it: "Sabato scorso | {A} e sua [nonna:grandma] [hanno preso:take~sono presi] il [treno:train] | per andare a trovare sua [cugina:cousin] {B}.",
@@ -276,7 +276,7 @@ export const a2: ScenarioLevel = {
       }, ['seats']),
       s('inspector', 3, {
         en: "The [ticket inspector:inspector] [checked:check] their [tickets:ticket] | and [wished:wish] them a good trip.",
-        es: "El [revisor:inspector] [revisó:check] sus [billetes:ticket] | y les [deseó:wish] buen viaje.",
+        es: "El [revisor:inspector] [comprobó:check] sus [billetes:ticket] | y les [deseó:wish] buen viaje.",
         fr: "Le [contrôleur:inspector] [a contrôlé:check] leurs [billets:ticket] | et leur [a souhaité:wish] bon voyage.",
         de: "Der [Schaffner:inspector] [kontrollierte:check] ihre [Fahrkarten:ticket] | und [wünschte:wish] ihnen eine gute Reise.",
         it: "Il [controllore:inspector] [ha controllato:check] i loro [biglietti:ticket] | e ha [augurato:wish] loro buon viaggio.",
@@ -317,12 +317,12 @@ export const a2: ScenarioLevel = {
         pt: "[Segurava:hold] um [cartaz:sign] | que dizia «Bem-vindo, {A}!»",
       }),
       s('aunt', 2, {
-        en: "His [aunt:aunt] was there too, | and she [hugged:hug] them both.",
-        es: "Su [tía:aunt] también estaba allí | y los [abrazó:hug] a los dos.",
-        fr: "Sa [tante:aunt] était là aussi, | et elle les [a serrés dans ses bras:hug] tous les deux.",
-        de: "Seine [Tante:aunt] war auch da | und [umarmte:hug] die beiden.",
-        it: "C'era anche sua [zia:aunt], | che li [ha abbracciati:hug] tutti e due.",
-        pt: "A [tia:aunt] dele também lá estava | e [abraçou:hug] os dois.",
+        en: "Her [mother:mother] was there too, | and she [hugged:hug] them both.",
+        es: "Su [madre:mother] también estaba allí | y los [abrazó:hug] a los dos.",
+        fr: "Sa [mère:mother] était là aussi, | et elle les [a serrés dans ses bras:hug] tous les deux.",
+        de: "Ihre [Mutter:mother] war auch da | und [umarmte:hug] die beiden.",
+        it: "C'era anche sua [madre:mother], | che li [ha abbracciati:hug] tutti e due.",
+        pt: "A [mãe:mother] dela também lá estava | e [abraçou:hug] os dois.",
       }),
       s('atlast', 3, {
         en: "“You're here [at last:at_last]!” | she [said:say].",

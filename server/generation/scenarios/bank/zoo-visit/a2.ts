@@ -159,12 +159,12 @@ export const a2: ScenarioLevel = {
         pt: 'Depois do almoço, | [foram:walk] a pé até às [girafas:giraffe], | que [comiam:eat~comia] folhas das árvores altas.',
       }),
       s('b10', 2, {
-        en: 'Dad [took:take_photo~taked] a lot of [photos:photo] of the giraffes.',
-        es: 'Papá [hizo:take_photo~hació] muchas [fotos:photo] de las jirafas.',
-        fr: 'Papa a [pris:take_photo~prendu] beaucoup de [photos:photo] des girafes.',
-        de: 'Papa hat viele [Fotos:photo] von den Giraffen [gemacht:take_photo~gemachen].',
-        it: 'Papà ha [fatto:take_photo] tante [foto:photo] alle giraffe.',
-        pt: 'O pai [tirou:take_photo~tirei] muitas [fotografias:photo] às girafas.',
+        en: 'Dad [took:take_photo~taked] a lot of [photos:photo] with his phone.',
+        es: 'Papá [hizo:take_photo~hació] muchas [fotos:photo] con el móvil.',
+        fr: 'Papa a [pris:take_photo~prendu] beaucoup de [photos:photo] avec son téléphone.',
+        de: 'Papa hat mit seinem Handy viele [Fotos:photo] [gemacht:take_photo~gemachen].',
+        it: 'Papà ha [fatto:take_photo] tante [foto:photo] con il cellulare.',
+        pt: 'O pai [tirou:take_photo~tirei] muitas [fotografias:photo] com o telemóvel.',
       }),
       s('b11', 2, {
         en: 'It [was:be~were] ten to three.',
