@@ -32,10 +32,48 @@ function textWordsByPos(content: ResourceContent): WordsByPos {
   return byPos;
 }
 
+/** Every pair of neighbouring words the text writes, normalised: the frames it uses words in. */
+function textPairs(content: ResourceContent): ReadonlySet<string> {
+  const lang = content.language.target;
+  const pairs = new Set<string>();
+  for (const sentence of content.sentences) {
+    const words = sentence.target.tokens
+      .filter((token) => token.pos !== 'punctuation')
+      .map((token) => normaliseAnswer(token.text, lang));
+    words.slice(1).forEach((word, index) => pairs.add(`${words[index] ?? ''} ${word}`));
+  }
+  return pairs;
+}
+
+/**
+ * The content words either side of the gap. A wrong option the text itself writes beside one of
+ * them fits the gap too ("un vestido [azul] largo" when the text also has "el vestido rojo"); a
+ * grammar word beside the gap ("la", "and") says nothing of meaning.
+ */
+interface GapFrame {
+  readonly before?: string;
+  readonly after?: string;
+}
+
+function fitsTheFrame(word: string, frame: GapFrame, pairs: ReadonlySet<string>): boolean {
+  return (
+    (frame.before !== undefined && pairs.has(`${frame.before} ${word}`)) ||
+    (frame.after !== undefined && pairs.has(`${word} ${frame.after}`))
+  );
+}
+
+/** A word of four letters or more that is part of the other ("Kuchen", "Schokoladenkuchen"). */
+const SHORTEST_PART = 4;
+function holdsTheOther(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= SHORTEST_PART && long.includes(short);
+}
+
 /**
  * Three wrong words for the gap, best first: other vocabulary of the same part of speech, then
  * words of the text with that part of speech, then any other vocabulary. None may be the answer
- * once normalised for matching, nor repeat another.
+ * once normalised for matching, nor repeat another, nor be part of the answer or hold it
+ * ("Kuchen" also names a "Schokoladenkuchen"), nor be a word the text writes in the gap's frame.
  */
 function wrongOptions(
   random: Random,
@@ -44,8 +82,11 @@ function wrongOptions(
   item: VocabItem,
   answer: string,
   inSentence: ReadonlySet<string>,
+  frame: GapFrame,
+  pairs: ReadonlySet<string>,
 ): readonly string[] {
   const lang = content.language.target;
+  const keyed = normaliseAnswer(answer, lang);
   const others = content.vocabulary.filter((other) => other !== item);
   const samePos = others.filter((other) => other.pos === item.pos).map((other) => other.target);
   const rest = others.filter((other) => other.pos !== item.pos).map((other) => other.target);
@@ -60,6 +101,7 @@ function wrongOptions(
       if (chosen.length === WRONG_OPTIONS) return chosen;
       const key = normaliseAnswer(word, lang);
       if (key === '' || taken.has(key)) continue;
+      if (holdsTheOther(keyed, key) || fitsTheFrame(key, frame, pairs)) continue;
       taken.add(key);
       chosen.push(word);
     }
@@ -96,6 +138,7 @@ function itemFor(
   random: Random,
   content: ResourceContent,
   textWords: WordsByPos,
+  pairs: ReadonlySet<string>,
   item: VocabItem,
 ): VocabInContextItem | undefined {
   const lang = content.language.target;
@@ -113,7 +156,15 @@ function itemFor(
   const answer = text.slice(place.start, place.end);
   // A word of the same sentence would be a strange choice: it is already there to read.
   const inSentence = new Set(context.map((token) => normaliseAnswer(token.text, lang)));
-  const wrong = wrongOptions(random, content, textWords, item, answer, inSentence);
+  const tokens = sentence.target.tokens;
+  const neighbour = (at: number) => {
+    const token = tokens[at];
+    return token !== undefined && CONTENT_POS.has(token.pos)
+      ? normaliseAnswer(token.text, lang)
+      : undefined;
+  };
+  const frame: GapFrame = { before: neighbour(index - 1), after: neighbour(index + 1) };
+  const wrong = wrongOptions(random, content, textWords, item, answer, inSentence, frame, pairs);
   if (wrong.length < WRONG_OPTIONS) return undefined;
   // Every option is written the way the gap needs it: a gap that starts the sentence takes a
   // capital, so all options get one and the capital gives nothing away; the keyed option is the
@@ -143,7 +194,8 @@ export function deriveVocabInContext({
   const vocabulary = distinctAnswers(content.vocabulary, (item) => item.target, lang);
   const chosen = chooseInOrder(random, vocabulary, MAX_VOCAB_IN_CONTEXT * 2);
   const textWords = textWordsByPos(content);
-  const items = chosen.flatMap((item) => itemFor(random, content, textWords, item) ?? []);
+  const pairs = textPairs(content);
+  const items = chosen.flatMap((item) => itemFor(random, content, textWords, pairs, item) ?? []);
   return itemsOr(
     chooseInOrder(random, items, MAX_VOCAB_IN_CONTEXT),
     'No vocabulary word was found in a sentence long enough to give it context, with three other words to choose from.',

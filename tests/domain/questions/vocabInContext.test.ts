@@ -104,3 +104,53 @@ describe('vocabulary in context', () => {
     expect(item?.before).toBe('Compran fruta fresca, ');
   });
 });
+
+describe('vocabulary in context: wrong options that would fit the gap', () => {
+  const dresses: ResourceContent = {
+    ...twelve,
+    sentences: [
+      ...twelve.sentences,
+      {
+        id: 90,
+        paragraph: 9,
+        target: side(
+          'Lucía/pn=Lucía prueba/v=try un/det=a vestido/n=dress azul/adj=blue largo/adj=long .',
+        ),
+        native: side(
+          'Lucía/pn=Lucía tries/v=try a/det=a long/adj=long blue/adj=blue dress/n=dress .',
+        ),
+        chunks: [],
+      },
+      {
+        id: 91,
+        paragraph: 9,
+        target: side(
+          'Su/det=her madre/n=mother prefiere/v=prefer el/det=the vestido/n=dress rojo/adj=red .',
+        ),
+        native: side(
+          'Her/det=her mother/n=mother prefers/v=prefer the/det=the red/adj=red dress/n=dress .',
+        ),
+        chunks: [],
+      },
+    ],
+    vocabulary: [
+      ...twelve.vocabulary,
+      { target: 'azul', native: 'blue', pos: 'adjective', sentenceId: 90 },
+      { target: 'rojo', native: 'red', pos: 'adjective', sentenceId: 91 },
+    ],
+  };
+
+  it('never offers a word the text itself writes beside the gap’s neighbour', () => {
+    // "vestido rojo" is in the text: "un vestido [rojo] largo" would be right too.
+    for (let seed = 0; seed < 20; seed += 1) {
+      const item = derive(dresses, seed).find((i) => i.answer === 'azul');
+      if (item === undefined) continue;
+      expect(item.options).not.toContain('rojo');
+    }
+    expect(
+      Array.from({ length: 20 }, (_, seed) => derive(dresses, seed)).some((items) =>
+        items.some((i) => i.answer === 'azul'),
+      ),
+    ).toBe(true);
+  });
+});

@@ -200,7 +200,7 @@ export const scenario: Scenario = {
     sneeze: 'verb',
     sock: 'noun',
     sofa: 'noun',
-    sorry: 'adjective',
+    sorry: 'interjection',
     sport: 'noun',
     sprain: 'noun',
     stand_up: 'verb',

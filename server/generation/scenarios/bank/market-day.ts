@@ -367,7 +367,7 @@ export const scenario: Scenario = {
     smell: 'verb',
     smile: 'verb',
     sold_out: 'adjective',
-    sorry: 'adjective',
+    sorry: 'interjection',
     square: 'noun',
     squash: 'verb',
     stall: 'noun',

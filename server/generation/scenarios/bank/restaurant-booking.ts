@@ -108,7 +108,7 @@ export const scenario: Scenario = {
     secret: 'noun',
     sing: 'verb',
     smile: 'verb',
-    sorry: 'other',
+    sorry: 'interjection',
     special: 'adjective',
     square: 'noun',
     starter: 'noun',

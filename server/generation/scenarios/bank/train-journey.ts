@@ -3,6 +3,10 @@ import { a1 } from './train-journey/a1';
 import { a2 } from './train-journey/a2';
 import { b1 } from './train-journey/b1';
 import { b2 } from './train-journey/b2';
+import { dialogueA1 } from './train-journey/dialogue-a1';
+import { dialogueA2 } from './train-journey/dialogue-a2';
+import { dialogueB1 } from './train-journey/dialogue-b1';
+import { dialogueB2 } from './train-journey/dialogue-b2';
 
 export const scenario: Scenario = {
   id: 'train-journey',
@@ -49,4 +53,5 @@ export const scenario: Scenario = {
     hour: 'noun', story: 'noun', warm: 'adjective', get_on: 'verb', carry: 'verb',
   },
   levels: { A1: a1, A2: a2, B1: b1, B2: b2 },
+  dialogues: [{ speakers: ['A', 'C'], levels: { A1: dialogueA1, A2: dialogueA2, B1: dialogueB1, B2: dialogueB2 } }],
 };

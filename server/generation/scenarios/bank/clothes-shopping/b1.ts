@@ -382,6 +382,19 @@ export const b1: ScenarioLevel = {
       true: { en: '{A} needed a dress for her cousin {B}’s wedding.', es: '{A} necesitaba un vestido para la boda de su prima {B}.', fr: '{A} avait besoin d’une robe pour le mariage de sa cousine {B}.', de: '{A} brauchte ein Kleid für die Hochzeit ihrer Cousine {B}.', it: '{A} aveva bisogno di un vestito per il matrimonio di sua cugina {B}.', pt: 'A {A} precisava de um vestido para o casamento da prima, a {B}.' },
       false: { en: '{A} needed a dress for her aunt’s wedding.', es: '{A} necesitaba un vestido para la boda de su tía.', fr: '{A} avait besoin d’une robe pour le mariage de sa tante.', de: '{A} brauchte ein Kleid für die Hochzeit ihrer Tante.', it: '{A} aveva bisogno di un vestito per il matrimonio di sua zia.', pt: 'A {A} precisava de um vestido para o casamento da tia.' },
     },
+    {
+      on: ['e1', 'e14', 'e18'],
+      kind: 'inferred',
+      q: { en: 'What colour was the dress that {A} bought for the wedding?', es: '¿De qué color era el vestido que {A} compró para la boda?', fr: 'De quelle couleur était la robe que {A} a achetée pour le mariage ?', de: 'Welche Farbe hatte das Kleid, das {A} für die Hochzeit kaufte?', it: 'Di che colore era il vestito che {A} ha comprato per il matrimonio?', pt: 'De que cor era o vestido que a {A} comprou para o casamento?' },
+      a: { en: 'It was blue.', es: 'Era azul.', fr: 'Elle était bleue.', de: 'Es war blau.', it: 'Era blu.', pt: 'Era azul.' },
+      wrong: [
+        { en: 'It was red.', es: 'Era rojo.', fr: 'Elle était rouge.', de: 'Es war rot.', it: 'Era rosso.', pt: 'Era vermelho.' },
+        { en: 'It was green.', es: 'Era verde.', fr: 'Elle était verte.', de: 'Es war grün.', it: 'Era verde.', pt: 'Era verde.' },
+        { en: 'It was white.', es: 'Era blanco.', fr: 'Elle était blanche.', de: 'Es war weiß.', it: 'Era bianco.', pt: 'Era branco.' },
+      ],
+      true: { en: '{A} bought a blue dress for the wedding.', es: '{A} compró un vestido azul para la boda.', fr: '{A} a acheté une robe bleue pour le mariage.', de: '{A} kaufte ein blaues Kleid für die Hochzeit.', it: '{A} ha comprato un vestito blu per il matrimonio.', pt: 'A {A} comprou um vestido azul para o casamento.' },
+      false: { en: '{A} bought a red dress for the wedding.', es: '{A} compró un vestido rojo para la boda.', fr: '{A} a acheté une robe rouge pour le mariage.', de: '{A} kaufte ein rotes Kleid für die Hochzeit.', it: '{A} ha comprato un vestito rosso per il matrimonio.', pt: 'A {A} comprou um vestido vermelho para o casamento.' },
+    },
   ],
   unstated: [
     { en: '{A} has a little brother.', es: '{A} tiene un hermano pequeño.', fr: '{A} a un petit frère.', de: '{A} hat einen kleinen Bruder.', it: '{A} ha un fratellino.', pt: 'A {A} tem um irmão mais novo.' },

@@ -25,7 +25,7 @@ export const a2: ScenarioLevel = {
         es: 'El [miércoles:wednesday] pasado, | {A} se [torció:twist~torcí~torcieron] el [tobillo:ankle] en Educación Física.',
         fr: '[Mercredi:wednesday] dernier, | {A} s’est [tordu:twist~tordue~tordre] la [cheville:ankle] en cours de sport.',
         de: 'Letzten [Mittwoch:wednesday] | hat sich {A} im Sportunterricht den [Knöchel:ankle] [verstaucht:twist~verstaucht hat~geverstaucht].',
-        it: '[Mercoledì:wednesday] scorso | {A} si è [storto:twist~storta] la [caviglia:ankle] durante l’ora di ginnastica.',
+        it: '[Mercoledì:wednesday] scorso | {A} si è [storto:twist~storti] la [caviglia:ankle] durante l’ora di ginnastica.',
         pt: 'Na [quarta-feira:wednesday] passada, | o {A} [torceu:twist~torci~torceram] o [tornozelo:ankle] na aula de Educação Física.',
       }, { givesWayTo: ['g04', 'g05'] }),
       s('g04', 1, {
@@ -41,7 +41,7 @@ export const a2: ScenarioLevel = {
         es: '{A} [saltó:jump~salté~saltaron] para coger el [balón:ball], | [cayó:land~caí~cayeron] mal sobre el pie izquierdo | y se [torció:twist~torcí~torcieron] el [tobillo:ankle].',
         fr: '{A} a [sauté:jump~sautée~sauter] pour attraper le [ballon:ball], | il est [retombé:land~retombée~a retombé] mal sur le pied gauche | et s’est [tordu:twist~tordue~tordre] la [cheville:ankle].',
         de: '{A} ist nach dem [Ball:ball] [gesprungen:jump~gespringt~springen], | schlecht auf dem linken Fuß [gelandet:land~gelandt~landen] | und hat sich den [Knöchel:ankle] [verstaucht:twist~geverstaucht].',
-        it: '{A} è [saltato:jump~saltata~ha saltato] per prendere la [palla:ball], | è [atterrato:land~atterrata~ha atterrato] male sul piede sinistro | e si è [storto:twist~storta] la [caviglia:ankle].',
+        it: '{A} è [saltato:jump~saltata] per prendere la [palla:ball], | è [atterrato:land~atterrata] male sul piede sinistro | e si è [storto:twist~storti] la [caviglia:ankle].',
         pt: 'O {A} [saltou:jump~saltei~saltaram] para apanhar a [bola:ball], | [caiu:land~caí~caíram] mal em cima do pé esquerdo | e [torceu:twist~torci~torceram] o [tornozelo:ankle].',
       }, ['g04']),
       s('g06', 4, {
@@ -504,6 +504,19 @@ export const a2: ScenarioLevel = {
       ],
       true: { en: "{A} twisted his ankle while he was playing basketball.", es: "{A} se torció el tobillo mientras jugaba al baloncesto.", fr: "{A} s’est tordu la cheville en jouant au basket.", de: "{A} verstauchte sich beim Basketballspielen den Knöchel.", it: "{A} si è storto la caviglia mentre giocava a pallacanestro.", pt: "O {A} torceu o tornozelo quando estava a jogar basquetebol." },
       false: { en: "{A} twisted his ankle while he was playing football.", es: "{A} se torció el tobillo mientras jugaba al fútbol.", fr: "{A} s’est tordu la cheville en jouant au foot.", de: "{A} verstauchte sich beim Fußballspielen den Knöchel.", it: "{A} si è storto la caviglia mentre giocava a calcio.", pt: "O {A} torceu o tornozelo quando estava a jogar futebol." },
+    },
+    {
+      on: ["g08", "g13"],
+      kind: 'inferred',
+      q: { en: "Why did {A}’s father take him to the doctor?", es: "¿Por qué llevó su padre a {A} al médico?", fr: "Pourquoi est-ce que le père de {A} l’a emmené chez le médecin ?", de: "Warum brachte der Vater von {A} ihn zum Arzt?", it: "Perché il padre di {A} lo ha portato dal medico?", pt: "Porque é que o pai do {A} o levou ao médico?" },
+      a: { en: "Because his ankle hurt a lot and he could not walk.", es: "Porque le dolía mucho el tobillo y no podía andar.", fr: "Parce que sa cheville lui faisait très mal et qu’il ne pouvait pas marcher.", de: "Weil sein Knöchel sehr wehtat und er nicht laufen konnte.", it: "Perché la caviglia gli faceva molto male e non riusciva a camminare.", pt: "Porque o tornozelo lhe doía muito e ele não conseguia andar." },
+      wrong: [
+        { en: "Because his knee hurt a lot and he could not walk.", es: "Porque le dolía mucho la rodilla y no podía andar.", fr: "Parce que son genou lui faisait très mal et qu’il ne pouvait pas marcher.", de: "Weil sein Knie sehr wehtat und er nicht laufen konnte.", it: "Perché il ginocchio gli faceva molto male e non riusciva a camminare.", pt: "Porque o joelho lhe doía muito e ele não conseguia andar." },
+        { en: "Because his ankle hurt a little, but he could still walk.", es: "Porque le dolía un poco el tobillo, pero todavía podía andar.", fr: "Parce que sa cheville lui faisait un peu mal, mais il pouvait encore marcher.", de: "Weil sein Knöchel ein bisschen wehtat, er aber noch laufen konnte.", it: "Perché la caviglia gli faceva un po’ male, ma riusciva ancora a camminare.", pt: "Porque o tornozelo lhe doía um pouco, mas ele ainda conseguia andar." },
+        { en: "Because his arm hurt a lot and he could not write.", es: "Porque le dolía mucho el brazo y no podía escribir.", fr: "Parce que son bras lui faisait très mal et qu’il ne pouvait pas écrire.", de: "Weil sein Arm sehr wehtat und er nicht schreiben konnte.", it: "Perché il braccio gli faceva molto male e non riusciva a scrivere.", pt: "Porque o braço lhe doía muito e ele não conseguia escrever." },
+      ],
+      true: { en: "{A}’s father took him to the doctor because his ankle hurt a lot and he could not walk.", es: "El padre de {A} lo llevó al médico porque le dolía mucho el tobillo y no podía andar.", fr: "Le père de {A} l’a emmené chez le médecin parce que sa cheville lui faisait très mal et qu’il ne pouvait pas marcher.", de: "Der Vater von {A} brachte ihn zum Arzt, weil sein Knöchel sehr wehtat und er nicht laufen konnte.", it: "Il padre di {A} lo ha portato dal medico perché la caviglia gli faceva molto male e non riusciva a camminare.", pt: "O pai do {A} levou-o ao médico porque o tornozelo lhe doía muito e ele não conseguia andar." },
+      false: { en: "{A}’s father took him to the doctor because his ankle hurt a little, but he could still walk.", es: "El padre de {A} lo llevó al médico porque le dolía un poco el tobillo, pero todavía podía andar.", fr: "Le père de {A} l’a emmené chez le médecin parce que sa cheville lui faisait un peu mal, mais il pouvait encore marcher.", de: "Der Vater von {A} brachte ihn zum Arzt, weil sein Knöchel ein bisschen wehtat, er aber noch laufen konnte.", it: "Il padre di {A} lo ha portato dal medico perché la caviglia gli faceva un po’ male, ma riusciva ancora a camminare.", pt: "O pai do {A} levou-o ao médico porque o tornozelo lhe doía um pouco, mas ele ainda conseguia andar." },
     },
   ],
   unstated: [

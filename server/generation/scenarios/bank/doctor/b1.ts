@@ -17,7 +17,7 @@ export const b1: ScenarioLevel = {
         es: 'El [miércoles:wednesday] pasado, | {A} se [torció:twist~tuerció] el [tobillo:ankle] jugando al baloncesto en Educación Física.',
         fr: '[Mercredi:wednesday] dernier, | {A} s’est [tordu:twist~tordue] la [cheville:ankle] en jouant au basket en cours de sport.',
         de: 'Letzten [Mittwoch:wednesday] | [verstauchte:twist] sich {A} beim Basketballspielen im Sportunterricht den [Knöchel:ankle].',
-        it: '[Mercoledì:wednesday] scorso | {A} si è [storto:twist~storta] la [caviglia:ankle] giocando a pallacanestro durante l’ora di ginnastica.',
+        it: '[Mercoledì:wednesday] scorso | {A} si è [storto:twist~storti] la [caviglia:ankle] giocando a pallacanestro durante l’ora di ginnastica.',
         pt: 'Na [quarta-feira:wednesday] passada, | o {A} [torceu:twist] o [tornozelo:ankle] a jogar basquetebol na Educação Física.',
       }, { givesWayTo: ['h03'] }),
       s('h03', 1, {
@@ -25,7 +25,7 @@ export const b1: ScenarioLevel = {
         es: 'El miércoles pasado, mientras su clase jugaba al baloncesto en Educación Física, | {A} [saltó:jump] a por el balón, | [cayó:land] mal | y se [torció:twist~tuerció] el [tobillo:ankle].',
         fr: 'Mercredi dernier, pendant que sa classe jouait au basket en cours de sport, | {A} a [sauté:jump] pour attraper le ballon, | est mal [retombé:land] | et s’est [tordu:twist~tordue] la [cheville:ankle].',
         de: 'Als seine Klasse letzten Mittwoch im Sportunterricht Basketball spielte, | [sprang:jump~springte] {A} nach dem Ball, | [landete:land] schlecht | und [verstauchte:twist] sich den [Knöchel:ankle].',
-        it: 'Mercoledì scorso, mentre la sua classe giocava a pallacanestro durante l’ora di ginnastica, | {A} è [saltato:jump] per prendere la palla, | è [atterrato:land] male | e si è [storto:twist~storta] la [caviglia:ankle].',
+        it: 'Mercoledì scorso, mentre la sua classe giocava a pallacanestro durante l’ora di ginnastica, | {A} è [saltato:jump] per prendere la palla, | è [atterrato:land] male | e si è [storto:twist~storti] la [caviglia:ankle].',
         pt: 'Na quarta-feira passada, enquanto a turma jogava basquetebol na Educação Física, | o {A} [saltou:jump] para apanhar a bola, | [caiu:land] mal | e [torceu:twist] o [tornozelo:ankle].',
       }),
       s('h04', 2, {
@@ -387,6 +387,19 @@ export const b1: ScenarioLevel = {
       ],
       true: { en: "{B} came round with {A}’s homework and the latest news.", es: "{B} fue a ver a {A} con los deberes y las últimas novedades.", fr: "{B} est passé voir {A} avec ses devoirs et les dernières nouvelles.", de: "{B} kam mit den Hausaufgaben und den neuesten Nachrichten bei {A} vorbei.", it: "{B} è passato a trovare {A} con i compiti e le ultime novità.", pt: "O {B} foi visitar o {A} com os trabalhos de casa e as últimas novidades." },
       false: { en: "{A}’s coach came round with his homework.", es: "El entrenador de {A} fue a verlo con los deberes.", fr: "L’entraîneur de {A} est passé le voir avec ses devoirs.", de: "Der Trainer von {A} kam mit den Hausaufgaben vorbei.", it: "L’allenatore di {A} è passato a trovarlo con i compiti.", pt: "O treinador do {A} foi visitá-lo com os trabalhos de casa." },
+    },
+    {
+      on: ["h07", "h08"],
+      kind: 'inferred',
+      q: { en: "Why did {A}’s father take him to the doctor?", es: "¿Por qué llevó su padre a {A} al médico?", fr: "Pourquoi est-ce que le père de {A} l’a emmené chez le médecin ?", de: "Warum brachte der Vater von {A} ihn zum Arzt?", it: "Perché il padre di {A} lo ha portato dal medico?", pt: "Porque é que o pai do {A} o levou ao médico?" },
+      a: { en: "Because he could not walk.", es: "Porque no podía andar.", fr: "Parce qu’il ne pouvait pas marcher.", de: "Weil er nicht laufen konnte.", it: "Perché non riusciva a camminare.", pt: "Porque não conseguia andar." },
+      wrong: [
+        { en: "Because he had a bad cold.", es: "Porque tenía un resfriado fuerte.", fr: "Parce qu’il avait un gros rhume.", de: "Weil er stark erkältet war.", it: "Perché aveva un brutto raffreddore.", pt: "Porque estava muito constipado." },
+        { en: "Because he had a terrible headache.", es: "Porque le dolía mucho la cabeza.", fr: "Parce qu’il avait très mal à la tête.", de: "Weil er schreckliche Kopfschmerzen hatte.", it: "Perché aveva un forte mal di testa.", pt: "Porque tinha uma dor de cabeça terrível." },
+        { en: "Because he had a stomach ache.", es: "Porque le dolía la barriga.", fr: "Parce qu’il avait mal au ventre.", de: "Weil er Bauchschmerzen hatte.", it: "Perché aveva mal di pancia.", pt: "Porque tinha dores de barriga." },
+      ],
+      true: { en: "{A}’s father took him to the doctor by car because he could not walk.", es: "El padre de {A} lo llevó al médico en coche porque no podía andar.", fr: "Le père de {A} l’a emmené chez le médecin en voiture parce qu’il ne pouvait pas marcher.", de: "Der Vater von {A} brachte ihn mit dem Auto zum Arzt, weil er nicht laufen konnte.", it: "Il padre di {A} lo ha portato dal medico in macchina perché non riusciva a camminare.", pt: "O pai do {A} levou-o ao médico de carro porque ele não conseguia andar." },
+      false: { en: "{A}’s father took him to the doctor by bus because he could not walk.", es: "El padre de {A} lo llevó al médico en autobús porque no podía andar.", fr: "Le père de {A} l’a emmené chez le médecin en bus parce qu’il ne pouvait pas marcher.", de: "Der Vater von {A} brachte ihn mit dem Bus zum Arzt, weil er nicht laufen konnte.", it: "Il padre di {A} lo ha portato dal medico in autobus perché non riusciva a camminare.", pt: "O pai do {A} levou-o ao médico de autocarro porque ele não conseguia andar." },
     },
   ],
   unstated: [

@@ -17,7 +17,7 @@ export const b2: ScenarioLevel = {
         es: '{A} se [torció:twist~tuerció] el [tobillo:ankle] | en un partido de baloncesto en Educación Física | el [miércoles:wednesday] pasado.',
         fr: '{A} s’est [tordu:twist~tordue] la [cheville:ankle] | pendant un match de basket en cours de sport | [mercredi:wednesday] dernier.',
         de: '{A} [verstauchte:twist] sich den [Knöchel:ankle] | bei einem Basketballspiel im Sportunterricht, | letzten [Mittwoch:wednesday].',
-        it: '{A} si è [storto:twist~storta] la [caviglia:ankle] | durante una partita di pallacanestro all’ora di ginnastica, | [mercoledì:wednesday] scorso.',
+        it: '{A} si è [storto:twist~storti] la [caviglia:ankle] | durante una partita di pallacanestro all’ora di ginnastica, | [mercoledì:wednesday] scorso.',
         pt: 'O {A} [torceu:twist] o [tornozelo:ankle] | num jogo de basquetebol na aula de Educação Física, | na [quarta-feira:wednesday] passada.',
       }, { givesWayTo: ['i01', 'i03'] }),
       s('i03', 1, {
@@ -25,7 +25,7 @@ export const b2: ScenarioLevel = {
         es: 'Durante el partido, | acababa de [saltar:jump] para coger un pase | cuando [cayó:land] mal sobre el pie izquierdo | y se [torció:twist~tuerció] el [tobillo:ankle].',
         fr: 'Pendant le match, | il venait de [sauter:jump] pour attraper une passe | quand il est [retombé:land] maladroitement sur le pied gauche | et s’est [tordu:twist~tordue] la [cheville:ankle].',
         de: 'Während des Spiels | war er gerade nach einem Pass [gesprungen:jump~gespringt], | als er unglücklich auf dem linken Fuß [landete:land] | und sich den [Knöchel:ankle] [verstauchte:twist].',
-        it: 'Durante la partita | era appena [saltato:jump] per prendere un passaggio | quando è [atterrato:land] male sul piede sinistro | e si è [storto:twist~storta] la [caviglia:ankle].',
+        it: 'Durante la partita | era appena [saltato:jump] per prendere un passaggio | quando è [atterrato:land] male sul piede sinistro | e si è [storto:twist~storti] la [caviglia:ankle].',
         pt: 'Durante o jogo, | tinha acabado de [saltar:jump] para apanhar um passe | quando [caiu:land] mal em cima do pé esquerdo | e [torceu:twist] o [tornozelo:ankle].',
       }, ['i01']),
       s('i04', 2, {
@@ -339,6 +339,32 @@ export const b2: ScenarioLevel = {
       ],
       true: { en: "{B} turned up with {A}’s homework and the latest gossip.", es: "{B} se presentó con los deberes de {A} y los últimos cotilleos.", fr: "{B} a débarqué avec les devoirs de {A} et les derniers potins.", de: "{B} tauchte mit den Hausaufgaben von {A} und dem neuesten Klatsch auf.", it: "{B} si è presentato con i compiti di {A} e gli ultimi pettegolezzi.", pt: "O {B} apareceu com os trabalhos de casa do {A} e as últimas novidades." },
       false: { en: "{A}’s coach turned up with his homework.", es: "El entrenador de {A} se presentó con sus deberes.", fr: "L’entraîneur de {A} a débarqué avec ses devoirs.", de: "Der Trainer von {A} tauchte mit seinen Hausaufgaben auf.", it: "L’allenatore di {A} si è presentato con i suoi compiti.", pt: "O treinador do {A} apareceu com os trabalhos de casa dele." },
+    },
+    {
+      on: ["i10", "i17"],
+      kind: 'inferred',
+      q: { en: "Where was {A} when {B} turned up with his homework?", es: "¿Dónde estaba {A} cuando {B} se presentó con los deberes?", fr: "Où était {A} quand {B} a débarqué avec ses devoirs ?", de: "Wo war {A}, als {B} mit den Hausaufgaben auftauchte?", it: "Dov’era {A} quando {B} si è presentato con i compiti?", pt: "Onde estava o {A} quando o {B} apareceu com os trabalhos de casa?" },
+      a: { en: "He was at home.", es: "Estaba en casa.", fr: "Il était à la maison.", de: "Er war zu Hause.", it: "Era a casa.", pt: "Estava em casa." },
+      wrong: [
+        { en: "He was at school.", es: "Estaba en el colegio.", fr: "Il était à l’école.", de: "Er war in der Schule.", it: "Era a scuola.", pt: "Estava na escola." },
+        { en: "He was at the doctor’s.", es: "Estaba en el médico.", fr: "Il était chez le médecin.", de: "Er war beim Arzt.", it: "Era dal medico.", pt: "Estava no médico." },
+        { en: "He was in hospital.", es: "Estaba en el hospital.", fr: "Il était à l’hôpital.", de: "Er war im Krankenhaus.", it: "Era in ospedale.", pt: "Estava no hospital." },
+      ],
+      true: { en: "{A} was at home when {B} turned up with his homework.", es: "{A} estaba en casa cuando {B} se presentó con los deberes.", fr: "{A} était à la maison quand {B} a débarqué avec ses devoirs.", de: "{A} war zu Hause, als {B} mit den Hausaufgaben auftauchte.", it: "{A} era a casa quando {B} si è presentato con i compiti.", pt: "O {A} estava em casa quando o {B} apareceu com os trabalhos de casa." },
+      false: { en: "{A} was at school when {B} turned up with his homework.", es: "{A} estaba en el colegio cuando {B} se presentó con los deberes.", fr: "{A} était à l’école quand {B} a débarqué avec ses devoirs.", de: "{A} war in der Schule, als {B} mit den Hausaufgaben auftauchte.", it: "{A} era a scuola quando {B} si è presentato con i compiti.", pt: "O {A} estava na escola quando o {B} apareceu com os trabalhos de casa." },
+    },
+    {
+      on: ["i12", "i23"],
+      kind: 'inferred',
+      q: { en: "Was {A} allowed to play sport when he was back at school on Monday?", es: "¿Podía {A} hacer deporte cuando volvió al colegio el lunes?", fr: "Est-ce que {A} avait le droit de faire du sport quand il est retourné à l’école lundi ?", de: "Durfte {A} Sport machen, als er am Montag wieder in der Schule war?", it: "{A} poteva fare sport quando è tornato a scuola lunedì?", pt: "O {A} podia fazer desporto quando voltou à escola na segunda-feira?" },
+      a: { en: "No, he was still not allowed to play any sport.", es: "No, todavía no podía hacer deporte.", fr: "Non, il n’avait toujours pas le droit de faire de sport.", de: "Nein, er durfte immer noch keinen Sport machen.", it: "No, non poteva ancora fare sport.", pt: "Não, ainda não podia fazer desporto." },
+      wrong: [
+        { en: "Yes, he was allowed to play basketball again.", es: "Sí, ya podía volver a jugar al baloncesto.", fr: "Oui, il avait de nouveau le droit de jouer au basket.", de: "Ja, er durfte wieder Basketball spielen.", it: "Sì, poteva di nuovo giocare a pallacanestro.", pt: "Sim, já podia voltar a jogar basquetebol." },
+        { en: "Yes, but only in PE lessons.", es: "Sí, pero solo en Educación Física.", fr: "Oui, mais seulement en cours de sport.", de: "Ja, aber nur im Sportunterricht.", it: "Sì, ma solo all’ora di ginnastica.", pt: "Sim, mas só nas aulas de Educação Física." },
+        { en: "Yes, because the two weeks were already over.", es: "Sí, porque ya habían pasado las dos semanas.", fr: "Oui, parce que les deux semaines étaient déjà passées.", de: "Ja, weil die zwei Wochen schon vorbei waren.", it: "Sì, perché le due settimane erano già passate.", pt: "Sim, porque as duas semanas já tinham passado." },
+      ],
+      true: { en: "When {A} was back at school on Monday, he was still not allowed to play any sport.", es: "Cuando {A} volvió al colegio el lunes, todavía no podía hacer deporte.", fr: "Quand {A} est retourné à l’école lundi, il n’avait toujours pas le droit de faire de sport.", de: "Als {A} am Montag wieder in der Schule war, durfte er immer noch keinen Sport machen.", it: "Quando {A} è tornato a scuola lunedì, non poteva ancora fare sport.", pt: "Quando o {A} voltou à escola na segunda-feira, ainda não podia fazer desporto." },
+      false: { en: "When {A} was back at school on Monday, he was allowed to play sport again.", es: "Cuando {A} volvió al colegio el lunes, ya podía volver a hacer deporte.", fr: "Quand {A} est retourné à l’école lundi, il avait de nouveau le droit de faire du sport.", de: "Als {A} am Montag wieder in der Schule war, durfte er wieder Sport machen.", it: "Quando {A} è tornato a scuola lunedì, poteva di nuovo fare sport.", pt: "Quando o {A} voltou à escola na segunda-feira, já podia voltar a fazer desporto." },
     },
   ],
   unstated: [

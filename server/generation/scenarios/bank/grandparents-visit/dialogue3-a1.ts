@@ -866,6 +866,19 @@ export const dialogueA1: DialogueLevel = {
       true: { en: 'In the garage, the black hen is sitting on the wood.', es: 'En el garaje, la gallina negra está sentada encima de la leña.', fr: 'Dans le garage, la poule noire est installée sur le bois.', de: 'In der Garage sitzt das schwarze Huhn auf dem Holz.', it: 'In garage la gallina nera è seduta sulla legna.', pt: 'Na garagem, a galinha preta está sentada em cima da lenha.' },
       false: { en: 'In the garage, the black hen is sitting on the car.', es: 'En el garaje, la gallina negra está sentada encima del coche.', fr: 'Dans le garage, la poule noire est installée sur la voiture.', de: 'In der Garage sitzt das schwarze Huhn auf dem Auto.', it: 'In garage la gallina nera è seduta sulla macchina.', pt: 'Na garagem, a galinha preta está sentada em cima do carro.' },
     },
+    {
+      on: ['x06', 'x25'],
+      kind: 'inferred',
+      q: { en: 'Who finds the black hen?', es: '¿Quién encuentra a la gallina negra?', fr: 'Qui trouve la poule noire ?', de: 'Wer findet das schwarze Huhn?', it: 'Chi trova la gallina nera?', pt: 'Quem encontra a galinha preta?' },
+      a: { en: '{A} finds her.', es: 'La encuentra {A}.', fr: 'C’est {A} qui la trouve.', de: '{A} findet es.', it: 'La trova {A}.', pt: 'É a {A} que a encontra.' },
+      wrong: [
+        { en: '{B} finds her.', es: 'La encuentra {B}.', fr: 'C’est {B} qui la trouve.', de: '{B} findet es.', it: 'La trova {B}.', pt: 'É o {B} que a encontra.' },
+        { en: 'Grandad finds her.', es: 'La encuentra el abuelo.', fr: 'C’est leur grand-père qui la trouve.', de: 'Opa findet es.', it: 'La trova il nonno.', pt: 'É o avô que a encontra.' },
+        { en: 'Nobody finds her.', es: 'Nadie la encuentra.', fr: 'Personne ne la trouve.', de: 'Niemand findet es.', it: 'Nessuno la trova.', pt: 'Ninguém a encontra.' },
+      ],
+      true: { en: '{A} finds the black hen in the garage.', es: '{A} encuentra a la gallina negra en el garaje.', fr: '{A} trouve la poule noire dans le garage.', de: '{A} findet das schwarze Huhn in der Garage.', it: '{A} trova la gallina nera in garage.', pt: 'A {A} encontra a galinha preta na garagem.' },
+      false: { en: '{B} finds the black hen in the garage.', es: '{B} encuentra a la gallina negra en el garaje.', fr: '{B} trouve la poule noire dans le garage.', de: '{B} findet das schwarze Huhn in der Garage.', it: '{B} trova la gallina nera in garage.', pt: 'O {B} encontra a galinha preta na garagem.' },
+    },
   ],
   unstated: [
     { en: 'Grandad has a dog.', es: 'El abuelo tiene un perro.', fr: 'Leur grand-père a un chien.', de: 'Opa hat einen Hund.', it: 'Il nonno ha un cane.', pt: 'O avô tem um cão.' },

@@ -638,6 +638,19 @@ export const a1: ScenarioLevel = {
       true: { en: '{A}’s father says they can make curry at home on Saturday.', es: 'El padre de {A} dice que pueden hacer curry en casa el sábado.', fr: 'Le père de {A} dit qu’ils peuvent faire du curry à la maison samedi.', de: 'Der Vater von {A} sagt, dass sie am Samstag zu Hause Curry kochen können.', it: 'Il padre di {A} dice che possono fare il curry a casa sabato.', pt: 'O pai da {A} diz que podem fazer caril em casa no sábado.' },
       false: { en: '{A}’s father says they can make curry at home on Sunday.', es: 'El padre de {A} dice que pueden hacer curry en casa el domingo.', fr: 'Le père de {A} dit qu’ils peuvent faire du curry à la maison dimanche.', de: 'Der Vater von {A} sagt, dass sie am Sonntag zu Hause Curry kochen können.', it: 'Il padre di {A} dice che possono fare il curry a casa domenica.', pt: 'O pai da {A} diz que podem fazer caril em casa no domingo.' },
     },
+    {
+      on: ['a10', 'a20', 'a38'],
+      kind: 'inferred',
+      q: { en: 'On which day does {A} taste the curry?', es: '¿Qué día prueba {A} el curry?', fr: 'Quel jour {A} goûte-t-elle le curry ?', de: 'An welchem Tag probiert {A} das Curry?', it: 'In che giorno {A} assaggia il curry?', pt: 'Em que dia é que a {A} prova o caril?' },
+      a: { en: 'She tastes it on Thursday.', es: 'Lo prueba el jueves.', fr: 'Elle le goûte jeudi.', de: 'Sie probiert es am Donnerstag.', it: 'Lo assaggia giovedì.', pt: 'Prova-o na quinta-feira.' },
+      wrong: [
+        { en: 'She tastes it on Monday.', es: 'Lo prueba el lunes.', fr: 'Elle le goûte lundi.', de: 'Sie probiert es am Montag.', it: 'Lo assaggia lunedì.', pt: 'Prova-o na segunda-feira.' },
+        { en: 'She tastes it on Tuesday.', es: 'Lo prueba el martes.', fr: 'Elle le goûte mardi.', de: 'Sie probiert es am Dienstag.', it: 'Lo assaggia martedì.', pt: 'Prova-o na terça-feira.' },
+        { en: 'She tastes it on Friday.', es: 'Lo prueba el viernes.', fr: 'Elle le goûte vendredi.', de: 'Sie probiert es am Freitag.', it: 'Lo assaggia venerdì.', pt: 'Prova-o na sexta-feira.' },
+      ],
+      true: { en: '{A} tastes the curry on Thursday.', es: '{A} prueba el curry el jueves.', fr: '{A} goûte le curry jeudi.', de: '{A} probiert das Curry am Donnerstag.', it: '{A} assaggia il curry giovedì.', pt: 'A {A} prova o caril na quinta-feira.' },
+      false: { en: '{A} tastes the curry on Monday.', es: '{A} prueba el curry el lunes.', fr: '{A} goûte le curry lundi.', de: '{A} probiert das Curry am Montag.', it: '{A} assaggia il curry lunedì.', pt: 'A {A} prova o caril na segunda-feira.' },
+    },
   ],
   unstated: [
     { en: '{B} has a little sister.', es: '{B} tiene una hermana pequeña.', fr: '{B} a une petite sœur.', de: '{B} hat eine kleine Schwester.', it: '{B} ha una sorellina.', pt: 'O {B} tem uma irmã mais nova.' },

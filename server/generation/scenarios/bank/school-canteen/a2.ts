@@ -546,6 +546,19 @@ export const a2: ScenarioLevel = {
       true: { en: '{A}’s father said they would make curry on Saturday.', es: 'El padre de {A} dijo que harían curry el sábado.', fr: 'Le père de {A} a dit qu’ils feraient du curry samedi.', de: 'Der Vater von {A} sagte, dass sie am Samstag Curry kochen.', it: 'Il padre di {A} ha detto che avrebbero fatto il curry sabato.', pt: 'O pai da {A} disse que iam fazer caril no sábado.' },
       false: { en: '{A}’s father said they would make curry on Sunday.', es: 'El padre de {A} dijo que harían curry el domingo.', fr: 'Le père de {A} a dit qu’ils feraient du curry dimanche.', de: 'Der Vater von {A} sagte, dass sie am Sonntag Curry kochen.', it: 'Il padre di {A} ha detto che avrebbero fatto il curry domenica.', pt: 'O pai da {A} disse que iam fazer caril no domingo.' },
     },
+    {
+      on: ['b08', 'b18', 'b33'],
+      kind: 'inferred',
+      q: { en: 'On which day did {A} taste the curry?', es: '¿Qué día probó {A} el curry?', fr: 'Quel jour {A} a-t-elle goûté le curry ?', de: 'An welchem Tag probierte {A} das Curry?', it: 'In che giorno {A} ha assaggiato il curry?', pt: 'Em que dia é que a {A} provou o caril?' },
+      a: { en: 'She tasted it on Thursday.', es: 'Lo probó el jueves.', fr: 'Elle l’a goûté jeudi.', de: 'Sie probierte es am Donnerstag.', it: 'L’ha assaggiato giovedì.', pt: 'Provou-o na quinta-feira.' },
+      wrong: [
+        { en: 'She tasted it on Monday.', es: 'Lo probó el lunes.', fr: 'Elle l’a goûté lundi.', de: 'Sie probierte es am Montag.', it: 'L’ha assaggiato lunedì.', pt: 'Provou-o na segunda-feira.' },
+        { en: 'She tasted it on Tuesday.', es: 'Lo probó el martes.', fr: 'Elle l’a goûté mardi.', de: 'Sie probierte es am Dienstag.', it: 'L’ha assaggiato martedì.', pt: 'Provou-o na terça-feira.' },
+        { en: 'She tasted it on Friday.', es: 'Lo probó el viernes.', fr: 'Elle l’a goûté vendredi.', de: 'Sie probierte es am Freitag.', it: 'L’ha assaggiato venerdì.', pt: 'Provou-o na sexta-feira.' },
+      ],
+      true: { en: '{A} tasted the curry on Thursday.', es: '{A} probó el curry el jueves.', fr: '{A} a goûté le curry jeudi.', de: '{A} probierte das Curry am Donnerstag.', it: '{A} ha assaggiato il curry giovedì.', pt: 'A {A} provou o caril na quinta-feira.' },
+      false: { en: '{A} tasted the curry on Monday.', es: '{A} probó el curry el lunes.', fr: '{A} a goûté le curry lundi.', de: '{A} probierte das Curry am Montag.', it: '{A} ha assaggiato il curry lunedì.', pt: 'A {A} provou o caril na segunda-feira.' },
+    },
   ],
   unstated: [
     { en: '{B} has a little sister.', es: '{B} tiene una hermana pequeña.', fr: '{B} a une petite sœur.', de: '{B} hat eine kleine Schwester.', it: '{B} ha una sorellina.', pt: 'O {B} tem uma irmã mais nova.' },

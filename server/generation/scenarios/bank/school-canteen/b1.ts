@@ -378,6 +378,19 @@ export const b1: ScenarioLevel = {
       true: { en: 'Now {A} is much more open to new dishes than before.', es: 'Ahora {A} está mucho más abierta a los platos nuevos que antes.', fr: 'Maintenant, {A} est beaucoup plus ouverte aux nouveaux plats qu’avant.', de: 'Jetzt ist {A} für neue Gerichte viel offener als früher.', it: 'Ora {A} è molto più aperta ai piatti nuovi di prima.', pt: 'Agora a {A} está muito mais aberta a pratos novos do que antes.' },
       false: { en: 'Now {A} is less open to new dishes than before.', es: 'Ahora {A} está menos abierta a los platos nuevos que antes.', fr: 'Maintenant, {A} est moins ouverte aux nouveaux plats qu’avant.', de: 'Jetzt ist {A} für neue Gerichte weniger offen als früher.', it: 'Ora {A} è meno aperta ai piatti nuovi di prima.', pt: 'Agora a {A} está menos aberta a pratos novos do que antes.' },
     },
+    {
+      on: ['c03', 'c21'],
+      kind: 'inferred',
+      q: { en: 'On which day did {A} taste {B}’s curry?', es: '¿Qué día probó {A} el curry de {B}?', fr: 'Quel jour {A} a-t-elle goûté le curry de {B} ?', de: 'An welchem Tag probierte {A} das Curry von {B}?', it: 'In che giorno {A} ha assaggiato il curry di {B}?', pt: 'Em que dia é que a {A} provou o caril do {B}?' },
+      a: { en: 'She tasted it on Thursday.', es: 'Lo probó el jueves.', fr: 'Elle l’a goûté jeudi.', de: 'Sie probierte es am Donnerstag.', it: 'L’ha assaggiato giovedì.', pt: 'Provou-o na quinta-feira.' },
+      wrong: [
+        { en: 'She tasted it on Monday.', es: 'Lo probó el lunes.', fr: 'Elle l’a goûté lundi.', de: 'Sie probierte es am Montag.', it: 'L’ha assaggiato lunedì.', pt: 'Provou-o na segunda-feira.' },
+        { en: 'She tasted it on Tuesday.', es: 'Lo probó el martes.', fr: 'Elle l’a goûté mardi.', de: 'Sie probierte es am Dienstag.', it: 'L’ha assaggiato martedì.', pt: 'Provou-o na terça-feira.' },
+        { en: 'She tasted it on Friday.', es: 'Lo probó el viernes.', fr: 'Elle l’a goûté vendredi.', de: 'Sie probierte es am Freitag.', it: 'L’ha assaggiato venerdì.', pt: 'Provou-o na sexta-feira.' },
+      ],
+      true: { en: '{A} tasted {B}’s curry on Thursday.', es: '{A} probó el curry de {B} el jueves.', fr: '{A} a goûté le curry de {B} jeudi.', de: '{A} probierte das Curry von {B} am Donnerstag.', it: '{A} ha assaggiato il curry di {B} giovedì.', pt: 'A {A} provou o caril do {B} na quinta-feira.' },
+      false: { en: '{A} tasted {B}’s curry on Monday.', es: '{A} probó el curry de {B} el lunes.', fr: '{A} a goûté le curry de {B} lundi.', de: '{A} probierte das Curry von {B} am Montag.', it: '{A} ha assaggiato il curry di {B} lunedì.', pt: 'A {A} provou o caril do {B} na segunda-feira.' },
+    },
   ],
   unstated: [
     { en: '{B} has a little sister.', es: '{B} tiene una hermana pequeña.', fr: '{B} a une petite sœur.', de: '{B} hat eine kleine Schwester.', it: '{B} ha una sorellina.', pt: 'O {B} tem uma irmã mais nova.' },

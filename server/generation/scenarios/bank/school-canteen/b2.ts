@@ -339,6 +339,19 @@ export const b2: ScenarioLevel = {
       true: { en: '{A} told her parents that without tasting the curry, she would never have known what she was missing.', es: '{A} les dijo a sus padres que, sin probar el curry, nunca habría sabido lo que se perdía.', fr: '{A} a dit à ses parents que sans goûter le curry, elle n’aurait jamais su ce qu’elle ratait.', de: '{A} erzählte ihren Eltern, dass sie ohne das Curry nie gewusst hätte, was ihr entging.', it: '{A} ha detto ai genitori che senza assaggiare il curry non avrebbe mai saputo che cosa si perdeva.', pt: 'A {A} disse aos pais que, sem provar o caril, nunca teria sabido o que estava a perder.' },
       false: { en: '{A} told her parents that she would never eat curry again.', es: '{A} les dijo a sus padres que no volvería a comer curry nunca.', fr: '{A} a dit à ses parents qu’elle ne mangerait plus jamais de curry.', de: '{A} erzählte ihren Eltern, dass sie nie wieder Curry essen würde.', it: '{A} ha detto ai genitori che non avrebbe mai più mangiato il curry.', pt: 'A {A} disse aos pais que nunca mais ia comer caril.' },
     },
+    {
+      on: ['e03', 'e18'],
+      kind: 'inferred',
+      q: { en: 'On which day did {A} end up tasting {B}’s curry?', es: '¿Qué día acabó probando {A} el curry de {B}?', fr: 'Quel jour {A} a-t-elle fini par goûter le curry de {B} ?', de: 'An welchem Tag probierte {A} schließlich doch das Curry von {B}?', it: 'In che giorno {A} ha finito per assaggiare il curry di {B}?', pt: 'Em que dia é que a {A} acabou por provar o caril do {B}?' },
+      a: { en: 'She tasted it on Thursday.', es: 'Lo probó el jueves.', fr: 'Elle l’a goûté jeudi.', de: 'Sie probierte es am Donnerstag.', it: 'L’ha assaggiato giovedì.', pt: 'Provou-o na quinta-feira.' },
+      wrong: [
+        { en: 'She tasted it on Monday.', es: 'Lo probó el lunes.', fr: 'Elle l’a goûté lundi.', de: 'Sie probierte es am Montag.', it: 'L’ha assaggiato lunedì.', pt: 'Provou-o na segunda-feira.' },
+        { en: 'She tasted it on Wednesday.', es: 'Lo probó el miércoles.', fr: 'Elle l’a goûté mercredi.', de: 'Sie probierte es am Mittwoch.', it: 'L’ha assaggiato mercoledì.', pt: 'Provou-o na quarta-feira.' },
+        { en: 'She tasted it on Friday.', es: 'Lo probó el viernes.', fr: 'Elle l’a goûté vendredi.', de: 'Sie probierte es am Freitag.', it: 'L’ha assaggiato venerdì.', pt: 'Provou-o na sexta-feira.' },
+      ],
+      true: { en: '{A} ended up tasting {B}’s curry on Thursday.', es: '{A} acabó probando el curry de {B} el jueves.', fr: '{A} a fini par goûter le curry de {B} jeudi.', de: '{A} probierte am Donnerstag schließlich doch das Curry von {B}.', it: '{A} ha finito per assaggiare il curry di {B} giovedì.', pt: 'A {A} acabou por provar o caril do {B} na quinta-feira.' },
+      false: { en: '{A} ended up tasting {B}’s curry on Monday.', es: '{A} acabó probando el curry de {B} el lunes.', fr: '{A} a fini par goûter le curry de {B} lundi.', de: '{A} probierte am Montag schließlich doch das Curry von {B}.', it: '{A} ha finito per assaggiare il curry di {B} lunedì.', pt: 'A {A} acabou por provar o caril do {B} na segunda-feira.' },
+    },
   ],
   unstated: [
     { en: '{B} has a little sister.', es: '{B} tiene una hermana pequeña.', fr: '{B} a une petite sœur.', de: '{B} hat eine kleine Schwester.', it: '{B} ha una sorellina.', pt: 'O {B} tem uma irmã mais nova.' },

@@ -844,6 +844,19 @@ export const dialogue3A2: DialogueLevel = {
       true: { en: 'A friend gave the cook the recipe last year.', es: 'Una amiga le dio la receta a la cocinera el año pasado.', fr: 'Une amie a donné la recette à la cuisinière l’année dernière.', de: 'Eine Freundin hat der Köchin das Rezept letztes Jahr gegeben.', it: 'Un’amica ha dato la ricetta alla cuoca l’anno scorso.', pt: 'Uma amiga deu a receita à cozinheira no ano passado.' },
       false: { en: 'The cook’s mother gave her the recipe last year.', es: 'La madre de la cocinera le dio la receta el año pasado.', fr: 'La mère de la cuisinière lui a donné la recette l’année dernière.', de: 'Die Mutter der Köchin hat ihr das Rezept letztes Jahr gegeben.', it: 'La madre della cuoca le ha dato la ricetta l’anno scorso.', pt: 'A mãe da cozinheira deu-lhe a receita no ano passado.' },
     },
+    {
+      on: ['t04', 'r04'],
+      kind: 'inferred',
+      q: { en: 'Why did {A} ask when there will be curry again?', es: '¿Por qué preguntó {A} cuándo habrá curry otra vez?', fr: 'Pourquoi {A} a-t-elle demandé quand il y aura de nouveau du curry ?', de: 'Warum fragte {A}, wann es wieder Curry gibt?', it: 'Perché {A} ha chiesto quando ci sarà di nuovo il curry?', pt: 'Porque é que a {A} perguntou quando vai haver caril outra vez?' },
+      a: { en: 'Because she liked the curry.', es: 'Porque le gustó el curry.', fr: 'Parce qu’elle a aimé le curry.', de: 'Weil ihr das Curry geschmeckt hat.', it: 'Perché il curry le è piaciuto.', pt: 'Porque gostou do caril.' },
+      wrong: [
+        { en: 'Because she did not like the curry.', es: 'Porque no le gustó el curry.', fr: 'Parce qu’elle n’a pas aimé le curry.', de: 'Weil ihr das Curry nicht geschmeckt hat.', it: 'Perché il curry non le è piaciuto.', pt: 'Porque não gostou do caril.' },
+        { en: 'Because she thought the curry was horrible.', es: 'Porque el curry le pareció horrible.', fr: 'Parce qu’elle a trouvé le curry horrible.', de: 'Weil sie das Curry furchtbar fand.', it: 'Perché il curry le è sembrato orribile.', pt: 'Porque achou o caril horrível.' },
+        { en: 'Because she never tasted the curry.', es: 'Porque nunca probó el curry.', fr: 'Parce qu’elle n’a jamais goûté le curry.', de: 'Weil sie das Curry nie probiert hat.', it: 'Perché non ha mai assaggiato il curry.', pt: 'Porque nunca provou o caril.' },
+      ],
+      true: { en: '{A} asked when there will be curry again because she liked it.', es: '{A} preguntó cuándo habrá curry otra vez porque le gustó.', fr: '{A} a demandé quand il y aura de nouveau du curry parce qu’elle l’a aimé.', de: '{A} fragte, wann es wieder Curry gibt, weil es ihr geschmeckt hat.', it: '{A} ha chiesto quando ci sarà di nuovo il curry perché le è piaciuto.', pt: 'A {A} perguntou quando vai haver caril outra vez porque gostou dele.' },
+      false: { en: '{A} asked when there will be curry again because she did not like it.', es: '{A} preguntó cuándo habrá curry otra vez porque no le gustó.', fr: '{A} a demandé quand il y aura de nouveau du curry parce qu’elle ne l’a pas aimé.', de: '{A} fragte, wann es wieder Curry gibt, weil es ihr nicht geschmeckt hat.', it: '{A} ha chiesto quando ci sarà di nuovo il curry perché non le è piaciuto.', pt: 'A {A} perguntou quando vai haver caril outra vez porque não gostou dele.' },
+    },
   ],
   unstated: [
     { en: '{B} has a little sister.', es: '{B} tiene una hermana pequeña.', fr: '{B} a une petite sœur.', de: '{B} hat eine kleine Schwester.', it: '{B} ha una sorellina.', pt: 'O {B} tem uma irmã mais nova.' },

@@ -732,6 +732,19 @@ export const dialogue3B1: DialogueLevel = {
       true: { en: 'The cook explains that turmeric makes the curry yellow.', es: 'La cocinera explica que la cúrcuma hace que el curry sea amarillo.', fr: 'La cuisinière explique que c’est le curcuma qui rend le curry jaune.', de: 'Die Köchin erklärt, dass Kurkuma das Curry gelb macht.', it: 'La cuoca spiega che è la curcuma a rendere giallo il curry.', pt: 'A cozinheira explica que é a curcuma que torna o caril amarelo.' },
       false: { en: 'The cook explains that carrots make the curry yellow.', es: 'La cocinera explica que las zanahorias hacen que el curry sea amarillo.', fr: 'La cuisinière explique que ce sont les carottes qui rendent le curry jaune.', de: 'Die Köchin erklärt, dass Karotten das Curry gelb machen.', it: 'La cuoca spiega che sono le carote a rendere giallo il curry.', pt: 'A cozinheira explica que são as cenouras que tornam o caril amarelo.' },
     },
+    {
+      on: ['t04', 'r03'],
+      kind: 'inferred',
+      q: { en: 'Why does {A} ask when the curry will be on the menu again?', es: '¿Por qué pregunta {A} cuándo estará el curry otra vez en el menú?', fr: 'Pourquoi {A} demande-t-elle quand le curry sera de nouveau au menu ?', de: 'Warum fragt {A}, wann das Curry wieder auf dem Speiseplan steht?', it: 'Perché {A} chiede quando il curry sarà di nuovo nel menù?', pt: 'Porque é que a {A} pergunta quando é que o caril vai estar outra vez na ementa?' },
+      a: { en: 'Because she likes it and wants to eat it again.', es: 'Porque le gusta y quiere comerlo otra vez.', fr: 'Parce qu’elle l’aime et qu’elle veut en manger encore.', de: 'Weil es ihr schmeckt und sie es wieder essen will.', it: 'Perché le piace e vuole mangiarlo di nuovo.', pt: 'Porque gosta dele e quer comê-lo outra vez.' },
+      wrong: [
+        { en: 'Because she does not like it and wants to avoid it.', es: 'Porque no le gusta y quiere evitarlo.', fr: 'Parce qu’elle ne l’aime pas et qu’elle veut l’éviter.', de: 'Weil es ihr nicht schmeckt und sie es vermeiden will.', it: 'Perché non le piace e vuole evitarlo.', pt: 'Porque não gosta dele e quer evitá-lo.' },
+        { en: 'Because she prefers her pasta.', es: 'Porque prefiere su pasta.', fr: 'Parce qu’elle préfère ses pâtes.', de: 'Weil sie ihre Nudeln lieber mag.', it: 'Perché preferisce la sua pasta.', pt: 'Porque prefere a massa dela.' },
+        { en: 'Because she has not tasted it yet.', es: 'Porque todavía no lo ha probado.', fr: 'Parce qu’elle ne l’a pas encore goûté.', de: 'Weil sie es noch nicht probiert hat.', it: 'Perché non l’ha ancora assaggiato.', pt: 'Porque ainda não o provou.' },
+      ],
+      true: { en: '{A} asks when the curry will be on the menu again because she likes it.', es: '{A} pregunta cuándo estará el curry otra vez en el menú porque le gusta.', fr: '{A} demande quand le curry sera de nouveau au menu parce qu’elle l’aime.', de: '{A} fragt, wann das Curry wieder auf dem Speiseplan steht, weil es ihr schmeckt.', it: '{A} chiede quando il curry sarà di nuovo nel menù perché le piace.', pt: 'A {A} pergunta quando é que o caril vai estar outra vez na ementa porque gosta dele.' },
+      false: { en: '{A} asks when the curry will be on the menu again because she prefers her pasta.', es: '{A} pregunta cuándo estará el curry otra vez en el menú porque prefiere su pasta.', fr: '{A} demande quand le curry sera de nouveau au menu parce qu’elle préfère ses pâtes.', de: '{A} fragt, wann das Curry wieder auf dem Speiseplan steht, weil sie ihre Nudeln lieber mag.', it: '{A} chiede quando il curry sarà di nuovo nel menù perché preferisce la sua pasta.', pt: 'A {A} pergunta quando é que o caril vai estar outra vez na ementa porque prefere a massa dela.' },
+    },
   ],
   unstated: [
     { en: '{B} has a little sister.', es: '{B} tiene una hermana pequeña.', fr: '{B} a une petite sœur.', de: '{B} hat eine kleine Schwester.', it: '{B} ha una sorellina.', pt: 'O {B} tem uma irmã mais nova.' },

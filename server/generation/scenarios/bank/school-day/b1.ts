@@ -395,6 +395,19 @@ export const b1: ScenarioLevel = {
       true: { en: "{B} helped {A} with fractions, so she got question five right.", es: "{B} ayudó a {A} con las fracciones, así que acertó la pregunta cinco.", fr: "{B} a aidé {A} à comprendre les fractions, si bien qu'elle a réussi la question cinq.", de: "{B} hat {A} bei den Brüchen geholfen, deshalb hatte sie Frage fünf richtig.", it: "{B} ha aiutato {A} con le frazioni, così lei ha fatto giusta la domanda cinque.", pt: "O {B} ajudou a {A} com as frações, por isso ela acertou na pergunta cinco." },
       false: { en: "{B} helped {A} with history, so she got question five right.", es: "{B} ayudó a {A} con la historia, así que acertó la pregunta cinco.", fr: "{B} a aidé {A} à comprendre l'histoire, si bien qu'elle a réussi la question cinq.", de: "{B} hat {A} bei Geschichte geholfen, deshalb hatte sie Frage fünf richtig.", it: "{B} ha aiutato {A} con la storia, così lei ha fatto giusta la domanda cinque.", pt: "O {B} ajudou a {A} com a história, por isso ela acertou na pergunta cinco." },
     },
+    {
+      on: ["a1", "f2"],
+      kind: "inferred",
+      q: { en: "In which subject did {A} get 17 out of 20?", es: "¿En qué asignatura sacó {A} 17 de 20 puntos?", fr: "Dans quelle matière {A} a-t-elle eu 17 sur 20 ?", de: "In welchem Fach bekam {A} 17 von 20 Punkten?", it: "In quale materia {A} ha preso 17 punti su 20?", pt: "Em que disciplina é que a {A} tirou 17 em 20?" },
+      a: { en: "She got 17 out of 20 in maths.", es: "Sacó 17 de 20 puntos en matemáticas.", fr: "Elle a eu 17 sur 20 en maths.", de: "Sie bekam 17 von 20 Punkten in Mathe.", it: "Ha preso 17 punti su 20 in matematica.", pt: "Tirou 17 em 20 a matemática." },
+      wrong: [
+        { en: "She got 17 out of 20 in history.", es: "Sacó 17 de 20 puntos en historia.", fr: "Elle a eu 17 sur 20 en histoire.", de: "Sie bekam 17 von 20 Punkten in Geschichte.", it: "Ha preso 17 punti su 20 in storia.", pt: "Tirou 17 em 20 a história." },
+        { en: "She got 17 out of 20 in English.", es: "Sacó 17 de 20 puntos en inglés.", fr: "Elle a eu 17 sur 20 en anglais.", de: "Sie bekam 17 von 20 Punkten in Englisch.", it: "Ha preso 17 punti su 20 in inglese.", pt: "Tirou 17 em 20 a inglês." },
+        { en: "She got 17 out of 20 in geography.", es: "Sacó 17 de 20 puntos en geografía.", fr: "Elle a eu 17 sur 20 en géographie.", de: "Sie bekam 17 von 20 Punkten in Erdkunde.", it: "Ha preso 17 punti su 20 in geografia.", pt: "Tirou 17 em 20 a geografia." },
+      ],
+      true: { en: "{A} got 17 out of 20 in her maths test.", es: "{A} sacó 17 de 20 puntos en el examen de matemáticas.", fr: "{A} a eu 17 sur 20 à son contrôle de maths.", de: "{A} bekam im Mathetest 17 von 20 Punkten.", it: "{A} ha preso 17 punti su 20 nella verifica di matematica.", pt: "A {A} tirou 17 em 20 no teste de matemática." },
+      false: { en: "{A} got 17 out of 20 in her history test.", es: "{A} sacó 17 de 20 puntos en el examen de historia.", fr: "{A} a eu 17 sur 20 à son contrôle d'histoire.", de: "{A} bekam im Geschichtstest 17 von 20 Punkten.", it: "{A} ha preso 17 punti su 20 nella verifica di storia.", pt: "A {A} tirou 17 em 20 no teste de história." },
+    },
   ],
   unstated: [
     { en: "{A} has a brother.", es: "{A} tiene un hermano.", fr: "{A} a un frère.", de: "{A} hat einen Bruder.", it: "{A} ha un fratello.", pt: "A {A} tem um irmão." },

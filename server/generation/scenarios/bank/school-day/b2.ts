@@ -361,6 +361,19 @@ export const b2: ScenarioLevel = {
       true: { en: "{B} was going to go over fractions with {A} on Wednesday evening.", es: "{B} iba a repasar las fracciones con {A} el miércoles por la tarde.", fr: "{B} devait revoir les fractions avec {A} mercredi soir.", de: "{B} wollte am Mittwochabend mit {A} die Brüche durchgehen.", it: "{B} doveva ripassare le frazioni con {A} mercoledì sera.", pt: "O {B} ia rever as frações com a {A} na quarta-feira à noite." },
       false: { en: "{B} was going to go over fractions with {A} on Thursday evening.", es: "{B} iba a repasar las fracciones con {A} el jueves por la tarde.", fr: "{B} devait revoir les fractions avec {A} jeudi soir.", de: "{B} wollte am Donnerstagabend mit {A} die Brüche durchgehen.", it: "{B} doveva ripassare le frazioni con {A} giovedì sera.", pt: "O {B} ia rever as frações com a {A} na quinta-feira à noite." },
     },
+    {
+      on: ["a1", "e2"],
+      kind: "inferred",
+      q: { en: "In which subject did {A} score 17 out of 20?", es: "¿En qué asignatura sacó {A} 17 de 20 puntos?", fr: "Dans quelle matière {A} a-t-elle obtenu 17 sur 20 ?", de: "In welchem Fach erreichte {A} 17 von 20 Punkten?", it: "In quale materia {A} ha preso 17 punti su 20?", pt: "Em que disciplina é que a {A} tirou 17 em 20?" },
+      a: { en: "She scored 17 out of 20 in maths.", es: "Sacó 17 de 20 puntos en matemáticas.", fr: "Elle a obtenu 17 sur 20 en maths.", de: "Sie erreichte 17 von 20 Punkten in Mathe.", it: "Ha preso 17 punti su 20 in matematica.", pt: "Tirou 17 em 20 a matemática." },
+      wrong: [
+        { en: "She scored 17 out of 20 in history.", es: "Sacó 17 de 20 puntos en historia.", fr: "Elle a obtenu 17 sur 20 en histoire.", de: "Sie erreichte 17 von 20 Punkten in Geschichte.", it: "Ha preso 17 punti su 20 in storia.", pt: "Tirou 17 em 20 a história." },
+        { en: "She scored 17 out of 20 in English.", es: "Sacó 17 de 20 puntos en inglés.", fr: "Elle a obtenu 17 sur 20 en anglais.", de: "Sie erreichte 17 von 20 Punkten in Englisch.", it: "Ha preso 17 punti su 20 in inglese.", pt: "Tirou 17 em 20 a inglês." },
+        { en: "She scored 17 out of 20 in geography.", es: "Sacó 17 de 20 puntos en geografía.", fr: "Elle a obtenu 17 sur 20 en géographie.", de: "Sie erreichte 17 von 20 Punkten in Erdkunde.", it: "Ha preso 17 punti su 20 in geografia.", pt: "Tirou 17 em 20 a geografia." },
+      ],
+      true: { en: "The test in which {A} scored 17 out of 20 was a maths test.", es: "El examen en el que {A} sacó 17 de 20 puntos era de matemáticas.", fr: "Le contrôle où {A} a obtenu 17 sur 20 était un contrôle de maths.", de: "Der Test, in dem {A} 17 von 20 Punkten erreichte, war ein Mathetest.", it: "La verifica in cui {A} ha preso 17 punti su 20 era di matematica.", pt: "O teste em que a {A} tirou 17 em 20 era de matemática." },
+      false: { en: "The test in which {A} scored 17 out of 20 was a history test.", es: "El examen en el que {A} sacó 17 de 20 puntos era de historia.", fr: "Le contrôle où {A} a obtenu 17 sur 20 était un contrôle d'histoire.", de: "Der Test, in dem {A} 17 von 20 Punkten erreichte, war ein Geschichtstest.", it: "La verifica in cui {A} ha preso 17 punti su 20 era di storia.", pt: "O teste em que a {A} tirou 17 em 20 era de história." },
+    },
   ],
   unstated: [
     { en: "{A} has a brother.", es: "{A} tiene un hermano.", fr: "{A} a un frère.", de: "{A} hat einen Bruder.", it: "{A} ha un fratello.", pt: "A {A} tem um irmão." },

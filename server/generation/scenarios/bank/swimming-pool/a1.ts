@@ -673,6 +673,19 @@ export const a1: ScenarioLevel = {
       true: { en: '{B}’s new cap costs more than a hot chocolate.', es: 'El gorro nuevo de {B} cuesta más que un chocolate caliente.', fr: 'Le nouveau bonnet de {B} coûte plus cher qu’un chocolat chaud.', de: 'Die neue Kappe von {B} kostet mehr als eine heiße Schokolade.', it: 'La cuffia nuova di {B} costa più di una cioccolata calda.', pt: 'A touca nova da {B} custa mais do que um chocolate quente.' },
       false: { en: 'A hot chocolate costs more than {B}’s new cap.', es: 'Un chocolate caliente cuesta más que el gorro nuevo de {B}.', fr: 'Un chocolat chaud coûte plus cher que le nouveau bonnet de {B}.', de: 'Eine heiße Schokolade kostet mehr als die neue Kappe von {B}.', it: 'Una cioccolata calda costa più della cuffia nuova di {B}.', pt: 'Um chocolate quente custa mais do que a touca nova da {B}.' },
     },
+    {
+      on: ['a04', 'a17', 'a38'],
+      kind: 'inferred',
+      q: { en: 'On which day does {A} jump from the high diving board?', es: '¿Qué día salta {A} desde el trampolín alto?', fr: 'Quel jour {A} saute-t-elle du grand plongeoir ?', de: 'An welchem Tag springt {A} vom hohen Sprungbrett?', it: 'In che giorno {A} salta dal trampolino alto?', pt: 'Em que dia é que a {A} salta da prancha alta?' },
+      a: { en: 'She jumps on Wednesday.', es: 'Salta el miércoles.', fr: 'Elle saute mercredi.', de: 'Sie springt am Mittwoch.', it: 'Salta mercoledì.', pt: 'Salta na quarta-feira.' },
+      wrong: [
+        { en: 'She jumps on Monday.', es: 'Salta el lunes.', fr: 'Elle saute lundi.', de: 'Sie springt am Montag.', it: 'Salta lunedì.', pt: 'Salta na segunda-feira.' },
+        { en: 'She jumps on Friday.', es: 'Salta el viernes.', fr: 'Elle saute vendredi.', de: 'Sie springt am Freitag.', it: 'Salta venerdì.', pt: 'Salta na sexta-feira.' },
+        { en: 'She jumps on Saturday.', es: 'Salta el sábado.', fr: 'Elle saute samedi.', de: 'Sie springt am Samstag.', it: 'Salta sabato.', pt: 'Salta no sábado.' },
+      ],
+      true: { en: '{A} jumps from the high diving board on Wednesday.', es: '{A} salta desde el trampolín alto el miércoles.', fr: '{A} saute du grand plongeoir mercredi.', de: '{A} springt am Mittwoch vom hohen Sprungbrett.', it: '{A} salta dal trampolino alto mercoledì.', pt: 'A {A} salta da prancha alta na quarta-feira.' },
+      false: { en: '{A} jumps from the high diving board on Saturday.', es: '{A} salta desde el trampolín alto el sábado.', fr: '{A} saute du grand plongeoir samedi.', de: '{A} springt am Samstag vom hohen Sprungbrett.', it: '{A} salta dal trampolino alto sabato.', pt: 'A {A} salta da prancha alta no sábado.' },
+    },
   ],
   unstated: [
     { en: 'The swimming pool has a water slide.', es: 'La piscina tiene un tobogán.', fr: 'La piscine a un toboggan.', de: 'Das Schwimmbad hat eine Rutsche.', it: 'La piscina ha uno scivolo.', pt: 'A piscina tem um escorrega.' },

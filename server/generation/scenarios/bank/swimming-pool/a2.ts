@@ -521,6 +521,19 @@ export const a2: ScenarioLevel = {
       true: { en: '{A} paid three euros for the two hot chocolates.', es: '{A} pagó tres euros por los dos chocolates.', fr: '{A} a payé trois euros pour les deux chocolats chauds.', de: '{A} bezahlte drei Euro für die zwei heißen Schokoladen.', it: '{A} ha pagato tre euro per le due cioccolate.', pt: 'A {A} pagou três euros pelos dois chocolates quentes.' },
       false: { en: '{A} paid one euro fifty for the two hot chocolates.', es: '{A} pagó un euro con cincuenta por los dos chocolates.', fr: '{A} a payé un euro cinquante pour les deux chocolats chauds.', de: '{A} bezahlte einen Euro fünfzig für die zwei heißen Schokoladen.', it: '{A} ha pagato un euro e cinquanta per le due cioccolate.', pt: 'A {A} pagou um euro e cinquenta pelos dois chocolates quentes.' },
     },
+    {
+      on: ['b16', 'b27', 'b36'],
+      kind: 'inferred',
+      q: { en: 'Where did {A} jump from in the end?', es: '¿Desde dónde saltó {A} al final?', fr: 'D’où {A} a-t-elle sauté finalement ?', de: 'Von wo sprang {A} am Ende?', it: 'Da dove è saltata {A} alla fine?', pt: 'De onde é que a {A} saltou no fim?' },
+      a: { en: 'She jumped from the high diving board.', es: 'Saltó desde el trampolín alto.', fr: 'Elle a sauté du grand plongeoir.', de: 'Sie sprang vom hohen Sprungbrett.', it: 'È saltata dal trampolino alto.', pt: 'Saltou da prancha alta.' },
+      wrong: [
+        { en: 'She jumped from the edge of the pool.', es: 'Saltó desde el borde de la piscina.', fr: 'Elle a sauté du bord de la piscine.', de: 'Sie sprang vom Beckenrand.', it: 'È saltata dal bordo della piscina.', pt: 'Saltou da borda da piscina.' },
+        { en: 'She jumped from a low diving board.', es: 'Saltó desde un trampolín bajo.', fr: 'Elle a sauté d’un petit plongeoir.', de: 'Sie sprang von einem niedrigen Sprungbrett.', it: 'È saltata da un trampolino basso.', pt: 'Saltou de uma prancha baixa.' },
+        { en: 'She jumped from the first step of the ladder.', es: 'Saltó desde el primer peldaño de la escalera.', fr: 'Elle a sauté du premier barreau de l’échelle.', de: 'Sie sprang von der ersten Sprosse der Leiter.', it: 'È saltata dal primo gradino della scaletta.', pt: 'Saltou do primeiro degrau da escada.' },
+      ],
+      true: { en: 'In the end, {A} jumped from the high diving board.', es: 'Al final, {A} saltó desde el trampolín alto.', fr: 'Finalement, {A} a sauté du grand plongeoir.', de: 'Am Ende sprang {A} vom hohen Sprungbrett.', it: 'Alla fine {A} è saltata dal trampolino alto.', pt: 'No fim, a {A} saltou da prancha alta.' },
+      false: { en: 'In the end, {A} jumped from the edge of the pool.', es: 'Al final, {A} saltó desde el borde de la piscina.', fr: 'Finalement, {A} a sauté du bord de la piscine.', de: 'Am Ende sprang {A} vom Beckenrand.', it: 'Alla fine {A} è saltata dal bordo della piscina.', pt: 'No fim, a {A} saltou da borda da piscina.' },
+    },
   ],
   unstated: [
     { en: 'The swimming pool has a water slide.', es: 'La piscina tiene un tobogán.', fr: 'La piscine a un toboggan.', de: 'Das Schwimmbad hat eine Rutsche.', it: 'La piscina ha uno scivolo.', pt: 'A piscina tem um escorrega.' },

@@ -425,6 +425,19 @@ export const b1: ScenarioLevel = {
       true: { en: 'Next Wednesday, {A} wants to dive head first instead of just jumping.', es: 'El miércoles que viene, {A} quiere tirarse de cabeza en lugar de solo saltar.', fr: 'Mercredi prochain, {A} veut plonger la tête la première au lieu de simplement sauter.', de: 'Nächsten Mittwoch will {A} einen Kopfsprung machen, statt nur zu springen.', it: 'Mercoledì prossimo {A} vuole tuffarsi di testa invece di saltare e basta.', pt: 'Na próxima quarta-feira, a {A} quer mergulhar de cabeça em vez de apenas saltar.' },
       false: { en: 'Next Wednesday, {A} wants to stay away from the high board.', es: 'El miércoles que viene, {A} quiere mantenerse lejos del trampolín alto.', fr: 'Mercredi prochain, {A} veut rester loin du grand plongeoir.', de: 'Nächsten Mittwoch will {A} dem hohen Brett fernbleiben.', it: 'Mercoledì prossimo {A} vuole stare lontana dal trampolino alto.', pt: 'Na próxima quarta-feira, a {A} quer ficar longe da prancha alta.' },
     },
+    {
+      on: ['c03', 'c27'],
+      kind: 'inferred',
+      q: { en: 'Where was {A} when she finally jumped?', es: '¿Dónde estaba {A} cuando por fin saltó?', fr: 'Où était {A} quand elle a enfin sauté ?', de: 'Wo war {A}, als sie endlich sprang?', it: 'Dov’era {A} quando finalmente è saltata?', pt: 'Onde estava a {A} quando finalmente saltou?' },
+      a: { en: 'She was at the town pool.', es: 'Estaba en la piscina municipal.', fr: 'Elle était à la piscine municipale.', de: 'Sie war im städtischen Schwimmbad.', it: 'Era nella piscina comunale.', pt: 'Estava na piscina municipal.' },
+      wrong: [
+        { en: 'She was at the beach.', es: 'Estaba en la playa.', fr: 'Elle était à la plage.', de: 'Sie war am Strand.', it: 'Era in spiaggia.', pt: 'Estava na praia.' },
+        { en: 'She was at a lake.', es: 'Estaba en un lago.', fr: 'Elle était au bord d’un lac.', de: 'Sie war an einem See.', it: 'Era al lago.', pt: 'Estava num lago.' },
+        { en: 'She was at a river.', es: 'Estaba en un río.', fr: 'Elle était au bord d’une rivière.', de: 'Sie war an einem Fluss.', it: 'Era al fiume.', pt: 'Estava num rio.' },
+      ],
+      true: { en: '{A} finally jumped at the town pool, during her weekly swimming lesson.', es: '{A} por fin saltó en la piscina municipal, durante su clase de natación semanal.', fr: '{A} a enfin sauté à la piscine municipale, pendant son cours de natation hebdomadaire.', de: '{A} sprang endlich im städtischen Schwimmbad, während ihres wöchentlichen Schwimmunterrichts.', it: '{A} è finalmente saltata nella piscina comunale, durante la sua lezione di nuoto settimanale.', pt: 'A {A} finalmente saltou na piscina municipal, durante a sua aula de natação semanal.' },
+      false: { en: '{A} finally jumped at the beach, during her weekly swimming lesson.', es: '{A} por fin saltó en la playa, durante su clase de natación semanal.', fr: '{A} a enfin sauté à la plage, pendant son cours de natation hebdomadaire.', de: '{A} sprang endlich am Strand, während ihres wöchentlichen Schwimmunterrichts.', it: '{A} è finalmente saltata in spiaggia, durante la sua lezione di nuoto settimanale.', pt: 'A {A} finalmente saltou na praia, durante a sua aula de natação semanal.' },
+    },
   ],
   unstated: [
     { en: 'The swimming pool has a water slide.', es: 'La piscina tiene un tobogán.', fr: 'La piscine a un toboggan.', de: 'Das Schwimmbad hat eine Rutsche.', it: 'La piscina ha uno scivolo.', pt: 'A piscina tem um escorrega.' },

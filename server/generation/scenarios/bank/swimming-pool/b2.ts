@@ -404,6 +404,19 @@ export const b2: ScenarioLevel = {
       true: { en: 'Before that day, {A} had never dared to go up the high board.', es: 'Antes de ese día, {A} nunca se había atrevido a subir al trampolín alto.', fr: 'Avant ce jour-là, {A} n’avait jamais osé monter sur le grand plongeoir.', de: 'Vor diesem Tag hatte sich {A} nie auf das hohe Brett getraut.', it: 'Prima di quel giorno {A} non aveva mai osato salire sul trampolino alto.', pt: 'Antes desse dia, a {A} nunca se tinha atrevido a subir à prancha alta.' },
       false: { en: 'Before that day, {A} had often jumped from the high board.', es: 'Antes de ese día, {A} había saltado a menudo desde el trampolín alto.', fr: 'Avant ce jour-là, {A} avait souvent sauté du grand plongeoir.', de: 'Vor diesem Tag war {A} schon oft vom hohen Brett gesprungen.', it: 'Prima di quel giorno {A} aveva saltato spesso dal trampolino alto.', pt: 'Antes desse dia, a {A} tinha saltado muitas vezes da prancha alta.' },
     },
+    {
+      on: ['d03', 'd13'],
+      kind: 'inferred',
+      q: { en: 'On which day did the instructor announce a jump from the high diving board?', es: '¿Qué día anunció la monitora un salto desde el trampolín alto?', fr: 'Quel jour la monitrice a-t-elle annoncé un saut du grand plongeoir ?', de: 'An welchem Tag kündigte die Schwimmlehrerin einen Sprung vom hohen Sprungbrett an?', it: 'In che giorno l’istruttrice ha annunciato un salto dal trampolino alto?', pt: 'Em que dia é que a professora anunciou um salto da prancha alta?' },
+      a: { en: 'She announced it last Wednesday.', es: 'Lo anunció el miércoles pasado.', fr: 'Elle l’a annoncé mercredi dernier.', de: 'Sie kündigte ihn letzten Mittwoch an.', it: 'L’ha annunciato mercoledì scorso.', pt: 'Anunciou-o na quarta-feira passada.' },
+      wrong: [
+        { en: 'She announced it last Monday.', es: 'Lo anunció el lunes pasado.', fr: 'Elle l’a annoncé lundi dernier.', de: 'Sie kündigte ihn letzten Montag an.', it: 'L’ha annunciato lunedì scorso.', pt: 'Anunciou-o na segunda-feira passada.' },
+        { en: 'She announced it last Friday.', es: 'Lo anunció el viernes pasado.', fr: 'Elle l’a annoncé vendredi dernier.', de: 'Sie kündigte ihn letzten Freitag an.', it: 'L’ha annunciato venerdì scorso.', pt: 'Anunciou-o na sexta-feira passada.' },
+        { en: 'She announced it last Saturday.', es: 'Lo anunció el sábado pasado.', fr: 'Elle l’a annoncé samedi dernier.', de: 'Sie kündigte ihn letzten Samstag an.', it: 'L’ha annunciato sabato scorso.', pt: 'Anunciou-o no sábado passado.' },
+      ],
+      true: { en: 'The instructor announced the jump from the high diving board last Wednesday.', es: 'La monitora anunció el salto desde el trampolín alto el miércoles pasado.', fr: 'La monitrice a annoncé le saut du grand plongeoir mercredi dernier.', de: 'Die Schwimmlehrerin kündigte den Sprung vom hohen Sprungbrett letzten Mittwoch an.', it: 'L’istruttrice ha annunciato il salto dal trampolino alto mercoledì scorso.', pt: 'A professora anunciou o salto da prancha alta na quarta-feira passada.' },
+      false: { en: 'The instructor announced the jump from the high diving board last Saturday.', es: 'La monitora anunció el salto desde el trampolín alto el sábado pasado.', fr: 'La monitrice a annoncé le saut du grand plongeoir samedi dernier.', de: 'Die Schwimmlehrerin kündigte den Sprung vom hohen Sprungbrett letzten Samstag an.', it: 'L’istruttrice ha annunciato il salto dal trampolino alto sabato scorso.', pt: 'A professora anunciou o salto da prancha alta no sábado passado.' },
+    },
   ],
   unstated: [
     { en: 'The swimming pool has a water slide.', es: 'La piscina tiene un tobogán.', fr: 'La piscine a un toboggan.', de: 'Das Schwimmbad hat eine Rutsche.', it: 'La piscina ha uno scivolo.', pt: 'A piscina tem um escorrega.' },

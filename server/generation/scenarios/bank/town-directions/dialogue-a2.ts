@@ -745,6 +745,19 @@ export const dialogueA2: DialogueLevel = {
       true: { en: '{C} will draw a little map on the back of an envelope.', es: '{C} va a dibujar un pequeño mapa en el dorso de un sobre.', fr: '{C} va dessiner un petit plan au dos d’une enveloppe.', de: '{C} zeichnet einen kleinen Plan auf die Rückseite von einem Umschlag.', it: '{C} disegna una piccola mappa sul retro di una busta.', pt: 'O {C} vai desenhar um pequeno mapa nas costas de um envelope.' },
       false: { en: '{C} will draw a little map on a page of {A}’s notebook.', es: '{C} va a dibujar un pequeño mapa en una página del cuaderno de {A}.', fr: '{C} va dessiner un petit plan sur une page du cahier de {A}.', de: '{C} zeichnet einen kleinen Plan auf eine Seite im Heft von {A}.', it: '{C} disegna una piccola mappa su una pagina del quaderno di {A}.', pt: 'O {C} vai desenhar um pequeno mapa numa página do caderno da {A}.' },
     },
+    {
+      on: ['e01', 'e09'],
+      kind: 'inferred',
+      q: { en: 'Did {A} go the right way to the library?', es: '¿Tomó {A} el camino correcto para ir a la biblioteca?', fr: 'Est-ce que {A} a pris le bon chemin pour aller à la bibliothèque ?', de: 'Ist {A} den richtigen Weg zur Bibliothek gegangen?', it: '{A} ha preso la strada giusta per la biblioteca?', pt: 'A {A} foi pelo caminho certo para a biblioteca?' },
+      a: { en: 'No, she went the wrong way.', es: 'No, se equivocó de camino.', fr: 'Non, elle s’est trompée de chemin.', de: 'Nein, sie ist in die falsche Richtung gegangen.', it: 'No, ha sbagliato strada.', pt: 'Não, enganou-se no caminho.' },
+      wrong: [
+        { en: 'Yes, she is very near the library.', es: 'Sí, está muy cerca de la biblioteca.', fr: 'Oui, elle est tout près de la bibliothèque.', de: 'Ja, sie ist ganz nah an der Bibliothek.', it: 'Sì, è vicinissima alla biblioteca.', pt: 'Sim, está muito perto da biblioteca.' },
+        { en: 'Yes, she only has to go straight on.', es: 'Sí, solo tiene que seguir todo recto.', fr: 'Oui, elle doit seulement continuer tout droit.', de: 'Ja, sie muss nur geradeaus weitergehen.', it: 'Sì, deve solo andare sempre dritto.', pt: 'Sim, só tem de seguir sempre em frente.' },
+        { en: 'Yes, the library is just round the corner.', es: 'Sí, la biblioteca está a la vuelta de la esquina.', fr: 'Oui, la bibliothèque est juste au coin de la rue.', de: 'Ja, die Bibliothek ist gleich um die Ecke.', it: 'Sì, la biblioteca è proprio dietro l’angolo.', pt: 'Sim, a biblioteca fica mesmo ao virar da esquina.' },
+      ],
+      true: { en: '{A} went the wrong way, so she has to go back to the traffic lights.', es: '{A} se equivocó de camino, así que tiene que volver al semáforo.', fr: '{A} s’est trompée de chemin, donc elle doit retourner au feu.', de: '{A} ist in die falsche Richtung gegangen, also muss sie zur Ampel zurückgehen.', it: '{A} ha sbagliato strada, quindi deve tornare al semaforo.', pt: 'A {A} enganou-se no caminho, por isso tem de voltar ao semáforo.' },
+      false: { en: '{A} went the right way to the library.', es: '{A} tomó el camino correcto para ir a la biblioteca.', fr: '{A} a pris le bon chemin pour aller à la bibliothèque.', de: '{A} ist den richtigen Weg zur Bibliothek gegangen.', it: '{A} ha preso la strada giusta per la biblioteca.', pt: 'A {A} foi pelo caminho certo para a biblioteca.' },
+    },
   ],
   unstated: [
     { en: '{C} has a dog.', es: '{C} tiene un perro.', fr: '{C} a un chien.', de: '{C} hat einen Hund.', it: '{C} ha un cane.', pt: 'O {C} tem um cão.' },

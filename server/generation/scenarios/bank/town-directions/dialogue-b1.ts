@@ -588,6 +588,19 @@ export const dialogueB1: DialogueLevel = {
       true: { en: '{A} and {B} are preparing a presentation on the history of the town.', es: '{A} y {B} están preparando una presentación sobre la historia de la ciudad.', fr: '{A} et {B} préparent un exposé sur l’histoire de la ville.', de: '{A} und {B} bereiten ein Referat über die Geschichte der Stadt vor.', it: '{A} e {B} stanno preparando una presentazione sulla storia della città.', pt: 'A {A} e o {B} estão a preparar uma apresentação sobre a história da cidade.' },
       false: { en: '{A} and {B} are preparing a poster about the station.', es: '{A} y {B} están preparando un póster sobre la estación.', fr: '{A} et {B} préparent une affiche sur la gare.', de: '{A} und {B} bereiten ein Plakat über den Bahnhof vor.', it: '{A} e {B} stanno preparando un cartellone sulla stazione.', pt: 'A {A} e o {B} estão a preparar um cartaz sobre a estação.' },
     },
+    {
+      on: ['f01', 'f08'],
+      kind: 'inferred',
+      q: { en: 'Has {A} come the right way to the library?', es: '¿Ha venido {A} por el camino correcto para ir a la biblioteca?', fr: 'Est-ce que {A} a pris le bon chemin pour aller à la bibliothèque ?', de: 'Ist {A} den richtigen Weg zur Bibliothek gegangen?', it: '{A} ha preso la strada giusta per la biblioteca?', pt: 'A {A} veio pelo caminho certo para a biblioteca?' },
+      a: { en: 'No, she has gone the wrong way.', es: 'No, se ha equivocado de camino.', fr: 'Non, elle s’est trompée de chemin.', de: 'Nein, sie ist in die falsche Richtung gegangen.', it: 'No, ha sbagliato strada.', pt: 'Não, enganou-se no caminho.' },
+      wrong: [
+        { en: 'Yes, she is very near the library.', es: 'Sí, está muy cerca de la biblioteca.', fr: 'Oui, elle est tout près de la bibliothèque.', de: 'Ja, sie ist ganz nah an der Bibliothek.', it: 'Sì, è vicinissima alla biblioteca.', pt: 'Sim, está muito perto da biblioteca.' },
+        { en: 'Yes, she only has to carry on straight ahead.', es: 'Sí, solo tiene que seguir todo recto.', fr: 'Oui, elle n’a qu’à continuer tout droit.', de: 'Ja, sie muss nur geradeaus weitergehen.', it: 'Sì, deve solo proseguire sempre dritto.', pt: 'Sim, só tem de seguir sempre em frente.' },
+        { en: 'Yes, the library is just round the corner.', es: 'Sí, la biblioteca está a la vuelta de la esquina.', fr: 'Oui, la bibliothèque est juste au coin de la rue.', de: 'Ja, die Bibliothek ist gleich um die Ecke.', it: 'Sì, la biblioteca è proprio dietro l’angolo.', pt: 'Sim, a biblioteca fica mesmo ao virar da esquina.' },
+      ],
+      true: { en: '{A} has gone the wrong way, so she has to go back to the traffic lights.', es: '{A} se ha equivocado de camino, así que tiene que volver al semáforo.', fr: '{A} s’est trompée de chemin, donc elle doit retourner au feu.', de: '{A} ist in die falsche Richtung gegangen, deshalb muss sie zur Ampel zurückgehen.', it: '{A} ha sbagliato strada, quindi deve tornare al semaforo.', pt: 'A {A} enganou-se no caminho, por isso tem de voltar ao semáforo.' },
+      false: { en: '{A} has come the right way to the library.', es: '{A} ha venido por el camino correcto para ir a la biblioteca.', fr: '{A} a pris le bon chemin pour aller à la bibliothèque.', de: '{A} ist den richtigen Weg zur Bibliothek gegangen.', it: '{A} ha preso la strada giusta per la biblioteca.', pt: 'A {A} veio pelo caminho certo para a biblioteca.' },
+    },
   ],
   unstated: [
     { en: '{C} has a dog.', es: '{C} tiene un perro.', fr: '{C} a un chien.', de: '{C} hat einen Hund.', it: '{C} ha un cane.', pt: 'O {C} tem um cão.' },

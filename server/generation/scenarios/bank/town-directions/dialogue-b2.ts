@@ -571,6 +571,19 @@ export const dialogueB2: DialogueLevel = {
       true: { en: '{C} sketches a map for {A} on the back of an envelope.', es: '{C} le dibuja a {A} un mapa en el dorso de un sobre.', fr: '{C} griffonne un plan pour {A} au dos d’une enveloppe.', de: '{C} skizziert {A} einen Plan auf die Rückseite von einem Umschlag.', it: '{C} schizza una mappa per {A} sul retro di una busta.', pt: 'O {C} desenha um mapa para a {A} nas costas de um envelope.' },
       false: { en: '{C} sketches a map for {A} on a page of her notebook.', es: '{C} le dibuja a {A} un mapa en una página de su cuaderno.', fr: '{C} griffonne un plan pour {A} sur une page de son cahier.', de: '{C} skizziert {A} einen Plan auf eine Seite in ihrem Heft.', it: '{C} schizza una mappa per {A} su una pagina del suo quaderno.', pt: 'O {C} desenha um mapa para a {A} numa página do caderno dela.' },
     },
+    {
+      on: ['g01', 'g08'],
+      kind: 'inferred',
+      q: { en: 'Has {A} been heading the right way to the library?', es: '¿Ha ido {A} por el buen camino hacia la biblioteca?', fr: '{A} est-elle allée dans la bonne direction pour la bibliothèque ?', de: 'Ist {A} in die richtige Richtung zur Bibliothek gegangen?', it: '{A} è andata nella direzione giusta per la biblioteca?', pt: 'A {A} foi na direção certa para a biblioteca?' },
+      a: { en: 'No, she has been going the wrong way.', es: 'No, se ha equivocado de camino.', fr: 'Non, elle s’est trompée de chemin.', de: 'Nein, sie ist in die falsche Richtung gegangen.', it: 'No, ha sbagliato strada.', pt: 'Não, enganou-se no caminho.' },
+      wrong: [
+        { en: 'Yes, she is very close to the library.', es: 'Sí, está muy cerca de la biblioteca.', fr: 'Oui, elle est tout près de la bibliothèque.', de: 'Ja, sie ist ganz nah an der Bibliothek.', it: 'Sì, è vicinissima alla biblioteca.', pt: 'Sim, está muito perto da biblioteca.' },
+        { en: 'Yes, she only has to carry straight on.', es: 'Sí, solo tiene que seguir todo recto.', fr: 'Oui, elle n’a qu’à continuer tout droit.', de: 'Ja, sie muss nur geradeaus weitergehen.', it: 'Sì, deve solo proseguire sempre dritto.', pt: 'Sim, só tem de seguir sempre em frente.' },
+        { en: 'Yes, the library is just round the corner.', es: 'Sí, la biblioteca está a la vuelta de la esquina.', fr: 'Oui, la bibliothèque est juste au coin de la rue.', de: 'Ja, die Bibliothek ist gleich um die Ecke.', it: 'Sì, la biblioteca è proprio dietro l’angolo.', pt: 'Sim, a biblioteca fica mesmo ao virar da esquina.' },
+      ],
+      true: { en: '{A} has been going the wrong way, so she has to retrace her steps to the traffic lights.', es: '{A} se ha equivocado de camino, así que tiene que desandarlo hasta el semáforo.', fr: '{A} s’est trompée de chemin, donc elle doit revenir sur ses pas jusqu’au feu.', de: '{A} ist in die falsche Richtung gegangen und muss deshalb bis zur Ampel zurückgehen.', it: '{A} ha sbagliato strada, quindi deve tornare sui suoi passi fino al semaforo.', pt: 'A {A} enganou-se no caminho, por isso tem de voltar para trás até ao semáforo.' },
+      false: { en: '{A} has been heading the right way to the library.', es: '{A} ha ido por el buen camino hacia la biblioteca.', fr: '{A} est allée dans la bonne direction pour la bibliothèque.', de: '{A} ist in die richtige Richtung zur Bibliothek gegangen.', it: '{A} è andata nella direzione giusta per la biblioteca.', pt: 'A {A} foi na direção certa para a biblioteca.' },
+    },
   ],
   unstated: [
     { en: '{C} has a dog.', es: '{C} tiene un perro.', fr: '{C} a un chien.', de: '{C} hat einen Hund.', it: '{C} ha un cane.', pt: 'O {C} tem um cão.' },

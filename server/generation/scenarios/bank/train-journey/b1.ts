@@ -360,6 +360,19 @@ export const b1: ScenarioLevel = {
       true: { en: 'Although the journey had been stressful, {A} called it the best adventure of the year.', es: 'Aunque el viaje había sido estresante, {A} dijo que era la mejor aventura del año.', fr: "Même si le voyage avait été stressant, {A} a dit que c'était la meilleure aventure de l'année.", de: 'Obwohl die Reise stressig gewesen war, nannte {A} sie das beste Abenteuer des Jahres.', it: "Anche se il viaggio era stato stressante, {A} ha detto che era la più bella avventura dell'anno.", pt: 'Embora a viagem tivesse sido stressante, o {A} disse que tinha sido a melhor aventura do ano.' },
       false: { en: 'The journey had been short and relaxing.', es: 'El viaje había sido corto y tranquilo.', fr: 'Le voyage avait été court et reposant.', de: 'Die Reise war kurz und entspannt gewesen.', it: 'Il viaggio era stato breve e rilassante.', pt: 'A viagem tinha sido curta e descansada.' },
     },
+    {
+      on: ['sat', 'arrive'],
+      kind: 'inferred',
+      q: { en: "On which day was the birthday party?", es: "¿Qué día fue la fiesta de cumpleaños?", fr: "Quel jour avait lieu la fête d'anniversaire ?", de: "An welchem Tag war die Geburtstagsparty?", it: "In che giorno è stata la festa di compleanno?", pt: "Em que dia foi a festa de anos?" },
+      a: { en: "It was last Saturday.", es: "Fue el sábado pasado.", fr: "Elle avait lieu samedi dernier.", de: "Sie war letzten Samstag.", it: "È stata sabato scorso.", pt: "Foi no sábado passado." },
+      wrong: [
+        { en: "It was last Sunday.", es: "Fue el domingo pasado.", fr: "Elle avait lieu dimanche dernier.", de: "Sie war letzten Sonntag.", it: "È stata domenica scorsa.", pt: "Foi no domingo passado." },
+        { en: "It was last Friday.", es: "Fue el viernes pasado.", fr: "Elle avait lieu vendredi dernier.", de: "Sie war letzten Freitag.", it: "È stata venerdì scorso.", pt: "Foi na sexta-feira passada." },
+        { en: "It was last Monday.", es: "Fue el lunes pasado.", fr: "Elle avait lieu lundi dernier.", de: "Sie war letzten Montag.", it: "È stata lunedì scorso.", pt: "Foi na segunda-feira passada." },
+      ],
+      true: { en: "The birthday party was last Saturday.", es: "La fiesta de cumpleaños fue el sábado pasado.", fr: "La fête d'anniversaire avait lieu samedi dernier.", de: "Die Geburtstagsparty war letzten Samstag.", it: "La festa di compleanno è stata sabato scorso.", pt: "A festa de anos foi no sábado passado." },
+      false: { en: "The birthday party was last Sunday.", es: "La fiesta de cumpleaños fue el domingo pasado.", fr: "La fête d'anniversaire avait lieu dimanche dernier.", de: "Die Geburtstagsparty war letzten Sonntag.", it: "La festa di compleanno è stata domenica scorsa.", pt: "A festa de anos foi no domingo passado." },
+    },
   ],
   unstated: [
     { en: 'The aunt of {A} has a cat.', es: 'La tía de {A} tiene un gato.', fr: 'La tante de {A} a un chat.', de: 'Die Tante von {A} hat eine Katze.', it: 'La zia di {A} ha un gatto.', pt: 'A tia do {A} tem um gato.' },

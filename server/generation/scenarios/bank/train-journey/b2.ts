@@ -349,6 +349,19 @@ export const b2: ScenarioLevel = {
       true: { en: '{A} admitted that the journey would have been far less memorable if everything had gone to plan.', es: '{A} admitió que el viaje habría sido mucho menos memorable si todo hubiera salido según el plan.', fr: '{A} a reconnu que le voyage aurait été bien moins mémorable si tout s\'était passé comme prévu.', de: '{A} gab zu, dass die Reise viel weniger denkwürdig gewesen wäre, wenn alles nach Plan gelaufen wäre.', it: '{A} ha ammesso che il viaggio sarebbe stato molto meno memorabile se tutto fosse andato secondo i piani.', pt: 'O {A} admitiu que a viagem teria sido muito menos memorável se tudo tivesse corrido como planeado.' },
       false: { en: '{A} admitted that the delay had ruined the journey.', es: '{A} admitió que el retraso había arruinado el viaje.', fr: '{A} a reconnu que le retard avait gâché le voyage.', de: '{A} gab zu, dass die Verspätung die Reise verdorben habe.', it: '{A} ha ammesso che il ritardo aveva rovinato il viaggio.', pt: 'O {A} admitiu que o atraso tinha estragado a viagem.' },
     },
+    {
+      on: ['sat', 'intime'],
+      kind: 'inferred',
+      q: { en: "On which day did the birthday party take place?", es: "¿Qué día se celebró la fiesta de cumpleaños?", fr: "Quel jour la fête d'anniversaire a-t-elle eu lieu ?", de: "An welchem Tag fand die Geburtstagsparty statt?", it: "In che giorno si è svolta la festa di compleanno?", pt: "Em que dia se realizou a festa de anos?" },
+      a: { en: "It took place last Saturday.", es: "Se celebró el sábado pasado.", fr: "Elle a eu lieu samedi dernier.", de: "Sie fand letzten Samstag statt.", it: "Si è svolta sabato scorso.", pt: "Realizou-se no sábado passado." },
+      wrong: [
+        { en: "It took place last Sunday.", es: "Se celebró el domingo pasado.", fr: "Elle a eu lieu dimanche dernier.", de: "Sie fand letzten Sonntag statt.", it: "Si è svolta domenica scorsa.", pt: "Realizou-se no domingo passado." },
+        { en: "It took place last Friday.", es: "Se celebró el viernes pasado.", fr: "Elle a eu lieu vendredi dernier.", de: "Sie fand letzten Freitag statt.", it: "Si è svolta venerdì scorso.", pt: "Realizou-se na sexta-feira passada." },
+        { en: "It took place last Monday.", es: "Se celebró el lunes pasado.", fr: "Elle a eu lieu lundi dernier.", de: "Sie fand letzten Montag statt.", it: "Si è svolta lunedì scorso.", pt: "Realizou-se na segunda-feira passada." },
+      ],
+      true: { en: "The birthday party took place last Saturday.", es: "La fiesta de cumpleaños se celebró el sábado pasado.", fr: "La fête d'anniversaire a eu lieu samedi dernier.", de: "Die Geburtstagsparty fand letzten Samstag statt.", it: "La festa di compleanno si è svolta sabato scorso.", pt: "A festa de anos realizou-se no sábado passado." },
+      false: { en: "The birthday party took place last Sunday.", es: "La fiesta de cumpleaños se celebró el domingo pasado.", fr: "La fête d'anniversaire a eu lieu dimanche dernier.", de: "Die Geburtstagsparty fand letzten Sonntag statt.", it: "La festa di compleanno si è svolta domenica scorsa.", pt: "A festa de anos realizou-se no domingo passado." },
+    },
   ],
   unstated: [
     { en: 'The aunt of {A} has a cat.', es: 'La tía de {A} tiene un gato.', fr: 'La tante de {A} a un chat.', de: 'Die Tante von {A} hat eine Katze.', it: 'La zia di {A} ha un gatto.', pt: 'A tia do {A} tem um gato.' },

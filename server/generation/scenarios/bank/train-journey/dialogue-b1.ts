@@ -66,10 +66,10 @@ export const dialogueB1: DialogueLevel = {
       ]),
       x('q04', 3, [
         t('A', {
-          en: 'That was the first time | I’ve ever [bought:buy] a [train ticket:ticket]!',
+          en: 'That’s the first time | I’ve ever [bought:buy] a [train ticket:ticket]!',
           es: '¡Es la primera vez | que [compro:buy] un [billete de tren:ticket]!',
           fr: 'C’est la première fois | que [j’achète:buy] un [billet de train:ticket] !',
-          de: 'Das war das erste Mal, | dass ich eine [Fahrkarte:ticket] [gekauft:buy] habe!',
+          de: 'Das ist das erste Mal, | dass ich eine [Fahrkarte:ticket] [gekauft:buy] habe!',
           it: 'È la prima volta | che [compro:buy] un [biglietto del treno:ticket]!',
           pt: 'É a primeira vez | que [compro:buy] um [bilhete de comboio:ticket]!',
         }),
@@ -148,12 +148,12 @@ export const dialogueB1: DialogueLevel = {
       ]),
       x('q07', 2, [
         t('A', {
-          en: 'Everyone is [complaining:complain] so loudly. | Why aren’t you [angry:angry]?',
-          es: 'Todo el mundo se está [quejando:complain] a gritos. | ¿Por qué no estás [enfadada:angry~enfadado]?',
-          fr: 'Tout le monde [se plaint:complain] si fort. | Pourquoi tu n’es pas [en colère:angry] ?',
-          de: 'Alle [beschweren sich:complain] so laut. | Warum bist du nicht [wütend:angry]?',
-          it: 'Tutti si [lamentano:complain] ad alta voce. | Perché tu non sei [arrabbiata:angry~arrabbiato]?',
-          pt: 'Está toda a gente a [queixar-se:complain] tão alto. | Porque é que não estás [zangada:angry~zangado]?',
+          en: 'Those passengers are [complaining:complain] so loudly. | Why aren’t you [angry:angry]?',
+          es: 'Esos pasajeros se están [quejando:complain] a gritos. | ¿Por qué no estás [enfadada:angry~enfadado]?',
+          fr: 'Ces voyageurs [se plaignent:complain] si fort. | Pourquoi tu n’es pas [en colère:angry] ?',
+          de: 'Die Fahrgäste da [beschweren sich:complain] so laut. | Warum bist du nicht [wütend:angry]?',
+          it: 'Quei passeggeri si [lamentano:complain] ad alta voce. | Perché tu non sei [arrabbiata:angry~arrabbiato]?',
+          pt: 'Aqueles passageiros estão a [queixar-se:complain] tão alto. | Porque é que não estás [zangada:angry~zangado]?',
         }),
         t('C', {
           en: 'Because complaining won’t [move:move] the [tree:tree].',
@@ -556,7 +556,7 @@ export const dialogueB1: DialogueLevel = {
         { en: 'She can meet her friends on it.', es: 'Puede encontrarse con sus amigas en él.', fr: 'Elle peut y retrouver ses amies.', de: 'Sie kann dort ihre Freundinnen treffen.', it: 'Può incontrarci le sue amiche.', pt: 'Pode encontrar lá as amigas.' },
       ],
       true: { en: '{A}’s grandma prefers the train because she can read and look at the landscape.', es: 'La abuela de {A} prefiere el tren porque puede leer y mirar el paisaje.', fr: 'La grand-mère de {A} préfère le train parce qu’elle peut lire et regarder le paysage.', de: 'Die Oma von {A} nimmt lieber den Zug, weil sie lesen und die Landschaft anschauen kann.', it: 'La nonna di {A} preferisce il treno perché può leggere e guardare il paesaggio.', pt: 'A avó do {A} prefere o comboio porque pode ler e olhar para a paisagem.' },
-      false: { en: '{A}’s grandma prefers the train because it is cheaper than the car.', es: 'La abuela de {A} prefiere el tren porque es más barato que el coche.', fr: 'La grand-mère de {A} préfère le train parce que c’est moins cher que la voiture.', de: 'Die Oma von {A} nimmt lieber den Zug, weil er billiger als das Auto ist.', it: 'La nonna di {A} preferisce il treno perché costa meno della macchina.', pt: 'A avó do {A} prefere o comboio porque é mais barato do que o carro.' },
+      false: { en: '{A}’s grandma prefers the car to the train.', es: 'La abuela de {A} prefiere el coche al tren.', fr: 'La grand-mère de {A} préfère la voiture au train.', de: 'Die Oma von {A} nimmt lieber das Auto als den Zug.', it: 'La nonna di {A} preferisce la macchina al treno.', pt: 'A avó do {A} prefere o carro ao comboio.' },
     },
     {
       on: ['q05'],
