@@ -126,6 +126,38 @@ describe('the built-in generator and its authored stories', () => {
     expect(refusal?.stories.length).toBe(SCENARIOS.length);
   });
 
+  it('offers no story that is near only by who the text is with or where it happens', () => {
+    const offered = (prompt: string) =>
+      createOfflineGenerator()
+        .refusal?.(request({ prompt }))
+        ?.nearest.map((offer) => offer.id) ?? [];
+    // "family" alone made the grandparents' weekend the nearest story to a road trip.
+    expect(offered('a family road trip where the satnav sends us the wrong way')).not.toContain(
+      'grandparents-visit',
+    );
+    expect(offered('a family road trip where the satnav sends us the wrong way')).toContain(
+      'train-journey',
+    );
+    expect(offered('my neighbour’s old tortoise')).toEqual(['new-pet']);
+  });
+
+  it('reads break time as a subject of its own: a story that mentions it is not about it', () => {
+    const refusal = createOfflineGenerator().refusal?.(
+      request({ prompt: 'what my classmates do at break time' }),
+    );
+    expect(refusal?.message).toContain('has no story about');
+  });
+
+  it('gives a story told for its own title that title in both languages of the pair', () => {
+    const told = written({ prompt: 'A visit to the dentist', title: 'A visit to the dentist' });
+    expect(told.content.title).toEqual({
+      target: 'Una visita a la dentista',
+      native: 'A visit to the dentist',
+    });
+    const own = written({ prompt: 'A visit to the dentist', title: 'Our dentist' });
+    expect(own.content.title).toEqual({ target: 'Our dentist', native: 'Our dentist' });
+  });
+
   it('tells one of its stories, chosen by the seed, for a prompt that names nothing', () => {
     const told = new Set(
       [1, 2, 3, 4, 5, 6].map((seed) => written({ prompt: '', seed }).report.topic),

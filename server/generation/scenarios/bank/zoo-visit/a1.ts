@@ -640,6 +640,19 @@ export const a1: ScenarioLevel = {
       true: { en: "The zookeeper gives {B} a fish for a little penguin.", es: "El cuidador le da a {B} un pescado para un pingüino pequeño.", fr: "Le soigneur donne à {B} un poisson pour un petit manchot.", de: "Der Tierpfleger gibt {B} einen Fisch für einen kleinen Pinguin.", it: "Il guardiano dà a {B} un pesce per un pinguino piccolo.", pt: "O tratador dá ao {B} um peixe para um pinguim pequenino." },
       false: { en: "The zookeeper gives {B} a banana for a little monkey.", es: "El cuidador le da a {B} un plátano para un mono pequeño.", fr: "Le soigneur donne à {B} une banane pour un petit singe.", de: "Der Tierpfleger gibt {B} eine Banane für einen kleinen Affen.", it: "Il guardiano dà a {B} una banana per una scimmietta.", pt: "O tratador dá ao {B} uma banana para um macaco pequeno." },
     },
+    {
+      on: ['c01', 'c07'],
+      kind: 'inferred',
+      q: { en: "Why does {A} look at the map?", es: "¿Por qué mira {A} el mapa?", fr: "Pourquoi est-ce que {A} regarde le plan ?", de: "Warum schaut {A} auf den Plan?", it: "Perché {A} guarda la mappa?", pt: "Porque é que a {A} olha para o mapa?" },
+      a: { en: "Because she wants to find {B}.", es: "Porque quiere encontrar a {B}.", fr: "Parce qu’elle veut retrouver {B}.", de: "Weil sie {B} finden will.", it: "Perché vuole trovare {B}.", pt: "Porque quer encontrar o {B}." },
+      wrong: [
+        { en: "Because she wants to find the café.", es: "Porque quiere encontrar la cafetería.", fr: "Parce qu’elle veut trouver la cafétéria.", de: "Weil sie das Café finden will.", it: "Perché vuole trovare il bar.", pt: "Porque quer encontrar o café." },
+        { en: "Because she wants to find the lions.", es: "Porque quiere encontrar a los leones.", fr: "Parce qu’elle veut trouver les lions.", de: "Weil sie die Löwen finden will.", it: "Perché vuole trovare i leoni.", pt: "Porque quer encontrar os leões." },
+        { en: "Because she wants to find the exit.", es: "Porque quiere encontrar la salida.", fr: "Parce qu’elle veut trouver la sortie.", de: "Weil sie den Ausgang finden will.", it: "Perché vuole trovare l’uscita.", pt: "Porque quer encontrar a saída." },
+      ],
+      true: { en: "{A} looks at the map because she wants to find {B}.", es: "{A} mira el mapa porque quiere encontrar a {B}.", fr: "{A} regarde le plan parce qu’elle veut retrouver {B}.", de: "{A} schaut auf den Plan, weil sie {B} finden will.", it: "{A} guarda la mappa perché vuole trovare {B}.", pt: "A {A} olha para o mapa porque quer encontrar o {B}." },
+      false: { en: "{A} looks at the map because she wants to find the café.", es: "{A} mira el mapa porque quiere encontrar la cafetería.", fr: "{A} regarde le plan parce qu’elle veut trouver la cafétéria.", de: "{A} schaut auf den Plan, weil sie das Café finden will.", it: "{A} guarda la mappa perché vuole trovare il bar.", pt: "A {A} olha para o mapa porque quer encontrar o café." },
+    },
   ],
   unstated: [
     { en: "{A}’s favourite animals are the giraffes.", es: "Los animales favoritos de {A} son las jirafas.", fr: "Les animaux préférés de {A} sont les girafes.", de: "Die Lieblingstiere von {A} sind die Giraffen.", it: "Gli animali preferiti di {A} sono le giraffe.", pt: "Os animais preferidos da {A} são as girafas." },
