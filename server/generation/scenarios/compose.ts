@@ -89,6 +89,18 @@ export function castNames(
   return names;
 }
 
+/** A speaker's label: the name, and the role where the scenario gives one ("Louis (papa)"). */
+function speakerLabel(
+  scenario: Scenario,
+  key: string,
+  names: Readonly<Record<string, string>>,
+  target: ScenarioLang,
+): string | undefined {
+  const name = names[key];
+  const role = scenario.roles?.[key]?.[target];
+  return name === undefined || role === undefined ? name : `${name} (${role})`;
+}
+
 function fill(text: string, names: Readonly<Record<string, string>>): string {
   return text.replace(/\{([A-Z])\}/gu, (whole, key: string) => names[key] ?? whole);
 }
@@ -273,7 +285,7 @@ export function composeScenario(request: ScenarioRequest): ScenarioComposition {
       const unitIds: number[] = [];
       for (const { by, target: t, native: n } of lines) {
         const id = sentences.length + 1;
-        const speaker = by === undefined ? undefined : names[by];
+        const speaker = by === undefined ? undefined : speakerLabel(scenario, by, names, target);
         // A dialogue's paragraph is a speaker's turn; a story's is the author's paragraph.
         if (speaker !== undefined) {
           if (lastSpeaker !== undefined && speaker !== lastSpeaker) paragraph += 1;

@@ -111,6 +111,12 @@ export interface Scenario {
   readonly match: Readonly<Record<ScenarioLang, readonly string[]>>;
   /** The people named in the text, by placeholder, with their sex (for agreement). */
   readonly cast: Readonly<Record<string, 'm' | 'f'>>;
+  /**
+   * Who a cast member is to the others, where a name alone would not say (Dad, Grandma, the
+   * waiter): a dialogue labels their lines with the name and the role, "Louis (papa)", because
+   * the children call him "Papa" and the questions call him by his name.
+   */
+  readonly roles?: Readonly<Record<string, Texts>>;
   /** Each concept of the markup with its part of speech. */
   readonly vocab: Readonly<Record<string, PartOfSpeech>>;
   readonly levels: Readonly<Record<StoryLevel, ScenarioLevel>>;

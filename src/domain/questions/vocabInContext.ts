@@ -46,10 +46,19 @@ function textPairs(content: ResourceContent): ReadonlySet<string> {
 }
 
 /**
- * The content words either side of the gap. A wrong option the text itself writes beside one of
- * them fits the gap too ("un vestido [azul] largo" when the text also has "el vestido rojo"); a
- * grammar word beside the gap ("la", "and") says nothing of meaning.
+ * The words either side of the gap. A wrong option the text itself writes beside one of them
+ * fits the gap too: "un vestido [azul] largo" when the text also has "el vestido rojo", "war ich
+ * [sauer] auf ihn" when it also has "wütend auf", "plus [mignon]" beside "plus intéressant". An
+ * article, pronoun or conjunction beside the gap goes with any word and frames nothing.
  */
+const FRAMELESS_POS: ReadonlySet<PartOfSpeech> = new Set([
+  'determiner',
+  'pronoun',
+  'conjunction',
+  'punctuation',
+  'interjection',
+]);
+
 interface GapFrame {
   readonly before?: string;
   readonly after?: string;
@@ -159,7 +168,7 @@ function itemFor(
   const tokens = sentence.target.tokens;
   const neighbour = (at: number) => {
     const token = tokens[at];
-    return token !== undefined && CONTENT_POS.has(token.pos)
+    return token !== undefined && !FRAMELESS_POS.has(token.pos)
       ? normaliseAnswer(token.text, lang)
       : undefined;
   };

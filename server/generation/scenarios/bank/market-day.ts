@@ -20,7 +20,9 @@ export const scenario: Scenario = {
     pt: 'Um sábado no mercado',
   },
   match: {
-    en: ['weekend', 'saturday', 
+    en: [
+      'weekend',
+      'saturday',
       'market',
       'street market',
       "farmers' market",
@@ -48,7 +50,9 @@ export const scenario: Scenario = {
       'shopping for food',
       'buying fruit',
     ],
-    es: ['fin de semana', 'sábado', 
+    es: [
+      'fin de semana',
+      'sábado',
       'mercado',
       'mercadillo',
       'mercado de abastos',
@@ -71,7 +75,9 @@ export const scenario: Scenario = {
       'compras',
       'ir de compras',
     ],
-    fr: ['week-end', 'samedi', 
+    fr: [
+      'week-end',
+      'samedi',
       'marché',
       'marché du samedi',
       'marché de producteurs',
@@ -93,7 +99,9 @@ export const scenario: Scenario = {
       'acheter',
       'courses',
     ],
-    de: ['wochenende', 'samstag', 
+    de: [
+      'wochenende',
+      'samstag',
       'markt',
       'wochenmarkt',
       'bauernmarkt',
@@ -115,7 +123,10 @@ export const scenario: Scenario = {
       'einkaufen',
       'einkauf',
     ],
-    it: ['fine settimana', 'weekend', 'sabato', 
+    it: [
+      'fine settimana',
+      'weekend',
+      'sabato',
       'mercato',
       'mercato rionale',
       'mercato del sabato',
@@ -137,7 +148,9 @@ export const scenario: Scenario = {
       'comprare',
       'spesa',
     ],
-    pt: ['fim de semana', 'sábado', 
+    pt: [
+      'fim de semana',
+      'sábado',
       'mercado',
       'feira',
       'mercado de sábado',
@@ -160,6 +173,16 @@ export const scenario: Scenario = {
     ],
   },
   cast: { A: 'f', B: 'm' },
+  roles: {
+    B: {
+      en: 'stallholder',
+      es: 'vendedor',
+      fr: 'marchand',
+      de: 'Verkäufer',
+      it: 'venditore',
+      pt: 'vendedor',
+    },
+  },
   vocab: {
     ache: 'verb',
     late: 'adverb',

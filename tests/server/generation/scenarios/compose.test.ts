@@ -315,6 +315,39 @@ describe('a dialogue told from a scenario', () => {
     expect(content.sentences.map((s) => s.paragraph)).toEqual([0, 1, 2, 3]);
   });
 
+  it('labels a speaker who has a role with the name and the role, in the target language', () => {
+    // The fixture's B is the dentist; with a role she is "Name (dentista)", as the facts still
+    // call her by her name.
+    const withRole = {
+      ...fixture,
+      roles: {
+        B: {
+          en: 'dentist',
+          es: 'dentista',
+          fr: 'dentiste',
+          de: 'Zahnärztin',
+          it: 'dentista',
+          pt: 'dentista',
+        },
+      },
+    };
+    const plain = talk(500);
+    const { content } = composeScenario({
+      scenario: withRole,
+      target: 'es',
+      native: 'en',
+      level: 'A2',
+      style: 'dialogue_two_speakers',
+      wordCount: 500,
+      title: 'At the dentist',
+      random: seededRandom(1),
+    });
+    const dentist = plain.sentences[0]?.speaker ?? '';
+    expect(content.speakers).toContain(`${dentist} (dentista)`);
+    expect(content.sentences[0]?.speaker).toBe(`${dentist} (dentista)`);
+    expect(content.speakers.filter((speaker) => plain.speakers.includes(speaker))).toHaveLength(1);
+  });
+
   it('tells an exchange whole or not at all: a question keeps its answer', () => {
     const content = talk(10);
     expect(content.sentences.map((s) => s.target.text)).toEqual([

@@ -55,7 +55,7 @@ export const dialogue3A1: DialogueLevel = {
       ]),
       x('d02', 1, [
         t('D', {
-          en: 'Who do you [invite:invite~invites]?',
+          en: 'Who are you [inviting:invite~invites]?',
           es: '¿A quién [invitas:invite~invita]?',
           fr: 'Tu [invites:invite~invite] qui ?',
           de: 'Wen [lädst du ein:invite]?',
@@ -265,7 +265,7 @@ export const dialogue3A1: DialogueLevel = {
           pt: 'Porque é que a {B} [vem:come~vêm] | às cinco?',
         }),
         t('A', {
-          en: 'I [say:say~says] to her: | "We can [watch a film:watch_film]!"',
+          en: 'I [tell:say~tells] her: | "We can [watch a film:watch_film]!"',
           es: 'Le [digo:say~dice]: | «¡Podemos [ver una película:watch_film]!»',
           fr: 'Je lui [dis:say~dit] : | « On peut [regarder un film:watch_film] ! »',
           de: 'Ich [sage:say~sagt] zu ihr: | „Wir können [einen Film schauen:watch_film]!“',
@@ -294,7 +294,7 @@ export const dialogue3A1: DialogueLevel = {
         4,
         [
           t('C', {
-            en: 'What [film:film] do you [watch:watch~watches]?',
+            en: 'What [film:film] are you [watching:watch~watches]?',
             es: '¿Qué [película:film] [veis:watch~ve]?',
             fr: 'Vous [regardez:watch~regarde] quel [film:film] ?',
             de: 'Welchen [Film:film] [schaut:watch~schaust] ihr?',
@@ -332,7 +332,7 @@ export const dialogue3A1: DialogueLevel = {
     [
       x('d08', 2, [
         t('D', {
-          en: 'Do you [make:make~makes] [invitations:invitation]?',
+          en: 'Are you [making:make~makes] [invitations:invitation]?',
           es: '¿[Haces:make~hace] [invitaciones:invitation]?',
           fr: 'Tu [fais:make~fait] des [invitations:invitation] ?',
           de: '[Bastelst:make~bastelt] du [Einladungen:invitation]?',
@@ -399,7 +399,7 @@ export const dialogue3A1: DialogueLevel = {
         3,
         [
           t('D', {
-            en: 'When do you [give:give~gives] the [invitations:invitation] | to the friends?',
+            en: 'When are you [giving:give~gives] the [invitations:invitation] | to your friends?',
             es: '¿Cuándo [das:give~da] las [invitaciones:invitation] | a los amigos?',
             fr: 'Quand est-ce que tu [donnes:give~donne] les [invitations:invitation] | aux amis ?',
             de: 'Wann [gibst:give~gibt] du die [Einladungen:invitation] | den Freunden?',
@@ -453,7 +453,7 @@ export const dialogue3A1: DialogueLevel = {
           pt: 'O [bolo de chocolate:chocolate_cake]!',
         }),
         t('A', {
-          en: 'Yes, | my [mum:mum] and I bake it | on Friday.',
+          en: 'Yes, | my [mum:mum] and I are baking it | on Friday.',
           es: 'Sí, | mi [madre:mum] y yo la hacemos | el viernes.',
           fr: 'Oui, | ma [mère:mum] et moi, on le fait | vendredi.',
           de: 'Ja, | meine [Mutter:mum] und ich backen ihn | am Freitag.',
@@ -654,7 +654,7 @@ export const dialogue3A1: DialogueLevel = {
         4,
         [
           t('D', {
-            en: 'When do you [decorate:decorate~decorates] | the [living room:living_room]?',
+            en: 'When are you [decorating:decorate~decorates] | the [living room:living_room]?',
             es: '¿Cuándo [decoras:decorate~decora] | el [salón:living_room]?',
             fr: 'Quand est-ce que tu [décores:decorate~décore] | le [salon:living_room] ?',
             de: 'Wann [schmückst:decorate~schmückt] du | das [Wohnzimmer:living_room]?',
@@ -707,7 +707,7 @@ export const dialogue3A1: DialogueLevel = {
     [
       x('d18', 3, [
         t('D', {
-          en: 'What do you [give:give~gives] {B}?',
+          en: 'What are you [giving:give~gives] {B}?',
           es: '¿Qué le [regalas:give~regala] a {B}?',
           fr: 'Qu’est-ce que tu [offres:give~offre] à {B} ?',
           de: 'Was [schenkst:give~schenkt] du {B}?',
@@ -888,7 +888,7 @@ export const dialogue3A1: DialogueLevel = {
       ]),
       x('d23b', 5, [
         t('D', {
-          en: 'Do I [bring:bring~brings] | anything?',
+          en: 'Can I [bring:bring~brings] | something?',
           es: '¿[Traigo:bring~trae] | algo?',
           fr: 'Je [ramène:bring] | quelque chose ?',
           de: '[Bringe:bring~bringt] ich | etwas mit?',
@@ -897,7 +897,7 @@ export const dialogue3A1: DialogueLevel = {
         }),
         t('A', {
           en: 'Just a [present:present] | and a big [smile:smile]!',
-          es: 'Solo un [regalo:present] | ¡y una gran [sonrisa:smile]!',
+          es: '¡Solo un [regalo:present] | y una gran [sonrisa:smile]!',
           fr: 'Juste un [cadeau:present] | et un grand [sourire:smile] !',
           de: 'Nur ein [Geschenk:present] | und ein großes [Lächeln:smile]!',
           it: 'Solo un [regalo:present] | e un bel [sorriso:smile]!',

@@ -100,12 +100,12 @@ export const dialogue3B2: DialogueLevel = {
       ]),
       x('d07', 4, [
         t('C', {
-          en: 'Didn’t she think it was [strange:strange] | that you’d invited her | to watch a film on her birthday?',
-          es: '¿No le pareció [raro:strange~rara] | que la invitaras | a ver una película el día de su cumpleaños?',
-          fr: 'Elle n’a pas trouvé ça [bizarre:strange] | que tu l’invites | à regarder un film le jour de son anniversaire ?',
-          de: 'Fand sie es nicht [komisch:strange], | dass du sie eingeladen hast, | an ihrem Geburtstag einen Film zu schauen?',
-          it: 'Non le è sembrato [strano:strange~strana] | che tu l’avessi invitata | a guardare un film il giorno del suo compleanno?',
-          pt: 'Ela não achou [estranho:strange~estranha] | que a tivesses convidado | para ver um filme no dia dos anos dela?',
+          en: 'Didn’t {B} think it was [strange:strange] | that you’d invited her | to watch a film on her birthday?',
+          es: '¿A {B} no le pareció [raro:strange~rara] | que la invitaras | a ver una película el día de su cumpleaños?',
+          fr: '{B} n’a pas trouvé ça [bizarre:strange] | que tu l’invites | à regarder un film le jour de son anniversaire ?',
+          de: 'Fand {B} es nicht [komisch:strange], | dass du sie eingeladen hast, | an ihrem Geburtstag einen Film zu schauen?',
+          it: 'A {B} non è sembrato [strano:strange~strana] | che tu l’avessi invitata | a guardare un film il giorno del suo compleanno?',
+          pt: 'A {B} não achou [estranho:strange~estranha] | que a tivesses convidado | para ver um filme no dia dos anos dela?',
         }),
         t('A', {
           en: 'Not at all: | she said she’d been [hoping:hope] | we’d do something together, just the two of us.',

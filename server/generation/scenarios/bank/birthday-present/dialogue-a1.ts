@@ -86,12 +86,12 @@ export const dialogueA1: DialogueLevel = {
       ], ['d03']),
       x('d05', 3, [
         t('A', {
-          en: 'In the [perfume shop:perfume_shop], | there’s a lovely [perfume:perfume], | but it [costs:cost~cost] forty-five euros.',
-          es: 'En la [perfumería:perfume_shop] | hay un [perfume:perfume] precioso, | pero [cuesta:cost~cuestan] cuarenta y cinco euros.',
-          fr: 'À la [parfumerie:perfume_shop], | il y a un joli [parfum:perfume], | mais il [coûte:cost~coûtent] quarante-cinq euros.',
-          de: 'In der [Parfümerie:perfume_shop] | gibt es ein schönes [Parfüm:perfume], | aber es [kostet:cost~kosten] fünfundvierzig Euro.',
-          it: 'In [profumeria:perfume_shop] | c’è un [profumo:perfume] bellissimo, | ma [costa:cost~costano] quarantacinque euro.',
-          pt: 'Na [perfumaria:perfume_shop] | há um [perfume:perfume] lindo, | mas [custa:cost~custam] quarenta e cinco euros.',
+          en: 'In a [perfume shop:perfume_shop], | there’s a lovely [perfume:perfume], | but it [costs:cost~cost] forty-five euros.',
+          es: 'En una [perfumería:perfume_shop] | hay un [perfume:perfume] precioso, | pero [cuesta:cost~cuestan] cuarenta y cinco euros.',
+          fr: 'Dans une [parfumerie:perfume_shop], | il y a un joli [parfum:perfume], | mais il [coûte:cost~coûtent] quarante-cinq euros.',
+          de: 'In einer [Parfümerie:perfume_shop] | gibt es ein schönes [Parfüm:perfume], | aber es [kostet:cost~kosten] fünfundvierzig Euro.',
+          it: 'In una [profumeria:perfume_shop] | c’è un [profumo:perfume] bellissimo, | ma [costa:cost~costano] quarantacinque euro.',
+          pt: 'Numa [perfumaria:perfume_shop] | há um [perfume:perfume] lindo, | mas [custa:cost~custam] quarenta e cinco euros.',
         }),
         t('C', {
           en: 'Oh, that’s much too [expensive:expensive]!',
@@ -102,24 +102,6 @@ export const dialogueA1: DialogueLevel = {
           pt: 'Ah, isso é [caro:expensive~cara] demais!',
         }),
       ]),
-      x('d05b', 5, [
-        t('A', {
-          en: 'Do you [sell:sell~sells] perfume too?',
-          es: '¿También [venden:sell] perfumes?',
-          fr: 'Vous [vendez:sell~vend] aussi du parfum ?',
-          de: '[Verkaufen:sell~Verkauft] Sie auch Parfüm?',
-          it: '[Vendete:sell] anche profumi?',
-          pt: 'Também [vendem:sell] perfumes?',
-        }),
-        t('C', {
-          en: 'No, | we only sell mugs, cards | and little presents.',
-          es: 'No, | solo vendemos tazas, tarjetas | y pequeños regalos.',
-          fr: 'Non, | nous vendons seulement des tasses, des cartes | et des petits cadeaux.',
-          de: 'Nein, | wir verkaufen nur Tassen, Karten | und kleine Geschenke.',
-          it: 'No, | vendiamo solo tazze, biglietti | e piccoli regali.',
-          pt: 'Não, | só vendemos canecas, postais | e pequenos presentes.',
-        }),
-      ], ['d05']),
       x('d06', 5, [
         t('C', {
           en: 'What does it [smell:smell~smells] of?',
@@ -136,6 +118,24 @@ export const dialogueA1: DialogueLevel = {
           de: 'Es [riecht:smell~riechst] nach [Rosen:rose].',
           it: '[Profuma:smell~Profumano] di [rose:rose].',
           pt: '[Cheira:smell~Cheiram] a [rosas:rose].',
+        }),
+      ], ['d05']),
+      x('d05b', 5, [
+        t('A', {
+          en: 'Do you [sell:sell~sells] perfume too?',
+          es: '¿Aquí también [venden:sell] perfumes?',
+          fr: 'Vous [vendez:sell~vend] aussi du parfum ?',
+          de: '[Verkaufen:sell~Verkauft] Sie auch Parfüm?',
+          it: '[Vendete:sell] anche profumi?',
+          pt: 'Aqui também [vendem:sell] perfumes?',
+        }),
+        t('C', {
+          en: 'No, | we only sell mugs, cards | and little presents.',
+          es: 'No, | solo vendemos tazas, tarjetas | y pequeños regalos.',
+          fr: 'Non, | nous vendons seulement des tasses, des cartes | et des petits cadeaux.',
+          de: 'Nein, | wir verkaufen nur Tassen, Karten | und kleine Geschenke.',
+          it: 'No, | vendiamo solo tazze, biglietti | e piccoli regali.',
+          pt: 'Não, | só vendemos canecas, postais | e pequenos presentes.',
         }),
       ], ['d05']),
       x('d06b', 5, [

@@ -132,12 +132,12 @@ export const dialogueA2: DialogueLevel = {
           pt: 'Quanto [dinheiro:money] podes [gastar:spend]?',
         }),
         t('A', {
-          en: 'Twenty [euros:euro]: | for two months, | I’ve [saved:save] all my [pocket money:pocket_money].',
-          es: 'Veinte [euros:euro]: | llevo dos meses | [ahorrando:save] toda mi [paga:pocket_money].',
-          fr: 'Vingt [euros:euro] : | pendant deux mois, | j’ai [économisé:save~économisée] tout mon [argent de poche:pocket_money].',
-          de: 'Zwanzig [Euro:euro]: | Zwei Monate lang | habe ich mein ganzes [Taschengeld:pocket_money] [gespart:save~gespaart].',
-          it: 'Venti [euro:euro~euri]: | per due mesi | ho [risparmiato:save~risparmiata] tutta la mia [paghetta:pocket_money].',
-          pt: 'Vinte [euros:euro]: | durante dois meses, | [poupei:save~poupou] a [mesada:pocket_money] toda.',
+          en: 'Twenty [euros:euro]: | I’ve [saved:save] all my [pocket money:pocket_money] | for two months.',
+          es: 'Veinte [euros:euro]: | he [ahorrado:save] toda mi [paga:pocket_money] | durante dos meses.',
+          fr: 'Vingt [euros:euro] : | j’ai [économisé:save~économisée] tout mon [argent de poche:pocket_money] | pendant deux mois.',
+          de: 'Zwanzig [Euro:euro]: | Ich habe mein ganzes [Taschengeld:pocket_money] [gespart:save~gespaart], | zwei Monate lang.',
+          it: 'Venti [euro:euro~euri]: | ho [risparmiato:save~risparmiata] tutta la mia [paghetta:pocket_money] | per due mesi.',
+          pt: 'Vinte [euros:euro]: | [poupei:save~poupou] a [mesada:pocket_money] toda | durante dois meses.',
         }),
       ]),
       x('v07', 2, [

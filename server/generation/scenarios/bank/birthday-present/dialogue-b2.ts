@@ -240,7 +240,7 @@ export const dialogueB2: DialogueLevel = {
           fr: 'Qu’est-ce que ta [mère:mum] [aime:enjoy~aimes] faire ?',
           de: 'Was macht deine [Mama:mum] [gern:enjoy]?',
           it: 'Che cosa [ama:enjoy~ami] fare la tua [mamma:mum]?',
-          pt: 'O que [gosta:enjoy~gostas] de fazer a tua [mãe:mum]?',
+          pt: 'O que [gosta:enjoy~gostas] a tua [mãe:mum] de fazer?',
         }),
         t('A', {
           en: 'She [watches:watch~watch] [birds:bird] for hours, | a cup of [tea:tea] in her hand.',
@@ -279,12 +279,12 @@ export const dialogueB2: DialogueLevel = {
           pt: 'Esta [caneca:mug] [azul:blue] [pintada à mão:hand_painted] | [seria ideal:suit].',
         }),
         t('A', {
-          en: 'Of course: | her [favourite mug:favourite_mug] [shattered:shatter] on Monday!',
-          es: '¡Claro: | su [taza favorita:favourite_mug] se [hizo añicos:shatter] el lunes!',
-          fr: 'Mais oui : | sa [tasse préférée:favourite_mug] [s’est brisée:shatter] lundi !',
-          de: 'Natürlich, | ihre [Lieblingstasse:favourite_mug] ist am Montag [zersprungen:shatter]!',
-          it: 'Certo: | la sua [tazza preferita:favourite_mug] è [andata in frantumi:shatter] lunedì!',
-          pt: 'Claro: | a [caneca preferida:favourite_mug] dela [estilhaçou-se:shatter] na segunda-feira!',
+          en: 'Of course! | Her [favourite mug:favourite_mug] [shattered:shatter] on Monday!',
+          es: '¡Claro! | ¡Su [taza favorita:favourite_mug] se [hizo añicos:shatter] el lunes!',
+          fr: 'Mais oui ! | Sa [tasse préférée:favourite_mug] [s’est brisée:shatter] lundi !',
+          de: 'Natürlich! | Ihre [Lieblingstasse:favourite_mug] ist am Montag [zersprungen:shatter]!',
+          it: 'Ma certo! | La sua [tazza preferita:favourite_mug] è [andata in frantumi:shatter] lunedì!',
+          pt: 'Claro! | A [caneca preferida:favourite_mug] dela [estilhaçou-se:shatter] na segunda-feira!',
         }),
       ]),
       x('y13', 1, [

@@ -791,24 +791,6 @@ export const dialogueA1: DialogueLevel = {
           pt: 'Sim, | queremos [voltar:come_back] na próxima [sexta-feira:friday]!',
         }),
       ]),
-      x('d28b', 2, [
-        t('C', {
-          en: 'Goodbye, | and have a nice [weekend:weekend]!',
-          es: '¡Adiós, | y buen [fin de semana:weekend]!',
-          fr: 'Au revoir, | et bon [week-end:weekend] !',
-          de: 'Tschüss, | und ein schönes [Wochenende:weekend]!',
-          it: 'Arrivederci, | e buon [fine settimana:weekend]!',
-          pt: 'Adeus, | e bom [fim de semana:weekend]!',
-        }),
-        t('A', {
-          en: 'Thank you, | you too!',
-          es: 'Gracias, | ¡igualmente!',
-          fr: 'Merci, | vous aussi !',
-          de: 'Danke, | Ihnen auch!',
-          it: 'Grazie, | anche a Lei!',
-          pt: 'Obrigada, | igualmente!',
-        }),
-      ]),
       x('d29', 4, [
         t('A', {
           en: 'Next time, | we’ll [check:check] the bill [first:first]!',
@@ -843,6 +825,24 @@ export const dialogueA1: DialogueLevel = {
           de: 'Super, | wir können [nach Hause laufen:walk_home]!',
           it: 'Bene, | possiamo [tornare a casa a piedi:walk_home]!',
           pt: 'Ótimo, | podemos [ir a pé para casa:walk_home]!',
+        }),
+      ]),
+      x('d28b', 2, [
+        t('C', {
+          en: 'Goodbye, | and have a nice [weekend:weekend]!',
+          es: '¡Adiós, | y buen [fin de semana:weekend]!',
+          fr: 'Au revoir, | et bon [week-end:weekend] !',
+          de: 'Tschüss, | und ein schönes [Wochenende:weekend]!',
+          it: 'Arrivederci, | e buon [fine settimana:weekend]!',
+          pt: 'Adeus, | e bom [fim de semana:weekend]!',
+        }),
+        t('A', {
+          en: 'Thank you, | you too!',
+          es: 'Gracias, | ¡igualmente!',
+          fr: 'Merci, | vous aussi !',
+          de: 'Danke, | Ihnen auch!',
+          it: 'Grazie, | anche a Lei!',
+          pt: 'Obrigada, | igualmente!',
         }),
       ]),
     ],

@@ -676,12 +676,12 @@ export const dialogueA2: DialogueLevel = {
       ]),
       x('d26', 3, [
         t('C', {
-          en: 'Look, | it [stopped:stop] [raining:rain] ten minutes ago.',
-          es: 'Mirad, | [dejó:stop~dejaron] de [llover:rain] hace diez minutos.',
-          fr: 'Regardez, | il a [arrêté:stop] de [pleuvoir:rain] il y a dix minutes.',
-          de: 'Schaut mal, | es hat vor zehn Minuten [aufgehört:stop] zu [regnen:rain].',
-          it: 'Guardate, | ha [smesso:stop] di [piovere:rain] dieci minuti fa.',
-          pt: 'Olhem, | [parou:stop~pararam] de [chover:rain] há dez minutos.',
+          en: 'Good news: | it [stopped:stop] [raining:rain] ten minutes ago.',
+          es: 'Buenas noticias: | [dejó:stop~dejaron] de [llover:rain] hace diez minutos.',
+          fr: 'Bonne nouvelle : | il a [arrêté:stop] de [pleuvoir:rain] il y a dix minutes.',
+          de: 'Gute Nachricht: | es hat vor zehn Minuten [aufgehört:stop] zu [regnen:rain].',
+          it: 'Buone notizie: | ha [smesso:stop] di [piovere:rain] dieci minuti fa.',
+          pt: 'Boas notícias: | [parou:stop~pararam] de [chover:rain] há dez minutos.',
         }),
         t('A', {
           en: 'Great, | we won’t get [wet:wet] on the way home!',

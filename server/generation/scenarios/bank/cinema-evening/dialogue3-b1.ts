@@ -295,12 +295,12 @@ export const dialogue3B1: DialogueLevel = {
     [
       x('d12a', 4, [
         t('B', {
-          en: 'Don’t forget your [ID card:id_card], {C}: | you need it for the [discount:discount].',
-          es: 'No olvides tu [carné:id_card], {C}: | lo necesitas para el [descuento:discount].',
-          fr: 'N’oublie pas ta [carte d’identité:id_card], {C} : | il te la faut pour la [réduction:discount].',
-          de: 'Vergiss deinen [Ausweis:id_card] nicht, {C}: | Du brauchst ihn für die [Ermäßigung:discount].',
-          it: 'Non dimenticare la [carta d’identità:id_card], {C}: | ti serve per lo [sconto:discount].',
-          pt: 'Não te esqueças do [cartão de cidadão:id_card], {C}: | precisas dele para o [desconto:discount].',
+          en: 'Get your [ID card:id_card] out, {C}: | you need it for the [discount:discount].',
+          es: 'Saca tu [carné:id_card], {C}: | lo necesitas para el [descuento:discount].',
+          fr: 'Sors ta [carte d’identité:id_card], {C} : | il te la faut pour la [réduction:discount].',
+          de: 'Hol deinen [Ausweis:id_card] raus, {C}: | Du brauchst ihn für die [Ermäßigung:discount].',
+          it: 'Tira fuori la [carta d’identità:id_card], {C}: | ti serve per lo [sconto:discount].',
+          pt: 'Tira o [cartão de cidadão:id_card], {C}: | precisas dele para o [desconto:discount].',
         }),
         t('C', {
           en: 'Don’t worry, | I [remembered:remember] it this time.',

@@ -494,12 +494,12 @@ export const dialogueA1: DialogueLevel = {
       ], ['x19']),
       x('x20', 0, [
         t('A', {
-          en: 'It [fits:fit] [perfectly:perfectly]!',
-          es: '¡Me [queda:fit] [perfectamente:perfectly]!',
-          fr: 'Elle me [va:fit] [parfaitement:perfectly] !',
-          de: 'Es [passt:fit] [perfekt:perfectly]!',
-          it: 'Mi [sta:fit] [a pennello:perfectly]!',
-          pt: '[Fica-me:fit] [perfeitamente:perfectly]!',
+          en: 'The M [fits:fit] [perfectly:perfectly]!',
+          es: '¡La talla M me [queda:fit] [perfectamente:perfectly]!',
+          fr: 'Celle en M me [va:fit] [parfaitement:perfectly] !',
+          de: 'Das Kleid in M [passt:fit] [perfekt:perfectly]!',
+          it: 'Quello in M mi [sta:fit] [a pennello:perfectly]!',
+          pt: 'O tamanho M [fica-me:fit] [perfeitamente:perfectly]!',
         }),
         t('A', {
           en: 'I’ll take it.',
@@ -814,15 +814,15 @@ export const dialogueA1: DialogueLevel = {
     {
       on: ['x16', 'x20'],
       kind: 'inferred',
-      q: { en: 'In which size does {A} take the blue dress?', es: '¿En qué talla se lleva {A} el vestido azul?', fr: 'Dans quelle taille {A} prend-elle la robe bleue ?', de: 'In welcher Größe nimmt {A} das blaue Kleid?', it: 'In che taglia prende {A} il vestito blu?', pt: 'Em que tamanho é que a {A} leva o vestido azul?' },
-      a: { en: 'She takes it in size M.', es: 'Se lo lleva en la talla M.', fr: 'Elle la prend en taille M.', de: 'Sie nimmt es in Größe M.', it: 'Lo prende nella taglia M.', pt: 'Leva-o no tamanho M.' },
+      q: { en: 'Is the dress that {A} takes bigger or smaller than the first one?', es: '¿El vestido que se lleva {A} es más grande o más pequeño que el primero?', fr: 'La robe que {A} prend est-elle plus grande ou plus petite que la première ?', de: 'Ist das Kleid, das {A} nimmt, größer oder kleiner als das erste?', it: 'Il vestito che prende {A} è più grande o più piccolo del primo?', pt: 'O vestido que a {A} leva é maior ou mais pequeno do que o primeiro?' },
+      a: { en: 'It is bigger.', es: 'Es más grande.', fr: 'Elle est plus grande.', de: 'Es ist größer.', it: 'È più grande.', pt: 'É maior.' },
       wrong: [
-        { en: 'She takes it in size S.', es: 'Se lo lleva en la talla S.', fr: 'Elle la prend en taille S.', de: 'Sie nimmt es in Größe S.', it: 'Lo prende nella taglia S.', pt: 'Leva-o no tamanho S.' },
-        { en: 'She takes it in size L.', es: 'Se lo lleva en la talla L.', fr: 'Elle la prend en taille L.', de: 'Sie nimmt es in Größe L.', it: 'Lo prende nella taglia L.', pt: 'Leva-o no tamanho L.' },
-        { en: 'She takes it in size XL.', es: 'Se lo lleva en la talla XL.', fr: 'Elle la prend en taille XL.', de: 'Sie nimmt es in Größe XL.', it: 'Lo prende nella taglia XL.', pt: 'Leva-o no tamanho XL.' },
+        { en: 'It is smaller.', es: 'Es más pequeño.', fr: 'Elle est plus petite.', de: 'Es ist kleiner.', it: 'È più piccolo.', pt: 'É mais pequeno.' },
+        { en: 'It is the same size.', es: 'Es de la misma talla.', fr: 'Elle est de la même taille.', de: 'Es hat dieselbe Größe.', it: 'È della stessa taglia.', pt: 'É do mesmo tamanho.' },
+        { en: 'It is much smaller.', es: 'Es mucho más pequeño.', fr: 'Elle est beaucoup plus petite.', de: 'Es ist viel kleiner.', it: 'È molto più piccolo.', pt: 'É muito mais pequeno.' },
       ],
-      true: { en: '{A} takes the blue dress in size M.', es: '{A} se lleva el vestido azul en la talla M.', fr: '{A} prend la robe bleue en taille M.', de: '{A} nimmt das blaue Kleid in Größe M.', it: '{A} prende il vestito blu nella taglia M.', pt: 'A {A} leva o vestido azul no tamanho M.' },
-      false: { en: '{A} takes the blue dress in size S.', es: '{A} se lleva el vestido azul en la talla S.', fr: '{A} prend la robe bleue en taille S.', de: '{A} nimmt das blaue Kleid in Größe S.', it: '{A} prende il vestito blu nella taglia S.', pt: 'A {A} leva o vestido azul no tamanho S.' },
+      true: { en: '{A} takes a bigger blue dress than the first one.', es: '{A} se lleva un vestido azul más grande que el primero.', fr: '{A} prend une robe bleue plus grande que la première.', de: '{A} nimmt ein größeres blaues Kleid als das erste.', it: '{A} prende un vestito blu più grande del primo.', pt: 'A {A} leva um vestido azul maior do que o primeiro.' },
+      false: { en: '{A} takes a smaller blue dress than the first one.', es: '{A} se lleva un vestido azul más pequeño que el primero.', fr: '{A} prend une robe bleue plus petite que la première.', de: '{A} nimmt ein kleineres blaues Kleid als das erste.', it: '{A} prende un vestito blu più piccolo del primo.', pt: 'A {A} leva um vestido azul mais pequeno do que o primeiro.' },
     },
     {
       on: ['x2'],

@@ -16,7 +16,7 @@ export const dialogueB2: DialogueLevel = {
           es: 'Buenos días, | ¿puedo ayudarla?',
           fr: 'Bonjour, | je peux vous aider ?',
           de: 'Guten Morgen, | kann ich Ihnen behilflich sein?',
-          it: 'Buongiorno, | posso esserle utile in qualche modo?',
+          it: 'Buongiorno, | posso esserle utile?',
           pt: 'Bom dia, | posso ajudar em alguma coisa?',
         }),
         t('A', {
@@ -294,17 +294,17 @@ export const dialogueB2: DialogueLevel = {
       ]),
       x('w16', 0, [
         t('A', {
-          en: 'It [fits:fit] [perfectly:perfectly], | so I’ll take it!',
-          es: 'Me [queda:fit] [perfectamente:perfectly], | ¡así que me lo llevo!',
-          fr: 'Elle me [va:fit] [parfaitement:perfectly], | alors je la prends !',
-          de: 'Es [passt:fit] [perfekt:perfectly], | also nehme ich es!',
-          it: 'Mi [sta:fit] [a pennello:perfectly], | quindi lo prendo!',
-          pt: '[Fica-me:fit] [perfeitamente:perfectly], | por isso vou levá-lo!',
+          en: 'The M [fits:fit] [perfectly:perfectly]: | I’ll take it!',
+          es: 'En la M me [queda:fit] [perfectamente:perfectly]: | ¡me lo llevo!',
+          fr: 'En M, elle me [va:fit] [parfaitement:perfectly] : | je la prends !',
+          de: 'In M [passt:fit] es [perfekt:perfectly]: | ich nehme es!',
+          it: 'Nella M mi [sta:fit] [a pennello:perfectly]: | lo prendo!',
+          pt: 'Em M, [fica-me:fit] [perfeitamente:perfectly]: | vou levá-lo!',
         }),
         t('C', {
           en: 'Good choice!',
           es: '¡Buena elección!',
-          fr: 'Très bon choix !',
+          fr: 'Excellent choix !',
           de: 'Gute Wahl!',
           it: 'Ottima scelta!',
           pt: 'Que boa escolha!',

@@ -236,7 +236,7 @@ export const dialogueA1: DialogueLevel = {
           en: 'Do you [brush:brush~brushes] your [teeth:tooth] every day?',
           es: '¿Te [cepillas:brush~cepilla] los [dientes:tooth] todos los días?',
           fr: 'Tu te [brosses:brush~brosse] les [dents:tooth] tous les jours ?',
-          de: '[Putzt:brush~putzen] du jeden Tag deine [Zähne:tooth]?',
+          de: '[Putzt:brush~putzen] du dir jeden Tag die [Zähne:tooth]?',
           it: 'Ti [lavi:brush~lava] i [denti:tooth] tutti i giorni?',
           pt: '[Lavas:brush~lava] os [dentes:tooth] todos os dias?',
         }),

@@ -401,7 +401,7 @@ export const dialogueA2: DialogueLevel = {
           fr: 'C’est fini ! | Ce soir, | tu n’auras plus [mal:hurt] à la [dent:tooth].',
           de: 'Fertig! | Heute Abend | [tut:hurt] dein [Zahn:tooth] nicht mehr weh.',
           it: 'Finito! | Stasera | il [dente:tooth] non ti [farà:hurt] più male.',
-          pt: 'Já está! | Logo à noite | o [dente:tooth] já não [dói:hurt].',
+          pt: 'Já está! | Logo à noite | o [dente:tooth] já não te vai [doer:hurt].',
         }),
         t('A', {
           en: '[Thank you:thank_you]!',

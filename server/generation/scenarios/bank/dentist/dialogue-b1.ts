@@ -28,12 +28,12 @@ export const dialogueB1: DialogueLevel = {
           pt: 'Não, | e a [sala de espera:waiting_room] é muito mais [agradável:pleasant] do que eu esperava.',
         }),
         t('B', {
-          en: 'The [fish:fish] help a lot of children | to [feel:feel] less [nervous:nervous].',
-          es: 'Los [peces:fish] ayudan a muchos niños | a [sentirse:feel] menos [nerviosos:nervous].',
-          fr: 'Les [poissons:fish] aident beaucoup d’enfants | à se [sentir:feel] moins [nerveux:nervous].',
-          de: 'Die [Fische:fish] helfen vielen Kindern, | sich weniger [nervös:nervous] zu [fühlen:feel].',
-          it: 'I [pesci:fish] aiutano tanti bambini | a [sentirsi:feel] meno [nervosi:nervous].',
-          pt: 'Os [peixes:fish] ajudam muitas crianças | a [sentir-se:feel] menos [nervosas:nervous].',
+          en: 'The [fish:fish] in our tank help a lot of children | to [feel:feel] less [nervous:nervous].',
+          es: 'Los [peces:fish] de nuestro acuario ayudan a muchos niños | a [sentirse:feel] menos [nerviosos:nervous].',
+          fr: 'Les [poissons:fish] de notre aquarium aident beaucoup d’enfants | à se [sentir:feel] moins [nerveux:nervous].',
+          de: 'Die [Fische:fish] in unserem Aquarium helfen vielen Kindern, | sich weniger [nervös:nervous] zu [fühlen:feel].',
+          it: 'I [pesci:fish] del nostro acquario aiutano tanti bambini | a [sentirsi:feel] meno [nervosi:nervous].',
+          pt: 'Os [peixes:fish] do nosso aquário ajudam muitas crianças | a [sentir-se:feel] menos [nervosas:nervous].',
         }),
       ]),
       x('d00b', 4, [

@@ -378,7 +378,7 @@ export const dialogueB2: DialogueLevel = {
           es: 'Toma un [cepillo de dientes:toothbrush] [morado:purple] nuevo; | creo que te lo has [ganado:earn] por ser tan [valiente:brave].',
           fr: 'Voici une nouvelle [brosse à dents:toothbrush] [violette:purple] ; | je dirais que tu l’as bien [méritée:earn] en étant si [courageuse:brave].',
           de: 'Hier ist eine neue [lila:purple] [Zahnbürste:toothbrush]; | ich finde, die hast du dir [verdient:earn], weil du so [tapfer:brave] warst.',
-          it: 'Ecco uno [spazzolino:toothbrush] nuovo [viola:purple]; | direi che te lo sei [guadagnato:earn] perché sei stata così [coraggiosa:brave].',
+          it: 'Ecco un nuovo [spazzolino:toothbrush] [viola:purple]; | direi che te lo sei [guadagnato:earn] perché sei stata così [coraggiosa:brave].',
           pt: 'Aqui tens uma [escova de dentes:toothbrush] nova [roxa:purple]; | acho que a [mereceste:earn] por teres sido tão [corajosa:brave].',
         }),
         t('A', {

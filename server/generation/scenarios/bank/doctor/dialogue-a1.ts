@@ -530,6 +530,24 @@ export const dialogueA1: DialogueLevel = {
           pt: 'Sim, | com o pé | em cima de uma [almofada:cushion] grande.',
         }),
       ]),
+      x('d18a', 4, [
+        t('C', {
+          en: 'Do you have any [questions:question]?',
+          es: '¿Tienes alguna [pregunta:question]?',
+          fr: 'Tu as des [questions:question] ?',
+          de: 'Hast du noch [Fragen:question]?',
+          it: 'Hai qualche [domanda:question]?',
+          pt: 'Tens alguma [pergunta:question]?',
+        }),
+        t('A', {
+          en: 'Yes, | I have a few.',
+          es: 'Sí, | tengo unas cuantas.',
+          fr: 'Oui, | j’en ai quelques-unes.',
+          de: 'Ja, | ein paar.',
+          it: 'Sì, | ne ho qualcuna.',
+          pt: 'Sim, | tenho algumas.',
+        }),
+      ]),
       x('d16c', 4, [
         t('A', {
           en: 'How often do I [put:put] [ice:ice] on it?',
@@ -626,24 +644,6 @@ export const dialogueA1: DialogueLevel = {
           de: 'Ja, | mit einem großen Glas Wasser.',
           it: 'Sì, | con un bel bicchiere d’acqua.',
           pt: 'Sim, | com um copo grande de água.',
-        }),
-      ]),
-      x('d18a', 4, [
-        t('C', {
-          en: 'Do you have any [questions:question]?',
-          es: '¿Tienes alguna [pregunta:question]?',
-          fr: 'Tu as des [questions:question] ?',
-          de: 'Hast du noch [Fragen:question]?',
-          it: 'Hai qualche [domanda:question]?',
-          pt: 'Tens alguma [pergunta:question]?',
-        }),
-        t('A', {
-          en: 'Yes, | I have a few.',
-          es: 'Sí, | tengo unas cuantas.',
-          fr: 'Oui, | j’en ai quelques-unes.',
-          de: 'Ja, | ein paar.',
-          it: 'Sì, | ne ho qualcuna.',
-          pt: 'Sim, | tenho algumas.',
         }),
       ]),
       x('d18', 3, [

@@ -20,11 +20,11 @@ export const dialogueB1: DialogueLevel = {
         }),
         t('A', {
           en: 'Yes, doctor. | I [landed:land] badly after a jump, | and now I can hardly [walk:walk].',
-          es: 'Sí, doctor. | he [caído:land] mal después de un salto | y ahora casi no puedo [andar:walk].',
-          fr: 'Oui, docteur. | je suis mal [retombé:land~retombée] après un saut, | et maintenant j’ai du mal à [marcher:walk].',
+          es: 'Sí, doctor. | He [caído:land] mal después de un salto | y ahora casi no puedo [andar:walk].',
+          fr: 'Oui, docteur. | Je suis mal [retombé:land~retombée] après un saut, | et maintenant j’ai du mal à [marcher:walk].',
           de: 'Ja, | ich bin nach einem Sprung schlecht [gelandet:land], | und jetzt kann ich kaum noch [laufen:walk].',
-          it: 'Sì, dottore. | sono [atterrato:land~atterrata] male dopo un salto | e adesso riesco a malapena a [camminare:walk].',
-          pt: 'Sim, senhor doutor. | [caí:land~caiu] mal depois de um salto | e agora mal consigo [andar:walk].',
+          it: 'Sì, dottore. | Sono [atterrato:land~atterrata] male dopo un salto | e adesso riesco a malapena a [camminare:walk].',
+          pt: 'Sim, senhor doutor. | [Caí:land~Caiu] mal depois de um salto | e agora mal consigo [andar:walk].',
         }),
       ]),
       x('f01b', 1, [
@@ -327,10 +327,10 @@ export const dialogueB1: DialogueLevel = {
       ]),
       x('f16', 3, [
         t('A', {
-          en: 'Would it be OK | if I went to [watch:watch] | and [cheered:cheer] for them?',
-          es: '¿Le parecería bien | que fuera a [verlo:watch] | y a [animarlos:cheer]?',
-          fr: 'Ça vous irait | si j’allais les [regarder:watch] | et les [encourager:cheer] ?',
-          de: 'Wäre es für Sie in Ordnung, | wenn ich hingehe, um [zuzuschauen:watch] | und sie [anzufeuern:cheer]?',
+          en: 'Would it be OK | if I went to [watch:watch] | and [cheered:cheer] for my team?',
+          es: '¿Le parecería bien | que fuera a [verlo:watch] | y a [animar:cheer] a mi equipo?',
+          fr: 'Ça vous irait | si j’allais [regarder:watch] le match | et [encourager:cheer] mon équipe ?',
+          de: 'Wäre es für Sie in Ordnung, | wenn ich hingehe, um [zuzuschauen:watch] | und meine Mannschaft [anzufeuern:cheer]?',
           it: 'Per Lei andrebbe bene | se andassi a [vederla:watch] | e a [fare il tifo:cheer]?',
           pt: 'O senhor acha bem | que eu vá [ver:watch] o jogo | e [apoiar:cheer] a equipa?',
         }),
@@ -400,11 +400,11 @@ export const dialogueB1: DialogueLevel = {
       x('f19', 4, [
         t('A', {
           en: 'I will, | I’ve already [promised:promise] my father.',
-          es: 'Lo tendré, | ya se lo he [prometido:promise] a mi padre.',
+          es: 'Sí, lo tendré, | ya se lo he [prometido:promise] a mi padre.',
           fr: 'Oui, | je l’ai déjà [promis:promise] à mon père.',
           de: 'Mach ich, | das habe ich meinem Vater schon [versprochen:promise].',
-          it: 'Lo starò, | l’ho già [promesso:promise] a mio padre.',
-          pt: 'Vou ter, | já o [prometi:promise] ao meu pai.',
+          it: 'Starò attento, | l’ho già [promesso:promise] a mio padre.',
+          pt: 'Vou ter, sim, | já o [prometi:promise] ao meu pai.',
         }),
       ]),
       x('f20', 2, [

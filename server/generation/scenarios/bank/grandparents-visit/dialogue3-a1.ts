@@ -375,12 +375,12 @@ export const dialogueA1: DialogueLevel = {
     [
       x('x20', 1, [
         t('C', {
-          en: '{A}, | is she at the [church:church]?',
-          es: '{A}, | ¿está junto a la [iglesia:church]?',
-          fr: '{A}, | elle est à [l’église:church] ?',
-          de: '{A}, | ist es an der [Kirche:church]?',
-          it: '{A}, | è vicino alla [chiesa:church]?',
-          pt: '{A}, | está ao pé da [igreja:church]?',
+          en: '{A}, | is the [black:black] hen | with you?',
+          es: '{A}, | ¿tienes la gallina [negra:black] | contigo?',
+          fr: '{A}, | la poule [noire:black] | est avec toi ?',
+          de: '{A}, | ist das [schwarze:black] Huhn | bei dir?',
+          it: '{A}, | la gallina [nera:black] | è con te?',
+          pt: '{A}, | a galinha [preta:black] | está contigo?',
         }),
         t('A', {
           en: 'No. | I can’t [find:find] her | [anywhere:anywhere].',

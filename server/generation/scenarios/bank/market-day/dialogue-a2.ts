@@ -141,7 +141,7 @@ export const dialogueA2: DialogueLevel = {
       x('e07', 4, [
         t('A', {
           en: 'There were a lot of [people:people] | in the [square:square] when I arrived.',
-          es: 'Había mucha [gente:people] | en la [plaza:square] cuando llegué.',
+          es: 'Había mucha [gente:people] | en la [plaza:square] cuando he llegado.',
           fr: 'Il y avait beaucoup de [monde:people] | sur la [place:square] quand je suis arrivée.',
           de: 'Es waren viele [Leute:people] | auf dem [Platz:square], als ich angekommen bin.',
           it: 'C’era tanta [gente:people] | in [piazza:square] quando sono arrivata.',
@@ -611,7 +611,7 @@ export const dialogueA2: DialogueLevel = {
         [
           t('A', {
             en: 'My dad said: | “Don’t [lose:lose~lost~loses] the [change:change]!”',
-            es: 'Mi padre me dijo: | «¡No [pierdas:lose~pierdes~pierda] el [cambio:change]!»',
+            es: 'Mi padre me ha dicho: | «¡No [pierdas:lose~pierdes~pierda] el [cambio:change]!»',
             fr: 'Mon père m’a dit : | « Ne [perds:lose~perd~perdre] pas la [monnaie:change] ! »',
             de: 'Mein Vater hat gesagt: | „[Verlier:lose~verlierst~verlieren] das [Wechselgeld:change] nicht!“',
             it: 'Mio padre mi ha detto: | «Non [perdere:lose~perdi~perda] il [resto:change]!»',
@@ -631,7 +631,7 @@ export const dialogueA2: DialogueLevel = {
       x('e28', 2, [
         t('B', {
           en: 'Did your dad [write:write~writed~writes] anything else | on the [list:shopping_list]?',
-          es: '¿Tu padre [escribió:write~escribí~escribieron] algo más | en la [lista:shopping_list]?',
+          es: '¿Tu padre ha [escrito:write~escribido~escrita] algo más | en la [lista:shopping_list]?',
           fr: 'Ton père a [écrit:write~écrivé~écrire] autre chose | sur la [liste:shopping_list] ?',
           de: 'Hat dein Vater noch etwas [geschrieben:write~geschreibt~schreiben], | auf den [Zettel:shopping_list]?',
           it: 'Tuo padre ha [scritto:write~scrivuto~scriveva] qualcos’altro | sulla [lista:shopping_list]?',
@@ -660,7 +660,7 @@ export const dialogueA2: DialogueLevel = {
           }),
           t('A', {
             en: 'Oh yes, | I [saw:see~seed~sees] it when I arrived.',
-            es: 'Ah, sí, | lo [vi:see~vio~veo] cuando llegué.',
+            es: 'Ah, sí, | lo he [visto:see~vido~veído] cuando he llegado.',
             fr: 'Ah oui, | je l’ai [vu:see~vue~voir] en arrivant.',
             de: 'Ach ja, | den habe ich beim Ankommen [gesehen:see~gesiehen~sehen].',
             it: 'Ah sì, | l’ho [vista:see~visto~vedere] quando sono arrivata.',

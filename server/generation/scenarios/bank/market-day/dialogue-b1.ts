@@ -485,7 +485,7 @@ export const dialogueB1: DialogueLevel = {
           es: 'Y aquí tienes una [manzana:apple] para el camino, | porque has sido muy [paciente:patient].',
           fr: 'Et voilà une [pomme:apple] pour le chemin du retour, | parce que tu as été très [patiente:patient~patient].',
           de: 'Und hier ist ein [Apfel:apple] für den Heimweg, | weil du so [geduldig:patient] warst.',
-          it: 'Ed ecco una [mela:apple] per la strada di casa, | perché sei stata così [paziente:patient].',
+          it: 'Ed ecco una [mela:apple] da mangiare per strada, | perché sei stata così [paziente:patient].',
           pt: 'E aqui tens uma [maçã:apple] para o caminho, | porque foste muito [paciente:patient].',
         }),
         t('A', {
@@ -507,12 +507,12 @@ export const dialogueB1: DialogueLevel = {
           pt: '[Obrigada:thank_you~obrigado] por toda a sua [ajuda:help]: | agora sinto-me muito mais [crescida:grown_up~crescido].',
         }),
         t('B', {
-          en: 'You did very well, | so tell your dad I said so!',
-          es: 'Lo has hecho muy bien, | ¡díselo a tu padre de mi parte!',
-          fr: 'Tu t’es très bien débrouillée, | dis-le à ton père de ma part !',
-          de: 'Du hast das sehr gut gemacht, | sag das deinem Vater von mir!',
-          it: 'Sei stata bravissima, | dillo a tuo padre da parte mia!',
-          pt: 'Portaste-te muito bem, | diz isso ao teu pai da minha parte!',
+          en: 'You did very well, | and your dad will be proud of you!',
+          es: 'Lo has hecho muy bien, | ¡y tu padre estará orgulloso de ti!',
+          fr: 'Tu t’es très bien débrouillée, | et ton père sera fier de toi !',
+          de: 'Du hast das sehr gut gemacht, | und dein Vater wird stolz auf dich sein!',
+          it: 'Sei stata bravissima, | e tuo padre sarà fiero di te!',
+          pt: 'Portaste-te muito bem, | e o teu pai vai ficar orgulhoso de ti!',
         }),
       ]),
       x('f24', 2, [

@@ -61,7 +61,7 @@ export const dialogueB2: DialogueLevel = {
         t('B', {
           en: 'Then I’ll [pick out:pick_out] the very best ones | for you.',
           es: 'Entonces [escogeré:pick_out~escogerá~escogí] los mejores de todos | para ti.',
-          fr: 'Alors je vais [choisir:pick_out] les plus beaux | pour toi.',
+          fr: 'Alors je vais [choisir:pick_out] les plus belles | pour toi.',
           de: 'Dann [suche:pick_out~sucht~suchte] ich die allerbesten | für dich aus.',
           it: 'Allora [sceglierò:pick_out~sceglierà~scelsi] i migliori in assoluto | per te.',
           pt: 'Então vou [escolher:pick_out] os melhores de todos | para ti.',
@@ -143,7 +143,7 @@ export const dialogueB2: DialogueLevel = {
           it: 'Suona lì tutti i sabati | da che mi [ricordo:remember].',
           pt: 'Toca ali todos os sábados | desde que me [lembro:remember].',
         }),
-      ]),
+      ], ['k07']),
     ],
     [
       x(
@@ -477,12 +477,12 @@ export const dialogueB2: DialogueLevel = {
         3,
         [
           t('A', {
-            en: 'I’ll tell him you said so, | and next Saturday I’ll get here | before the strawberries [run out:sold_out].',
-            es: 'Le diré que usted lo ha dicho, | y el sábado que viene llegaré | antes de que se [acaben:sold_out~acabe] las fresas.',
-            fr: 'Je lui dirai que c’est vous qui l’avez dit, | et samedi prochain, j’arriverai | avant que les fraises soient [toutes parties:sold_out].',
-            de: 'Ich sage ihm, dass Sie das gesagt haben, | und nächsten Samstag bin ich hier, | bevor die Erdbeeren [ausverkauft:sold_out] sind.',
-            it: 'Gli dirò che l’ha detto Lei, | e sabato prossimo arriverò | prima che le fragole [finiscano:sold_out~finisca].',
-            pt: 'Vou dizer-lhe que foi o senhor que o disse, | e no próximo sábado chego cá | antes de os morangos [esgotarem:sold_out].',
+            en: 'I’ll tell him what you said, | and next Saturday I’ll get here | before the strawberries [run out:sold_out].',
+            es: 'Le contaré lo que me ha dicho, | y el sábado que viene llegaré | antes de que se [acaben:sold_out~acabe] las fresas.',
+            fr: 'Je lui répéterai ce que vous m’avez dit, | et samedi prochain, j’arriverai | avant que les fraises soient [toutes parties:sold_out].',
+            de: 'Ich erzähle ihm, was Sie gesagt haben, | und nächsten Samstag bin ich hier, | bevor die Erdbeeren [ausverkauft:sold_out] sind.',
+            it: 'Gli riferirò quello che mi ha detto, | e sabato prossimo arriverò | prima che le fragole [finiscano:sold_out~finisca].',
+            pt: 'Vou contar-lhe o que o senhor me disse, | e no próximo sábado chego cá | antes de os morangos [esgotarem:sold_out].',
           }),
           t('B', {
             en: 'I’ll keep a box aside for you, just in case: | [goodbye:goodbye], {A}!',

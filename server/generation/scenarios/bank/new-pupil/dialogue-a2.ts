@@ -160,12 +160,12 @@ export const dialogueA2: DialogueLevel = {
           pt: 'Porque é que estavas [sentada:sit~sentado] [sozinha:alone~sozinho] no [intervalo:break]?',
         }),
         t('B', {
-          en: 'I didn’t [know:know~knew] the other [children:child], | so I [drew:draw~drawed] in my [notebook:notebook].',
-          es: 'No [conocía:know~conocí] a los otros [niños:child], | así que [dibujé:draw~dibujó] en mi [cuaderno:notebook].',
-          fr: 'Je ne [connaissais:know~connaissait] pas les autres [enfants:child], | alors j’ai [dessiné:draw~dessinée] dans mon [cahier:notebook].',
-          de: 'Ich [kannte:know~kennte] die anderen [Kinder:child] nicht, | also habe ich in mein [Heft:notebook] [gezeichnet:draw~gezeichnen].',
-          it: 'Non [conoscevo:know~conosceva] gli altri [bambini:child], | così ho [disegnato:draw~disegnata] sul mio [quaderno:notebook].',
-          pt: 'Não [conhecia:know~conheci] as outras [crianças:child], | por isso [desenhei:draw~desenhou] no meu [caderno:notebook].',
+          en: 'I didn’t [know:know~knew] the other [children:child], | so I [drew:draw~drawed] my rabbit in my [notebook:notebook].',
+          es: 'No [conocía:know~conocí] a los otros [niños:child], | así que [dibujé:draw~dibujó] a mi conejo en mi [cuaderno:notebook].',
+          fr: 'Je ne [connaissais:know~connaissait] pas les autres [enfants:child], | alors j’ai [dessiné:draw~dessinée] mon lapin dans mon [cahier:notebook].',
+          de: 'Ich [kannte:know~kennte] die anderen [Kinder:child] nicht, | also habe ich mein Kaninchen in mein [Heft:notebook] [gezeichnet:draw~gezeichnen].',
+          it: 'Non [conoscevo:know~conosceva] gli altri [bambini:child], | così ho [disegnato:draw~disegnata] il mio coniglio sul [quaderno:notebook].',
+          pt: 'Não [conhecia:know~conheci] as outras [crianças:child], | por isso [desenhei:draw~desenhou] o meu coelho no [caderno:notebook].',
         }),
       ]),
       x('x06d', 4, [
@@ -419,7 +419,7 @@ export const dialogueA2: DialogueLevel = {
           it: 'Ha [dormito:sleep~dormita] in [macchina:car] per tutto il viaggio!',
           pt: '[Dormiu:sleep~dormi~dormiram] no [carro:car] a viagem toda!',
         }),
-      ]),
+      ], ['x06c']),
       x('x15', 3, [
         t('A', {
           en: 'What did you [do:do~did~done] at the [weekend:weekend]?',

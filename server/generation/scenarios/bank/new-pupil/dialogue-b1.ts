@@ -244,12 +244,12 @@ export const dialogueB1: DialogueLevel = {
       ]),
       x('y10', 2, [
         t('A', {
-          en: 'I still [think:think] your [rabbits:rabbit] | are much [better:good] than my [drawings:drawing].',
-          es: 'Sigo [pensando:think] que tus [conejos:rabbit] | son mucho [mejores:good~mejor] que mis [dibujos:drawing].',
-          fr: 'Je [trouve:think] toujours que tes [lapins:rabbit] | sont bien [meilleurs:good~meilleures] que mes [dessins:drawing].',
-          de: 'Ich [finde:think] immer noch, dass deine [Kaninchen:rabbit] | viel [besser:good] sind als meine [Zeichnungen:drawing].',
-          it: '[Penso:think] ancora che i tuoi [conigli:rabbit] | siano molto [migliori:good~migliore] dei miei [disegni:drawing].',
-          pt: 'Continuo a [achar:think] que os teus [coelhos:rabbit] | são muito [melhores:good~melhor] do que os meus [desenhos:drawing].',
+          en: 'I still [think:think] your [drawings:drawing] of [rabbits:rabbit] | are much [better:good] than mine.',
+          es: 'Sigo [pensando:think] que tus [dibujos:drawing] de [conejos:rabbit] | son mucho [mejores:good~mejor] que los míos.',
+          fr: 'Je [trouve:think] toujours que tes [dessins:drawing] de [lapins:rabbit] | sont bien [meilleurs:good~meilleures] que les miens.',
+          de: 'Ich [finde:think] immer noch, dass deine [Zeichnungen:drawing] von [Kaninchen:rabbit] | viel [besser:good] sind als meine.',
+          it: '[Penso:think] ancora che i tuoi [disegni:drawing] di [conigli:rabbit] | siano molto [migliori:good~migliore] dei miei.',
+          pt: 'Continuo a [achar:think] que os teus [desenhos:drawing] de [coelhos:rabbit] | são muito [melhores:good~melhor] do que os meus.',
         }),
         t('B', {
           en: 'That’s not [true:true]! | Your [comics:comic] are much [funnier:funny] | than anything I’ve ever [drawn:draw~drawed].',

@@ -27,12 +27,12 @@ export const dialogueB2: DialogueLevel = {
           pt: 'É este o famoso [coelho:rabbit]!',
         }),
         t('B', {
-          en: 'Yes, | the one I [was drawing:draw] | when you [sat down:sit_down] next to me on [Monday:monday].',
-          es: 'Sí, | el que estaba [dibujando:draw] | cuando te [sentaste:sit_down~sentó~senté] a mi lado el [lunes:monday].',
-          fr: 'Oui, | celui que je [dessinais:draw~dessinait] | quand tu t’es [assise:sit_down~assis] à côté de moi [lundi:monday].',
-          de: 'Ja, | das, das ich gerade [gezeichnet:draw] habe, | als du dich am [Montag:monday] neben mich [gesetzt:sit_down~gesitzt] hast.',
-          it: 'Sì, | quello che stavo [disegnando:draw] | quando ti sei [seduta:sit_down~seduto] accanto a me [lunedì:monday].',
-          pt: 'Sim, | o que eu estava a [desenhar:draw] | quando te [sentaste:sit_down~sentou~sentei] ao pé de mim na [segunda-feira:monday].',
+          en: 'Yes, | the one I [was drawing:draw] at school | when you [sat down:sit_down] next to me on [Monday:monday].',
+          es: 'Sí, | el que estaba [dibujando:draw] en el colegio | cuando te [sentaste:sit_down~sentó~senté] a mi lado el [lunes:monday].',
+          fr: 'Oui, | celui que je [dessinais:draw~dessinait] à l’école | quand tu t’es [assise:sit_down~assis] à côté de moi [lundi:monday].',
+          de: 'Ja, | das Kaninchen, das ich in der Schule gerade [zeichnete:draw], | als du dich am [Montag:monday] neben mich [gesetzt:sit_down~gesitzt] hast.',
+          it: 'Sì, | quello che stavo [disegnando:draw] a scuola | quando ti sei [seduta:sit_down~seduto] accanto a me [lunedì:monday].',
+          pt: 'Sim, | o que eu estava a [desenhar:draw] na escola | quando te [sentaste:sit_down~sentou~sentei] ao pé de mim na [segunda-feira:monday].',
         }),
       ]),
       x('z01b', 1, [
@@ -217,12 +217,12 @@ export const dialogueB2: DialogueLevel = {
           pt: 'Se não tivesse [visto:see~vista] o teu [coelho:rabbit], | nunca me teria [atrevido:dare~atrevida] a mostrar-te as minhas [bandas desenhadas:comic].',
         }),
         t('B', {
-          en: 'And if you hadn’t [shown:show~showed] me them, | I’d probably still be [sitting:sit] [alone:alone] on that [bench:bench]!',
-          es: 'Y si no me los hubieras [enseñado:show~enseñados], | ¡seguramente seguiría [sentada:sit~sentado] [sola:alone~solo] en aquel [banco:bench]!',
-          fr: 'Et si tu ne me les avais pas [montrées:show~montré], | je serais sûrement encore [assise:sit~assis] toute [seule:alone~seul] sur ce [banc:bench] !',
-          de: 'Und hättest du sie mir nicht [gezeigt:show~gezeigen], | würde ich wahrscheinlich immer noch [allein:alone] auf dieser [Bank:bench] [sitzen:sit]!',
-          it: 'E se tu non me li avessi [mostrati:show~mostrato], | probabilmente sarei ancora [seduta:sit~seduto] [da sola:alone~da solo] su quella [panchina:bench]!',
-          pt: 'E se não mas tivesses [mostrado:show~mostradas], | provavelmente ainda estaria [sentada:sit~sentado] [sozinha:alone~sozinho] naquele [banco:bench]!',
+          en: 'And if you hadn’t [shown:show~showed] them to me, | I’d probably still be [sitting:sit] [alone:alone] on a [bench:bench] at every break!',
+          es: 'Y si no me los hubieras [enseñado:show~enseñados], | ¡seguramente seguiría pasando los recreos [sentada:sit~sentado] [sola:alone~solo] en un [banco:bench]!',
+          fr: 'Et si tu ne me les avais pas [montrées:show~montré], | je passerais sûrement encore toutes les récrés [assise:sit~assis] toute [seule:alone~seul] sur un [banc:bench] !',
+          de: 'Und hättest du sie mir nicht [gezeigt:show~gezeigen], | würde ich wahrscheinlich immer noch in jeder Pause [allein:alone] auf einer [Bank:bench] [sitzen:sit]!',
+          it: 'E se non me li avessi [mostrati:show~mostrato], | probabilmente passerei ancora ogni ricreazione [seduta:sit~seduto] [da sola:alone~da solo] su una [panchina:bench]!',
+          pt: 'E se não mas tivesses [mostrado:show~mostradas], | provavelmente ainda passaria os intervalos [sentada:sit~sentado] [sozinha:alone~sozinho] num [banco:bench]!',
         }),
       ]),
       x('z14', 3, [
@@ -466,13 +466,13 @@ export const dialogueB2: DialogueLevel = {
     {
       on: ['z12'],
       q: { en: 'Where does {B} think she would be if {A} hadn’t shown her the comics?', es: '¿Dónde cree {B} que estaría si {A} no le hubiera enseñado los cómics?', fr: 'Où {B} pense-t-elle qu’elle serait si {A} ne lui avait pas montré ses bandes dessinées ?', de: 'Wo wäre {B} ihrer Meinung nach, wenn {A} ihr die Comics nicht gezeigt hätte?', it: 'Dove pensa {B} che sarebbe se {A} non le avesse mostrato i fumetti?', pt: 'Onde acha a {B} que estaria se a {A} não lhe tivesse mostrado as bandas desenhadas?' },
-      a: { en: 'Probably still sitting alone on that bench.', es: 'Seguramente seguiría sentada sola en aquel banco.', fr: 'Sûrement encore assise toute seule sur ce banc.', de: 'Wahrscheinlich würde sie immer noch allein auf der Bank sitzen.', it: 'Probabilmente ancora seduta da sola su quella panchina.', pt: 'Provavelmente ainda sentada sozinha naquele banco.' },
+      a: { en: 'Probably still sitting alone on a bench at every break.', es: 'Seguramente seguiría pasando los recreos sentada sola en un banco.', fr: 'Sûrement encore assise toute seule sur un banc à chaque récré.', de: 'Wahrscheinlich würde sie immer noch in jeder Pause allein auf einer Bank sitzen.', it: 'Probabilmente ancora seduta da sola su una panchina a ogni ricreazione.', pt: 'Provavelmente ainda passaria os intervalos sentada sozinha num banco.' },
       wrong: [
         { en: 'Playing football with the others.', es: 'Jugando al fútbol con los demás.', fr: 'En train de jouer au foot avec les autres.', de: 'Beim Fußballspielen mit den anderen.', it: 'A giocare a calcio con gli altri.', pt: 'A jogar futebol com os outros.' },
         { en: 'Back at her old school by the sea.', es: 'De vuelta en su antiguo colegio junto al mar.', fr: 'De retour dans son ancienne école au bord de la mer.', de: 'Wieder an ihrer alten Schule am Meer.', it: 'Di nuovo nella sua vecchia scuola al mare.', pt: 'De volta à antiga escola junto ao mar.' },
         { en: 'Sitting with a group of new friends.', es: 'Sentada con un grupo de amigas nuevas.', fr: 'Assise avec un groupe de nouvelles copines.', de: 'Mit einer Gruppe neuer Freundinnen zusammen.', it: 'Seduta con un gruppo di nuove amiche.', pt: 'Sentada com um grupo de amigas novas.' },
       ],
-      true: { en: '{B} thinks that without {A}’s comics she would probably still be sitting alone on that bench.', es: '{B} cree que, sin los cómics de {A}, seguramente seguiría sentada sola en aquel banco.', fr: '{B} pense que, sans les bandes dessinées de {A}, elle serait sûrement encore assise toute seule sur ce banc.', de: '{B} glaubt, dass sie ohne die Comics von {A} wahrscheinlich immer noch allein auf der Bank sitzen würde.', it: '{B} pensa che, senza i fumetti di {A}, probabilmente sarebbe ancora seduta da sola su quella panchina.', pt: 'A {B} acha que, sem as bandas desenhadas da {A}, provavelmente ainda estaria sentada sozinha naquele banco.' },
+      true: { en: '{B} thinks that without {A}’s comics she would probably still be sitting alone on a bench at every break.', es: '{B} cree que, sin los cómics de {A}, seguramente seguiría pasando los recreos sentada sola en un banco.', fr: '{B} pense que, sans les bandes dessinées de {A}, elle passerait sûrement encore toutes les récrés assise toute seule sur un banc.', de: '{B} glaubt, dass sie ohne die Comics von {A} wahrscheinlich immer noch in jeder Pause allein auf einer Bank sitzen würde.', it: '{B} pensa che, senza i fumetti di {A}, probabilmente passerebbe ancora ogni ricreazione seduta da sola su una panchina.', pt: 'A {B} acha que, sem as bandas desenhadas da {A}, provavelmente ainda passaria os intervalos sentada sozinha num banco.' },
       false: { en: '{B} thinks she would have made lots of friends anyway, without {A}’s comics.', es: '{B} cree que, sin los cómics de {A}, habría hecho muchas amigas de todos modos.', fr: '{B} pense que, sans les bandes dessinées de {A}, elle se serait fait plein d’amies de toute façon.', de: '{B} glaubt, dass sie auch ohne die Comics von {A} viele Freundinnen gefunden hätte.', it: '{B} pensa che, anche senza i fumetti di {A}, si sarebbe fatta comunque tante amiche.', pt: 'A {B} acha que, mesmo sem as bandas desenhadas da {A}, teria feito muitas amigas.' },
     },
     {

@@ -327,8 +327,8 @@ export const dialogueA1: DialogueLevel = {
         2,
         [
           t('A', {
-            en: 'This is her [favourite restaurant:favourite_restaurant].',
-            es: 'Este es su [restaurante favorito:favourite_restaurant].',
+            en: 'It’s her [favourite restaurant:favourite_restaurant].',
+            es: 'Es su [restaurante favorito:favourite_restaurant].',
             fr: 'C’est son [restaurant préféré:favourite_restaurant].',
             de: 'Das ist ihr [Lieblingsrestaurant:favourite_restaurant].',
             it: 'È il suo [ristorante preferito:favourite_restaurant].',

@@ -151,7 +151,7 @@ export const dialogueB2: DialogueLevel = {
             en: 'I’d rather give you my mum’s mobile, 612 345 789, | in case I’m at school | when you call.',
             es: 'Prefiero darle el móvil de mi madre, el 612 345 789, | por si estoy en el colegio | cuando llame.',
             fr: 'Je préfère vous donner le portable de ma mère, le 612 345 789, | au cas où je serais à l’école | quand vous appellerez.',
-            de: 'Ich gebe Ihnen lieber das Handy meiner Mutter, 612 345 789, | falls ich in der Schule bin, | wenn Sie anrufen.',
+            de: 'Ich gebe Ihnen lieber die Handynummer meiner Mutter, 612 345 789, | falls ich in der Schule bin, | wenn Sie anrufen.',
             it: 'Preferirei darLe il cellulare di mia madre, 612 345 789, | nel caso in cui io sia a scuola | quando chiamate.',
             pt: 'Prefiro dar-lhe o telemóvel da minha mãe, 612 345 789, | caso eu esteja na escola | quando ligar.',
           }),

@@ -10,7 +10,7 @@ export const dialogue3A1: DialogueLevel = {
     [
       x('q01', 4, [
         t('B', {
-          en: 'Yes! | It’s [Thursday:thursday] at last!',
+          en: 'Great! | It’s [Thursday:thursday] at last!',
           es: '¡Bien! | ¡Por fin es [jueves:thursday]!',
           fr: 'Génial ! | On est enfin [jeudi:thursday] !',
           de: 'Super! | Endlich ist [Donnerstag:thursday]!',
@@ -136,12 +136,12 @@ export const dialogue3A1: DialogueLevel = {
       ]),
       x('q06', 2, [
         t('B', {
-          en: 'Why don’t you [want:want~wants] to [try:try] it?',
-          es: '¿Por qué no lo [quieres:want] [probar:try]?',
-          fr: 'Pourquoi tu ne [veux:want~veut] pas le [goûter:try] ?',
-          de: 'Warum [willst:want~will] du es nicht [probieren:try]?',
-          it: 'Perché non lo [vuoi:want] [assaggiare:try]?',
-          pt: 'Porque é que não o [queres:want] [provar:try]?',
+          en: 'Why don’t you [want:want~wants] to [try:try] the curry?',
+          es: '¿Por qué no [quieres:want] [probar:try] el curry?',
+          fr: 'Pourquoi tu ne [veux:want~veut] pas [goûter:try] le curry ?',
+          de: 'Warum [willst:want~will] du das Curry nicht [probieren:try]?',
+          it: 'Perché non [vuoi:want] [assaggiare:try] il curry?',
+          pt: 'Porque é que não [queres:want] [provar:try] o caril?',
         }),
         t('A', {
           en: 'I [don’t like:like~doesn’t like] [new:new] [dishes:dish~dishs].',
@@ -388,24 +388,6 @@ export const dialogue3A1: DialogueLevel = {
           pt: 'Sim, | um pedaço [grande:big~grandes], por favor!',
         }),
       ]),
-      x('c14', 4, [
-        t('C', {
-          en: 'Careful, | the [plate:plate] [is:be~are] [hot:hot]!',
-          es: 'Cuidado, | ¡el [plato:plate] [está:be~están] [caliente:hot]!',
-          fr: 'Attention, | cette [assiette:plate] [est:be~es] [chaude:hot~chaud] !',
-          de: 'Vorsicht, | der [Teller:plate] [ist:be~sind] [heiß:hot]!',
-          it: 'Attenzione, | il [piatto:plate] [è:be~sono] [caldo:hot~calda]!',
-          pt: 'Cuidado, | o [prato:plate] [está:be~estão] [quente:hot]!',
-        }),
-        t('B', {
-          en: 'Thanks!',
-          es: '¡Gracias!',
-          fr: 'Merci !',
-          de: 'Danke!',
-          it: 'Grazie!',
-          pt: 'Obrigado!',
-        }),
-      ]),
       x('c07', 2, [
         t('B', {
           en: 'What’s in the [curry:curry]?',
@@ -476,6 +458,24 @@ export const dialogue3A1: DialogueLevel = {
           de: 'Ja, | viel Reis, [bitte:please]!',
           it: 'Sì, | tanto riso, [per favore:please]!',
           pt: 'Sim, | muito arroz, [por favor:please]!',
+        }),
+      ]),
+      x('c14', 4, [
+        t('C', {
+          en: 'Careful, | the [plate:plate] [is:be~are] [hot:hot]!',
+          es: 'Cuidado, | ¡el [plato:plate] [está:be~están] [caliente:hot]!',
+          fr: 'Attention, | cette [assiette:plate] [est:be~es] [chaude:hot~chaud] !',
+          de: 'Vorsicht, | der [Teller:plate] [ist:be~sind] [heiß:hot]!',
+          it: 'Attenzione, | il [piatto:plate] [è:be~sono] [caldo:hot~calda]!',
+          pt: 'Cuidado, | o [prato:plate] [está:be~estão] [quente:hot]!',
+        }),
+        t('B', {
+          en: 'Thanks!',
+          es: '¡Gracias!',
+          fr: 'Merci !',
+          de: 'Danke!',
+          it: 'Grazie!',
+          pt: 'Obrigado!',
         }),
       ]),
       x('c10', 4, [
@@ -698,6 +698,24 @@ export const dialogue3A1: DialogueLevel = {
           pt: 'Claro, | aqui tens um [prato:plate] para ti!',
         }),
       ]),
+      x('r07', 4, [
+        t('A', {
+          en: 'Thank you very much!',
+          es: '¡Muchas gracias!',
+          fr: 'Merci beaucoup !',
+          de: 'Vielen Dank!',
+          it: 'Grazie mille!',
+          pt: 'Muito obrigada!',
+        }),
+        t('C', {
+          en: 'Enjoy your meal!',
+          es: '¡Que aproveche!',
+          fr: 'Bon appétit !',
+          de: 'Guten Appetit!',
+          it: 'Buon appetito!',
+          pt: 'Bom apetite!',
+        }),
+      ]),
       x('r02', 3, [
         t('C', {
           en: 'Do you [like:like~likes] [curry:curry] now?',
@@ -732,24 +750,6 @@ export const dialogue3A1: DialogueLevel = {
           de: 'Die sind [kalt:cold]. | Das Curry [ist:be~bist] [besser:better~guter]!',
           it: 'È [fredda:cold~freddo]. | Il curry [è:be~sono] [migliore:better~più buono]!',
           pt: 'Está [fria:cold~frio]. | O caril [é:be~és] [melhor:better~mais bom]!',
-        }),
-      ]),
-      x('r07', 4, [
-        t('A', {
-          en: 'Thank you very much!',
-          es: '¡Muchas gracias!',
-          fr: 'Merci beaucoup !',
-          de: 'Vielen Dank!',
-          it: 'Grazie mille!',
-          pt: 'Muito obrigada!',
-        }),
-        t('C', {
-          en: 'Enjoy your meal!',
-          es: '¡Que aproveche!',
-          fr: 'Bon appétit !',
-          de: 'Guten Appetit!',
-          it: 'Buon appetito!',
-          pt: 'Bom apetite!',
         }),
       ]),
       x('r03', 0, [

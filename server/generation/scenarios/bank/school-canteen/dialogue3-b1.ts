@@ -255,12 +255,12 @@ export const dialogue3B1: DialogueLevel = {
       ]),
       x('c06', 2, [
         t('B', {
-          en: 'I’d like a big [portion:portion] of curry | with [rice:rice], please.',
-          es: 'Quisiera una [ración:portion] grande de curry | con [arroz:rice], por favor.',
-          fr: 'Je voudrais une grosse [portion:portion] de curry | avec du [riz:rice], s’il vous plaît.',
-          de: 'Ich hätte gern eine große [Portion:portion] Curry | mit [Reis:rice], bitte.',
-          it: 'Vorrei una [porzione:portion] grande di curry | con il [riso:rice], per favore.',
-          pt: 'Queria uma [dose:portion] grande de caril | com [arroz:rice], por favor.',
+          en: 'A big [portion:portion] for me, | with [rice:rice], please.',
+          es: 'Una [ración:portion] grande para mí, | con [arroz:rice], por favor.',
+          fr: 'Une grosse [portion:portion] pour moi, | avec du [riz:rice], s’il vous plaît.',
+          de: 'Eine große [Portion:portion] für mich, | mit [Reis:rice], bitte.',
+          it: 'Una [porzione:portion] grande per me, | con il [riso:rice], per favore.',
+          pt: 'Uma [dose:portion] grande para mim, | com [arroz:rice], por favor.',
         }),
         t('C', {
           en: 'With pleasure! | It’s nice to see someone | who [enjoys:enjoy~enjoy] trying new things.',
@@ -363,12 +363,12 @@ export const dialogue3B1: DialogueLevel = {
           pt: 'Não sabes o que estás a [perder:miss~perdendo]! | Toma, pega na minha colher.',
         }),
         t('A', {
-          en: 'No, thanks… | well, all right, | but only because I’m [so hungry:be_hungry].',
-          es: 'No, gracias… | bueno, vale, | pero solo porque [tengo muchísima hambre:be_hungry~tengo muchísimo hambre].',
-          fr: 'Non, merci… | bon, d’accord, | mais seulement parce que [j’ai très faim:be_hungry~je suis très faim].',
-          de: 'Nein, danke… | na gut, | aber nur, weil ich [so einen Hunger habe:be_hungry~so einen Hunger bin].',
-          it: 'No, grazie… | va bene, dai, | ma solo perché [ho tanta fame:be_hungry~ho tanto fame].',
-          pt: 'Não, obrigada… | pronto, está bem, | mas só porque [estou cheia de fome:be_hungry~estou cheio de fome].',
+          en: 'No, thanks… | well, maybe, | but only because I’m [so hungry:be_hungry].',
+          es: 'No, gracias… | bueno, quizá, | pero solo porque [tengo muchísima hambre:be_hungry~tengo muchísimo hambre].',
+          fr: 'Non, merci… | bon, peut-être, | mais seulement parce que [j’ai très faim:be_hungry~je suis très faim].',
+          de: 'Nein, danke… | na ja, vielleicht, | aber nur, weil ich [so einen Hunger habe:be_hungry~so einen Hunger bin].',
+          it: 'No, grazie… | beh, forse, | ma solo perché [ho tanta fame:be_hungry~ho tanto fame].',
+          pt: 'Não, obrigada… | bem, talvez, | mas só porque [estou cheia de fome:be_hungry~estou cheio de fome].',
         }),
       ]),
       x('t04', 0, [

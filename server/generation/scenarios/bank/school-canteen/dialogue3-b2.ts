@@ -219,12 +219,12 @@ export const dialogue3B2: DialogueLevel = {
       ]),
       x('c04', 3, [
         t('B', {
-          en: 'Could I have a generous [portion:portion] of curry with rice, | and a piece of [naan bread:flatbread]?',
-          es: '¿Me pone una [ración:portion] generosa de curry con arroz, | y un trozo de [pan naan:flatbread]?',
-          fr: 'Je pourrais avoir une bonne [portion:portion] de curry avec du riz, | et un morceau de [pain naan:flatbread] ?',
-          de: 'Könnte ich eine große [Portion:portion] Curry mit Reis haben, | und ein Stück [Naan-Brot:flatbread]?',
-          it: 'Potrei avere una [porzione:portion] abbondante di curry con il riso, | e un pezzo di [pane naan:flatbread]?',
-          pt: 'Podia dar-me uma [dose:portion] generosa de caril com arroz, | e um bocado de [pão naan:flatbread]?',
+          en: 'Could I have a generous [portion:portion], with rice, | and a piece of [naan bread:flatbread]?',
+          es: '¿Me pone una [ración:portion] generosa, con arroz, | y un trozo de [pan naan:flatbread]?',
+          fr: 'Je pourrais avoir une bonne [portion:portion], avec du riz, | et un morceau de [pain naan:flatbread] ?',
+          de: 'Könnte ich eine große [Portion:portion] mit Reis haben, | und ein Stück [Naan-Brot:flatbread]?',
+          it: 'Potrei avere una [porzione:portion] abbondante, con il riso, | e un pezzo di [pane naan:flatbread]?',
+          pt: 'Podia dar-me uma [dose:portion] generosa, com arroz, | e um bocado de [pão naan:flatbread]?',
         }),
         t('C', {
           en: 'Of course! | It’s nice to serve someone | who’s actually been [looking forward to:look_forward] it.',
@@ -257,12 +257,12 @@ export const dialogue3B2: DialogueLevel = {
     [
       x('t01', 3, [
         t('B', {
-          en: 'Listen to them [arguing:argue] | about whether the curry is any good!',
-          es: '¡Escucha cómo [discuten:argue~discute] | sobre si el curry está bueno o no!',
-          fr: 'Écoute-les [se disputer:argue] | pour savoir si le curry est bon ou pas !',
-          de: 'Hör mal, wie sie sich [streiten:argue~streitet], | ob das Curry gut ist oder nicht!',
-          it: 'Senti come [litigano:argue~litiga] | per decidere se il curry è buono o no!',
-          pt: 'Ouve-os a [discutir:argue] | se o caril é bom ou não!',
+          en: 'Listen to the next table [arguing:argue] | about whether the curry is any good!',
+          es: '¡Escucha cómo [discuten:argue~discute] los de la mesa de al lado | sobre si el curry está bueno o no!',
+          fr: 'Écoute la table d’à côté [se disputer:argue] | pour savoir si le curry est bon ou pas !',
+          de: 'Hör mal, wie sich die am Nachbartisch [streiten:argue~streitet], | ob das Curry gut ist oder nicht!',
+          it: 'Senti come [litigano:argue~litiga] quelli del tavolo accanto | per decidere se il curry è buono o no!',
+          pt: 'Ouve a mesa ao lado a [discutir:argue] | se o caril é bom ou não!',
         }),
         t('A', {
           en: 'I couldn’t care less; | my pasta has [gone:go~went] [cold:cold] | and rather [dry:dry].',

@@ -273,15 +273,15 @@ export const dialogueB2: DialogueLevel = {
       ]),
       x('g13', 1, [
         t('A', {
-          en: 'The trouble is, | we’d [arranged:arrange] to meet at eleven, | and it’s already ten to!',
-          es: 'El problema es | que habíamos [quedado:arrange] a las once, | ¡y ya son menos diez!',
-          fr: 'Le problème, | c’est qu’on s’était [donné rendez-vous:arrange] à onze heures, | et il est déjà moins dix !',
-          de: 'Das Problem ist, | dass wir uns für elf [verabredet:arrange] hatten, | und es ist schon zehn vor!',
-          it: 'Il problema è | che ci eravamo [dati appuntamento:arrange] alle undici, | e sono già le undici meno dieci!',
-          pt: 'O problema é | que tínhamos [combinado:arrange] encontrar-nos às onze, | e já são onze menos dez!',
+          en: 'The trouble is, | I’d [arranged:arrange] to meet a friend there at eleven, | and it’s already ten to!',
+          es: 'El problema es | que había [quedado:arrange] allí con un amigo a las once, | ¡y ya son menos diez!',
+          fr: 'Le problème, | c’est que j’avais [donné rendez-vous:arrange] à un ami là-bas à onze heures, | et il est déjà moins dix !',
+          de: 'Das Problem ist, | dass ich mich dort um elf mit einem Freund [verabredet:arrange] hatte, | und es ist schon zehn vor!',
+          it: 'Il problema è | che avevo [appuntamento:arrange] lì con un amico alle undici, | e sono già le undici meno dieci!',
+          pt: 'O problema é | que tinha [combinado:arrange] encontrar-me lá com um amigo às onze, | e já são onze menos dez!',
         }),
         t('C', {
-          en: 'I’m sure your friend will [understand:understand] | once you’ve told him what happened.',
+          en: 'I’m sure your friend will [understand:understand] | once you’ve explained what happened.',
           es: 'Seguro que tu amigo lo [entenderá:understand] | en cuanto le cuentes lo que ha pasado.',
           fr: 'Je suis sûr que ton ami [comprendra:understand] | quand tu lui auras raconté ce qui s’est passé.',
           de: 'Dein Freund wird das bestimmt [verstehen:understand], | sobald du ihm erzählt hast, was passiert ist.',
@@ -291,7 +291,7 @@ export const dialogueB2: DialogueLevel = {
       ], ['g12']),
       x('g14', 3, [
         t('C', {
-          en: 'Is he a friend from school?',
+          en: 'A friend from school?',
           es: '¿Es un amigo del colegio?',
           fr: 'C’est un ami de l’école ?',
           de: 'Ist das ein Freund aus der Schule?',

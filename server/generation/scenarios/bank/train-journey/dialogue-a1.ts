@@ -210,7 +210,7 @@ export const dialogueA1: DialogueLevel = {
         t('C', {
           en: 'There is a [tree:tree] | on the [track:track].',
           es: 'Hay un [árbol:tree] | en la [vía:track].',
-          fr: 'Il y a un [arbre:tree] | sur la [voie:track].',
+          fr: 'Un [arbre:tree] bloque | la [voie:track].',
           de: 'Ein [Baum:tree] liegt | auf den [Gleisen:track].',
           it: 'C’è un [albero:tree] | sui [binari:track].',
           pt: 'Há uma [árvore:tree] | na [linha:track].',
@@ -335,11 +335,11 @@ export const dialogueA1: DialogueLevel = {
       x('m10', 0, [
         t('A', {
           en: 'Oh no, | our second [train:train] is gone!',
-          es: '¡Oh, no! | ¡Nuestro segundo [tren:train] ya no está!',
-          fr: 'Oh non, | notre deuxième [train:train] n’est plus là !',
+          es: '¡Vaya! | ¡Nuestro segundo [tren:train] ya no está!',
+          fr: 'Zut, | notre deuxième [train:train] est parti !',
           de: 'Oh nein, | unser zweiter [Zug:train] ist weg!',
           it: 'Oh no, | il nostro secondo [treno:train] non c’è più!',
-          pt: 'Oh, não, | o nosso segundo [comboio:train] já não está cá!',
+          pt: 'Oh, não, | o nosso segundo [comboio:train] já partiu!',
         }),
         t('C', {
           en: 'Yes, but the next [train:train] [leaves:leave] | at a quarter to one.',
@@ -352,20 +352,20 @@ export const dialogueA1: DialogueLevel = {
       ]),
       x('m11', 1, [
         t('A', {
-          en: 'Do we [wait:wait] here | for an [hour:hour]?',
-          es: '¿[Esperamos:wait] aquí | una [hora:hour]?',
-          fr: 'On [attend:wait] ici | pendant une [heure:hour] ?',
-          de: '[Warten:wait] wir hier | eine [Stunde:hour]?',
-          it: '[Aspettiamo:wait] qui | per [un’ora:hour]?',
-          pt: '[Esperamos:wait] aqui | uma [hora:hour]?',
+          en: 'Do we have to | [wait:wait] a long time?',
+          es: '¿Tenemos que | [esperar:wait] mucho?',
+          fr: 'On doit | [attendre:wait] longtemps ?',
+          de: 'Müssen wir | lange [warten:wait]?',
+          it: 'Dobbiamo | [aspettare:wait] tanto?',
+          pt: 'Temos de | [esperar:wait] muito tempo?',
         }),
         t('C', {
-          en: 'Yes. | I’ll [phone:phone] your [aunt:aunt] now.',
-          es: 'Sí. | Ahora [llamo:phone~llama] a tu [tía:aunt].',
-          fr: 'Oui. | [J’appelle:phone] ta [tante:aunt] tout de suite.',
-          de: 'Ja. | Ich [telefoniere:phone] jetzt mit deiner [Tante:aunt].',
-          it: 'Sì. | Adesso [telefono:phone~telefona] a tua [zia:aunt].',
-          pt: 'Sim. | Agora [telefono:phone~telefona] à tua [tia:aunt].',
+          en: 'Yes, an [hour:hour]. | I’ll [phone:phone] your [aunt:aunt] now.',
+          es: 'Sí, una [hora:hour]. | Ahora [llamo:phone~llama] a tu [tía:aunt].',
+          fr: 'Oui, une [heure:hour]. | [J’appelle:phone] ta [tante:aunt] tout de suite.',
+          de: 'Ja, eine [Stunde:hour]. | Ich [telefoniere:phone] jetzt mit deiner [Tante:aunt].',
+          it: 'Sì, [un’ora:hour]. | Adesso [telefono:phone~telefona] a tua [zia:aunt].',
+          pt: 'Sim, uma [hora:hour]. | Agora [telefono:phone~telefona] à tua [tia:aunt].',
         }),
       ]),
       x('m12', 3, [
@@ -670,16 +670,16 @@ export const dialogueA1: DialogueLevel = {
     [
       x('m26', 0, [
         t('A', {
-          en: 'Look, Grandma, | {B} is on the [platform:platform]!',
-          es: '¡Mira, abuela, | {B} está en el [andén:platform]!',
-          fr: 'Regarde, Mamie, | {B} est sur le [quai:platform] !',
-          de: 'Schau, Oma, | {B} steht auf dem [Bahnsteig:platform]!',
-          it: 'Guarda, nonna, | {B} è sul [binario:platform]!',
-          pt: 'Olha, avó, | a {B} está na [plataforma:platform]!',
+          en: 'We’re here! | Look, my [cousin:cousin] {B} | is on the [platform:platform]!',
+          es: '¡Ya estamos aquí! | ¡Mira, mi [prima:cousin] {B} | está en el [andén:platform]!',
+          fr: 'Nous voilà ! | Regarde, ma [cousine:cousin] {B} | est sur le [quai:platform] !',
+          de: 'Wir sind da! | Schau, meine [Cousine:cousin] {B} | steht auf dem [Bahnsteig:platform]!',
+          it: 'Eccoci! | Guarda, mia [cugina:cousin] {B} | è sul [binario:platform]!',
+          pt: 'Chegámos! | Olha, a minha [prima:cousin] {B} | está na [plataforma:platform]!',
         }),
         t('C', {
           en: 'Great, we’re [in time:in_time] | for her [party:party]!',
-          es: '¡Qué bien, llegamos [a tiempo:in_time] | a su [fiesta:party]!',
+          es: '¡Genial, llegamos [a tiempo:in_time] | a su [fiesta:party]!',
           fr: 'Super, on est [à l’heure:in_time] | pour sa [fête:party] !',
           de: 'Toll, wir kommen [rechtzeitig:in_time] | zu ihrer [Party:party]!',
           it: 'Bene, siamo [in tempo:in_time] | per la sua [festa:party]!',
@@ -825,14 +825,14 @@ export const dialogueA1: DialogueLevel = {
     {
       on: ['m11'],
       q: { en: 'Who does {A}’s grandma phone?', es: '¿A quién llama la abuela de {A}?', fr: 'Qui la grand-mère de {A} appelle-t-elle ?', de: 'Mit wem telefoniert die Oma von {A}?', it: 'A chi telefona la nonna di {A}?', pt: 'A quem telefona a avó do {A}?' },
-      a: { en: 'She phones his aunt.', es: 'Llama a su tía.', fr: 'Elle appelle sa tante.', de: 'Sie telefoniert mit seiner Tante.', it: 'Telefona a sua zia.', pt: 'Telefona à tia dele.' },
+      a: { en: 'She phones his aunt.', es: 'Llama a la tía de {A}.', fr: 'Elle appelle la tante de {A}.', de: 'Sie telefoniert mit seiner Tante.', it: 'Telefona alla zia di {A}.', pt: 'Telefona à tia dele.' },
       wrong: [
-        { en: 'She phones his mother.', es: 'Llama a su madre.', fr: 'Elle appelle sa mère.', de: 'Sie telefoniert mit seiner Mutter.', it: 'Telefona a sua madre.', pt: 'Telefona à mãe dele.' },
-        { en: 'She phones his father.', es: 'Llama a su padre.', fr: 'Elle appelle son père.', de: 'Sie telefoniert mit seinem Vater.', it: 'Telefona a suo padre.', pt: 'Telefona ao pai dele.' },
-        { en: 'She phones his grandfather.', es: 'Llama a su abuelo.', fr: 'Elle appelle son grand-père.', de: 'Sie telefoniert mit seinem Opa.', it: 'Telefona a suo nonno.', pt: 'Telefona ao avô dele.' },
+        { en: 'She phones his mother.', es: 'Llama a la madre de {A}.', fr: 'Elle appelle la mère de {A}.', de: 'Sie telefoniert mit seiner Mutter.', it: 'Telefona alla mamma di {A}.', pt: 'Telefona à mãe dele.' },
+        { en: 'She phones his father.', es: 'Llama al padre de {A}.', fr: 'Elle appelle le père de {A}.', de: 'Sie telefoniert mit seinem Vater.', it: 'Telefona al papà di {A}.', pt: 'Telefona ao pai dele.' },
+        { en: 'She phones his grandfather.', es: 'Llama al abuelo de {A}.', fr: 'Elle appelle le grand-père de {A}.', de: 'Sie telefoniert mit seinem Opa.', it: 'Telefona al nonno di {A}.', pt: 'Telefona ao avô dele.' },
       ],
-      true: { en: '{A}’s grandma phones his aunt.', es: 'La abuela de {A} llama a su tía.', fr: 'La grand-mère de {A} appelle sa tante.', de: 'Die Oma von {A} telefoniert mit seiner Tante.', it: 'La nonna di {A} telefona a sua zia.', pt: 'A avó do {A} telefona à tia dele.' },
-      false: { en: '{A}’s grandma phones his mother.', es: 'La abuela de {A} llama a su madre.', fr: 'La grand-mère de {A} appelle sa mère.', de: 'Die Oma von {A} telefoniert mit seiner Mutter.', it: 'La nonna di {A} telefona a sua madre.', pt: 'A avó do {A} telefona à mãe dele.' },
+      true: { en: '{A}’s grandma phones his aunt.', es: 'La abuela de {A} llama a la tía del niño.', fr: 'La grand-mère de {A} appelle la tante du garçon.', de: 'Die Oma von {A} telefoniert mit seiner Tante.', it: 'La nonna di {A} telefona alla zia del bambino.', pt: 'A avó do {A} telefona à tia dele.' },
+      false: { en: '{A}’s grandma phones his mother.', es: 'La abuela de {A} llama a la madre del niño.', fr: 'La grand-mère de {A} appelle la mère du garçon.', de: 'Die Oma von {A} telefoniert mit seiner Mutter.', it: 'La nonna di {A} telefona alla mamma del bambino.', pt: 'A avó do {A} telefona à mãe dele.' },
     },
     {
       on: ['m15'],

@@ -213,19 +213,19 @@ export const dialogueA2: DialogueLevel = {
       x('n08', 0, [
         t('A', {
           en: 'Oh no, | we [missed:miss] our [connection:connection]!',
-          es: '¡Oh, no! | ¡Hemos [perdido:miss] el [enlace:connection]!',
-          fr: 'Oh non, | on a [raté:miss] la [correspondance:connection] !',
+          es: '¡Vaya! | ¡Hemos [perdido:miss] el [enlace:connection]!',
+          fr: 'Zut, | on a [raté:miss] la [correspondance:connection] !',
           de: 'Oh nein, | wir haben den [Anschluss:connection] [verpasst:miss]!',
           it: 'Oh no, | abbiamo [perso:miss] la [coincidenza:connection]!',
           pt: 'Oh, não, | [perdemos:miss] a [ligação:connection]!',
         }),
         t('C', {
-          en: 'Yes, so we’ll take the next one | at a quarter to one.',
-          es: 'Sí, pues cogeremos el siguiente | a la una menos cuarto.',
-          fr: 'Oui, alors on prendra le suivant | à une heure moins le quart.',
-          de: 'Ja, also nehmen wir dann den nächsten | um Viertel vor eins.',
-          it: 'Sì, quindi prenderemo il prossimo | all’una meno un quarto.',
-          pt: 'Sim, por isso vamos apanhar o próximo | à uma menos um quarto.',
+          en: 'We’ll take the next one | at a quarter to one.',
+          es: 'Cogeremos el siguiente | a la una menos cuarto.',
+          fr: 'On prendra le suivant | à une heure moins le quart.',
+          de: 'Dann nehmen wir eben den nächsten | um Viertel vor eins.',
+          it: 'Allora prenderemo il prossimo | all’una meno un quarto.',
+          pt: 'Então vamos apanhar o próximo | à uma menos um quarto.',
         }),
       ]),
       x('n08b', 3, [
@@ -387,7 +387,7 @@ export const dialogueA2: DialogueLevel = {
           it: '[Giocavo:play_cards] tutte le sere | quando ero giovane.',
           pt: '[Jogava:play_cards] todas as noites | quando era nova.',
         }),
-      ]),
+      ], ['n12c']),
       x('n14', 3, [
         t('C', {
           en: 'It’s half past twelve. | Let’s go to [platform:platform] seven.',
@@ -546,12 +546,12 @@ export const dialogueA2: DialogueLevel = {
     [
       x('n22', 0, [
         t('A', {
-          en: 'Look, {B} is [waiting:wait] | on the [platform:platform]!',
-          es: '¡Mira, {B} nos está [esperando:wait] | en el [andén:platform]!',
-          fr: 'Regarde, {B} nous [attend:wait] | sur le [quai:platform] !',
-          de: 'Schau, {B} [wartet:wait] | auf dem [Bahnsteig:platform]!',
-          it: 'Guarda, {B} ci sta [aspettando:wait] | sul [binario:platform]!',
-          pt: 'Olha, a {B} está à nossa [espera:wait] | na [plataforma:platform]!',
+          en: 'We’re here! | My [cousin:cousin] {B} is [waiting:wait] | on the [platform:platform]!',
+          es: '¡Ya hemos llegado! | ¡Mi [prima:cousin] {B} nos [espera:wait] | en el [andén:platform]!',
+          fr: 'Nous voilà ! | Ma [cousine:cousin] {B} nous [attend:wait] | sur le [quai:platform] !',
+          de: 'Wir sind da! | Meine [Cousine:cousin] {B} [wartet:wait] | auf dem [Bahnsteig:platform]!',
+          it: 'Siamo arrivati! | Mia [cugina:cousin] {B} ci sta [aspettando:wait] | sul [binario:platform]!',
+          pt: 'Chegámos! | A minha [prima:cousin] {B} está à nossa [espera:wait] | na [plataforma:platform]!',
         }),
         t('C', {
           en: 'Good, we’re [in time:in_time] | for the [party:party] after all.',

@@ -143,7 +143,7 @@ export const dialogueB1: DialogueLevel = {
           fr: 'Un [arbre:tree] est tombé | sur la [voie:track] cette nuit.',
           de: 'Ein [Baum:tree] ist heute Nacht | auf die [Gleise:track] gefallen.',
           it: 'Stanotte è caduto un [albero:tree] | sui [binari:track].',
-          pt: 'Caiu uma [árvore:tree] | na [linha:track] durante a noite.',
+          pt: 'Caiu uma [árvore:tree] | na [linha:track] esta noite.',
         }),
       ]),
       x('q07', 2, [
@@ -212,7 +212,7 @@ export const dialogueB1: DialogueLevel = {
         t('C', {
           en: 'Yes, but there’s another [train:train] | at a quarter to one.',
           es: 'Sí, pero hay otro [tren:train] | a la una menos cuarto.',
-          fr: 'Oui, mais il y a un autre [train:train] | à midi quarante-cinq.',
+          fr: 'Oui, mais un autre [train:train] part | à midi quarante-cinq.',
           de: 'Ja, aber es gibt noch einen [Zug:train] | um Viertel vor eins.',
           it: 'Sì, ma c’è un altro [treno:train] | all’una meno un quarto.',
           pt: 'Sim, mas há outro [comboio:train] | à uma menos um quarto.',
@@ -394,12 +394,12 @@ export const dialogueB1: DialogueLevel = {
     [
       x('p03', 0, [
         t('A', {
-          en: 'Look, {B} is [waiting:wait] for us | on the [platform:platform]!',
-          es: '¡Mira, {B} nos está [esperando:wait] | en el [andén:platform]!',
-          fr: 'Regarde, {B} nous [attend:wait] | sur le [quai:platform] !',
-          de: 'Schau, {B} [wartet:wait] auf uns | auf dem [Bahnsteig:platform]!',
-          it: 'Guarda, {B} ci sta [aspettando:wait] | sul [binario:platform]!',
-          pt: 'Olha, a {B} está à nossa [espera:wait] | na [plataforma:platform]!',
+          en: 'Look, my [cousin:cousin] {B} is [waiting:wait] for us | on the [platform:platform]!',
+          es: '¡Mira, mi [prima:cousin] {B} nos está [esperando:wait] | en el [andén:platform]!',
+          fr: 'Regarde, ma [cousine:cousin] {B} nous [attend:wait] | sur le [quai:platform] !',
+          de: 'Schau, meine [Cousine:cousin] {B} [wartet:wait] auf uns | am [Bahnsteig:platform]!',
+          it: 'Guarda, mia [cugina:cousin] {B} ci sta [aspettando:wait] | sul [binario:platform]!',
+          pt: 'Olha, a minha [prima:cousin] {B} está à nossa [espera:wait] | na [plataforma:platform]!',
         }),
         t('C', {
           en: 'You see? | I knew we’d make it!',

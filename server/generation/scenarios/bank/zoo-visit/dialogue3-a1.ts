@@ -451,7 +451,7 @@ export const dialogueA1: DialogueLevel = {
           it: 'No, | non lo [vedo:see] da nessuna parte.',
           pt: 'Não, | não o [vejo:see] em lado nenhum.',
         }),
-      ]),
+      ], ['x02']),
       x('x19', 3, [
         t('A', {
           en: 'Dad, | he isn’t at the [monkeys:monkey]!',
@@ -480,12 +480,12 @@ export const dialogueA1: DialogueLevel = {
           pt: 'Onde está o {B}?',
         }),
         t('A', {
-          en: '[Look at:look~Looks at] the [map:map]: | it’s almost three! | He’s at the [penguins:penguin]!',
-          es: '[Mira:look] el [mapa:map]: | ¡son casi las tres! | ¡Está con los [pingüinos:penguin]!',
-          fr: '[Regarde:look~Regardes] le [plan:map] : | il est presque trois heures ! | Il est chez les [manchots:penguin] !',
-          de: '[Schau:look~Schaust] auf den [Plan:map]: | Es ist fast drei! | Er ist bei den [Pinguinen:penguin]!',
-          it: '[Guarda:look] la [mappa:map]: | sono quasi le tre! | È dai [pinguini:penguin]!',
-          pt: '[Olha:look] para o [mapa:map]: | são quase três horas! | Está nos [pinguins:penguin]!',
+          en: '[Look at:look~Looks at] the time: | it’s almost three! | He’s at the [penguins:penguin]!',
+          es: '[Mira:look] la hora: | ¡son casi las tres! | ¡Está con los [pingüinos:penguin]!',
+          fr: '[Regarde:look~Regardes] l’heure : | il est presque trois heures ! | Il est chez les [manchots:penguin] !',
+          de: '[Schau:look~Schaust] auf die Uhr: | Es ist fast drei! | Er ist bei den [Pinguinen:penguin]!',
+          it: '[Guarda:look] l’ora: | sono quasi le tre! | È dai [pinguini:penguin]!',
+          pt: '[Olha:look] para as horas: | são quase três horas! | Está nos [pinguins:penguin]!',
         }),
       ]),
       x('x21', 2, [
@@ -498,12 +498,12 @@ export const dialogueA1: DialogueLevel = {
           pt: 'Os pinguins ficam longe?',
         }),
         t('A', {
-          en: 'No, | they’re [near:near] the giraffes. | Come on, quick!',
-          es: 'No, | están [cerca:near] de las jirafas. | ¡Vamos, rápido!',
-          fr: 'Non, | ils sont [près:near] des girafes. | Vite, venez !',
-          de: 'Nein, | sie sind [in der Nähe:near] der Giraffen. | Schnell, kommt!',
-          it: 'No, | sono [vicino:near~vicine] alle giraffe. | Dai, presto!',
-          pt: 'Não, | ficam [perto:near] das girafas. | Vamos, depressa!',
+          en: 'No, | the [map:map] says they’re [near:near] the giraffes. | Come on, quick!',
+          es: 'No, | según el [mapa:map], están [cerca:near] de las jirafas. | ¡Vamos, rápido!',
+          fr: 'Non, | d’après le [plan:map], ils sont [près:near] des girafes. | Vite, venez !',
+          de: 'Nein, | laut [Plan:map] sind sie [in der Nähe:near] der Giraffen. | Schnell, kommt!',
+          it: 'No, | secondo la [mappa:map] sono [vicino:near~vicine] alle giraffe. | Dai, presto!',
+          pt: 'Não, | segundo o [mapa:map], ficam [perto:near] das girafas. | Vamos, depressa!',
         }),
       ]),
     ],
@@ -641,7 +641,7 @@ export const dialogueA1: DialogueLevel = {
           it: 'Grazie, papà!',
           pt: 'Obrigada, pai!',
         }),
-      ]),
+      ], ['x21']),
       x('x27b', 4, [
         t('A', {
           en: 'Dad, | [thank:thank~thanks] the zookeeper!',

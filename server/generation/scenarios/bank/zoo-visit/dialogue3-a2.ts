@@ -441,7 +441,7 @@ export const dialogueA2: DialogueLevel = {
           it: 'No, | ho [guardato:look~guardata] dappertutto, | ma non l’ho visto.',
           pt: 'Não, | [olhei:look] para todo o lado, | mas não o vi.',
         }),
-      ]),
+      ], ['x02']),
       x('x19', 3, [
         t('A', {
           en: 'Dad, | I [ran back:run~runned back] to the [monkeys:monkey], | but he wasn’t there!',
@@ -639,7 +639,7 @@ export const dialogueA2: DialogueLevel = {
           it: 'Grazie, papà! | Sono molto [orgogliosa:proud~orgoglioso].',
           pt: 'Obrigada, pai! | Estou muito [orgulhosa:proud~orgulhoso].',
         }),
-      ]),
+      ], ['x21']),
       x('x27b', 4, [
         t('A', {
           en: 'Dad, | did you [thank:thank~thanked] the zookeeper?',

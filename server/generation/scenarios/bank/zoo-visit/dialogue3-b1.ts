@@ -270,12 +270,12 @@ export const dialogueB1: DialogueLevel = {
       ]),
       x('x13b', 1, [
         t('A', {
-          en: 'I don’t [know:know~knows]! | I thought | he was with you.',
-          es: '¡No lo [sé:know~sabe]! | Creía | que estaba contigo.',
-          fr: 'Je ne [sais:know~sait] pas ! | Je croyais | qu’il était avec toi.',
-          de: 'Ich [weiß:know~weißt] es nicht! | Ich dachte, | er wäre bei dir.',
-          it: 'Non lo [so:know~sa]! | Pensavo | che fosse con te.',
-          pt: 'Não [sei:know~sabe]! | Pensava | que estava contigo.',
+          en: 'I don’t [know:know~knows]! | I didn’t see him go.',
+          es: '¡No lo [sé:know~sabe]! | No lo he visto irse.',
+          fr: 'Je ne [sais:know~sait] pas ! | Je ne l’ai pas vu partir.',
+          de: 'Ich [weiß:know~weißt] es nicht! | Ich habe ihn nicht weggehen sehen.',
+          it: 'Non lo [so:know~sa]! | Non l’ho visto andare via.',
+          pt: 'Não [sei:know~sabe]! | Não o vi ir embora.',
         }),
       ]),
       x('x14', 1, [
