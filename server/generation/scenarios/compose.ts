@@ -226,7 +226,6 @@ function tellingFor(request: ScenarioRequest): Telling {
   return storyTelling(scenario.levels[level]);
 }
 
-/** The resource the request asks for, told from its scenario. */
 /**
  * The teacher's own title, in the one language it was typed in; when the teacher gave none, or
  * gave the story's own title (an offer chosen), the story's title in each language of the pair.
@@ -241,6 +240,7 @@ function titleOf({ title, scenario, target, native }: ScenarioRequest): Resource
     : { target: scenario.title[target], native: scenario.title[native] };
 }
 
+/** The resource the request asks for, told from its scenario. */
 export function composeScenario(request: ScenarioRequest): ScenarioComposition {
   const { scenario, target, native } = request;
   const names = castNames(scenario, target, request.random);

@@ -135,16 +135,17 @@ export type UnitLinks =
   | readonly string[]
   | { readonly needs?: readonly string[]; readonly givesWayTo?: readonly string[] };
 
+const isNeeds = (links: UnitLinks): links is readonly string[] => Array.isArray(links);
+
 function linksOf(links: UnitLinks | undefined): {
   needs?: readonly string[];
   givesWayTo?: readonly string[];
 } {
   if (links === undefined) return {};
-  if (Array.isArray(links)) return { needs: links as readonly string[] };
-  const { needs, givesWayTo } = links as Exclude<UnitLinks, readonly string[]>;
+  if (isNeeds(links)) return { needs: links };
   return {
-    ...(needs === undefined ? {} : { needs }),
-    ...(givesWayTo === undefined ? {} : { givesWayTo }),
+    ...(links.needs === undefined ? {} : { needs: links.needs }),
+    ...(links.givesWayTo === undefined ? {} : { givesWayTo: links.givesWayTo }),
   };
 }
 

@@ -194,8 +194,8 @@ function levelProblems(
         where,
         message: `gives way to sentences of different priorities (${unit.givesWayTo.join(', ')}): a text could tell half the detail without the summary`,
       });
-    const summaries = units.filter((other) => unit.needs.some((need) => need === other.key));
-    for (const summary of summaries.filter((other) => other.givesWayTo.length > 0))
+    const needed = units.filter((other) => unit.needs.includes(other.key));
+    for (const summary of needed.filter((other) => other.givesWayTo.length > 0))
       problems.push({
         where,
         message: `needs "${summary.key}", a summary that gives way to its detail and is not always told`,
