@@ -1,5 +1,6 @@
 import { WORD_COUNTS } from '@/domain/catalog/wordCounts';
 import { wordsOf } from '@/domain/resource/content';
+import { SAFETY_CATEGORY_LABELS, unsafeTermIn } from '@/domain/safety/classroomSafety';
 import { continuationOpener } from './continuation';
 import { fitSentences } from './fit';
 import type { FitSentence } from './fit';
@@ -122,6 +123,14 @@ function lineProblems(
     }
     if (!END.test(text.trim()))
       problems.push({ where: `${where} ${lang}`, message: 'does not end a sentence' });
+    // The classroom-safety check refuses a whole resource for one line ("an hour to kill"):
+    // the author hears of it here, not a teacher from a refused request.
+    const unsafe = unsafeTermIn(chunks.map((chunk) => chunk.text).join(' '), lang);
+    if (unsafe !== undefined)
+      problems.push({
+        where: `${where} ${lang}`,
+        message: `reads as ${SAFETY_CATEGORY_LABELS[unsafe.category]} to the classroom-safety check ("${unsafe.match}"): say it another way`,
+      });
     const words = chunkWords(chunks);
     for (const tally of tallies) tally[lang] = (tally[lang] ?? 0) + words;
     if (reference === undefined) {

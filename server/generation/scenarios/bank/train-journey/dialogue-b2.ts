@@ -5,7 +5,7 @@ import type { DialogueLevel } from '../../scenario';
  * The dialogue of the story at B2: {A} and his grandmother ({C}) on the way to {B}'s eleventh
  * birthday, arguing, reassuring and reporting: the machine she would have given up on, the
  * fifteen-minute connection, the tree brought down by the storm, the connection already gone,
- * well over an hour to kill, the crowded second train, and {B} on the platform. Family: "tú/tu/
+ * well over an hour to wait, the crowded second train, and {B} on the platform. Family: "tú/tu/
  * du/tu/tu" both ways.
  */
 export const dialogueB2: DialogueLevel = {
@@ -223,12 +223,12 @@ export const dialogueB2: DialogueLevel = {
           pt: 'A que horas está previsto | partir?',
         }),
         t('C', {
-          en: 'Not until a quarter to one, | so we’ve got well over an [hour:hour] | to [kill:kill_time].',
-          es: 'No hasta la una menos cuarto, | así que tenemos más de una [hora:hour] | que [matar:kill_time].',
-          fr: 'Pas avant midi quarante-cinq, | donc on a largement plus d’une [heure:hour] | à [tuer:kill_time].',
-          de: 'Erst um Viertel vor eins, | wir müssen also weit über eine [Stunde:hour] | [totschlagen:kill_time].',
-          it: 'Non prima dell’una meno un quarto, | quindi abbiamo più di [un’ora:hour] | da [ammazzare:kill_time].',
-          pt: 'Só à uma menos um quarto, | por isso temos bem mais de uma [hora:hour] | para [matar:kill_time].',
+          en: 'Not until a quarter to one, | so we’ve got well over an [hour:hour] | to [wait:kill_time].',
+          es: 'No hasta la una menos cuarto, | así que tenemos más de una [hora:hour] | que [esperar:kill_time].',
+          fr: 'Pas avant midi quarante-cinq, | donc on a largement plus d’une [heure:hour] | à [attendre:kill_time].',
+          de: 'Erst um Viertel vor eins, | wir müssen also weit über eine [Stunde:hour] | [warten:kill_time].',
+          it: 'Non prima dell’una meno un quarto, | quindi abbiamo più di [un’ora:hour] | da [aspettare:kill_time].',
+          pt: 'Só à uma menos um quarto, | por isso temos bem mais de uma [hora:hour] | para [esperar:kill_time].',
         }),
       ]),
       x('r12b', 3, [
